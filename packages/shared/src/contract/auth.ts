@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/** sm3(sm3(plain)) as lower-case hex: 64 hex chars. Plain text never leaves the browser. */
+export const passwordHash = z.string().regex(/^[0-9a-f]{64}$/, { message: '密码格式不正确' });
+const shortText = (label: string, max = 64) =>
+  z.string({ message: `请输入${label}` }).trim().min(1, { message: `请输入${label}` }).max(max, { message: `${label}过长` });
+
+export const loginBody = z.object({
+  username: shortText('账号'),
+  password: passwordHash,
+  captchaKey: z.string().max(64).optional(),
+  captcha: z.string().max(8).optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const sessionUser = z.object({
+  userCode: z.string(),
+  userName: z.string(),
+  mobile: z.string().nullable(),
+  sex: z.string().nullable(),
+  icon: z.string().nullable(),
+  email: z.string().nullable(),
+  deptCode: z.string().nullable(),
+  deptName: z.string().nullable(),
+  orgCode: z.string(),
+  orgName: z.string(),
+  position: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const loginResult = z.object({
+  token: z.string(),
+  user: sessionUser,
+  needChangePass: z.boolean(),
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const roleRef = z.object({ roleCode: z.string(), roleName: z.string() });
+export type RoleRef = z.infer<typeof roleRef>;
+
+/** An entry of the user's platform list (spec §3: platformInfo.platformCode). */
+export const platformEntry = z.object({
+  platformInfo: z.object({ platformCode: z.string(), platformName: z.string() }),
+});
+export type PlatformEntry = z.infer<typeof platformEntry>;
+
+/** GET /api/auth/base/system/userinfo/get */
+export const userInfo = z.object({
+  user: sessionUser,
+  roles: z.array(roleRef),
+  platformList: z.array(platformEntry),
+  /** codes of every function (permission) granted to the user, hidden ones included */
+  permissions: z.array(z.string()),
+  isAdmin: z.boolean(),
+  groupCode: z.string().nullable(),
+  needChangePass: z.boolean(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** A function: both a menu entry and a permission (spec §3, ARCHITECTURE.md §8). */
+export const functionItem = z.object({
+  funCode: z.string(),
+  funName: z.string(),
+  parentCode: z.string().nullable(),
+  router: z.string().nullable(),
+  routerSelected: z.string().nullable(),
+  sortNo: z.number().int(),
+  isHidden: z.enum(['Y', 'N']),
+  isLink: z.enum(['Y', 'N']),
+  linkUrl: z.string().nullable(),
+  icon: z.string().nullable(),
+  /** '0' folder, '1' page, '2' button / API permission */
+  menuType: z.enum(['0', '1', '2']),
+  /** platform the function belongs to: '1' OA, '4' member platform */
+  platformCode: z.string(),
+  /** 'Y' when the page must not be cached in its tab */
+  noCache: z.enum(['Y', 'N']),
+});
+export type FunctionItem = z.infer<typeof functionItem>;
+
+export const menuQuery = z.object({
+  isHidden: z.enum(['Y', 'N']).optional(),
+  target: z.coerce.number().int().min(0).max(9).default(0),
+});
+
+export const changePasswordBody = z.object({
+  userCode: shortText('用户编码'),
+  oldPassword: passwordHash,
+  password: passwordHash,
+});
+export const resetPasswordBody = z.object({
+  userCode: z.string().max(64).optional(),
+  mobile: z.string().regex(/^1\d{10}$/, { message: '请输入正确的手机号码' }),
+  password: passwordHash,
+  captcha: z.string().regex(/^\d{6}$/, { message: '请输入验证码' }),
+});
+export const smsQuery = z.object({
+  mobile: z.string().regex(/^1\d{10}$/, { message: '请输入正确的手机号码' }),
+  source: z.string().max(32).default('oa-reset'),
+});
+
+export const captchaResult = z.object({ captchaKey: z.string(), image: z.string(), required: z.boolean() });
+export const passwordStatus = z.object({ expired: z.boolean(), reason: z.enum(['none', 'age', 'reset']), changedAt: z.string().nullable() });
+
+/** GET /api/base/system/clientConfig — what the web app needs at start-up (not baked in at build time). */
+export const clientConfig = z.object({
+  appId: z.string(),
+  secret: z.string(),
+  siteTitle: z.string(),
+  footerTxt: z.string(),
+  supportPhone: z.string(),
+  portalUrl: z.string(),
+  memberUrl: z.string(),
+  mandatoryUrl: z.string(),
+  robotUserCode: z.string(),
+  orgCode: z.string(),
+  version: z.string(),
+  loginCaptcha: z.enum(['always', 'after-failures', 'off']),
+});
+export type ClientConfig = z.infer<typeof clientConfig>;
+
+export const healthResult = z.object({ status: z.literal('ok'), db: z.enum(['sqlite', 'postgres']), version: z.string() });
