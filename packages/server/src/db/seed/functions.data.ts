@@ -1,0 +1,438 @@
+/**
+ * The full function (menu) tree of AssocOA: every route of the product spec §2 with its Chinese title.
+ *
+ * A function is both a menu entry and a permission (ARCHITECTURE.md §8):
+ * - menuType '0' folder (no router), '1' page (router = the route as the spec spells it),
+ *   '2' button / permission (no router, never in the menu).
+ * - Hidden pages (edit / preview / detail) carry `routerSelected`, the visible route highlighted in the
+ *   menu while they are open.
+ * - platformCode '1' is the OA itself, '4' the member platform (managed on /memberFunction),
+ *   '19' the subject-funding applicants' area under /foundationForWeb.
+ * - icon is an @ant-design/icons component name; no icon means the default menu icon.
+ *
+ * Hidden pages are siblings of their list page inside the folder; the approval permissions
+ * (`<module>:create|read|manage|approve`) are children of the module's list page.
+ */
+
+export interface SeedFunction {
+  funCode: string;
+  funName: string;
+  parentCode: string | null;
+  router: string | null;
+  routerSelected?: string;
+  sortNo: number;
+  isHidden?: 'Y' | 'N';
+  isLink?: 'Y' | 'N';
+  linkUrl?: string;
+  icon?: string;
+  menuType: '0' | '1' | '2';
+  platformCode?: '1' | '4' | '19';
+  noCache?: 'Y' | 'N';
+}
+
+type Extra = Partial<Pick<SeedFunction, 'isHidden' | 'isLink' | 'linkUrl' | 'platformCode' | 'noCache' | 'routerSelected'>>;
+
+/** A folder (menuType '0'). */
+function folder(funCode: string, funName: string, parentCode: string | null, sortNo: number, icon: string, extra: Extra = {}): SeedFunction {
+  return { funCode, funName, parentCode, router: null, sortNo, icon, menuType: '0', isHidden: 'N', ...extra };
+}
+
+/** A visible page (menuType '1'). */
+function page(funCode: string, funName: string, parentCode: string, router: string, sortNo: number, icon: string, extra: Extra = {}): SeedFunction {
+  return { funCode, funName, parentCode, router, sortNo, icon, menuType: '1', isHidden: 'N', ...extra };
+}
+
+/** A hidden page (detail / preview) that highlights `routerSelected` in the menu. */
+function hidden(funCode: string, funName: string, parentCode: string | null, router: string, sortNo: number, routerSelected: string, extra: Extra = {}): SeedFunction {
+  return { funCode, funName, parentCode, router, routerSelected, sortNo, menuType: '1', isHidden: 'Y', ...extra };
+}
+
+/** A hidden edit form: like `hidden`, and re-mounted on every visit so it starts fresh. */
+function edit(funCode: string, funName: string, parentCode: string | null, router: string, sortNo: number, routerSelected: string, extra: Extra = {}): SeedFunction {
+  return hidden(funCode, funName, parentCode, router, sortNo, routerSelected, { noCache: 'Y', ...extra });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// OA platform ('1')
+// ---------------------------------------------------------------------------------------------------
+
+const HOME: SeedFunction[] = [
+  folder('home', '首页', null, 10, 'HomeOutlined'),
+  page('home_dashboard', '首页', 'home', '/dashboard', 10, 'DashboardOutlined'),
+  page('home_cooperation', '协同', 'home', '/cooperationIndex', 20, 'TeamOutlined'),
+  page('home_work', '工作', 'home', '/workIndex', 30, 'ProjectOutlined'),
+  page('home_mandatory', '受托', 'home', '/mandatoryIndex', 40, 'SafetyCertificateOutlined'),
+  page('home_service', '服务', 'home', '/serviceIndex', 50, 'CustomerServiceOutlined'),
+  page('home_personal', '个人中心', 'home', '/personal', 60, 'UserOutlined', { noCache: 'Y' }),
+  hidden('home_address_detail', '通讯录详情', 'home', '/address/detail', 70, '/dashboard'),
+];
+
+const TODO: SeedFunction[] = [
+  folder('todo', '待办中心', null, 20, 'BellOutlined'),
+  page('todo_process', '待办事项', 'todo', '/process', 10, 'ScheduleOutlined'),
+  page('todo_message', '消息通知', 'todo', '/message', 20, 'MessageOutlined'),
+];
+
+const DOC: SeedFunction[] = [
+  folder('doc', '公文管理', null, 30, 'FileTextOutlined'),
+  page('oa_receipt', '收文管理', 'doc', '/receipt', 10, 'InboxOutlined'),
+  edit('oa_receipt_edit', '收文登记', 'doc', '/receiptEdit', 11, '/receipt'),
+  hidden('oa_receipt_preview', '收文详情', 'doc', '/receiptPreview', 12, '/receipt'),
+  page('oa_receipt_manager', '收文台账', 'doc', '/receiptManager', 20, 'ContainerOutlined'),
+  page('oa_dispatch', '发文管理', 'doc', '/dispatch', 30, 'SendOutlined'),
+  edit('oa_dispatch_edit', '发文拟稿', 'doc', '/dispatchEdit', 31, '/dispatch'),
+  hidden('oa_dispatch_preview', '发文详情', 'doc', '/dispatchPreview', 32, '/dispatch'),
+  page('oa_dispatch_manage', '发文台账', 'doc', '/dispatchManage', 40, 'ProfileOutlined'),
+  edit('oa_dispatch_manage_approve', '发文办理', 'doc', '/dispatchManageApprove', 41, '/dispatchManage'),
+  page('oa_dept_receipt', '部门收文', 'doc', '/deptReceipt', 50, 'FolderOpenOutlined'),
+  edit('oa_dept_receipt_edit', '部门收文登记', 'doc', '/deptReceiptEdit', 51, '/deptReceipt'),
+  hidden('oa_dept_receipt_preview', '部门收文详情', 'doc', '/deptReceiptPreview', 52, '/deptReceipt'),
+  page('oa_dept_receipt_type', '部门收文类型', 'doc', '/deptReceiptType', 60, 'TagsOutlined'),
+  page('oa_dept_dispatch', '部门发文', 'doc', '/deptDispatch', 70, 'ExportOutlined'),
+  edit('oa_dept_dispatch_edit', '部门发文拟稿', 'doc', '/deptDispatchEdit', 71, '/deptDispatch'),
+  hidden('oa_dept_dispatch_preview', '部门发文详情', 'doc', '/deptDispatchPreview', 72, '/deptDispatch'),
+  page('oa_dept_dispatch_type', '部门发文类型', 'doc', '/deptDispatchType', 80, 'TagOutlined'),
+  page('doc_archive', '档案管理', 'doc', '/archive', 90, 'DatabaseOutlined'),
+  hidden('doc_archive_detail', '档案详情', 'doc', '/archiveDetail', 91, '/archive'),
+  hidden('doc_archive_pre', '档案预览', 'doc', '/archivePre', 92, '/archive'),
+  hidden('doc_archive_receipt_pre', '归档收文预览', 'doc', '/receiptPre', 93, '/archive'),
+  hidden('doc_archive_dispatch_pre', '归档发文预览', 'doc', '/dispatchPre', 94, '/archive'),
+  page('doc_archive_roll', '案卷管理', 'doc', '/archive/rollList', 100, 'BookOutlined'),
+];
+
+const OFFICE: SeedFunction[] = [
+  folder('office', '行政办公', null, 40, 'AppstoreOutlined'),
+  page('oa_stamp', '用印申请', 'office', '/stamp', 10, 'AuditOutlined'),
+  edit('oa_stamp_edit', '用印申请单', 'office', '/stampEdit', 11, '/stamp'),
+  hidden('oa_stamp_preview', '用印详情', 'office', '/stampPreview', 12, '/stamp'),
+  page('oa_lend', '物品借用', 'office', '/lend', 20, 'ShoppingOutlined'),
+  edit('oa_lend_edit', '借用申请单', 'office', '/lendEdit', 21, '/lend'),
+  hidden('oa_lend_preview', '借用详情', 'office', '/lendPreview', 22, '/lend'),
+  page('oa_btrip', '出差申请', 'office', '/btrip', 30, 'CarOutlined'),
+  edit('oa_btrip_edit', '出差申请单', 'office', '/btripEdit', 31, '/btrip'),
+  edit('oa_btrip_senior_edit', '领导出差申请单', 'office', '/seniorEdit', 32, '/btrip'),
+  hidden('oa_btrip_preview', '出差详情', 'office', '/btripPreview', 33, '/btrip'),
+  page('oa_sign', '签报申请', 'office', '/sign', 40, 'EditOutlined'),
+  edit('oa_sign_edit', '签报拟稿', 'office', '/signEdit', 41, '/sign'),
+  hidden('oa_sign_preview', '签报详情', 'office', '/signPreview', 42, '/sign'),
+  page('oa_sign_manage', '签报台账', 'office', '/signManage', 50, 'SnippetsOutlined'),
+  page('oa_sign_deal', '领导签批', 'office', '/signDeal', 60, 'HighlightOutlined'),
+  page('oa_briefing', '工作简报', 'office', '/briefing', 70, 'FileDoneOutlined'),
+  edit('oa_briefing_edit', '简报编辑', 'office', '/briefingEdit', 71, '/briefing'),
+  hidden('oa_briefing_preview', '简报详情', 'office', '/briefingPreview', 72, '/briefing'),
+  page('oa_briefing_list', '简报查阅', 'office', '/briefingList', 80, 'ReadOutlined'),
+  page('oa_circulation', '工作反馈', 'office', '/circulation', 90, 'RetweetOutlined'),
+  edit('oa_circulation_edit', '反馈编辑', 'office', '/circulation/edit', 91, '/circulation'),
+  hidden('oa_circulation_preview', '反馈详情', 'office', '/circulationPreview', 92, '/circulation'),
+  page('oa_device', '设备采购', 'office', '/device', 100, 'LaptopOutlined'),
+  page('oa_device_manager', '采购管理', 'office', '/deviceManager', 110, 'ShoppingCartOutlined'),
+  page('oa_device_senior', '采购审阅', 'office', '/deviceSenior', 120, 'FileSearchOutlined'),
+  page('oa_certificate', '证书管理', 'office', '/certificat', 130, 'IdcardOutlined'),
+  edit('oa_certificate_edit', '证书编辑', 'office', '/certificat/edit', 131, '/certificat'),
+  page('oa_car', '用车申请', 'office', '/OnlineCar', 140, 'CarOutlined'),
+  page('oa_email', '邮箱申请', 'office', '/Email', 150, 'MailOutlined'),
+  page('oa_supplies', '办公用品', 'office', '/OfficeSuppliesManage', 160, 'ShopOutlined'),
+
+  folder('office_meet', '会议管理', 'office', 170, 'TeamOutlined'),
+  page('office_meet_room', '会议室预订', 'office_meet', '/meeting', 10, 'CalendarOutlined'),
+  edit('office_meet_apply', '会议申请', 'office_meet', '/meetingEdit', 11, '/meeting'),
+  edit('office_meet_modify', '会议修改', 'office_meet', '/meeting/editMeeting', 12, '/meeting'),
+  hidden('office_meet_detail', '会议详情', 'office_meet', '/meeting/detail', 13, '/meeting'),
+  page('office_live', '视频会议', 'office_meet', '/live', 20, 'VideoCameraOutlined'),
+  hidden('office_live_index', '会议直播', 'office_meet', '/live/index', 21, '/live'),
+  page('office_live_list', '直播维护', 'office_meet', '/live/list', 30, 'UnorderedListOutlined'),
+  edit('office_live_edit', '直播编辑', 'office_meet', '/live/edit', 31, '/live/list'),
+  page('office_live_play', '历史会议', 'office_meet', '/live/play', 40, 'PlayCircleOutlined'),
+
+  folder('office_daily', '日常登记', 'office', 180, 'ProfileOutlined'),
+  page('office_tel', '话费管理', 'office_daily', '/TelManage', 10, 'PhoneOutlined'),
+  page('office_call_log', '来电记录', 'office_daily', '/CallLog', 20, 'HistoryOutlined'),
+  page('office_express', '快递登记', 'office_daily', '/Express', 30, 'GiftOutlined'),
+  page('office_note', '记事本', 'office_daily', '/Note', 40, 'FormOutlined'),
+];
+
+const FOREIGN: SeedFunction[] = [
+  folder('foreign', '外事管理', null, 50, 'GlobalOutlined'),
+  page('oa_abroad', '出国(境)申请', 'foreign', '/GoAbroad', 10, 'RocketOutlined'),
+  page('oa_passport', '护照管理', 'foreign', '/Passport', 20, 'IdcardOutlined'),
+  page('oa_invite', '邀请函申请', 'foreign', '/Invite', 30, 'MailOutlined'),
+  page('oa_visit', '外宾来访', 'foreign', '/Visit', 40, 'UsergroupAddOutlined'),
+  page('oa_conference', '国际会议', 'foreign', '/Conference', 50, 'GlobalOutlined'),
+];
+
+const HR: SeedFunction[] = [
+  folder('hr', '人事管理', null, 60, 'TeamOutlined'),
+  page('hr_staff', '员工信息', 'hr', '/StaffManage', 10, 'SolutionOutlined'),
+  page('hr_contract', '劳动合同', 'hr', '/PersonalContractManage', 20, 'FileProtectOutlined'),
+  page('hr_appraisal', '考核管理', 'hr', '/AppraisalManage', 30, 'TrophyOutlined'),
+  page('hr_attendance', '考勤管理', 'hr', '/Attendance', 40, 'ClockCircleOutlined'),
+  page('hr_senior', '高管人员', 'hr', '/SeniorManage', 50, 'CrownOutlined'),
+  page('oa_leave', '请假申请', 'hr', '/Leave', 60, 'CoffeeOutlined'),
+  page('oa_leave_manage', '请假管理', 'hr', '/LeaveManage', 70, 'CarryOutOutlined'),
+  page('oa_employment', '入职离职', 'hr', '/employmentAndResignation', 80, 'UserSwitchOutlined'),
+  page('oa_employment_apply_list', '入离职申请记录', 'hr', '/applyList', 90, 'OrderedListOutlined'),
+  page('oa_employment_dept_flow', '部门入离职审批', 'hr', '/deptFlowList', 100, 'BranchesOutlined'),
+  hidden('oa_employment_form', '入职登记表', 'hr', '/employmentFormView', 101, '/employmentAndResignation'),
+  hidden('oa_employment_resign_form', '离职申请表', 'hr', '/resignationFormView', 102, '/employmentAndResignation'),
+  page('hr_dynamics', '人事动态', 'hr', '/personnelDynamics', 110, 'NotificationOutlined'),
+  page('hr_dynamics_type', '动态类型', 'hr', '/dynamicsType', 120, 'TagsOutlined'),
+  page('hr_bulletin', '工作安排', 'hr', '/bulletinBoard', 130, 'PushpinOutlined'),
+  edit('hr_bulletin_edit', '工作安排发布', 'hr', '/bulletinBoardEdit', 131, '/bulletinBoard'),
+];
+
+const PARTY: SeedFunction[] = [
+  folder('party', '党群工作', null, 70, 'FlagOutlined'),
+  page('party_member', '党员管理', 'party', '/PersonManage', 10, 'UserOutlined'),
+  page('party_branch', '党支部管理', 'party', '/BranchManage', 20, 'ClusterOutlined'),
+  page('party_fee', '党费管理', 'party', '/PartyFee', 30, 'MoneyCollectOutlined'),
+  page('party_union_member', '工会会员', 'party', '/LabourManage', 40, 'TeamOutlined'),
+  page('party_union_fee', '工会会费', 'party', '/LabourFee', 50, 'WalletOutlined'),
+];
+
+const FINANCE: SeedFunction[] = [
+  folder('fin', '财务管理', null, 80, 'AccountBookOutlined'),
+  page('fin_salary', '工资条查询', 'fin', '/salary', 10, 'PayCircleOutlined'),
+  page('oa_payment', '付款申请', 'fin', '/Payment', 20, 'CreditCardOutlined'),
+  page('oa_payment_manage', '付款管理', 'fin', '/PaymentManage', 30, 'BankOutlined'),
+  page('oa_borrow', '借款申请', 'fin', '/Borrow', 40, 'TransactionOutlined'),
+  page('oa_reward', '劳务费申请', 'fin', '/reward', 50, 'RedEnvelopeOutlined'),
+  edit('oa_reward_edit', '劳务费申请单', 'fin', '/reward/edit', 51, '/reward'),
+  hidden('oa_reward_preview', '劳务费详情', 'fin', '/reward/preview', 52, '/reward'),
+  page('oa_reward_setting', '劳务费标准', 'fin', '/reward/setting', 60, 'ControlOutlined'),
+  edit('oa_reward_setting_edit', '劳务费标准编辑', 'fin', '/reward/settingEdit', 61, '/reward/setting'),
+  page('oa_contract', '合同管理', 'fin', '/contract', 70, 'FileProtectOutlined'),
+  edit('oa_contract_edit', '合同编辑', 'fin', '/contract/edit', 71, '/contract'),
+  hidden('oa_contract_preview', '合同详情', 'fin', '/contractPreview', 72, '/contract'),
+  page('oa_contract_manage', '合同台账', 'fin', '/contractManage', 80, 'FolderOutlined'),
+];
+
+const INFO: SeedFunction[] = [
+  folder('info', '信息发布', null, 90, 'NotificationOutlined'),
+  page('info_news', '信息管理', 'info', '/information', 10, 'ReadOutlined'),
+  edit('info_news_edit', '信息编辑', 'info', '/information/edit', 11, '/information'),
+  hidden('info_news_view', '信息查看', 'info', '/information/view', 12, '/information'),
+  hidden('info_news_preview', '信息审批', 'info', '/information/preview', 13, '/information'),
+  hidden('info_news_more', '更多资讯', 'info', '/informationMore', 14, '/dashboard'),
+  page('info_recommend', '舆情推荐', 'info', '/information/recommend', 20, 'LikeOutlined'),
+  hidden('info_recommend_more', '更多推荐', 'info', '/recommendMore', 21, '/dashboard'),
+  page('info_public', '信息公开', 'info', '/publicSubject', 30, 'EyeOutlined'),
+  hidden('info_public_list', '信息公开列表', 'info', '/publicSubject/list', 31, '/publicSubject'),
+  hidden('info_public_view', '信息公开详情', 'info', '/publicSubject/view', 32, '/publicSubject'),
+  page('info_share', '资源共享', 'info', '/share', 40, 'ShareAltOutlined'),
+  hidden('info_share_list', '资源共享列表', 'info', '/share/list', 41, '/share'),
+  hidden('info_share_view', '资源共享详情', 'info', '/share/view', 42, '/share'),
+  page('info_dept', '部门协作', 'info', '/deptsubject', 50, 'PartitionOutlined'),
+  hidden('info_dept_list', '部门协作列表', 'info', '/deptsubject/list', 51, '/deptsubject'),
+  hidden('info_dept_view', '部门协作详情', 'info', '/deptsubject/view', 52, '/deptsubject'),
+];
+
+const RESEARCH: SeedFunction[] = [
+  folder('research', '课题与基金', null, 100, 'ExperimentOutlined'),
+  page('research_tb', '课题管理', 'research', '/tb', 10, 'ExperimentOutlined'),
+  edit('research_tb_info', '课题申报', 'research', '/tb/info', 11, '/tb'),
+  edit('research_tb_info_base', '申报基本信息', 'research', '/tb/info_base', 12, '/tb'),
+  page('research_tb_dept', '部门课题', 'research', '/tb/dept', 20, 'ApartmentOutlined'),
+  page('research_tb_all', '全部课题', 'research', '/tb/all', 30, 'AppstoreAddOutlined'),
+  page('research_tb_flow', '进展情况', 'research', '/tb/flow', 40, 'LineChartOutlined'),
+  page('research_tb_search', '课题查询', 'research', '/tb/search', 50, 'SearchOutlined'),
+  hidden('research_tb_search_pro', '高级查询', 'research', '/tb/search_pro', 51, '/tb/search'),
+  page('research_foundation', '课题资助', 'research', '/foundation', 60, 'FundOutlined'),
+  edit('research_foundation_add', '新增资助', 'research', '/addFoundation', 61, '/foundation'),
+  edit('research_foundation_contract', '资助合同', 'research', '/foundation/addContract', 62, '/foundation'),
+  page('research_foundation_manage', '资助管理', 'research', '/foundationMange', 70, 'FundProjectionScreenOutlined'),
+];
+
+const SUPERVISE: SeedFunction[] = [
+  folder('sup', '督查督办', null, 110, 'AimOutlined'),
+  page('sup_task', '督办事项', 'sup', '/supervise', 10, 'AimOutlined'),
+  edit('sup_task_edit', '督办立项', 'sup', '/supervise/edit', 11, '/supervise'),
+  page('sup_exec_list', '待办督办', 'sup', '/supervise/execList', 20, 'FieldTimeOutlined'),
+  edit('sup_exec', '督办执行', 'sup', '/supervise/exec', 21, '/supervise/execList'),
+  page('sup_manage', '督办管理', 'sup', '/SuperviseManage', 30, 'MonitorOutlined'),
+];
+
+const WEEKLY: SeedFunction[] = [
+  folder('weekly', '周报管理', null, 120, 'CalendarOutlined'),
+  page('weekly_report', '部门周报', 'weekly', '/weelky', 10, 'CalendarOutlined'),
+  edit('weekly_dept_edit', '周报填写', 'weekly', '/weelkyDeptEdit', 11, '/weelky'),
+  hidden('weekly_preview', '周报预览', 'weekly', '/weelkyPreview', 12, '/weelky'),
+  page('weekly_integrate', '周报汇编', 'weekly', '/weelkyIntegrateEdit', 20, 'MergeCellsOutlined', { noCache: 'Y' }),
+  page('weekly_column', '栏目维护', 'weekly', '/weelkyIntegrateColumn', 30, 'InsertRowBelowOutlined'),
+  page('weekly_search', '数据查询', 'weekly', '/weelkysearchList', 40, 'FileSearchOutlined'),
+];
+
+const BIZ: SeedFunction[] = [
+  folder('biz', '综合业务', null, 130, 'SolutionOutlined'),
+  page('biz_work_plan', '工作计划', 'biz', '/WorkPlan', 10, 'CarryOutOutlined'),
+  page('biz_overview', '行业概况', 'biz', '/MechanicalOverview', 20, 'AreaChartOutlined'),
+  page('biz_license', '资质许可', 'biz', '/License', 30, 'SafetyOutlined'),
+  page('biz_branch', '分支机构', 'biz', '/Branch', 40, 'ClusterOutlined'),
+  page('biz_suggestion', '意见建议', 'biz', '/Suggestion', 50, 'BulbOutlined'),
+  page('oa_event', '重大事项', 'biz', '/bigEvents', 60, 'AlertOutlined'),
+  edit('oa_event_edit', '重大事项申报', 'biz', '/eventEdit', 61, '/bigEvents'),
+  hidden('oa_event_preview', '重大事项详情', 'biz', '/eventPreview', 62, '/bigEvents'),
+  hidden('oa_event_approval_detail', '重大事项审批', 'biz', '/eventApprovalDetail', 63, '/bigEvents'),
+  page('oa_legal', '法人信息变更', 'biz', '/legalInfo', 70, 'BankOutlined'),
+  edit('oa_legal_edit', '变更申请', 'biz', '/legalEdit', 71, '/legalInfo'),
+  hidden('oa_legal_preview', '变更详情', 'biz', '/legalPreview', 72, '/legalInfo'),
+  hidden('oa_legal_senior_preview', '变更审阅', 'biz', '/seniorPreview', 73, '/legalInfo'),
+];
+
+const SYS: SeedFunction[] = [
+  folder('sys', '系统管理', null, 140, 'SettingOutlined'),
+  page('sys_user', '用户管理', 'sys', '/user', 10, 'UserOutlined'),
+  page('sys_role', '角色授权', 'sys', '/role', 20, 'SafetyCertificateOutlined'),
+  page('sys_function', '功能管理', 'sys', '/function', 30, 'MenuOutlined'),
+  page('sys_member_function', '会员功能管理', 'sys', '/memberFunction', 40, 'BarsOutlined'),
+  page('sys_member_role', '会员角色授权', 'sys', '/memberRole', 50, 'UsergroupAddOutlined'),
+  page('sys_column_auth', '栏目用户授权', 'sys', '/information/columnUserAuth', 60, 'KeyOutlined'),
+  page('sys_app', '应用发布', 'sys', '/app', 70, 'MobileOutlined'),
+  hidden('sys_test', '系统诊断', 'sys', '/test', 80, '/function'),
+  folder('sys_flow', '流程管理', 'sys', 90, 'ApartmentOutlined'),
+  page('sys_flow_def', '流程配置', 'sys_flow', '/workFlow', 10, 'NodeIndexOutlined'),
+  edit('sys_flow_edit', '流程设计', 'sys_flow', '/workFlow/edit', 11, '/workFlow'),
+  hidden('sys_flow_preview', '流程预览', 'sys_flow', '/configPreview', 12, '/workFlow'),
+  hidden('sys_flow_simulate', '表单模拟', 'sys_flow', '/workflow/jsxPreview', 13, '/workFlow'),
+  page('sys_flow_approver', '审批人设置', 'sys_flow', '/workflow/approver', 20, 'UserSwitchOutlined'),
+  page('sys_flow_instances', '流程监控', 'sys_flow', '/workflow/ProcessList', 30, 'DeploymentUnitOutlined'),
+];
+
+/** Hand-offs to the external report tools; reached by links, so the folder itself is hidden too. */
+const REPORT: SeedFunction[] = [
+  folder('report', '报表', null, 150, 'BarChartOutlined', { isHidden: 'Y' }),
+  hidden('report_irpt', '报表中心', 'report', '/toIrpt', 10, '/dashboard'),
+  hidden('report_abi', '数据分析', 'report', '/toAbi', 20, '/dashboard'),
+];
+
+/** Pages of sibling systems that the spec opens in a new window. */
+const PORTAL: SeedFunction[] = [
+  folder('portal', '平台入口', null, 160, 'LinkOutlined'),
+  page('portal_member', '会员管理', 'portal', '/member/manage/Search', 10, 'IdcardOutlined', { isLink: 'Y', linkUrl: '/member/manage/Search' }),
+  page('portal_meeting', '会议管理平台', 'portal', '/meetingManage/meeting', 20, 'ScheduleOutlined', { isLink: 'Y', linkUrl: '/meetingManage/meeting' }),
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Subject-funding applicants' area ('19'): /foundationForWeb and its children
+// ---------------------------------------------------------------------------------------------------
+
+const FW = '/foundationForWeb';
+const FW19: Extra = { platformCode: '19' };
+
+const FOUNDATION_WEB: SeedFunction[] = [
+  { funCode: 'fweb', funName: '课题申报平台', parentCode: null, router: FW, sortNo: 10, icon: 'FundOutlined', menuType: '1', isHidden: 'N', platformCode: '19' },
+  page('fweb_index', '首页', 'fweb', `${FW}/index`, 10, 'HomeOutlined', FW19),
+  page('fweb_sub', '我的课题', 'fweb', `${FW}/sub`, 20, 'ProfileOutlined', FW19),
+  page('fweb_approve', '课题评审', 'fweb', `${FW}/approve`, 30, 'AuditOutlined', FW19),
+  page('fweb_tb', '课题进度', 'fweb', `${FW}/tb`, 40, 'LineChartOutlined', FW19),
+  page('fweb_info', '单位信息', 'fweb', `${FW}/info`, 50, 'BankOutlined', FW19),
+  hidden('fweb_infoview', '单位信息查看', 'fweb', `${FW}/infoview`, 51, `${FW}/info`, FW19),
+  page('fweb_maintain', '账号维护', 'fweb', `${FW}/maintain`, 60, 'SettingOutlined', FW19),
+
+  edit('fweb_declare', '课题申报书', 'fweb', `${FW}/subjectDeclare`, 70, `${FW}/sub`, FW19),
+  edit('fweb_declare_application_form', '申请表', 'fweb_declare', `${FW}/subjectDeclare/applicationForm`, 10, `${FW}/sub`, FW19),
+  edit('fweb_declare_projectbg', '立项依据', 'fweb_declare', `${FW}/subjectDeclare/projectbg`, 20, `${FW}/sub`, FW19),
+  edit('fweb_declare_research_proposal', '研究方案', 'fweb_declare', `${FW}/subjectDeclare/researchProposal`, 30, `${FW}/sub`, FW19),
+  edit('fweb_declare_research_foundation', '研究基础', 'fweb_declare', `${FW}/subjectDeclare/researchFoundation`, 40, `${FW}/sub`, FW19),
+  edit('fweb_declare_staffing_ratio', '人员配备', 'fweb_declare', `${FW}/subjectDeclare/staffingRatio`, 50, `${FW}/sub`, FW19),
+  edit('fweb_declare_budget', '经费预算', 'fweb_declare', `${FW}/subjectDeclare/budget`, 60, `${FW}/sub`, FW19),
+  edit('fweb_declare_situation', '承担项目情况', 'fweb_declare', `${FW}/subjectDeclare/situation`, 70, `${FW}/sub`, FW19),
+
+  edit('fweb_contract', '课题合同', 'fweb', `${FW}/contract`, 80, `${FW}/sub`, FW19),
+  edit('fweb_contract_application', '合同申请', 'fweb_contract', `${FW}/contract/application`, 10, `${FW}/sub`, FW19),
+  edit('fweb_contract_background', '项目背景', 'fweb_contract', `${FW}/contract/background`, 20, `${FW}/sub`, FW19),
+  edit('fweb_contract_scheme', '实施方案', 'fweb_contract', `${FW}/contract/scheme`, 30, `${FW}/sub`, FW19),
+  edit('fweb_contract_basics', '工作基础', 'fweb_contract', `${FW}/contract/basics`, 40, `${FW}/sub`, FW19),
+  edit('fweb_contract_gain', '预期成果', 'fweb_contract', `${FW}/contract/gain`, 50, `${FW}/sub`, FW19),
+  edit('fweb_contract_matching', '配套条件', 'fweb_contract', `${FW}/contract/matching`, 60, `${FW}/sub`, FW19),
+  edit('fweb_contract_budget', '经费预算', 'fweb_contract', `${FW}/contract/budget`, 70, `${FW}/sub`, FW19),
+  edit('fweb_contract_clause', '合同条款', 'fweb_contract', `${FW}/contract/clause`, 80, `${FW}/sub`, FW19),
+
+  hidden('fweb_tb_tab1', '基本信息', 'fweb_tb', `${FW}/tb/tab1`, 10, `${FW}/tb`, FW19),
+  hidden('fweb_tb_tab2', '进度报告', 'fweb_tb', `${FW}/tb/tab2`, 20, `${FW}/tb`, FW19),
+  hidden('fweb_tb_tab3', '中期检查', 'fweb_tb', `${FW}/tb/tab3`, 30, `${FW}/tb`, FW19),
+  hidden('fweb_tb_tab4', '结题验收', 'fweb_tb', `${FW}/tb/tab4`, 40, `${FW}/tb`, FW19),
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Member platform ('4'): the functions edited on /memberFunction and granted on /memberRole.
+// These pages live in the member-management system, not in the OA web app.
+// ---------------------------------------------------------------------------------------------------
+
+const M4: Extra = { platformCode: '4' };
+
+const MEMBER_PLATFORM: SeedFunction[] = [
+  folder('mp', '会员管理', null, 10, 'IdcardOutlined', M4),
+  page('mp_list', '会员名录', 'mp', '/member/manage/List', 10, 'UnorderedListOutlined', M4),
+  page('mp_apply', '入会审核', 'mp', '/member/manage/Apply', 20, 'AuditOutlined', M4),
+  page('mp_fee', '会费管理', 'mp', '/member/manage/Fee', 30, 'MoneyCollectOutlined', M4),
+  page('mp_level', '会员等级', 'mp', '/member/manage/Level', 40, 'CrownOutlined', M4),
+  page('mp_notice', '会员通知', 'mp', '/member/manage/Notice', 50, 'NotificationOutlined', M4),
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Approval permissions (menuType '2') under each module's list page
+// ---------------------------------------------------------------------------------------------------
+
+/** Module code (MODULES.md "Approval modules" and "Official documents") → funCode of its list page. */
+export const APPROVAL_MODULE_PAGES: ReadonlyArray<readonly [moduleCode: string, pageFunCode: string]> = [
+  ['oa_stamp', 'oa_stamp'],
+  ['oa_lend', 'oa_lend'],
+  ['oa_btrip', 'oa_btrip'],
+  ['oa_sign', 'oa_sign'],
+  ['oa_briefing', 'oa_briefing'],
+  ['oa_circulation', 'oa_circulation'],
+  ['oa_reward', 'oa_reward'],
+  ['oa_device', 'oa_device'],
+  ['oa_contract', 'oa_contract'],
+  ['oa_event', 'oa_event'],
+  ['oa_legal', 'oa_legal'],
+  ['oa_employment', 'oa_employment'],
+  ['oa_certificate', 'oa_certificate'],
+  ['oa_leave', 'oa_leave'],
+  ['oa_payment', 'oa_payment'],
+  ['oa_borrow', 'oa_borrow'],
+  ['oa_abroad', 'oa_abroad'],
+  ['oa_passport', 'oa_passport'],
+  ['oa_invite', 'oa_invite'],
+  ['oa_visit', 'oa_visit'],
+  ['oa_conference', 'oa_conference'],
+  ['oa_car', 'oa_car'],
+  ['oa_email', 'oa_email'],
+  ['oa_supplies', 'oa_supplies'],
+  ['oa_receipt', 'oa_receipt'],
+  ['oa_dispatch', 'oa_dispatch'],
+  ['oa_deptReceipt', 'oa_dept_receipt'],
+  ['oa_deptDispatch', 'oa_dept_dispatch'],
+];
+
+export const PERMISSION_ACTIONS: ReadonlyArray<readonly [action: 'create' | 'read' | 'manage' | 'approve', label: string]> = [
+  ['create', '新建'],
+  ['read', '查看'],
+  ['manage', '管理'],
+  ['approve', '审批'],
+];
+
+const PAGES: SeedFunction[] = [
+  ...HOME, ...TODO, ...DOC, ...OFFICE, ...FOREIGN, ...HR, ...PARTY, ...FINANCE, ...INFO,
+  ...RESEARCH, ...SUPERVISE, ...WEEKLY, ...BIZ, ...SYS, ...REPORT, ...PORTAL,
+  ...FOUNDATION_WEB, ...MEMBER_PLATFORM,
+];
+
+function permissions(): SeedFunction[] {
+  const byCode = new Map(PAGES.map((f) => [f.funCode, f]));
+  return APPROVAL_MODULE_PAGES.flatMap(([moduleCode, pageFunCode]) => {
+    const owner = byCode.get(pageFunCode);
+    if (!owner) throw new Error(`functions.data: no page ${pageFunCode} for module ${moduleCode}`);
+    return PERMISSION_ACTIONS.map(([action, label], i): SeedFunction => ({
+      funCode: `${moduleCode}:${action}`,
+      funName: `${owner.funName}-${label}`,
+      parentCode: pageFunCode,
+      router: null,
+      sortNo: i + 1,
+      isHidden: 'Y',
+      menuType: '2',
+    }));
+  });
+}
+
+export const SEED_FUNCTIONS: SeedFunction[] = [...PAGES, ...permissions()];
