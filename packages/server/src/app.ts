@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { AppConfig } from './config';
+import type { AppContext } from './core/context';
+import { openDatabase, type DbHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limit';
+import { consoleSmsProvider, httpSmsProvider } from './core/sms-provider';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSignature } from './plugins/signature';
+import { registerAuth } from './plugins/auth';
+import { describeAccess, type Access } from './plugins/access';
+import { FEATURE_ROUTES } from './routes';
+
+z.config(z.locales.zhCN());
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  handle: DbHandle;
+}
+
+/** The JWT key: OA_JWT_SECRET, else one generated once and kept in the database (shared by every instance). */
+async function jwtKeyFor(handle: DbHandle, config: AppConfig): Promise<Uint8Array> {
+  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
+  const fresh = randomBytes(32).toString('hex');
+  await handle.db.insertInto('sys_config').values({ key: 'jwt_secret', value: fresh }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  const row = await handle.db.selectFrom('sys_config').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
+  return new TextEncoder().encode(row.value);
+}
+
+export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {}): Promise<BuiltApp> {
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  await migrateToLatest(handle);
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password', 'req.body.oldPassword'] },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+    genReqId: () => randomBytes(8).toString('hex'),
+  });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    dialect: handle.dialect,
+    rateLimiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
+    sms: process.env.OA_SMS_HTTP_URL
+      ? httpSmsProvider(process.env.OA_SMS_HTTP_URL, process.env.OA_SMS_HTTP_KEY)
+      : consoleSmsProvider(handle.db, (m) => app.log.info(m)),
+    jwtKey: await jwtKeyFor(handle, config),
+  };
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: '协会办公平台 API', version: config.version, description: '所有接口返回 { code, message, data }，code 0 为成功。/api/auth/** 需要登录（Bearer 令牌）与请求签名。' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: (args) => {
+      const out = jsonSchemaTransform(args);
+      const a = (args.route?.config as { access?: Access } | undefined)?.access;
+      if (a) out.schema = { ...out.schema, description: `访问：${describeAccess(a)}${out.schema.description ? `\n\n${out.schema.description}` : ''}` };
+      return out;
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/oa/api-docs' });
+
+  registerSignature(app);
+  registerAuth(app);
+  for (const routes of FEATURE_ROUTES) await app.register(routes);
+  registerWeb(app, config);
+
+  app.addHook('onClose', async () => {
+    await ctx.rateLimiter.close();
+    await handle.close();
+  });
+  return { app, ctx, handle };
+}
+
+/** Serves the built web app at /oa/ with history-mode fallback to index.html. */
+function registerWeb(app: FastifyInstance, config: AppConfig): void {
+  app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect('/oa/'));
+  const index = path.join(config.webDist, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.get('/oa/', { schema: { hide: true } }, (_req, reply) => reply.type('text/plain; charset=utf-8').send('前端尚未构建：请运行 npm run build'));
+    return;
+  }
+  app.register(fastifyStatic, { root: config.webDist, prefix: '/oa/', wildcard: false, index: ['index.html'], cacheControl: false,
+    setHeaders: (res, file) => res.raw.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache') });
+  const html = fs.readFileSync(index);
+  app.get('/oa/*', { schema: { hide: true } }, (req, reply) => {
+    const p = req.url.split('?')[0];
+    if (p.startsWith('/oa/api/') || /\.[a-z0-9]{2,5}$/i.test(p)) return reply.code(404).send({ code: 404, message: `资源不存在：${p}`, data: null });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+}

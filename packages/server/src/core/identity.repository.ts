@@ -1,0 +1,116 @@
+import type { FunctionItem, RoleRef, SessionUser } from '@oa/shared/contract/auth';
+import { ORG_CODE, ROLE_ADMIN } from '@oa/shared/constants';
+import type { Db } from '../db/database';
+import type { FunctionTable, SessionTable } from '../db/schema';
+
+export const ORG_NAME = '协会';
+
+/** Reads who a user is and what they may do. Every SQL of the session guard lives here. */
+export async function findUserRow(db: Db, userCode: string) {
+  return db.selectFrom('sys_user').selectAll().where('user_code', '=', userCode).executeTakeFirst();
+}
+
+export async function findUserByAccount(db: Db, account: string) {
+  return db.selectFrom('sys_user').selectAll()
+    .where((eb) => eb.or([eb('user_code', '=', account), eb('mobile', '=', account)]))
+    .executeTakeFirst();
+}
+
+export async function loadSessionUser(db: Db, userCode: string): Promise<SessionUser | null> {
+  const row = await db.selectFrom('sys_user as u')
+    .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
+    .select(['u.user_code', 'u.user_name', 'u.mobile', 'u.sex', 'u.icon', 'u.email', 'u.dept_code', 'd.dept_name', 'u.position'])
+    .where('u.user_code', '=', userCode)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    userCode: row.user_code, userName: row.user_name, mobile: row.mobile, sex: row.sex, icon: row.icon,
+    email: row.email, deptCode: row.dept_code, deptName: row.dept_name ?? null, orgCode: ORG_CODE, orgName: ORG_NAME,
+    position: row.position,
+  };
+}
+
+/** Roles given directly and through role groups. */
+export async function loadRoles(db: Db, userCode: string): Promise<RoleRef[]> {
+  const direct = db.selectFrom('sys_user_role').select('role_code').where('user_code', '=', userCode);
+  const viaGroup = db.selectFrom('sys_role_group_user as gu')
+    .innerJoin('sys_role_group_role as gr', 'gr.group_code', 'gu.group_code')
+    .select('gr.role_code').where('gu.user_code', '=', userCode);
+  const rows = await db.selectFrom('sys_role')
+    .select(['role_code', 'role_name'])
+    .where((eb) => eb.or([eb('role_code', 'in', direct), eb('role_code', 'in', viaGroup)]))
+    .orderBy('sort_no').orderBy('role_code')
+    .execute();
+  return rows.map((r) => ({ roleCode: r.role_code, roleName: r.role_name }));
+}
+
+export async function loadPlatforms(db: Db, userCode: string): Promise<string[]> {
+  const rows = await db.selectFrom('sys_user_platform').select('platform_code').where('user_code', '=', userCode).orderBy('platform_code').execute();
+  return rows.map((r) => r.platform_code);
+}
+
+export const isAdminRoles = (roleCodes: readonly string[]): boolean => roleCodes.includes(ROLE_ADMIN);
+
+export function toFunctionItem(r: FunctionTable): FunctionItem {
+  return {
+    funCode: r.fun_code, funName: r.fun_name, parentCode: r.parent_code, router: r.router, routerSelected: r.router_selected,
+    sortNo: r.sort_no, isHidden: r.is_hidden, isLink: r.is_link, linkUrl: r.link_url, icon: r.icon, menuType: r.menu_type,
+    platformCode: r.platform_code, noCache: r.no_cache,
+  };
+}
+
+/**
+ * Functions granted to the given roles (administrators: every function), with the folders above
+ * them so that a menu can always be built.
+ */
+export async function loadGrantedFunctions(db: Db, roleCodes: readonly string[], opts: { platformCode?: string } = {}): Promise<FunctionItem[]> {
+  let q = db.selectFrom('sys_function').selectAll();
+  if (opts.platformCode) q = q.where('platform_code', '=', opts.platformCode);
+  const all = await q.orderBy('sort_no').orderBy('fun_code').execute();
+  if (isAdminRoles(roleCodes)) return all.map(toFunctionItem);
+  if (roleCodes.length === 0) return [];
+  const granted = await db.selectFrom('sys_role_function').select('fun_code').distinct().where('role_code', 'in', [...roleCodes]).execute();
+  const byCode = new Map(all.map((f) => [f.fun_code, f]));
+  const keep = new Set<string>();
+  for (const { fun_code } of granted) {
+    let cur = byCode.get(fun_code);
+    // Walk up to the root; a visited guard keeps a corrupt cyclic tree from looping.
+    while (cur && !keep.has(cur.fun_code)) {
+      keep.add(cur.fun_code);
+      cur = cur.parent_code ? byCode.get(cur.parent_code) : undefined;
+    }
+  }
+  return all.filter((f) => keep.has(f.fun_code)).map(toFunctionItem);
+}
+
+/** The permission codes of the given roles: the directly granted function codes. */
+export async function loadPermissionCodes(db: Db, roleCodes: readonly string[]): Promise<Set<string>> {
+  if (roleCodes.length === 0) return new Set();
+  const rows = await db.selectFrom('sys_role_function').select('fun_code').distinct().where('role_code', 'in', [...roleCodes]).execute();
+  return new Set(rows.map((r) => r.fun_code));
+}
+
+export async function findSession(db: Db, id: string): Promise<SessionTable | undefined> {
+  return db.selectFrom('sys_session').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertSession(db: Db, s: SessionTable): Promise<void> {
+  await db.insertInto('sys_session').values(s).execute();
+}
+
+export async function touchSession(db: Db, id: string, at: string): Promise<void> {
+  await db.updateTable('sys_session').set({ last_seen_at: at }).where('id', '=', id).execute();
+}
+
+export async function revokeSession(db: Db, id: string, at: string, reason: string): Promise<void> {
+  await db.updateTable('sys_session').set({ revoked_at: at, revoke_reason: reason }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+}
+
+/** Revokes every open session of a user, except `keepId` when given. Returns how many. */
+export async function revokeUserSessions(db: Db, userCode: string, at: string, reason: string, keepId?: string): Promise<number> {
+  let q = db.updateTable('sys_session').set({ revoked_at: at, revoke_reason: reason })
+    .where('user_code', '=', userCode).where('revoked_at', 'is', null);
+  if (keepId) q = q.where('id', '!=', keepId);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}

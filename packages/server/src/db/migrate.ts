@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DbHandle } from './database';
+import type { OaMigration } from './migrations/migration-kit';
+import { m001Init } from './migrations/001-init';
+
+/** Every migration in order. Append only; never edit one that has shipped. */
+export const MIGRATIONS: OaMigration[] = [m001Init];
+
+export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {
+  const all = [...MIGRATIONS, ...extra];
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const m of all) out[m.name] = { up: (db) => m.up(db, handle.dialect) };
+      return out;
+    },
+  };
+  const migrator = new Migrator({ db: handle.db, provider, migrationTableName: 'oa_migration', migrationLockTableName: 'oa_migration_lock' });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`数据库迁移失败: ${failed?.migrationName ?? ''} ${String(error)}`);
+}

@@ -1,0 +1,72 @@
+import type { Db } from '../../db/database';
+
+/** Login failures, captchas, SMS codes and password updates. */
+export async function countFailures(db: Db, by: 'account' | 'ip', value: string, sinceIso: string): Promise<number> {
+  const row = await db.selectFrom('sys_login_failure').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(by, '=', value).where('created_at', '>=', sinceIso).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function recordFailure(db: Db, account: string, ip: string, at: string): Promise<void> {
+  await db.insertInto('sys_login_failure').values({ account, ip, created_at: at }).execute();
+}
+
+export async function clearFailures(db: Db, account: string): Promise<void> {
+  await db.deleteFrom('sys_login_failure').where('account', '=', account).execute();
+}
+
+export async function insertCaptcha(db: Db, key: string, answerHash: string, expiresAt: string): Promise<void> {
+  await db.insertInto('sys_captcha').values({ captcha_key: key, answer_hash: answerHash, expires_at: expiresAt, used: 'N' }).execute();
+}
+
+/** Marks a captcha used and returns it, in one step, so that it can be tried only once. */
+export async function consumeCaptcha(db: Db, key: string, nowIso: string) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('sys_captcha').selectAll().where('captcha_key', '=', key).executeTakeFirst();
+    if (!row || row.used === 'Y' || row.expires_at <= nowIso) return null;
+    const res = await trx.updateTable('sys_captcha').set({ used: 'Y' }).where('captcha_key', '=', key).where('used', '=', 'N').executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1 ? row : null;
+  });
+}
+
+export async function purgeCaptchas(db: Db, beforeIso: string): Promise<void> {
+  await db.deleteFrom('sys_captcha').where('expires_at', '<', beforeIso).execute();
+}
+
+export async function lastSmsCode(db: Db, mobile: string, purpose: string) {
+  return db.selectFrom('sys_sms_code').selectAll().where('mobile', '=', mobile).where('purpose', '=', purpose)
+    .orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function countSmsSince(db: Db, mobile: string, sinceIso: string): Promise<number> {
+  const row = await db.selectFrom('sys_sms_code').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('mobile', '=', mobile).where('created_at', '>=', sinceIso).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertSmsCode(db: Db, v: { mobile: string; purpose: string; code_hash: string; created_at: string; expires_at: string }): Promise<void> {
+  await db.insertInto('sys_sms_code').values({ ...v, tries: 0, used_at: null }).execute();
+}
+
+export async function bumpSmsTries(db: Db, id: number): Promise<void> {
+  await db.updateTable('sys_sms_code').set((eb) => ({ tries: eb('tries', '+', 1) })).where('id', '=', id).execute();
+}
+
+export async function markSmsUsed(db: Db, id: number, at: string): Promise<boolean> {
+  const res = await db.updateTable('sys_sms_code').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function setPassword(db: Db, userCode: string, hash: string, at: string, reset: 'Y' | 'N'): Promise<void> {
+  await db.updateTable('sys_user').set({ password_hash: hash, password_changed_at: at, password_reset: reset, updated_at: at })
+    .where('user_code', '=', userCode).execute();
+}
+
+export async function findUserByMobile(db: Db, mobile: string) {
+  return db.selectFrom('sys_user').select(['user_code', 'status']).where('mobile', '=', mobile).executeTakeFirst();
+}
+
+export async function claimSsoTicket(db: Db, jti: string, at: string): Promise<boolean> {
+  const res = await db.insertInto('sys_sso_ticket').values({ jti, used_at: at }).onConflict((oc) => oc.column('jti').doNothing()).executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
+}

@@ -1,0 +1,23 @@
+import { ErrorCode } from '@oa/shared/contract/envelope';
+
+/**
+ * A refusal the client shows as is. Business refusals answer HTTP 200 with a non-zero code;
+ * the HTTP-level ones (400, 401, 403, 404, 429) carry their status too.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status = 200,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export const bizError = (message: string, code: number = ErrorCode.BUSINESS, data: unknown = null) => new AppError(code, message, 200, data);
+export const badRequest = (message: string, field?: string) => new AppError(ErrorCode.BAD_REQUEST, message, 400, field ? { field } : null);
+export const unauthorized = (message = '登录已失效，请重新登录') => new AppError(ErrorCode.UNAUTHORIZED, message, 401);
+export const forbidden = (message = '没有访问权限') => new AppError(ErrorCode.FORBIDDEN, message, 403);
+export const notFound = (message = '记录不存在') => new AppError(ErrorCode.NOT_FOUND, message, 404);
+export const tooMany = (message = '操作过于频繁，请稍后再试') => new AppError(ErrorCode.TOO_MANY, message, 429);

@@ -1,0 +1,35 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { DEMO_PASSWORD, seedDemo } from './db/seed/seed';
+
+/** `npm start`: migrate, seed an empty database, serve API + web at /oa/, stop cleanly on SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { app, ctx } = await buildApp(config);
+  if (config.seedDemo && (await seedDemo(ctx.db))) app.log.info('已写入演示数据');
+  await app.listen({ host: config.host, port: config.port });
+  const url = `http://${config.host}:${config.port}/oa/`;
+  process.stdout.write([
+    '',
+    `协会办公平台已启动：${url}`,
+    `数据库：${ctx.dialect === 'sqlite' ? config.sqliteFile : 'PostgreSQL'}`,
+    `接口文档：http://${config.host}:${config.port}/oa/api-docs`,
+    `演示账号（密码均为 ${DEMO_PASSWORD}）：admin（系统管理员）、leader（部门负责人）、staff（普通员工）`,
+    '',
+  ].join('\n'));
+  let closing = false;
+  const stop = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, '正在停止服务');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`启动失败：${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+  process.exit(1);
+});

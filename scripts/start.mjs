@@ -1,0 +1,30 @@
+// `npm start`: build the web app when its sources are newer than the build, then run the server.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const web = path.join(root, 'packages/web');
+const distIndex = path.join(web, 'dist/index.html');
+
+function newest(dir) {
+  let t = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === 'dist' || e.name === 'e2e') continue;
+    const p = path.join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+const sources = Math.max(newest(path.join(web, 'src')), newest(path.join(root, 'packages/shared/src')), fs.statSync(path.join(web, 'index.html')).mtimeMs);
+if (!fs.existsSync(distIndex) || fs.statSync(distIndex).mtimeMs < sources) {
+  process.stdout.write('正在构建前端…\n');
+  const b = spawnSync('npm', ['run', 'build', '-w', '@oa/web'], { cwd: root, stdio: 'inherit' });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+for (const sig of ['SIGTERM', 'SIGINT']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
