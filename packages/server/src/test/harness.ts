@@ -32,11 +32,13 @@ export async function testDialects(): Promise<Dialect[]> {
   return (await pgAnswers()) ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary payloads
+export type AnyData = any;
+
 export interface TestApp extends BuiltApp {
   config: AppConfig;
   /** signed request (like the web client); `token` adds the bearer header */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary payloads
-  call(method: InjectOptions['method'], url: string, opts?: { body?: unknown; token?: string | null; headers?: Record<string, string>; query?: Record<string, string> }): Promise<{ status: number; body: { code: number; message: string; data: any } }>;
+  call(method: InjectOptions['method'], url: string, opts?: { body?: unknown; token?: string | null; headers?: Record<string, string>; query?: Record<string, string> }): Promise<{ status: number; body: { code: number; message: string; data: AnyData } }>;
   login(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -82,7 +84,7 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<AppConf
       ...opts.headers,
     };
     const res = await app.inject({ method, url, headers, query: opts.query, ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}) });
-    let body: { code: number; message: string; data: any };
+    let body: { code: number; message: string; data: AnyData };
     try {
       body = res.json();
     } catch {
