@@ -1,0 +1,117 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Menu, Tabs } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { findRoute } from '../route-table';
+import { useMenus } from '../state/menu.store';
+import { useTabs, type TabView } from '../state/tabs.store';
+
+interface ContextMenuState {
+  path: string;
+  x: number;
+  y: number;
+}
+
+const tabPathOf = (target: EventTarget | null): string | null =>
+  target instanceof Element ? (target.closest('[data-node-key]')?.getAttribute('data-node-key') ?? null) : null;
+
+/**
+ * The open-page tabs (spec §2/§4): affix tabs cannot close; right-click offers 刷新 / 关闭 / 关闭其他 /
+ * 关闭所有; middle-click closes; closing the active tab goes to the last tab, else /.
+ */
+export function TabsBar() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const routes = useMenus((s) => s.routes);
+  const { visited, closeView, closeOthers, closeAll, refreshView } = useTabs();
+  const [menu, setMenu] = useState<ContextMenuState | null>(null);
+  const activePath = findRoute(routes, pathname)?.path ?? pathname;
+
+  useEffect(() => {
+    if (!menu) return;
+    const close = () => setMenu(null);
+    window.addEventListener('click', close);
+    window.addEventListener('blur', close);
+    window.addEventListener('scroll', close, true);
+    return () => {
+      window.removeEventListener('click', close);
+      window.removeEventListener('blur', close);
+      window.removeEventListener('scroll', close, true);
+    };
+  }, [menu]);
+
+  const toLast = (views: TabView[]) => navigate(views.length > 0 ? views[views.length - 1].fullPath : '/');
+
+  const close = (path: string) => {
+    const view = visited.find((v) => v.path === path);
+    if (!view || view.affix) return;
+    const rest = closeView(path);
+    if (path === activePath) toLast(rest);
+  };
+
+  const refresh = (path: string) => {
+    const view = visited.find((v) => v.path === path);
+    if (!view) return;
+    refreshView(path);
+    navigate(`/redirect${view.fullPath}`, { replace: true });
+  };
+
+  const onMenu = (key: string, path: string) => {
+    setMenu(null);
+    if (key === 'refresh') refresh(path);
+    else if (key === 'close') close(path);
+    else if (key === 'others') {
+      closeOthers(path);
+      if (path !== activePath) navigate(visited.find((v) => v.path === path)?.fullPath ?? path);
+    } else if (key === 'all') {
+      const rest = closeAll();
+      if (!rest.some((v) => v.path === activePath)) toLast(rest);
+    }
+  };
+
+  const onContextMenu = (e: MouseEvent) => {
+    const path = tabPathOf(e.target);
+    if (!path) return;
+    e.preventDefault();
+    setMenu({ path, x: e.clientX, y: e.clientY });
+  };
+
+  const onMouseUp = (e: MouseEvent) => {
+    if (e.button !== 1) return;
+    const path = tabPathOf(e.target);
+    if (path) {
+      e.preventDefault();
+      close(path);
+    }
+  };
+
+  const menuView = menu ? visited.find((v) => v.path === menu.path) : undefined;
+
+  return (
+    <div className="oa-tabs" onContextMenu={onContextMenu} onMouseUp={onMouseUp} onMouseDown={(e) => e.button === 1 && e.preventDefault()}>
+      <Tabs
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={activePath}
+        onChange={(key) => navigate(visited.find((v) => v.path === key)?.fullPath ?? key)}
+        onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
+        items={visited.map((v) => ({ key: v.path, label: v.title, closable: !v.affix }))}
+      />
+      {menu && menuView && (
+        <div className="oa-tab-menu" style={{ left: menu.x, top: menu.y }} onClick={(e) => e.stopPropagation()} data-testid="tab-context-menu">
+          <Menu
+            selectable={false}
+            style={{ border: 'none' }}
+            onClick={({ key }) => onMenu(key, menu.path)}
+            items={[
+              { key: 'refresh', label: '刷新' },
+              ...(menuView.affix ? [] : [{ key: 'close', label: '关闭' }]),
+              { key: 'others', label: '关闭其他' },
+              { key: 'all', label: '关闭所有' },
+            ]}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button, Divider, Tooltip } from 'antd';
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { NOTICE_S, PLATFORM } from '@oa/shared/constants';
+import { PasswordDialog } from '../../features/password/password-dialog';
+import { getClientConfig } from '../../lib/client-config';
+import { confirmDialog, isCancelled } from '../../lib/confirm-dialog';
+import { feedback } from '../../lib/feedback';
+import { logout } from '../state/session-actions';
+import { useSession } from '../state/session.store';
+import { useSidebar } from '../state/sidebar.store';
+import { LiveBanner } from './live-banner';
+
+const openExternal = (url: string, name: string) => {
+  if (url) window.open(url, '_blank', 'noopener');
+  else feedback().message.info({ content: `暂未配置${name}地址`, duration: NOTICE_S });
+};
+
+/** Top bar: sidebar toggle, site title, live banner, platform links, user name (password dialog), logout. */
+export function TopBar() {
+  const navigate = useNavigate();
+  const { opened, toggle } = useSidebar();
+  const user = useSession((s) => s.user);
+  const codes = useSession((s) => s.platformCodes);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const cfg = getClientConfig();
+
+  const openMember = () => {
+    if (!codes.includes(PLATFORM.MEMBER)) {
+      feedback().message.warning({ content: '暂无会员平台权限', duration: NOTICE_S });
+      return;
+    }
+    openExternal(cfg.memberUrl, '会员管理平台');
+  };
+
+  const onLogout = async () => {
+    try {
+      await confirmDialog('确定注销并退出系统吗？', { onOk: () => logout() });
+      navigate('/login', { replace: true });
+    } catch (err) {
+      if (!isCancelled(err)) throw err;
+    }
+  };
+
+  return (
+    <header className="oa-topbar">
+      <span className="oa-topbar-trigger" role="button" aria-label={opened ? '收起菜单' : '展开菜单'} onClick={toggle}>
+        {opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+      </span>
+      <span className="oa-topbar-title">{cfg.siteTitle || '协会办公平台'}</span>
+      <div className="oa-topbar-center">
+        <LiveBanner />
+      </div>
+      <nav className="oa-topbar-right">
+        {codes.includes(PLATFORM.INDUSTRY_SERVICE) && (
+          <Button type="link" className="oa-topbar-link" onClick={() => openExternal(cfg.portalUrl, '服务门户')}>
+            服务门户
+          </Button>
+        )}
+        <Button type="link" className="oa-topbar-link" onClick={openMember}>
+          会员管理平台
+        </Button>
+        {codes.includes(PLATFORM.MANDATORY) && (
+          <Button type="link" className="oa-topbar-link" onClick={() => openExternal(cfg.mandatoryUrl, '受托管理')}>
+            受托管理
+          </Button>
+        )}
+        <Divider orientation="vertical" />
+        <Tooltip title="修改密码">
+          <Button type="text" icon={<UserOutlined />} className="oa-topbar-user" data-testid="topbar-user" onClick={() => setPasswordOpen(true)}>
+            {user?.userName ?? ''}
+          </Button>
+        </Tooltip>
+        <Button type="text" icon={<LogoutOutlined />} onClick={() => void onLogout()}>
+          退出
+        </Button>
+      </nav>
+      {user && <PasswordDialog open={passwordOpen} user={user} onClose={() => setPasswordOpen(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+
+/** A page module: its default export is the page component (it takes no props; see useTabRoute()). */
+export type PageModule = Promise<{ default: ComponentType }>;
+
+/**
+ * Router path → page loader. A menu function whose router is listed here renders that page in the main
+ * layout; any other menuType '1' router shows '该功能暂未开放'. Keys are matched case-insensitively.
+ *
+ * To add a page: one line, e.g.
+ *   '/stamp': () => import('../features/stamp/stamp-list-page'),
+ */
+export const routeRegistry: Record<string, () => PageModule> = {
+  '/dashboard': () => import('../features/home/home-page'),
+  '/cooperationIndex': () => import('../features/home/home-page'),
+  '/workIndex': () => import('../features/home/home-page'),
+  '/mandatoryIndex': () => import('../features/home/home-page'),
+  '/serviceIndex': () => import('../features/home/home-page'),
+};

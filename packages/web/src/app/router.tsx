@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import { Outlet, createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { ROUTER_BASENAME } from '../lib/api-prefix';
+import { guardLoader, loginLoader } from './guard';
+import { HOME_PATH } from './route-table';
+import { BootFallback, RootShell, type RouteHandle } from './root-shell';
+import { RouteError } from './route-error';
+
+type PageImport = Promise<{ default: ComponentType }>;
+const page = (load: () => PageImport) => async () => ({ Component: (await load()).default });
+const title = (t: string): RouteHandle => ({ title: t });
+
+const notOpen = page(() => import('../features/errors/not-open-page'));
+
+const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootShell />,
+    HydrateFallback: BootFallback,
+    errorElement: <RouteError />,
+    children: [
+      // No login needed (spec §2 white list)
+      { path: 'login', loader: loginLoader, lazy: page(() => import('../features/login/login-page')), handle: title('登录') },
+      { path: 'workflow/kk', lazy: notOpen, handle: title('流程查看') },
+      { path: 'PreviewForApp', lazy: notOpen, handle: title('预览') },
+      {
+        id: 'guard',
+        loader: guardLoader,
+        shouldRevalidate: () => true,
+        element: <Outlet />,
+        children: [
+          // Outside the main layout
+          { path: '404', lazy: page(() => import('../features/errors/not-found-page')), handle: title('404') },
+          { path: '401', lazy: page(() => import('../features/errors/unauthorized-page')), handle: title('401') },
+          { path: 'test', lazy: page(() => import('../features/diagnostics/test-page')), handle: title('系统诊断') },
+          { path: 'toIrpt', lazy: notOpen, handle: title('报表中心') },
+          { path: 'toAbi', lazy: notOpen, handle: title('数据分析') },
+          {
+            lazy: page(() => import('./layout/app-layout')),
+            children: [
+              { index: true, loader: () => redirect(HOME_PATH) },
+              // Every menu page: resolved against the route table built from the function list
+              { path: '*', lazy: page(() => import('./layout/tab-views')) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: ROUTER_BASENAME });

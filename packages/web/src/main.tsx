@@ -1,0 +1,47 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { installSessionHandlers } from './app/session-handlers';
+import { BootError } from './app/boot-error';
+import { loadClientConfig } from './lib/client-config';
+import { startProgress } from './lib/progress-bar';
+import { captureAddressToken } from './lib/storage-keys';
+import './app/global.css';
+
+/** The favicon is set at start-up (spec §2). */
+function setFavicon(): void {
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.appendChild(link);
+  }
+  link.type = 'image/svg+xml';
+  link.href = `${import.meta.env.BASE_URL}favicon.svg`;
+}
+
+async function boot(): Promise<void> {
+  setFavicon();
+  startProgress();
+  captureAddressToken();
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  try {
+    const config = await loadClientConfig();
+    document.title = config.siteTitle;
+  } catch {
+    root.render(<BootError onRetry={() => window.location.reload()} />);
+    return;
+  }
+  const { router } = await import('./app/router');
+  installSessionHandlers(router);
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void boot();
