@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMobile, MESSAGES } from '../validate/index';
 
 /** sm3(sm3(plain)) as lower-case hex: 64 hex chars. Plain text never leaves the browser. */
 export const passwordHash = z.string().regex(/^[0-9a-f]{64}$/, { message: '密码格式不正确' });
@@ -88,14 +89,17 @@ export const changePasswordBody = z.object({
   oldPassword: passwordHash,
   password: passwordHash,
 });
+/** A required mobile number, checked by the shared rule of spec §5. */
+export const requiredMobile = z.string({ message: '请输入手机号码' }).trim().min(1, { message: '请输入手机号码' }).refine(isMobile, { message: MESSAGES.mobile });
+
 export const resetPasswordBody = z.object({
   userCode: z.string().max(64).optional(),
-  mobile: z.string().regex(/^1\d{10}$/, { message: '请输入正确的手机号码' }),
+  mobile: requiredMobile,
   password: passwordHash,
-  captcha: z.string().regex(/^\d{6}$/, { message: '请输入验证码' }),
+  captcha: z.string({ message: MESSAGES.captchaRequired }).regex(/^\d{6}$/, { message: '验证码为6位数字' }),
 });
 export const smsQuery = z.object({
-  mobile: z.string().regex(/^1\d{10}$/, { message: '请输入正确的手机号码' }),
+  mobile: requiredMobile,
   source: z.string().max(32).default('oa-reset'),
 });
 
