@@ -20,6 +20,8 @@ export interface AppConfig {
   absoluteTimeoutH: number;
   passwordMaxAgeDays: number;
   uploadMaxBytes: number;
+  /** login attempts per IP per minute */
+  loginRatePerMin: number;
   ssoSecret: string | undefined;
   reportIrptUrl: string | undefined;
   reportAbiUrl: string | undefined;
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     absoluteTimeoutH: int(env.OA_ABSOLUTE_TIMEOUT_H, 12),
     passwordMaxAgeDays: int(env.OA_PASSWORD_MAX_AGE_DAYS, 90),
     uploadMaxBytes: int(env.OA_UPLOAD_MAX_BYTES, 50 * 1024 * 1024),
+    loginRatePerMin: int(env.OA_LOGIN_RATE_PER_MIN, 30),
     ssoSecret: env.OA_SSO_SECRET || undefined,
     reportIrptUrl: env.OA_REPORT_IRPT_URL || undefined,
     reportAbiUrl: env.OA_REPORT_ABI_URL || undefined,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import { jwtVerify } from 'jose';
 import type { LoginBody, LoginResult } from '@oa/shared/contract/auth';
@@ -9,6 +9,7 @@ import { DAY, MINUTE, isoAfter, isoBefore, nowIso } from '../../lib/time';
 import { hashStoredPassword, verifyStoredPassword } from '../../core/password';
 import { findUserByAccount, findUserRow, loadSessionUser, revokeUserSessions } from '../../core/identity.repository';
 import { openSession, type ClientInfo } from '../../core/sessions';
+import { verifySmsCode } from '../../core/sms-codes';
 import * as repo from './auth.repository';
 
 export const BAD_CREDENTIALS = '账号或密码错误';
@@ -44,7 +45,7 @@ export async function createCaptcha(ctx: AppContext, account: string | undefined
 export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo, audit: AuditFn, kind: 'web' | 'device' = 'web'): Promise<LoginResult> {
   const { db } = ctx;
   const account = body.username.trim();
-  const limit = await ctx.rateLimiter.hit(`login:${client.ip}`, 30, MINUTE);
+  const limit = await ctx.rateLimiter.hit(`login:${client.ip}`, ctx.config.loginRatePerMin, MINUTE);
   if (!limit.allowed) throw tooMany('登录尝试过于频繁，请稍后再试');
 
   if (await captchaRequired(ctx, account, client.ip)) {
@@ -87,31 +88,8 @@ export async function passwordStatus(ctx: AppContext, userCode: string) {
   return passwordExpiry(ctx, u);
 }
 
-/** 6 digits, single use, valid 5 min, at most 5 tries, resend after 60 s, 10 a day per phone. */
-export async function sendSmsCode(ctx: AppContext, mobile: string, purpose: string, ip: string): Promise<void> {
-  if (!(await ctx.rateLimiter.hit(`sms-ip:${ip}`, 20, 60 * MINUTE)).allowed) throw tooMany('发送验证码过于频繁，请稍后再试');
-  const last = await repo.lastSmsCode(ctx.db, mobile, purpose);
-  if (last && Date.parse(last.created_at) + MINUTE > Date.now()) {
-    const wait = Math.ceil((Date.parse(last.created_at) + MINUTE - Date.now()) / 1000);
-    throw bizError(`验证码发送过于频繁，请${wait}秒后重试`);
-  }
-  if ((await repo.countSmsSince(ctx.db, mobile, isoBefore(DAY))) >= 10) throw bizError('该手机号今日获取验证码次数已达上限');
-  // For a password reset, answer the same whether or not the number belongs to an account.
-  if (purpose === 'reset' && !(await repo.findUserByMobile(ctx.db, mobile))) return;
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await repo.insertSmsCode(ctx.db, { mobile, purpose, code_hash: sha(`${mobile}:${code}`), created_at: nowIso(), expires_at: isoAfter(5 * MINUTE) });
-  await ctx.sms.send(mobile, `【${ctx.config.siteTitle}】您的验证码为 ${code}，5分钟内有效，请勿泄露给他人。`);
-}
-
-export async function verifySmsCode(ctx: AppContext, mobile: string, purpose: string, code: string): Promise<void> {
-  const last = await repo.lastSmsCode(ctx.db, mobile, purpose);
-  if (!last || last.used_at || last.expires_at <= nowIso() || last.tries >= 5) throw new AppError(ErrorCode.SMS_CODE_WRONG, '验证码错误或已失效，请重新获取');
-  if (last.code_hash !== sha(`${mobile}:${code}`)) {
-    await repo.bumpSmsTries(ctx.db, last.id);
-    throw new AppError(ErrorCode.SMS_CODE_WRONG, '验证码错误');
-  }
-  if (!(await repo.markSmsUsed(ctx.db, last.id, nowIso()))) throw new AppError(ErrorCode.SMS_CODE_WRONG, '验证码已使用，请重新获取');
-}
+/** SMS codes live in core (shared with the personal centre's mobile change). */
+export { sendSmsCode, verifySmsCode } from '../../core/sms-codes';
 
 export async function changePassword(ctx: AppContext, me: { userCode: string; sessionId: string }, body: { userCode: string; oldPassword: string; password: string }) {
   if (body.userCode !== me.userCode) throw forbidden('只能修改本人的密码');
