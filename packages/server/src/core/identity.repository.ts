@@ -17,16 +17,24 @@ export async function findUserByAccount(db: Db, account: string) {
 }
 
 export async function loadSessionUser(db: Db, userCode: string): Promise<SessionUser | null> {
+  return (await loadUserWithStatus(db, userCode))?.user ?? null;
+}
+
+/** The session user and the account status in one query (the session guard's hot path). */
+export async function loadUserWithStatus(db: Db, userCode: string): Promise<{ user: SessionUser; status: string } | null> {
   const row = await db.selectFrom('sys_user as u')
     .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
-    .select(['u.user_code', 'u.user_name', 'u.mobile', 'u.sex', 'u.icon', 'u.email', 'u.dept_code', 'd.dept_name', 'u.position'])
+    .select(['u.user_code', 'u.user_name', 'u.mobile', 'u.sex', 'u.icon', 'u.email', 'u.dept_code', 'd.dept_name', 'u.position', 'u.status'])
     .where('u.user_code', '=', userCode)
     .executeTakeFirst();
   if (!row) return null;
   return {
-    userCode: row.user_code, userName: row.user_name, mobile: row.mobile, sex: row.sex, icon: row.icon,
-    email: row.email, deptCode: row.dept_code, deptName: row.dept_name ?? null, orgCode: ORG_CODE, orgName: ORG_NAME,
-    position: row.position,
+    status: row.status,
+    user: {
+      userCode: row.user_code, userName: row.user_name, mobile: row.mobile, sex: row.sex, icon: row.icon,
+      email: row.email, deptCode: row.dept_code, deptName: row.dept_name ?? null, orgCode: ORG_CODE, orgName: ORG_NAME,
+      position: row.position,
+    },
   };
 }
 
@@ -38,7 +46,7 @@ export async function loadRoles(db: Db, userCode: string): Promise<RoleRef[]> {
     .select('gr.role_code').where('gu.user_code', '=', userCode);
   const rows = await db.selectFrom('sys_role')
     .select(['role_code', 'role_name'])
-    .where((eb) => eb.or([eb('role_code', 'in', direct), eb('role_code', 'in', viaGroup)]))
+    .where('role_code', 'in', direct.union(viaGroup))
     .orderBy('sort_no').orderBy('role_code')
     .execute();
   return rows.map((r) => ({ roleCode: r.role_code, roleName: r.role_name }));
@@ -59,28 +67,47 @@ export function toFunctionItem(r: FunctionTable): FunctionItem {
   };
 }
 
+/** The key in sys_config that every change to functions or grants bumps (same transaction). */
+export const MENU_VERSION_KEY = 'menu_version';
+
+const functionCache = new WeakMap<Db, { version: string; all: FunctionItem[]; byCode: Map<string, FunctionItem> }>();
+
+/**
+ * Every function, ordered for menus. Kept in memory per database handle and re-read whenever the
+ * menu version in sys_config changes, so another instance's change is seen on the next request.
+ */
+export async function allFunctions(db: Db): Promise<{ all: FunctionItem[]; byCode: Map<string, FunctionItem> }> {
+  const row = await db.selectFrom('sys_config').select('value').where('key', '=', MENU_VERSION_KEY).executeTakeFirst();
+  const version = row?.value ?? '0';
+  const hit = functionCache.get(db);
+  if (hit && hit.version === version) return hit;
+  const rows = await db.selectFrom('sys_function').selectAll().orderBy('sort_no').orderBy('fun_code').execute();
+  const all = rows.map(toFunctionItem);
+  const entry = { version, all, byCode: new Map(all.map((f) => [f.funCode, f])) };
+  functionCache.set(db, entry);
+  return entry;
+}
+
 /**
  * Functions granted to the given roles (administrators: every function), with the folders above
  * them so that a menu can always be built.
  */
 export async function loadGrantedFunctions(db: Db, roleCodes: readonly string[], opts: { platformCode?: string } = {}): Promise<FunctionItem[]> {
-  let q = db.selectFrom('sys_function').selectAll();
-  if (opts.platformCode) q = q.where('platform_code', '=', opts.platformCode);
-  const all = await q.orderBy('sort_no').orderBy('fun_code').execute();
-  if (isAdminRoles(roleCodes)) return all.map(toFunctionItem);
+  const { all, byCode } = await allFunctions(db);
+  const onPlatform = (f: FunctionItem) => !opts.platformCode || f.platformCode === opts.platformCode;
+  if (isAdminRoles(roleCodes)) return all.filter(onPlatform);
   if (roleCodes.length === 0) return [];
-  const granted = await db.selectFrom('sys_role_function').select('fun_code').distinct().where('role_code', 'in', [...roleCodes]).execute();
-  const byCode = new Map(all.map((f) => [f.fun_code, f]));
+  const granted = await loadPermissionCodes(db, roleCodes);
   const keep = new Set<string>();
-  for (const { fun_code } of granted) {
-    let cur = byCode.get(fun_code);
-    // Walk up to the root; a visited guard keeps a corrupt cyclic tree from looping.
-    while (cur && !keep.has(cur.fun_code)) {
-      keep.add(cur.fun_code);
-      cur = cur.parent_code ? byCode.get(cur.parent_code) : undefined;
+  for (const code of granted) {
+    let cur = byCode.get(code);
+    // Walk up to the root; the visited guard keeps a corrupt cyclic tree from looping.
+    while (cur && !keep.has(cur.funCode)) {
+      keep.add(cur.funCode);
+      cur = cur.parentCode ? byCode.get(cur.parentCode) : undefined;
     }
   }
-  return all.filter((f) => keep.has(f.fun_code)).map(toFunctionItem);
+  return all.filter((f) => keep.has(f.funCode) && onPlatform(f));
 }
 
 /** The permission codes of the given roles: the directly granted function codes. */

@@ -6,7 +6,7 @@ import { nowIso, MINUTE } from '../lib/time';
 import { verifySessionToken } from '../core/tokens';
 import { writeAudit } from '../core/audit';
 import {
-  findSession, findUserRow, isAdminRoles, loadPermissionCodes, loadRoles, loadSessionUser, revokeSession, touchSession,
+  findSession, isAdminRoles, loadPermissionCodes, loadRoles, loadUserWithStatus, revokeSession, touchSession,
 } from '../core/identity.repository';
 import type { Access } from './access';
 
@@ -69,11 +69,11 @@ export function registerAuth(app: FastifyInstance): void {
       throw unauthorized('长时间未操作，请重新登录');
     }
     if (s.device_id && req.headers['auth-device'] !== s.device_id) throw unauthorized('设备与登录凭证不符，请重新登录');
-    const row = await findUserRow(db, s.user_code);
-    if (!row || row.status !== 'Y') throw unauthorized('账号已停用，请联系管理员');
+    const found = await loadUserWithStatus(db, s.user_code);
+    if (!found || found.status !== 'Y') throw unauthorized('账号已停用，请联系管理员');
     if (now - Date.parse(s.last_seen_at) > TOUCH_EVERY_MS) await touchSession(db, s.id, nowIso());
 
-    const user = (await loadSessionUser(db, s.user_code))!;
+    const user = found.user;
     const roles = await loadRoles(db, s.user_code);
     // Everyone holds the default role's baseline (home tabs, personal centre, address book, messages).
     const roleCodes = [...new Set([...roles.map((r) => r.roleCode), ROLE_DEFAULT])];
