@@ -1,0 +1,34 @@
+import type { AnyModule } from './define-module';
+import { btripModule } from './btrip.module';
+import { lendModule } from './lend.module';
+import { stampModule } from './stamp.module';
+
+/** Every declared business module. Append new declarations here. */
+export const MODULES: readonly AnyModule[] = [stampModule, lendModule, btripModule];
+
+const byCode = new Map(MODULES.map((m) => [m.code, m]));
+
+export function moduleByCode(code: string): AnyModule | undefined {
+  return byCode.get(code);
+}
+
+export type ModulePage = 'list' | 'edit' | 'preview' | 'manage';
+
+/** The module and page a route belongs to (case-insensitive), with the variant of a variant route. */
+export function moduleByRoute(path: string): { module: AnyModule; page: ModulePage; variant: string | null } | undefined {
+  const p = path.toLowerCase();
+  for (const m of MODULES) {
+    for (const [page, route] of Object.entries(m.routes) as Array<[ModulePage, string | undefined]>) {
+      if (route && route.toLowerCase() === p) return { module: m, page, variant: null };
+    }
+    for (const [variant, v] of Object.entries(m.variants ?? {})) {
+      if (v.route.toLowerCase() === p) return { module: m, page: 'edit', variant };
+    }
+  }
+  return undefined;
+}
+
+/** Every route of every module (the web registers its generic pages on them). */
+export function moduleRoutes(): string[] {
+  return MODULES.flatMap((m) => [...Object.values(m.routes).filter((r): r is string => !!r), ...Object.values(m.variants ?? {}).map((v) => v.route)]);
+}
