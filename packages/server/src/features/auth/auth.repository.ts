@@ -33,30 +33,6 @@ export async function purgeCaptchas(db: Db, beforeIso: string): Promise<void> {
   await db.deleteFrom('sys_captcha').where('expires_at', '<', beforeIso).execute();
 }
 
-export async function lastSmsCode(db: Db, mobile: string, purpose: string) {
-  return db.selectFrom('sys_sms_code').selectAll().where('mobile', '=', mobile).where('purpose', '=', purpose)
-    .orderBy('id', 'desc').limit(1).executeTakeFirst();
-}
-
-export async function countSmsSince(db: Db, mobile: string, sinceIso: string): Promise<number> {
-  const row = await db.selectFrom('sys_sms_code').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('mobile', '=', mobile).where('created_at', '>=', sinceIso).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function insertSmsCode(db: Db, v: { mobile: string; purpose: string; code_hash: string; created_at: string; expires_at: string }): Promise<void> {
-  await db.insertInto('sys_sms_code').values({ ...v, tries: 0, used_at: null }).execute();
-}
-
-export async function bumpSmsTries(db: Db, id: number): Promise<void> {
-  await db.updateTable('sys_sms_code').set((eb) => ({ tries: eb('tries', '+', 1) })).where('id', '=', id).execute();
-}
-
-export async function markSmsUsed(db: Db, id: number, at: string): Promise<boolean> {
-  const res = await db.updateTable('sys_sms_code').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
 export async function setPassword(db: Db, userCode: string, hash: string, at: string, reset: 'Y' | 'N'): Promise<void> {
   await db.updateTable('sys_user').set({ password_hash: hash, password_changed_at: at, password_reset: reset, updated_at: at })
     .where('user_code', '=', userCode).execute();

@@ -14,6 +14,7 @@ import { nowIso } from '../../lib/time';
 import { writeAudit } from '../../core/audit';
 import { loadGrantedFunctions, loadPlatforms, revokeSession } from '../../core/identity.repository';
 import { signSessionToken } from '../../core/tokens';
+import { smsPurposeOf } from '../../core/sms-codes';
 import * as svc from './auth.service';
 
 const PLATFORM_NAMES: Record<string, string> = { '1': '协会办公平台', '19': '课题基金申报平台', '4': '会员管理平台', '91': '行业服务平台', '92': '受托管理平台' };
@@ -61,12 +62,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post('/oa/api/base/system/captcha/getCaptcha', {
     config: access.public(),
-    schema: { summary: '图形验证码（SVG，5 分钟内有效，一次有效）', tags: ['会话'], body: z.object({ username: z.string().max(64).optional() }).optional(), response: { 200: envelope(captchaResult) } },
+    schema: { summary: '图形验证码（SVG，5 分钟内有效，一次有效）', tags: ['会话'], body: z.object({ username: z.string().max(64).optional() }).nullish(), response: { 200: envelope(captchaResult) } },
   }, async (req) => ok(await svc.createCaptcha(ctx, req.body?.username?.trim() || undefined, req.ip)));
 
   const smsHandler = async (req: FastifyRequest<{ Querystring: z.infer<typeof smsQuery> }>) => {
-    const purpose = req.query.source.includes('mobile') ? 'mobile' : 'reset';
-    await svc.sendSmsCode(ctx, req.query.mobile, purpose, req.ip);
+    await svc.sendSmsCode(ctx, req.query.mobile, smsPurposeOf(req.query.source), req.ip);
     return ok(null, `验证码已发送至${req.query.mobile}`);
   };
   r.get('/oa/api/base/system/sms/verification', {

@@ -207,4 +207,47 @@ describe.each(DIALECTS)('session and account calls on %s', (dialect) => {
     expect((await t.call('GET', '/oa/api/auth/base/system/user/info', { token, headers: { 'auth-device': 'device-123456' } })).status).toBe(200);
     expect((await t.call('GET', '/oa/api/auth/base/system/user/info', { token, headers: { 'auth-device': 'other' } })).status).toBe(401);
   });
+  it('serves an SVG captcha and says when it is required', async () => {
+    const res = await t.call('POST', '/oa/api/base/system/captcha/getCaptcha', { body: { username: 'staff' } });
+    expect(res.body.code).toBe(0);
+    expect(res.body.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(res.body.data.image.split(',')[1], 'base64').toString()).toContain('<svg');
+    expect(res.body.data.required).toBe(false);
+    const empty = await t.call('POST', '/oa/api/base/system/captcha/getCaptcha', {});
+    expect(empty.body.code).toBe(0);
+  });
+
+  it('refuses bad input on every account call with 400 and changes nothing', async () => {
+    const token = await t.login('xuming');
+    const hashBefore = (await t.ctx.db.selectFrom('sys_user').select('password_hash').where('user_code', '=', 'xuming').executeTakeFirstOrThrow()).password_hash;
+    const long = 'x'.repeat(10_240);
+    const bad: Array<[string, string, unknown, Record<string, string>?]> = [
+      ['PUT', '/oa/api/auth/base/system/changePassword', {}],
+      ['PUT', '/oa/api/auth/base/system/changePassword', { userCode: 'xuming', oldPassword: 1, password: H('A@12345678') }],
+      ['PUT', '/oa/api/auth/base/system/changePassword', { userCode: long, oldPassword: H('Oa@123456'), password: H('A@12345678') }],
+      ['PUT', '/oa/api/auth/base/system/changePassword', { userCode: 'xuming', oldPassword: H('Oa@123456'), password: long }],
+      ['PUT', '/oa/api/auth/base/system/resetPassword', { mobile: '12', password: H('A@12345678'), captcha: '123456' }],
+      ['PUT', '/oa/api/auth/base/system/resetPassword', { mobile: '13800000000', password: H('A@12345678'), captcha: long }],
+      ['GET', '/oa/api/base/system/sms/verification', undefined, { mobile: long }],
+      ['GET', '/oa/api/base/system/captcha/getMobileCaptcha', undefined, {}],
+      ['GET', '/oa/api/base/system/sso', undefined, { ticket: long }],
+      ['POST', '/oa/api/base/system/authorize', { username: 'admin', password: H('Oa@123456') }, { deviceId: '1' }],
+      ['GET', '/oa/api/auth/industry/common/roleFunListByUserCode', undefined, { target: 'abc' }],
+    ];
+    for (const [method, url, body, query] of bad) {
+      const res = await t.call(method as 'GET', url, { token, body, query });
+      expect(res.status, `${method} ${url} ${JSON.stringify(body ?? query).slice(0, 50)}`).toBe(400);
+      expect(res.body.message).toMatch(/字段/);
+    }
+    const hashAfter = (await t.ctx.db.selectFrom('sys_user').select('password_hash').where('user_code', '=', 'xuming').executeTakeFirstOrThrow()).password_hash;
+    expect(hashAfter).toBe(hashBefore);
+    expect((await t.call('GET', '/oa/api/auth/base/system/user/info', { token })).status).toBe(200);
+  });
+
+  it('audits logins, logouts and refusals', async () => {
+    const token = await t.login('pengdan');
+    await t.call('GET', '/oa/api/auth/base/logout', { token });
+    const rows = await t.ctx.db.selectFrom('sys_audit').select(['action', 'result']).where('user_code', '=', 'pengdan').orderBy('id').execute();
+    expect(rows).toEqual(expect.arrayContaining([{ action: 'login', result: 'ok' }, { action: 'logout', result: 'ok' }]));
+  });
 });
