@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fast
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
+import fastifyMultipart from '@fastify/multipart';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { AppConfig } from './config';
@@ -61,6 +62,12 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // multipart/form-data for every upload route; the file size limit is config.uploadMaxBytes (OA_UPLOAD_MAX_BYTES).
+  // preservePath keeps the name as sent, so that '../x' is refused rather than silently cut to 'x'.
+  await app.register(fastifyMultipart, {
+    preservePath: true,
+    limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 50, fieldSize: 1024 * 1024, parts: 100, headerPairs: 100 },
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

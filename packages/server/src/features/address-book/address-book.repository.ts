@@ -1,0 +1,51 @@
+import type { Db, Dialect } from '../../db/database';
+
+/** All SQL of the address book: one indexed query over active users, grouped in memory by the service. */
+export interface MemberRow {
+  user_code: string; user_name: string; sex: string | null; icon: string | null; position: string | null; mobile: string | null;
+  tel: string | null; email: string | null; room: string | null; personal_sign: string | null; dept_code: string | null; dept_name: string | null;
+}
+
+export interface MemberFilter {
+  keyword: string;
+  /** the keyword may match mobile numbers (only for viewers who see them) */
+  matchMobile: boolean;
+  deptCode?: string;
+  userCode?: string;
+}
+
+/** '%' and '_' are wildcards in LIKE: a keyword never carries them. */
+const clean = (s: string) => s.replace(/[%_\\]/g, '').toLowerCase();
+
+export async function findMembers(db: Db, dialect: Dialect, f: MemberFilter): Promise<MemberRow[]> {
+  let q = db.selectFrom('sys_user as u')
+    .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
+    .select(['u.user_code', 'u.user_name', 'u.sex', 'u.icon', 'u.position', 'u.mobile', 'u.tel', 'u.email', 'u.room', 'u.personal_sign', 'u.dept_code', 'd.dept_name'])
+    .where('u.status', '=', 'Y');
+  if (f.deptCode) q = q.where('u.dept_code', '=', f.deptCode);
+  if (f.userCode) q = q.where('u.user_code', '=', f.userCode);
+  const kw = clean(f.keyword.trim());
+  if (kw) {
+    const like = dialect === 'postgres' ? 'ilike' : 'like';
+    q = q.where((eb) => {
+      const ors = [eb('u.user_name', like, `%${kw}%`), eb('u.room', like, `%${kw}%`)];
+      if (/^[a-z]+$/.test(kw)) ors.push(eb('u.pinyin', 'like', `${kw}%`), eb('u.pinyin_initials', 'like', `${kw}%`));
+      if (/^[\d-]{3,}$/.test(kw)) {
+        ors.push(eb('u.tel', 'like', `%${kw}%`));
+        if (f.matchMobile) ors.push(eb('u.mobile', 'like', `%${kw}%`));
+      }
+      return eb.or(ors);
+    });
+  }
+  return q.orderBy('u.sort_no').orderBy('u.user_code').execute();
+}
+
+export async function listDepts(db: Db) {
+  return db.selectFrom('org_dept').select(['dept_code', 'dept_name', 'parent_code', 'sort_no']).orderBy('sort_no').orderBy('dept_code').execute();
+}
+
+export async function countMembersByDept(db: Db): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('sys_user').select(['dept_code', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', '=', 'Y').groupBy('dept_code').execute();
+  return new Map(rows.filter((r) => r.dept_code).map((r) => [r.dept_code as string, Number(r.n)]));
+}

@@ -1,0 +1,68 @@
+import type { AddressDept, AddressMember, BusinessCard, DeptBrief, UserBasic } from '@oa/shared/contract/people';
+import type { AppContext } from '../../core/context';
+import { seesAllMobiles, visibleMobile, type Viewer } from '../../core/visibility';
+import { notFound } from '../../lib/errors';
+import * as repo from './address-book.repository';
+
+const toMember = (v: Viewer, r: repo.MemberRow): AddressMember => ({
+  users: { sex: r.sex, icon: r.icon },
+  usersDeptMember: { userName: r.user_name, userCode: r.user_code, position: r.position },
+  usersContactInfo: { room: r.room, tel: r.tel, email: r.email, mobile: visibleMobile(v, r.user_code, r.mobile) },
+});
+
+export const toCard = (v: Viewer, r: repo.MemberRow): BusinessCard => ({
+  users: { userCode: r.user_code, userName: r.user_name, icon: r.icon, sex: r.sex, position: r.position },
+  usersContactInfo: { tel: r.tel, mobile: visibleMobile(v, r.user_code, r.mobile), email: r.email, room: r.room, personalSign: r.personal_sign },
+  usersDepartment: { deptCode: r.dept_code, deptName: r.dept_name },
+});
+
+/**
+ * The address book: departments in order, each with its active members. With a keyword (name, pinyin
+ * initials or full pinyin, telephone, room; mobile only for viewers who see mobiles) departments without
+ * a match are hidden; without one every department shows (the organisation root only if it has members).
+ */
+export async function addressBookList(ctx: AppContext, viewer: Viewer, keyword: string): Promise<AddressDept[]> {
+  const [depts, rows] = await Promise.all([
+    repo.listDepts(ctx.db),
+    repo.findMembers(ctx.db, ctx.dialect, { keyword, matchMobile: seesAllMobiles(viewer) }),
+  ]);
+  const byDept = new Map<string, AddressMember[]>();
+  for (const r of rows) {
+    const key = r.dept_code ?? '';
+    const list = byDept.get(key);
+    if (list) list.push(toMember(viewer, r));
+    else byDept.set(key, [toMember(viewer, r)]);
+  }
+  const searching = keyword.trim() !== '';
+  const out: AddressDept[] = [];
+  for (const d of depts) {
+    const member = byDept.get(d.dept_code) ?? [];
+    if (member.length === 0 && (searching || d.parent_code === null)) continue;
+    out.push({ deptCode: d.dept_code, deptName: d.dept_name, member });
+  }
+  const loose = byDept.get('');
+  if (loose?.length) out.push({ deptCode: '', deptName: '未分配部门', member: loose });
+  return out;
+}
+
+export async function departments(ctx: AppContext): Promise<DeptBrief[]> {
+  const [depts, counts] = await Promise.all([repo.listDepts(ctx.db), repo.countMembersByDept(ctx.db)]);
+  return depts.map((d) => ({ deptCode: d.dept_code, deptName: d.dept_name, parentCode: d.parent_code, memberCount: counts.get(d.dept_code) ?? 0 }));
+}
+
+export async function membersOfDept(ctx: AppContext, viewer: Viewer, deptCode: string): Promise<AddressMember[]> {
+  const rows = await repo.findMembers(ctx.db, ctx.dialect, { keyword: '', matchMobile: false, deptCode });
+  return rows.map((r) => toMember(viewer, r));
+}
+
+export async function usersBasic(ctx: AppContext, viewer: Viewer, q: { keyword: string; deptCode?: string }): Promise<UserBasic[]> {
+  const rows = await repo.findMembers(ctx.db, ctx.dialect, { keyword: q.keyword, matchMobile: seesAllMobiles(viewer), deptCode: q.deptCode });
+  return rows.map((r) => ({ userCode: r.user_code, userName: r.user_name, deptCode: r.dept_code, deptName: r.dept_name, sex: r.sex, icon: r.icon, position: r.position }));
+}
+
+/** One person's card; 404 for an unknown or disabled account. */
+export async function card(ctx: AppContext, viewer: Viewer, userCode: string): Promise<BusinessCard> {
+  const [row] = await repo.findMembers(ctx.db, ctx.dialect, { keyword: '', matchMobile: false, userCode });
+  if (!row) throw notFound('该用户不存在或已停用');
+  return toCard(viewer, row);
+}

@@ -1,0 +1,85 @@
+import type { MySession, PersonalCenter, PersonalCenterUpdate } from '@oa/shared/contract/people';
+import type { AppContext } from '../../core/context';
+import { revokeUserSessions } from '../../core/identity.repository';
+import { IMAGE_EXTENSIONS } from '../../core/file-types';
+import { verifySmsCode } from '../../core/sms-codes';
+import { visibleMobile, type Viewer } from '../../core/visibility';
+import { bizError, forbidden, notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import * as repo from './personal.repository';
+
+export async function personalCenter(ctx: AppContext, me: Viewer): Promise<PersonalCenter> {
+  const r = await repo.findMe(ctx.db, me.userCode);
+  if (!r) throw forbidden();
+  return {
+    users: { userCode: r.user_code, userName: r.user_name, icon: r.icon, sex: r.sex, position: r.position },
+    usersContactInfo: { tel: r.tel, mobile: visibleMobile(me, r.user_code, r.mobile), email: r.email, room: r.room, personalSign: r.personal_sign },
+    usersDepartment: { deptCode: r.dept_code, deptName: r.dept_name ?? null },
+    account: { userCode: r.user_code, mobile: r.mobile, passwordChangedAt: r.password_changed_at, entryDate: r.entry_date, roles: [...me.roleCodes] },
+  };
+}
+
+const orNull = (v: string | undefined) => (v === undefined ? undefined : v.trim() === '' ? null : v.trim());
+
+/**
+ * Updates one's own signature, room, landline, e-mail; a new mobile number needs the SMS code sent to
+ * it (purpose 'mobile') and must not belong to someone else. Returns whether the mobile changed.
+ */
+export async function updatePersonalCenter(ctx: AppContext, me: Viewer, body: PersonalCenterUpdate): Promise<{ mobileChanged: boolean }> {
+  const current = await repo.findMe(ctx.db, me.userCode);
+  if (!current) throw forbidden();
+  const set: Parameters<typeof repo.updateMe>[2] = {};
+  const sign = orNull(body.personalSign);
+  if (sign !== undefined) set.personal_sign = sign;
+  const room = orNull(body.room);
+  if (room !== undefined) set.room = room;
+  const tel = orNull(body.tel);
+  if (tel !== undefined) set.tel = tel;
+  const email = orNull(body.email);
+  if (email !== undefined) set.email = email;
+  let mobileChanged = false;
+  if (body.mobile && body.mobile !== current.mobile) {
+    if (!body.captcha) throw bizError('更换手机号需要填写发送到新号码的短信验证码');
+    const owner = await repo.mobileOwner(ctx.db, body.mobile);
+    if (owner && owner !== me.userCode) throw bizError('该手机号已被其他账号使用');
+    await verifySmsCode(ctx, body.mobile, 'mobile', body.captcha);
+    set.mobile = body.mobile;
+    mobileChanged = true;
+  }
+  if (Object.keys(set).length > 0) await repo.updateMe(ctx.db, me.userCode, set, nowIso());
+  return { mobileChanged };
+}
+
+/** Sets one's avatar to an image one uploaded (userIconUpload). */
+export async function setMyPic(ctx: AppContext, me: Viewer, icon: string): Promise<void> {
+  const f = await repo.findOwnFile(ctx.db, icon, me.userCode);
+  if (!f) throw notFound('头像文件不存在，请重新上传');
+  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(f.ext)) throw bizError('头像必须是图片');
+  await repo.updateMe(ctx.db, me.userCode, { icon }, nowIso());
+}
+
+function deviceName(ua: string | null, kind: string): string {
+  if (kind === 'device') return '移动端';
+  if (!ua) return '未知设备';
+  const os = /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'macOS' : /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Linux/.test(ua) ? 'Linux' : '其他系统';
+  const browser = /Edg\//.test(ua) ? 'Edge' : /Chrome\//.test(ua) ? 'Chrome' : /Firefox\//.test(ua) ? 'Firefox' : /Safari\//.test(ua) ? 'Safari' : '浏览器';
+  return `${os} · ${browser}`;
+}
+
+export async function mySessions(ctx: AppContext, me: { userCode: string; sessionId: string }): Promise<MySession[]> {
+  const rows = await repo.openSessions(ctx.db, me.userCode, nowIso());
+  return rows.map((s) => ({
+    id: s.id, kind: s.kind, ip: s.ip, device: deviceName(s.user_agent, s.kind), userAgent: s.user_agent,
+    createdAt: s.created_at, lastSeenAt: s.last_seen_at, current: s.id === me.sessionId,
+  }));
+}
+
+/** Signs out one other session (id) or every other one; the current session stays. Returns how many. */
+export async function signOutElsewhere(ctx: AppContext, me: { userCode: string; sessionId: string }, id?: string): Promise<number> {
+  const at = nowIso();
+  if (id) {
+    if (id === me.sessionId) throw bizError('不能在此退出当前会话，请使用“退出”');
+    return repo.revokeOne(ctx.db, me.userCode, id, at);
+  }
+  return revokeUserSessions(ctx.db, me.userCode, at, 'signed-out-elsewhere', me.sessionId);
+}

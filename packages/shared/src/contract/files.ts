@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Files (spec §7): `filePath` is an opaque stored-file id, never a path on the server. */
+export const filePath = z.string({ message: '缺少 filePath' }).trim().regex(/^f[0-9a-f]{30}$/, { message: '文件标识 filePath 无效' });
+
+export const uploadedFile = z.object({
+  filePath: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  mime: z.string(),
+  /** the download address for this app (relative; for images add wtoken) */
+  url: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFile>;
+
+export const downloadQuery = z.object({
+  filePath,
+  fileName: z.string().max(255).optional(),
+  /** 'inline' to show in the browser (images, pdf); default attachment */
+  disposition: z.enum(['inline', 'attachment']).optional(),
+});
+export const imageQuery = z.object({ filePath, wtoken: z.string().max(4096).optional() });
+
+export const FILE_API = {
+  upload: '/api/auth/base/system/file/upload',
+  download: '/api/auth/base/system/file/download',
+  image: '/api/base/system/file/download',
+  iconUpload: '/api/auth/base/userinfo/userIconUpload',
+} as const;
