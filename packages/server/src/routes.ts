@@ -6,12 +6,12 @@ import { addressBookRoutes } from './features/address-book/address-book.routes';
 import { personalRoutes } from './features/personal/personal.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { appsRoutes } from './features/apps/apps.routes';
-
 import { adminUserRoutes } from './features/admin-users/users.routes';
 import { adminDeptRoutes } from './features/admin-depts/depts.routes';
 import { adminRoleRoutes } from './features/admin-roles/roles.routes';
 import { adminFunctionRoutes } from './features/admin-functions/functions.routes';
 import { adminColumnAuthRoutes } from './features/admin-column-auth/column-auth.routes';
+
 /** Every feature's routes, composed here (features never import each other). Append new features. */
 export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   healthRoutes,

@@ -1,0 +1,115 @@
+import type { z } from 'zod';
+import type { AdminUser, userCreateBody, userListQuery, userUpdateBody } from '@oa/shared/contract/admin';
+import type { Paged } from '@oa/shared/contract/envelope';
+import type { Db } from '../../db/database';
+import type { UserTable } from '../../db/schema';
+import { bizError, notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { hashStoredPassword } from '../../core/password';
+import { namePinyin } from '../../core/pinyin';
+import { revokeUserSessions } from '../../core/identity.repository';
+import { deptAndDescendants } from '../../core/data-scope';
+import * as repo from './users.repository';
+
+type ListQuery = z.output<typeof userListQuery>;
+type CreateInput = z.output<typeof userCreateBody>;
+type UpdateInput = z.output<typeof userUpdateBody>;
+type Row = Awaited<ReturnType<typeof repo.listUsers>>[number];
+
+async function toAdminUsers(db: Db, rows: Row[]): Promise<AdminUser[]> {
+  const extra = await repo.rolesAndPlatforms(db, rows.map((r) => r.user_code));
+  return rows.map((u) => ({
+    userCode: u.user_code, userName: u.user_name, sex: u.sex, mobile: u.mobile, tel: u.tel, email: u.email, room: u.room,
+    position: u.position, deptCode: u.dept_code, deptName: u.dept_name ?? null, status: u.status, passwordReset: u.password_reset,
+    platforms: extra.platforms.get(u.user_code) ?? [], roles: extra.roles.get(u.user_code) ?? [], sortNo: u.sort_no, createdAt: u.created_at,
+  }));
+}
+
+export async function filterOf(db: Db, q: Omit<ListQuery, 'pageNumber' | 'pageSize'>): Promise<repo.UserFilter> {
+  const deptCodes = q.deptCode ? (q.withSub === 'Y' ? await deptAndDescendants(db, [q.deptCode]) : [q.deptCode]) : undefined;
+  return { keyword: q.keyword, status: q.status, deptCodes };
+}
+
+export async function listUsers(db: Db, q: ListQuery): Promise<Paged<AdminUser>> {
+  const f = await filterOf(db, q);
+  const [total, rows] = await Promise.all([
+    repo.countUsers(db, f),
+    repo.listUsers(db, f, { offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize }),
+  ]);
+  return { list: await toAdminUsers(db, rows), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+}
+
+export async function exportRows(db: Db, q: Omit<ListQuery, 'pageNumber' | 'pageSize'>): Promise<AdminUser[]> {
+  return toAdminUsers(db, await repo.listUsers(db, await filterOf(db, q)));
+}
+
+export async function getUser(db: Db, userCode: string): Promise<AdminUser> {
+  const u = await repo.findUser(db, userCode);
+  if (!u) throw notFound(`用户不存在：${userCode}`);
+  return (await toAdminUsers(db, [u]))[0];
+}
+
+async function checkRefs(db: Db, userCode: string, deptCode: string, mobile: string | null): Promise<void> {
+  if (!(await repo.deptCodes(db)).has(deptCode)) throw bizError(`部门不存在：${deptCode}`);
+  if (mobile) {
+    const owner = (await repo.mobileOwners(db, [mobile])).get(mobile);
+    if (owner && owner !== userCode) throw bizError(`手机号码 ${mobile} 已被用户「${owner}」使用`);
+  }
+}
+
+/** A new user's row; the password is what the browser sent (sm3 twice), stored as argon2id, to be changed at first login. */
+export function newUserRow(u: Omit<CreateInput, 'password' | 'platforms'>, passwordHash: string, at: string): UserTable {
+  const py = namePinyin(u.userName);
+  return {
+    user_code: u.userCode, user_name: u.userName, password_hash: passwordHash, mobile: u.mobile, sex: u.sex, icon: null, email: u.email,
+    tel: u.tel, room: u.room, position: u.position, personal_sign: null, dept_code: u.deptCode, status: 'Y', password_changed_at: at,
+    password_reset: 'Y', birthday: null, entry_date: null, pinyin: py.full, pinyin_initials: py.initials, sort_no: u.sortNo, created_at: at, updated_at: at,
+  };
+}
+
+export async function createUser(db: Db, b: CreateInput): Promise<void> {
+  const hash = await hashStoredPassword(b.password);
+  await db.transaction().execute(async (trx) => {
+    if ((await repo.userCodesTaken(trx, [b.userCode])).size) throw bizError(`登录账号「${b.userCode}」已存在`);
+    await checkRefs(trx, b.userCode, b.deptCode, b.mobile);
+    await repo.insertUsers(trx, [newUserRow(b, hash, nowIso())]);
+    await repo.setPlatforms(trx, b.userCode, b.platforms);
+  });
+}
+
+export async function updateUser(db: Db, b: UpdateInput): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const u = await repo.findUser(trx, b.userCode);
+    if (!u) throw notFound(`用户不存在：${b.userCode}`);
+    await checkRefs(trx, b.userCode, b.deptCode, b.mobile);
+    const py = namePinyin(b.userName);
+    await repo.updateUser(trx, b.userCode, {
+      user_name: b.userName, sex: b.sex, mobile: b.mobile, tel: b.tel, email: b.email, room: b.room, position: b.position,
+      dept_code: b.deptCode, sort_no: b.sortNo, pinyin: py.full, pinyin_initials: py.initials, updated_at: nowIso(),
+    });
+    await repo.setPlatforms(trx, b.userCode, b.platforms);
+  });
+}
+
+/** Disabling signs the user out everywhere at once (same transaction). */
+export async function setStatus(db: Db, userCode: string, status: 'Y' | 'N', me: string): Promise<{ revoked: number }> {
+  if (status === 'N' && userCode === me) throw bizError('不能停用自己的账号');
+  return db.transaction().execute(async (trx) => {
+    if (!(await repo.findUser(trx, userCode))) throw notFound(`用户不存在：${userCode}`);
+    const at = nowIso();
+    await repo.updateUser(trx, userCode, { status, updated_at: at });
+    const revoked = status === 'N' ? await revokeUserSessions(trx, userCode, at, 'disabled') : 0;
+    return { revoked };
+  });
+}
+
+/** Admin reset: the typed password (sm3 twice) must be changed at next login; open sessions end. */
+export async function resetPassword(db: Db, userCode: string, wire: string, me: { userCode: string; sessionId: string }): Promise<void> {
+  const hash = await hashStoredPassword(wire);
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.findUser(trx, userCode))) throw notFound(`用户不存在：${userCode}`);
+    const at = nowIso();
+    await repo.updateUser(trx, userCode, { password_hash: hash, password_changed_at: at, password_reset: 'Y', updated_at: at });
+    await revokeUserSessions(trx, userCode, at, 'admin-reset', userCode === me.userCode ? me.sessionId : undefined);
+  });
+}
