@@ -63,7 +63,7 @@ export type UserListQuery = z.input<typeof userListQuery>;
 const userFields = {
   userName: text('姓名', 64),
   sex: z.enum(SEX_VALUES, { message: '请选择性别' }).nullish().transform((v) => v ?? null),
-  mobile: zMobile('请输入手机号码').transform((v) => v ?? null),
+  mobile: zMobile().transform((v) => v || null),
   tel: zPhoneOrLandline().transform((v) => v || null),
   email: z.union([z.literal(''), z.email({ message: '请输入正确的电子邮箱' }).max(128)]).nullish().transform((v) => v || null),
   room: optText('办公室', 64),

@@ -56,7 +56,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(`${P}/import`, {
     config,
-    schema: { summary: 'Excel 导入用户（multipart：file 为 .xlsx，password 为初始密码 sm3(sm3(明文))）；逐行校验，有效行一次写入', tags, response: { 200: envelope(importResult) } },
+    schema: { summary: 'Excel 导入用户（multipart：file 为 .xlsx，password 为初始密码 sm3(sm3(明文))）；逐行校验，有效行一次写入', tags, response: { 200: envelope(importResult.nullable()) } },
   }, async (req) => {
     if (!req.isMultipart()) throw badRequest('请上传 Excel 文件（multipart/form-data）', 'file');
     let file: Buffer | null = null;
@@ -65,7 +65,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') { part.file.resume(); continue; }
         file = await part.toBuffer();
-        if (part.file.truncated) throw badRequest('文件过大（不超过 5 MB）', 'file');
+        if (part.file.truncated || file.length > MAX_FILE) throw badRequest('文件过大（不超过 5 MB）', 'file');
       } else if (part.fieldname === 'password' && typeof part.value === 'string') password = part.value;
     }
     if (!file) throw badRequest('请选择要导入的 Excel 文件', 'file');
