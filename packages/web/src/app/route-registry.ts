@@ -16,4 +16,7 @@ export const routeRegistry: Record<string, () => PageModule> = {
   '/workIndex': () => import('../features/home/home-page'),
   '/mandatoryIndex': () => import('../features/home/home-page'),
   '/serviceIndex': () => import('../features/home/home-page'),
+  '/workFlow': () => import('../features/workflow/workflow-list-page'),
+  '/workFlow/edit': () => import('../features/workflow/workflow-edit-page'),
+  '/configPreview': () => import('../features/workflow/config-preview-page'),
 };
