@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Outlet, createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { Navigate, Outlet, createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { ROUTER_BASENAME } from '../lib/api-prefix';
 import { guardLoader, loginLoader } from './guard';
 import { HOME_PATH } from './route-table';
@@ -38,7 +38,7 @@ const routes: RouteObject[] = [
           {
             lazy: page(() => import('./layout/app-layout')),
             children: [
-              { index: true, loader: () => redirect(HOME_PATH) },
+              { index: true, loader: () => redirect(HOME_PATH), element: <Navigate to={HOME_PATH} replace /> },
               // Every menu page: resolved against the route table built from the function list
               { path: '*', lazy: page(() => import('./layout/tab-views')) },
             ],

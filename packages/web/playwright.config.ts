@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_LOCKOUT_PORT, E2E_PORT, e2eDataDir } from './e2e/support/e2e-env';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+// Fresh databases for every run. Only the runner process deletes them: workers load this file too.
+if (!process.env.TEST_WORKER_INDEX) {
+  fs.rmSync(e2eDataDir('main'), { recursive: true, force: true });
+  fs.rmSync(e2eDataDir('lockout'), { recursive: true, force: true });
+}
+
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const server = (port: number, dataDir: string, captcha: string) => ({
+  command: 'node scripts/start.mjs',
+  cwd: repoRoot,
+  url: `http://127.0.0.1:${port}/oa/api/base/health`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { PORT: String(port), OA_DATA_DIR: dataDir, OA_LOGIN_CAPTCHA: captcha },
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: path.join(repoRoot, 'test-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}/oa/`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+  },
+  webServer: [
+    // The application as `npm start` serves it (builds the web app when its sources changed).
+    server(E2E_PORT, e2eDataDir('main'), 'after-failures'),
+    // A second instance for the lockout spec: its failed logins would otherwise make every later
+    // login from 127.0.0.1 need an image captcha for 15 minutes. Captcha off so 5 failures can be typed.
+    server(E2E_LOCKOUT_PORT, e2eDataDir('lockout'), 'off'),
+  ],
+});
