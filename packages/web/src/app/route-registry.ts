@@ -19,4 +19,5 @@ export const routeRegistry: Record<string, () => PageModule> = {
   '/workFlow': () => import('../features/workflow/workflow-list-page'),
   '/workFlow/edit': () => import('../features/workflow/workflow-edit-page'),
   '/configPreview': () => import('../features/workflow/config-preview-page'),
+  '/workflow/jsxPreview': () => import('../features/workflow/simulate/simulate-page'),
 };
