@@ -11,6 +11,7 @@ import { adminDeptRoutes } from './features/admin-depts/depts.routes';
 import { adminRoleRoutes } from './features/admin-roles/roles.routes';
 import { adminFunctionRoutes } from './features/admin-functions/functions.routes';
 import { adminColumnAuthRoutes } from './features/admin-column-auth/column-auth.routes';
+import { recordsRoutes } from './features/records/records.routes';
 
 /** Every feature's routes, composed here (features never import each other). Append new features. */
 export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -26,4 +27,5 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   adminRoleRoutes,
   adminFunctionRoutes,
   adminColumnAuthRoutes,
+  recordsRoutes,
 ];

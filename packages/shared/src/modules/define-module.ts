@@ -37,13 +37,30 @@ type TitleFn<F extends ModuleFields> = { title(v: ModuleValues<F>, applicantName
 
 export interface ModuleVariant { label: string; route: string }
 
+/**
+ * An action beyond the approval flow, run by a server hook (e.g. lending's 'return'): offered on the
+ * preview page in the given statuses to the given people, with a small form of its own fields.
+ */
+export interface ModuleAction {
+  label: string;
+  when: readonly RecordStatus[];
+  who: 'applicant' | 'manager' | 'applicantOrManager';
+  /** further condition on the record's data (e.g. the item is still lent) */
+  available?: (data: Readonly<Record<string, unknown>>) => boolean;
+  fields: ModuleFields;
+}
+
 export interface ModuleDeclaration<F extends ModuleFields> {
   /** module code, also the prefix of the permission keys ('oa_stamp' → 'oa_stamp:create') */
   code: string;
   name: string;
   /** approval: submitted into the workflow; register: a plain table without approval */
   kind: 'approval' | 'register';
-  routes: { list: string; edit: string; preview: string; manage?: string };
+  /**
+   * The module's pages. A single-route module (e.g. /Leave) gives only `list`: its list page opens the
+   * form and the preview in a drawer.
+   */
+  routes: { list: string; edit?: string; preview?: string; manage?: string };
   /** form variants on their own route, e.g. { senior: { label: '领导出差申请', route: '/seniorEdit' } } */
   variants?: Record<string, ModuleVariant>;
   /** serial numbers per module and year: pattern tokens {prefix} {yyyy} {seq:N} */
@@ -58,6 +75,8 @@ export interface ModuleDeclaration<F extends ModuleFields> {
   /** 'dept': department leaders (role 001) see the records of their departments in the list */
   scope?: 'self' | 'dept';
   list: { columns: Array<(keyof F & string) | CommonColumn>; filters: Array<(keyof F & string) | CommonColumn> };
+  /** actions run by server hooks (features/records/hooks), keyed by action code */
+  actions?: Record<string, ModuleAction>;
   /** the form's sections, in order (fields not listed go to the last one); default: one section */
   sections?: Array<{ title: string; fields: Array<keyof F & string> }>;
 }

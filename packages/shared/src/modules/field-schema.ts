@@ -138,7 +138,7 @@ export function fieldSchema(f: AnyField, opts: { draft?: boolean } = {}) {
 /** Fills computed fields (e.g. trip days from the date range). */
 export function applyComputed(m: AnyModule, data: Record<string, unknown>): Record<string, unknown> {
   const out = { ...data };
-  for (const [name, f] of Object.entries(m.fields)) if (f.kind === 'int' && f.compute) out[name] = f.compute(out);
+  for (const [name, f] of Object.entries(m.fields)) if ((f.kind === 'int' || f.kind === 'money') && f.compute) out[name] = f.compute(out);
   return out;
 }
 

@@ -37,7 +37,14 @@ export interface IntField extends FieldBase<'int', number | null> {
   /** derived from other fields: the server recomputes it, the form shows it read-only */
   readonly compute?: (data: Readonly<Record<string, unknown>>) => number | null;
 }
-export interface MoneyField extends FieldBase<'money', number | null> { readonly min?: number; readonly max?: number }
+export interface MoneyField extends FieldBase<'money', number | null> {
+  readonly min?: number;
+  readonly max?: number;
+  /** show the amount in Chinese capitals (人民币壹佰元整) beside the input and on the preview */
+  readonly capitals?: boolean;
+  /** derived from other fields (e.g. the total of expense lines): the server recomputes it, the form shows it read-only */
+  readonly compute?: (data: Readonly<Record<string, unknown>>) => number | null;
+}
 export type DateField = FieldBase<'date', string | null>;
 export interface DateRangeField extends FieldBase<'daterange', [string, string] | null> { readonly startLabel?: string; readonly endLabel?: string }
 export interface SelectField extends FieldBase<'select', string | null> { readonly options: readonly FieldOption[] }
@@ -83,7 +90,8 @@ export const field = {
   bankcard: (label: string, o: Common = {}): BankCardField => base('bankcard', label, o),
   int: (label: string, o: Common & { min?: number; max?: number; unit?: string; compute?: IntField['compute'] } = {}): IntField =>
     ({ ...base('int', label, o), min: o.min, max: o.max, unit: o.unit, compute: o.compute }),
-  money: (label: string, o: Common & { min?: number; max?: number } = {}): MoneyField => ({ ...base('money', label, o), min: o.min ?? 0, max: o.max ?? 999_999_999.99 }),
+  money: (label: string, o: Common & { min?: number; max?: number; capitals?: boolean; compute?: MoneyField['compute'] } = {}): MoneyField =>
+    ({ ...base('money', label, o), min: o.min ?? 0, max: o.max ?? 999_999_999.99, capitals: o.capitals, compute: o.compute }),
   date: (label: string, o: Common = {}): DateField => base('date', label, o),
   daterange: (label: string, o: Common & { startLabel?: string; endLabel?: string } = {}): DateRangeField =>
     ({ ...base('daterange', label, o), startLabel: o.startLabel, endLabel: o.endLabel }),

@@ -26,6 +26,12 @@ export const lendModule = defineModule({
     (v) => (v.borrowDate && v.expectedReturnDate && v.expectedReturnDate < v.borrowDate
       ? { field: 'expectedReturnDate', message: '预计归还日期不能早于借用日期' } : null),
   ],
+  actions: {
+    return: {
+      label: '登记归还', when: ['approved'], who: 'applicantOrManager', available: (d) => d.lendState === '已借出',
+      fields: { returnDate: field.date('实际归还日期', { required: true }) },
+    },
+  },
   title: (v, applicant) => `${applicant}借用${v.item ?? '物品'}`,
   list: {
     columns: ['serialNo', 'item', 'quantity', 'borrowDate', 'expectedReturnDate', 'lendState', 'applicant', 'status'],

@@ -26,6 +26,14 @@ export const DEFAULT_ROLE_ROUTERS = [
   '/personal', '/process', '/message', '/address/detail',
 ];
 
+/** Daily applications every user may file and read (issue 5: the module engine's first modules). */
+export const DEFAULT_ROLE_MODULE_ROUTERS = [
+  '/stamp', '/stampEdit', '/stampPreview', '/lend', '/lendEdit', '/lendPreview', '/btrip', '/btripEdit', '/btripPreview',
+];
+export const DEFAULT_ROLE_PERMISSIONS = ['oa_stamp', 'oa_lend', 'oa_btrip'].flatMap((m) => [`${m}:create`, `${m}:read`]);
+/** The senior-staff trip form goes to department leaders. */
+const LEADER_ROUTERS = ['/seniorEdit'];
+
 /** Department leaders additionally get the approval keys of every module. */
 const LEADER_SUFFIXES = [':approve', ':read'];
 
@@ -72,8 +80,9 @@ export async function seedDemo(db: Db, opts: { extraUsers?: SeedUser[] } = {}): 
     }));
     for (let i = 0; i < fnRows.length; i += 200) await trx.insertInto('sys_function').values(fnRows.slice(i, i + 200)).execute();
 
-    const defaults = SEED_FUNCTIONS.filter((f) => f.router && DEFAULT_ROLE_ROUTERS.includes(f.router)).map((f) => f.funCode);
-    const leader = SEED_FUNCTIONS.filter((f) => LEADER_SUFFIXES.some((s) => f.funCode.endsWith(s))).map((f) => f.funCode);
+    const defaultRouters = [...DEFAULT_ROLE_ROUTERS, ...DEFAULT_ROLE_MODULE_ROUTERS];
+    const defaults = SEED_FUNCTIONS.filter((f) => (f.router && defaultRouters.includes(f.router)) || DEFAULT_ROLE_PERMISSIONS.includes(f.funCode)).map((f) => f.funCode);
+    const leader = SEED_FUNCTIONS.filter((f) => LEADER_SUFFIXES.some((s) => f.funCode.endsWith(s)) || (f.router && LEADER_ROUTERS.includes(f.router))).map((f) => f.funCode);
     const grants = [
       ...defaults.map((fun_code) => ({ role_code: ROLE_DEFAULT, fun_code })),
       ...leader.map((fun_code) => ({ role_code: ROLE.DEPT_LEADER, fun_code })),

@@ -1,0 +1,49 @@
+import type { AnyModule } from '@oa/shared/modules/define-module';
+import { moduleByCode } from '@oa/shared/modules/registry';
+import type { AppContext } from '../../core/context';
+import type { ProcessOutcome, RecordLifecycle } from '../../core/workflow-port';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../lib/time';
+import { MODULE_HOOKS } from './hooks/hooks.registry';
+import { hookRecord, parseData } from './records.access';
+import { findRecord, insertLog, updateRecord } from './records.repository';
+
+const FINAL = new Set(['approved', 'rejected', 'terminated']);
+
+/**
+ * Applies a process outcome to its record inside the caller's transaction: the status, the finish
+ * time, and the module's afterApprove / afterReject hooks. Idempotent: an outcome already applied is
+ * a no-op (the engine and the records service may both report a withdrawal).
+ */
+export async function applyOutcome(trx: Db, m: AnyModule, recordId: string, outcome: Exclude<ProcessOutcome, 'running'>, instanceId: string): Promise<void> {
+  const row = await findRecord(trx, m.code, recordId);
+  if (!row) throw new Error(`records: no record ${m.code}/${recordId} for outcome ${outcome}`);
+  if (row.status === outcome) return;
+  let data = parseData(row);
+  const hooks = MODULE_HOOKS[m.code];
+  const patch = outcome === 'approved' ? await hooks?.afterApprove?.(trx, hookRecord(row, data))
+    : outcome === 'rejected' || outcome === 'terminated' ? await hooks?.afterReject?.(trx, hookRecord(row, data)) : undefined;
+  if (patch) data = { ...data, ...patch };
+  const at = nowIso();
+  await updateRecord(trx, recordId, [row.status], {
+    status: outcome, data: JSON.stringify(data), instance_id: instanceId, updated_at: at, finished_at: FINAL.has(outcome) ? at : null,
+  });
+  await insertLog(trx, { record_id: recordId, module: m.code, action: outcome, actor: 'system', actor_name: '审批流程', from_status: row.status, to_status: outcome, comment: null, created_at: at });
+}
+
+/** The records side of the workflow seam (core/workflow-port.ts), installed as ctx.records. */
+export function recordLifecycle(_ctx: AppContext): RecordLifecycle {
+  return {
+    async onOutcome(trx, input) {
+      const m = moduleByCode(input.moduleCode);
+      if (!m) throw new Error(`records: unknown module ${input.moduleCode}`);
+      await applyOutcome(trx, m, input.recordId, input.outcome, input.instanceId);
+    },
+    async getForm(db, input) {
+      const m = moduleByCode(input.moduleCode);
+      const row = m ? await findRecord(db, m.code, input.recordId) : undefined;
+      if (!row) return null;
+      return { title: row.title, serialNo: row.serial_no ?? '', form: parseData(row), applicant: row.applicant };
+    },
+  };
+}
