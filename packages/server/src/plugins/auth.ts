@@ -53,7 +53,7 @@ export function registerAuth(app: FastifyInstance): void {
     if (route.url.startsWith('/oa/api/auth/') && a.kind === 'public') throw new Error(`路由 ${route.url} 位于 /api/auth 下却声明为公开`);
   });
 
-  app.addHook('preHandler', async (req) => {
+  app.addHook('preValidation', async (req) => {
     const a: Access | undefined = req.routeOptions.config?.access;
     if (!a || a.kind === 'public') return;
     const token = bearer(req);

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RouteOptions } from 'fastify';
+import { ROLE_DEFAULT } from '@oa/shared/constants';
+import { createTestApp, testDialects, type TestApp } from './test/harness';
+import { openSession } from './core/sessions';
+import { loadPermissionCodes, loadRoles } from './core/identity.repository';
+import type { Access } from './plugins/access';
+import { registerAuth } from './plugins/auth';
+
+/**
+ * Every API route × {anonymous, staff, department leader, administrator}: the answer must follow the
+ * route's declared access. Routes are collected from the real app (an onRoute hook on every Fastify
+ * instance the app builds), so routes added later by anyone are covered automatically.
+ */
+interface Collected { method: string; url: string; access: Access | undefined; queryToken: boolean }
+const collected = vi.hoisted(() => [] as Array<{ method: string; url: string; access: unknown; queryToken: boolean }>);
+
+vi.mock('fastify', async (importOriginal) => {
+  const mod = await importOriginal<typeof import('fastify')>();
+  const wrapped = ((opts?: Parameters<typeof mod.default>[0]) => {
+    const f = mod.default(opts);
+    f.addHook('onRoute', (r: RouteOptions) => {
+      for (const method of [r.method].flat()) {
+        const cfg = r.config as { access?: Access; queryToken?: boolean } | undefined;
+        collected.push({ method: String(method), url: r.url, access: cfg?.access, queryToken: Boolean(cfg?.queryToken) });
+      }
+    });
+    return f;
+  }) as unknown as typeof mod.default;
+  return { ...mod, default: wrapped };
+});
+
+const DIALECTS = await testDialects();
+const PERSONAS = ['anonymous', 'staff', 'leader', 'admin'] as const;
+type Persona = (typeof PERSONAS)[number];
+
+/**
+ * Routes declared `login()` that narrow access inside the handler by the data asked for (e.g. unpublished
+ * apps need sys_app). For a persona without the named permission, 403 is accepted as well as success.
+ * Keep this list short: a route that always needs a permission must declare it.
+ */
+const REFINED_IN_HANDLER: Record<string, string> = {
+  'GET /oa/api/auth/industry/information/ordinary/appPublishList': 'sys_app',
+};
+
+/** The minimal request of a route: parameters filled with 'x', an empty JSON body for writes. */
+const urlOf = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, 'x').replace(/\*/g, 'x');
+
+describe.each(DIALECTS)('access matrix on %s', (dialect) => {
+  let t: TestApp;
+  let routes: Collected[];
+  const perms = new Map<Persona, Set<string> | 'all'>();
+  beforeAll(async () => {
+    collected.length = 0;
+    t = await createTestApp(dialect);
+    const seen = new Set<string>();
+    routes = (collected as Collected[]).filter((r) => r.url.startsWith('/oa/api/') && r.method !== 'HEAD' && !seen.has(`${r.method} ${r.url}`) && seen.add(`${r.method} ${r.url}`));
+    perms.set('admin', 'all');
+    for (const p of ['staff', 'leader'] as const) {
+      const roles = (await loadRoles(t.ctx.db, p)).map((r) => r.roleCode);
+      perms.set(p, await loadPermissionCodes(t.ctx.db, [...new Set([...roles, ROLE_DEFAULT])]));
+    }
+  });
+  afterAll(async () => t?.close());
+
+  const tokenFor = (p: Persona) => (p === 'anonymous' ? Promise.resolve(null) : openSession(t.ctx, p, 'web', { ip: '127.0.0.1', userAgent: 'matrix' }));
+
+  const holds = (p: Persona, permission: string) => {
+    const held = perms.get(p);
+    return held === 'all' || !!held?.has(permission);
+  };
+
+  function expected(p: Persona, a: Access, key: string): 'ok' | 'ok-or-403' | 401 | 403 {
+    if (a.kind === 'public') return 'ok';
+    if (p === 'anonymous') return 401;
+    if (a.kind === 'login') return REFINED_IN_HANDLER[key] && !holds(p, REFINED_IN_HANDLER[key]) ? 'ok-or-403' : 'ok';
+    return holds(p, a.permission) ? 'ok' : 403;
+  }
+
+  it('finds every route, each with a declared access and a seeded permission code', async () => {
+    expect(routes.length).toBeGreaterThan(60);
+    for (const must of ['POST /oa/api/auth/base/sysRole/insert', 'GET /oa/api/auth/industry/common/rolesList', 'POST /oa/api/auth/industry/common/roleFun', 'GET /oa/api/auth/oa/user/list']) {
+      expect(routes.map((r) => `${r.method} ${r.url}`)).toContain(must);
+    }
+    const codes = new Set((await t.ctx.db.selectFrom('sys_function').select('fun_code').execute()).map((f) => f.fun_code));
+    const problems = routes.flatMap((r) =>
+      !r.access ? [`${r.method} ${r.url}: no access declared`]
+      : r.access.kind === 'permission' && !codes.has(r.access.permission) ? [`${r.method} ${r.url}: unknown function ${r.access.permission}`]
+      : r.url.startsWith('/oa/api/auth/') && r.access.kind === 'public' ? [`${r.method} ${r.url}: public under /api/auth`] : []);
+    expect(problems).toEqual([]);
+  });
+
+  it('staff lack every admin permission; the leader holds approvals; the admin holds all', () => {
+    const staff = perms.get('staff') as Set<string>;
+    for (const c of ['sys_user', 'sys_role', 'sys_function', 'sys_member_function', 'sys_member_role', 'sys_column_auth']) expect(staff.has(c)).toBe(false);
+    expect([...(perms.get('leader') as Set<string>)].some((c) => c.endsWith(':approve'))).toBe(true);
+  });
+
+  it('answers every route × persona as declared (401 / 403 / neither, never 500)', async () => {
+    const failures: string[] = [];
+    let denied = 0;
+    for (const r of routes) {
+      for (const p of PERSONAS) {
+        const want = expected(p, r.access!, `${r.method} ${r.url}`);
+        const token = await tokenFor(p);
+        const write = !['GET', 'HEAD', 'OPTIONS'].includes(r.method);
+        const res = await t.call(r.method as 'GET', urlOf(r.url), { token, ...(write ? { body: {} } : {}) });
+        const got = res.status;
+        const bad = want === 'ok' ? got === 401 || got === 403 || got >= 500
+          : want === 'ok-or-403' ? got === 401 || got >= 500
+          : got !== want;
+        if (bad) failures.push(`${r.method} ${r.url} as ${p}: expected ${want}, got ${got} ${res.body.message}`);
+        if (want === 403 || (want === 'ok-or-403' && got === 403)) denied++;
+      }
+    }
+    expect(failures).toEqual([]);
+    const audits = await t.ctx.db.selectFrom('sys_audit').select((eb) => eb.fn.countAll<number>().as('n')).where('action', '=', 'permission.denied').executeTakeFirstOrThrow();
+    expect(Number(audits.n)).toBe(denied);
+    expect(denied).toBeGreaterThan(30);
+  });
+
+  it('refuses to start with a route that declares no access', async () => {
+    const { default: Fastify } = await import('fastify');
+    const bare = Fastify();
+    bare.decorate('ctx', t.ctx);
+    registerAuth(bare);
+    expect(() => bare.get('/oa/api/auth/oa/new/thing', async () => 'x')).toThrow(/没有声明访问权限/);
+    await bare.close();
+  });
+});
