@@ -59,6 +59,13 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<AppConf
     dropDb = async () => {
       const c = new pg.Client({ connectionString: PG_URL });
       await c.connect();
+      // pg's pool.end() resolves before its sockets have closed: wait for them rather than terminating
+      // them (a terminated client of the closed app would surface as an uncaught error in the test run).
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };

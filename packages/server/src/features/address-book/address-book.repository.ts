@@ -12,6 +12,8 @@ export interface MemberFilter {
   matchMobile: boolean;
   deptCode?: string;
   userCode?: string;
+  /** only users of this platform ('1' the OA address book) */
+  platformCode?: string;
 }
 
 /** '%' and '_' are wildcards in LIKE: a keyword never carries them. */
@@ -24,6 +26,10 @@ export async function findMembers(db: Db, dialect: Dialect, f: MemberFilter): Pr
     .where('u.status', '=', 'Y');
   if (f.deptCode) q = q.where('u.dept_code', '=', f.deptCode);
   if (f.userCode) q = q.where('u.user_code', '=', f.userCode);
+  if (f.platformCode) {
+    const platform = f.platformCode;
+    q = q.where('u.user_code', 'in', (eb) => eb.selectFrom('sys_user_platform').select('user_code').where('platform_code', '=', platform));
+  }
   const kw = clean(f.keyword.trim());
   if (kw) {
     const like = dialect === 'postgres' ? 'ilike' : 'like';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '@oa/shared/contract/envelope';
+import { envelope as strictEnvelope } from '@oa/shared/contract/envelope';
 import {
   addressBookQuery, addressDept, addressMember, businessCard, cardQuery, deptBrief, userBasic, userByDeptQuery, usersOrgBasicQuery,
 } from '@oa/shared/contract/people';
@@ -9,6 +9,9 @@ import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import type { Viewer } from '../../core/visibility';
 import * as svc from './address-book.service';
+
+/** Refusals (bizError) answer data: null, so every answer's data is nullable. */
+const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable());
 
 const P = '/oa/api/auth/industry/common';
 const tags = ['通讯录'];
@@ -25,7 +28,7 @@ export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
       summary: '办公通讯录：按部门分组的成员；keyword 匹配姓名、拼音首字母、全拼、电话、办公室（手机号仅对可查看者匹配）；有关键字时隐藏无匹配成员的部门',
       tags, querystring: addressBookQuery, response: { 200: envelope(z.array(addressDept)) },
     },
-  }, async (req) => ok(await svc.addressBookList(ctx, viewerOf(req), req.query.keyword)));
+  }, async (req) => ok(await svc.addressBookList(ctx, viewerOf(req), req.query.keyword, req.query.platformCode || undefined)));
 
   r.get(`${P}/addressBook`, {
     config: access.login(),

@@ -1,4 +1,5 @@
 import type { AddressDept, AddressMember, BusinessCard, DeptBrief, UserBasic } from '@oa/shared/contract/people';
+import { PLATFORM } from '@oa/shared/constants';
 import type { AppContext } from '../../core/context';
 import { seesAllMobiles, visibleMobile, type Viewer } from '../../core/visibility';
 import { notFound } from '../../lib/errors';
@@ -20,11 +21,12 @@ export const toCard = (v: Viewer, r: repo.MemberRow): BusinessCard => ({
  * The address book: departments in order, each with its active members. With a keyword (name, pinyin
  * initials or full pinyin, telephone, room; mobile only for viewers who see mobiles) departments without
  * a match are hidden; without one every department shows (the organisation root only if it has members).
+ * Only users of the platform ('1': OA) are listed.
  */
-export async function addressBookList(ctx: AppContext, viewer: Viewer, keyword: string): Promise<AddressDept[]> {
+export async function addressBookList(ctx: AppContext, viewer: Viewer, keyword: string, platformCode: string = PLATFORM.OA): Promise<AddressDept[]> {
   const [depts, rows] = await Promise.all([
     repo.listDepts(ctx.db),
-    repo.findMembers(ctx.db, ctx.dialect, { keyword, matchMobile: seesAllMobiles(viewer) }),
+    repo.findMembers(ctx.db, ctx.dialect, { keyword, matchMobile: seesAllMobiles(viewer), platformCode }),
   ]);
   const byDept = new Map<string, AddressMember[]>();
   for (const r of rows) {
@@ -51,12 +53,12 @@ export async function departments(ctx: AppContext): Promise<DeptBrief[]> {
 }
 
 export async function membersOfDept(ctx: AppContext, viewer: Viewer, deptCode: string): Promise<AddressMember[]> {
-  const rows = await repo.findMembers(ctx.db, ctx.dialect, { keyword: '', matchMobile: false, deptCode });
+  const rows = await repo.findMembers(ctx.db, ctx.dialect, { keyword: '', matchMobile: false, deptCode, platformCode: PLATFORM.OA });
   return rows.map((r) => toMember(viewer, r));
 }
 
 export async function usersBasic(ctx: AppContext, viewer: Viewer, q: { keyword: string; deptCode?: string }): Promise<UserBasic[]> {
-  const rows = await repo.findMembers(ctx.db, ctx.dialect, { keyword: q.keyword, matchMobile: seesAllMobiles(viewer), deptCode: q.deptCode });
+  const rows = await repo.findMembers(ctx.db, ctx.dialect, { keyword: q.keyword, matchMobile: seesAllMobiles(viewer), deptCode: q.deptCode, platformCode: PLATFORM.OA });
   return rows.map((r) => ({ userCode: r.user_code, userName: r.user_name, deptCode: r.dept_code, deptName: r.dept_name, sex: r.sex, icon: r.icon, position: r.position }));
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, paged } from '@oa/shared/contract/envelope';
+import { envelope as strictEnvelope, paged } from '@oa/shared/contract/envelope';
 import { APP_API, appIdQuery, appPublish, appPublishBody, appPublishListQuery, appPublishUpdate } from '@oa/shared/contract/apps';
 import { uploadedFile } from '@oa/shared/contract/files';
 import { access } from '../../plugins/access';
@@ -11,6 +11,9 @@ import { writeAudit } from '../../core/audit';
 import { receiveUpload } from '../../core/file-upload';
 import { findFile, openBlob } from '../../core/file-store';
 import * as svc from './apps.service';
+
+/** Refusals (bizError) answer data: null, so every answer's data is nullable. */
+const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable());
 
 const tags = ['应用发布'];
 const PERM = 'sys_app';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope } from '@oa/shared/contract/envelope';
+import { z } from 'zod';
+import { envelope as strictEnvelope } from '@oa/shared/contract/envelope';
 import { FILE_API, downloadQuery, imageQuery, uploadedFile } from '@oa/shared/contract/files';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
@@ -10,6 +11,9 @@ import { fieldValue, receiveUpload } from '../../core/file-upload';
 import type { StoredFile } from '../../core/file-store';
 import { sessionOfToken } from '../../core/token-session';
 import { openDownload, type Download } from './files.service';
+
+/** Refusals (bizError) answer data: null, so every answer's data is nullable. */
+const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable());
 
 const P = (p: string) => `/oa${p}`;
 

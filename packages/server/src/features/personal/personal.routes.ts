@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '@oa/shared/contract/envelope';
+import { envelope as strictEnvelope } from '@oa/shared/contract/envelope';
 import { FILE_API, uploadedFile } from '@oa/shared/contract/files';
 import { mySession, personalCenter, personalCenterQuery, personalCenterUpdate, revokeSessionBody, setMyPicBody } from '@oa/shared/contract/people';
 import { access } from '../../plugins/access';
@@ -12,6 +12,9 @@ import { receiveUpload } from '../../core/file-upload';
 import { IMAGE_EXTENSIONS } from '../../core/file-types';
 import type { Viewer } from '../../core/visibility';
 import * as svc from './personal.service';
+
+/** Refusals (bizError) answer data: null, so every answer's data is nullable. */
+const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable());
 
 const tags = ['个人中心'];
 const AVATAR_MAX = 5 * 1024 * 1024;
