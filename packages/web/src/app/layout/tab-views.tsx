@@ -46,7 +46,7 @@ export default function TabViews() {
   const location = useLocation();
   const navigate = useNavigate();
   const routes = useMenus((s) => s.routes);
-  const { visited, refreshKeys, addView } = useTabs();
+  const { visited, refreshKeys, addView, ensureAffix } = useTabs();
   const isRedirect = location.pathname.toLowerCase().startsWith(`${REDIRECT}/`);
   const meta = isRedirect ? undefined : findRoute(routes, location.pathname);
   const current = meta ? viewOf(meta, location.pathname, location.search, location.hash) : null;
@@ -59,6 +59,11 @@ export default function TabViews() {
   }, [isRedirect, location.pathname, location.search, location.hash, navigate]);
 
   useEffect(() => {
+    const pinned = [...routes.values()].filter((r) => r.affix).map((r) => viewOf(r, r.path, '', ''));
+    ensureAffix(pinned);
+  }, [routes, ensureAffix]);
+
+  useEffect(() => {
     if (current) addView(current);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current?.path, current?.fullPath, current?.title, addView]);
@@ -68,6 +73,7 @@ export default function TabViews() {
   }, [location.pathname]);
 
   const views = current && !visited.some((v) => v.path === current.path) ? [...visited, current] : visited;
+  // Pinned tabs not visited yet pre-render hidden (no effects run until they are shown).
   return (
     <>
       {views.map((v) => {

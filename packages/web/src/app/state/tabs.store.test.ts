@@ -42,3 +42,15 @@ describe('tabs store', () => {
     expect(useTabs.getState().refreshKeys['/a']).toBe(2);
   });
 });
+
+describe('pinned tabs', () => {
+  beforeEach(() => useTabs.getState().reset());
+
+  it('are put in front even when another page was opened first', () => {
+    const s = useTabs.getState();
+    s.addView(view('/stampEdit'));
+    s.ensureAffix([view('/dashboard', { affix: true })]);
+    s.ensureAffix([view('/dashboard', { affix: true })]);
+    expect(useTabs.getState().visited.map((v) => v.path)).toEqual(['/dashboard', '/stampEdit']);
+  });
+});

@@ -20,6 +20,8 @@ interface TabsState {
   refreshKeys: Record<string, number>;
   /** adds the view if its path is not present; updates fullPath / title of a present one */
   addView: (view: TabView) => void;
+  /** puts the pinned tabs (e.g. /dashboard) in front, whatever page was opened first */
+  ensureAffix: (views: TabView[]) => void;
   closeView: (path: string) => TabView[];
   closeOthers: (path: string) => TabView[];
   closeAll: () => TabView[];
@@ -45,6 +47,13 @@ export const useTabs = create<TabsState>()((set, get) => ({
       if (old.fullPath === view.fullPath && old.title === view.title) return;
       next = visited.map((v, i) => (i === at ? { ...old, fullPath: view.fullPath, search: view.search, hash: view.hash, title: view.title } : v));
     }
+    set({ visited: next, cached: cachedOf(next) });
+  },
+  ensureAffix: (views) => {
+    const { visited } = get();
+    const missing = views.filter((v) => v.affix && !visited.some((x) => x.path === v.path));
+    if (missing.length === 0) return;
+    const next = [...visited.filter((v) => v.affix), ...missing, ...visited.filter((v) => !v.affix)];
     set({ visited: next, cached: cachedOf(next) });
   },
   closeView: (path) => {

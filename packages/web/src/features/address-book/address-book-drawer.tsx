@@ -1,6 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Drawer, Empty, Input } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Collapse, Drawer, Empty, Input, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { ADDRESS_DRAWER_WIDTH } from '@oa/shared/constants';
+import { debounce } from '@oa/shared/format';
+import { STORAGE_KEYS, readLocal } from '../../lib/storage-keys';
+import { addressBookApi } from './address-book.api';
+import { BusinessCardDialog } from './business-card-dialog';
+import { MemberRow } from './member-row';
 
 /** 500 wide, 30% when the screen is under 1300 (spec §2). */
 function drawerWidth(): number | string {
@@ -8,12 +14,16 @@ function drawerWidth(): number | string {
 }
 
 /**
- * 办公通讯录 drawer: the frame only (title, width, search box). The department list is filled in by
- * the address-book feature later; until then it shows an empty state.
+ * 办公通讯录 (spec §2, §4): search box, departments as an accordion (one open, initially the stored
+ * deptCode), member rows with a card icon. Reloads when opened and on every search change.
  */
 export function AddressBookDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [width, setWidth] = useState(drawerWidth);
+  const [input, setInput] = useState('');
   const [keyword, setKeyword] = useState('');
+  const [active, setActive] = useState<string | undefined>(() => readLocal(STORAGE_KEYS.deptCode) ?? undefined);
+  const [cardOf, setCardOf] = useState<string | null>(null);
+  const search = useMemo(() => debounce((v: string) => setKeyword(v.trim()), 250), []);
 
   useEffect(() => {
     const onResize = () => setWidth(drawerWidth());
@@ -21,10 +31,49 @@ export function AddressBookDrawer({ open, onClose }: { open: boolean; onClose: (
     return () => window.removeEventListener('resize', onResize);
   }, []);
 
+  useEffect(() => {
+    if (open) setActive(readLocal(STORAGE_KEYS.deptCode) ?? undefined);
+  }, [open]);
+
+  const q = useQuery({ queryKey: ['address-book', keyword], queryFn: () => addressBookApi.list(keyword), enabled: open, staleTime: 0, refetchOnMount: 'always' });
+  const depts = q.data ?? [];
+  // With a keyword, open the first department that matched unless the open one still shows.
+  const shown = keyword && depts.length > 0 && !depts.some((d) => d.deptCode === active) ? depts[0].deptCode : active;
+
   return (
-    <Drawer title="办公通讯录" open={open} onClose={onClose} size={width} placement="right" destroyOnHidden>
-      <Input.Search placeholder="搜索" allowClear value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-      <Empty style={{ marginTop: 48 }} description={keyword ? '没有找到匹配的联系人' : '暂无通讯录数据'} />
+    <Drawer title="办公通讯录" open={open} onClose={onClose} size={width} placement="right" destroyOnHidden data-testid="address-book-drawer">
+      <Input.Search
+        placeholder="搜索"
+        allowClear
+        value={input}
+        data-testid="address-book-search"
+        onChange={(e) => {
+          setInput(e.target.value);
+          search(e.target.value);
+        }}
+        onSearch={(v) => setKeyword(v.trim())}
+      />
+      <Spin spinning={q.isFetching && depts.length === 0}>
+        {depts.length === 0 && !q.isFetching ? (
+          <Empty style={{ marginTop: 48 }} description={keyword ? '没有找到匹配的联系人' : '暂无通讯录数据'} />
+        ) : (
+          <Collapse
+            accordion
+            ghost
+            style={{ marginTop: 12 }}
+            activeKey={shown}
+            onChange={(key) => setActive(Array.isArray(key) ? key[0] : key)}
+            items={depts.map((d) => ({
+              key: d.deptCode,
+              label: <span data-testid={`ab-dept-${d.deptCode}`}>【{d.deptName}】<span style={{ color: '#8c8c8c' }}>{d.member.length}人</span></span>,
+              children: d.member.length
+                ? d.member.map((m) => <MemberRow key={m.usersDeptMember.userCode} m={m} onCard={setCardOf} />)
+                : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无成员" />,
+            }))}
+          />
+        )}
+      </Spin>
+      <BusinessCardDialog userCode={cardOf} onClose={() => setCardOf(null)} />
     </Drawer>
   );
 }
