@@ -19,5 +19,7 @@ export const routeRegistry: Record<string, () => PageModule> = {
   '/workFlow': () => import('../features/workflow/workflow-list-page'),
   '/workFlow/edit': () => import('../features/workflow/workflow-edit-page'),
   '/configPreview': () => import('../features/workflow/config-preview-page'),
-  '/workflow/jsxPreview': () => import('../features/workflow/simulate/simulate-page'),
+  '/workflow/jsxPreview': () => import('../features/workflow/simulate-page'),
+  '/workflow/approver': () => import('../features/workflow/approver-page'),
+  '/workflow/ProcessList': () => import('../features/workflow/process-list-page'),
 };

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Modal, Select, Spin } from 'antd';
 import type { InstanceSummary } from '@oa/shared/contract/workflow';
-import { feedback } from '../../../lib/feedback';
-import { errorMessage } from '../../../lib/http-client';
-import { processAdminApi, useWorkflowDirectory } from '../workflow.api';
+import { feedback } from '../../lib/feedback';
+import { errorMessage } from '../../lib/http-client';
+import { processAdminApi, useWorkflowDirectory } from './workflow.api';
 
 interface Props {
   target: { kind: 'reassign' | 'terminate'; instance: InstanceSummary } | null;
@@ -24,7 +24,7 @@ export function InstanceActionDialog({ target, onClose, onDone }: Props) {
     enabled: Boolean(reassign),
     staleTime: 0,
   });
-  const tasks = view.data?.openTasks ?? [];
+  const tasks = useMemo(() => view.data?.openTasks ?? [], [view.data]);
   useEffect(() => {
     if (target) form.resetFields();
   }, [target, form]);

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Empty, Spin, Timeline } from 'antd';
 import type { InstanceSummary } from '@oa/shared/contract/workflow';
-import { EMPTY_DIRECTORY, type NodeMark } from '../designer/designer-types';
-import { FlowCanvas } from '../designer/flow-canvas';
-import { asStart } from '../designer/flow-tree';
-import { formatTime } from '../definition-status';
-import { conditionFieldsOf, formFieldsOf } from '../module-fields';
-import { processAdminApi, useWorkflowDirectory } from '../workflow.api';
+import { EMPTY_DIRECTORY, type NodeMark } from './designer/designer-types';
+import { FlowCanvas } from './designer/flow-canvas';
+import { asStart } from './designer/flow-tree';
+import { formatTime } from './definition-status';
+import { conditionFieldsOf, formFieldsOf } from './module-fields';
+import { processAdminApi, useWorkflowDirectory } from './workflow.api';
 
 const NO_ERRORS = new Set<string>();
 

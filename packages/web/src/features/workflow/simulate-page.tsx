@@ -6,11 +6,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
 import type { ApproverNode } from '@oa/shared/workflow/definition';
 import { simulate, type SimulateResult } from '@oa/shared/workflow/simulate';
-import { EMPTY_DIRECTORY, type NodeMark } from '../designer/designer-types';
-import { FlowCanvas } from '../designer/flow-canvas';
-import { asStart, walk } from '../designer/flow-tree';
-import { conditionFieldsOf, formFieldsOf, moduleName } from '../module-fields';
-import { useWorkflowDirectory, workflowApi } from '../workflow.api';
+import { EMPTY_DIRECTORY, type NodeMark } from './designer/designer-types';
+import { FlowCanvas } from './designer/flow-canvas';
+import { asStart, walk } from './designer/flow-tree';
+import { conditionFieldsOf, formFieldsOf, moduleName } from './module-fields';
+import { useWorkflowDirectory, workflowApi } from './workflow.api';
 import { SampleFormInputs, type SampleForm } from './sample-form';
 import { RESULT_TEXT, SimulationSteps } from './simulation-steps';
 

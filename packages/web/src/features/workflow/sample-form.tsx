@@ -1,7 +1,7 @@
 import { DatePicker, Form, InputNumber, Select, TreeSelect } from 'antd';
 import dayjs from 'dayjs';
-import type { ConditionField, DesignerDirectory } from '../designer/designer-types';
-import { deptTree } from '../definition-meta-bar';
+import type { ConditionField, DesignerDirectory } from './designer/designer-types';
+import { deptTree } from './definition-meta-bar';
 
 export type SampleForm = Record<string, unknown>;
 
