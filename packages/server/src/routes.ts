@@ -12,6 +12,7 @@ import { adminRoleRoutes } from './features/admin-roles/roles.routes';
 import { adminFunctionRoutes } from './features/admin-functions/functions.routes';
 import { adminColumnAuthRoutes } from './features/admin-column-auth/column-auth.routes';
 import { recordsRoutes } from './features/records/records.routes';
+import { workflowRoutes } from './features/workflow/workflow.routes';
 
 /** Every feature's routes, composed here (features never import each other). Append new features. */
 export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -28,4 +29,5 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   adminFunctionRoutes,
   adminColumnAuthRoutes,
   recordsRoutes,
+  workflowRoutes,
 ];

@@ -15,6 +15,8 @@ export interface StartInput {
   initiator: string;          // user code
   deptCode: string | null;    // the initiator's department when submitting
   form: Record<string, unknown>;
+  /** approver nodes whose assignee is 'initiatorPicks': nodeId → the user codes the initiator chose */
+  picks?: Record<string, string[]>;
 }
 
 export type ProcessOutcome = 'running' | 'approved' | 'rejected' | 'returned' | 'withdrawn' | 'terminated';
@@ -33,6 +35,11 @@ export interface RecordLifecycle {
   onOutcome(trx: Db, input: { moduleCode: string; recordId: string; outcome: Exclude<ProcessOutcome, 'running'>; instanceId: string }): Promise<void>;
   /** The form data of a record (conditions, field permissions, notifications). */
   getForm(db: Db, input: { moduleCode: string; recordId: string }): Promise<{ title: string; serialNo: string; form: Record<string, unknown>; applicant: string } | null>;
+  /**
+   * Optional: applies an approver's edits to fields their node marks 'edit' (the workflow has checked the
+   * permission), inside the approve action's transaction. Without it approvers cannot edit the form.
+   */
+  patchForm?(trx: Db, input: { moduleCode: string; recordId: string; patch: Record<string, unknown>; userCode: string }): Promise<void>;
 }
 
 declare module './context' {

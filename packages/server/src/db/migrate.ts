@@ -6,9 +6,10 @@ import { m002Admin } from './migrations/002-admin';
 import { m003PeopleFiles } from './migrations/003-people-files';
 import { m004Workflow } from './migrations/004-workflow';
 import { m005Records } from './migrations/005-records';
+import { m006ApprovalExtras } from './migrations/006-approval-extras';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
-export const MIGRATIONS: OaMigration[] = [m001Init, m002Admin, m003PeopleFiles, m004Workflow, m005Records];
+export const MIGRATIONS: OaMigration[] = [m001Init, m002Admin, m003PeopleFiles, m004Workflow, m005Records, m006ApprovalExtras];
 
 export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {
   const all = [...MIGRATIONS, ...extra];

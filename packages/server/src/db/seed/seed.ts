@@ -5,7 +5,9 @@ import { nowIso } from '../../lib/time';
 import { hashStoredPassword } from '../../core/password';
 import { namePinyin } from '../../core/pinyin';
 import { SEED_FUNCTIONS } from './functions.data';
+import { seedApprovalExtras } from './approval-extras.data';
 import { SEED_DEPTS, SEED_USERS, type SeedUser } from './people.data';
+import { seedWorkflowDefaults } from '../../features/workflow/seed-defaults';
 
 export const DEMO_PASSWORD = 'Oa@123456';
 
@@ -88,6 +90,7 @@ export async function seedDemo(db: Db, opts: { extraUsers?: SeedUser[] } = {}): 
       ...leader.map((fun_code) => ({ role_code: ROLE.DEPT_LEADER, fun_code })),
     ];
     if (grants.length) await trx.insertInto('sys_role_function').values(grants).execute();
+    await seedApprovalExtras(trx, SEED_FUNCTIONS, at);
   });
   return true;
 }

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, paged } from '@oa/shared/contract/envelope';
+import {
+  actionResult, addSignBody, approveBody, ccItem, ccListQuery, ccReadBody, commentBody, instanceActionBody, instanceSummary, instanceView, instanceViewQuery,
+  mineQuery, notificationItem, notificationQuery, readNotificationsBody, rejectBody, returnBody, taskItem, taskListQuery, transferBody, unreadCounts,
+} from '@oa/shared/contract/workflow';
+import { access } from '../../plugins/access';
+import { ok } from '../../lib/reply';
+import * as actions from './actions.service';
+import * as inst from './instance.service';
+import * as pending from './pending.service';
+import { instanceView as viewOf } from './instance-view.service';
+import { adminRoutes } from './admin.routes';
+import { registerStream } from './stream';
+import type { WfDeps } from './runtime';
+
+const TAGS = ['待办中心'];
+const me = (req: FastifyRequest) => req.auth!.user.userCode;
+
+/** Pending centre, instance view and the actions of an approver or initiator (the service checks who may act). */
+export async function processRoutes(app: FastifyInstance, deps: WfDeps): Promise<void> {
+  const { ctx } = app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const login = access.login();
+  const P = '/oa/api/auth/oa/process';
+
+  r.get(`${P}/todo`, { config: login, schema: { summary: '我的待办', tags: TAGS, querystring: taskListQuery, response: { 200: envelope(paged(taskItem)) } } },
+    async (req) => ok(await pending.tasks(ctx.db, me(req), 'todo', req.query)));
+  r.get(`${P}/done`, { config: login, schema: { summary: '我的已办', tags: TAGS, querystring: taskListQuery, response: { 200: envelope(paged(taskItem)) } } },
+    async (req) => ok(await pending.tasks(ctx.db, me(req), 'done', req.query)));
+  r.get(`${P}/cc`, { config: login, schema: { summary: '抄送我的', tags: TAGS, querystring: ccListQuery, response: { 200: envelope(paged(ccItem)) } } },
+    async (req) => ok(await pending.ccList(ctx.db, me(req), req.query)));
+  r.post(`${P}/ccRead`, { config: login, schema: { summary: '抄送标记已读', tags: TAGS, body: ccReadBody, response: { 200: envelope(z.null()) } } },
+    async (req) => { await pending.markCcRead(ctx.db, me(req), req.body.ccId); return ok(null); });
+  r.get(`${P}/mine`, { config: login, schema: { summary: '我的申请（可撤回、催办）', tags: TAGS, querystring: mineQuery, response: { 200: envelope(paged(instanceSummary)) } } },
+    async (req) => ok(await pending.mine(ctx.db, me(req), req.query)));
+
+  r.get(`${P}/instance`, {
+    config: login, schema: { summary: '业务记录的审批流程：时间线、当前任务、可执行操作、退回节点、字段权限、抄送已读（打开即标记已读）', tags: TAGS, querystring: instanceViewQuery, response: { 200: envelope(instanceView) } },
+  }, async (req) => {
+    const { moduleCode, recordId } = req.query;
+    const seeAll = (await req.auth!.can('sys_flow_instances')) || (await req.auth!.can(`${moduleCode}:manage`)) || (await req.auth!.can(`${moduleCode}:read`));
+    return ok(await viewOf(ctx.db, me(req), moduleCode, recordId, seeAll));
+  });
+
+  const act = { 200: envelope(actionResult) };
+  r.post(`${P}/approve`, { config: login, schema: { summary: '同意（可带签名、可修改本节点可编辑字段）', tags: TAGS, body: approveBody, response: act } },
+    async (req) => ok(await actions.approve(deps, me(req), req.body), '已同意'));
+  r.post(`${P}/reject`, { config: login, schema: { summary: '驳回', tags: TAGS, body: rejectBody, response: act } },
+    async (req) => ok(await actions.reject(deps, me(req), req.body), '已驳回'));
+  r.post(`${P}/return`, { config: login, schema: { summary: '退回（发起人 initiator、上一节点 previous 或已通过的节点 id）', tags: TAGS, body: returnBody, response: act } },
+    async (req) => ok(await actions.returnTask(deps, me(req), req.body), '已退回'));
+  r.post(`${P}/transfer`, { config: login, schema: { summary: '转交', tags: TAGS, body: transferBody, response: act } },
+    async (req) => ok(await actions.transfer(deps, me(req), req.body), '已转交'));
+  r.post(`${P}/addSign`, { config: login, schema: { summary: '加签（before 前加签 / after 后加签）', tags: TAGS, body: addSignBody, response: act } },
+    async (req) => ok(await actions.addSign(deps, me(req), req.body), '已加签'));
+  r.post(`${P}/withdraw`, { config: login, schema: { summary: '撤回（发起人，尚无人处理时）', tags: TAGS, body: instanceActionBody, response: act } },
+    async (req) => ok(await inst.withdraw(deps, me(req), req.body.instanceId), '已撤回'));
+  r.post(`${P}/urge`, { config: login, schema: { summary: '催办（发起人，每 10 分钟一次）', tags: TAGS, body: instanceActionBody, response: act } },
+    async (req) => ok(await inst.urge(deps, me(req), req.body.instanceId, req.body.comment), '已催办'));
+  r.post(`${P}/comment`, { config: login, schema: { summary: '评论', tags: TAGS, body: commentBody, response: act } },
+    async (req) => ok(await inst.comment(deps, me(req), req.body.instanceId, req.body.comment, req.body.signatureFileId), '已评论'));
+
+  r.get(`${P}/notifications`, { config: login, schema: { summary: '我的通知', tags: TAGS, querystring: notificationQuery, response: { 200: envelope(paged(notificationItem)) } } },
+    async (req) => ok(await pending.notifications(ctx.db, me(req), req.query)));
+  r.get(`${P}/unread`, { config: login, schema: { summary: '未读数（通知、待办、未读抄送）', tags: TAGS, response: { 200: envelope(unreadCounts) } } },
+    async (req) => ok(await pending.unread(ctx.db, me(req))));
+  r.post(`${P}/readNotifications`, { config: login, schema: { summary: '通知标记已读（不带 ids 为全部）', tags: TAGS, body: readNotificationsBody, response: { 200: envelope(z.number().int()) } } },
+    async (req) => ok(await pending.readNotifications(ctx.db, me(req), req.body.ids)));
+
+  registerStream(app, deps);
+  await adminRoutes(app, deps);
+}
