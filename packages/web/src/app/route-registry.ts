@@ -22,4 +22,7 @@ export const routeRegistry: Record<string, () => PageModule> = {
   '/workflow/jsxPreview': () => import('../features/workflow/simulate-page'),
   '/workflow/approver': () => import('../features/workflow/approver-page'),
   '/workflow/ProcessList': () => import('../features/workflow/process-list-page'),
+  '/personal': () => import('../features/personal/personal-page'),
+  '/address/detail': () => import('../features/address-book/address-detail-page'),
+  '/app': () => import('../features/apps/app-manage-page'),
 };

@@ -20,7 +20,7 @@ export function MemberRow({ m, onCard }: { m: AddressMember; onCard: (userCode: 
           </Tooltip>
         </div>
         <div style={{ color: '#595959' }}>办公室：{c.room || '—'}</div>
-        <div style={{ color: '#595959' }}>电话：{c.tel || '—'}{c.mobile ? `　手机：${c.mobile}` : ''}</div>
+        <div style={{ color: '#595959' }}>电话：{c.tel || '—'}{c.mobile ? `\u3000手机：${c.mobile}` : ''}</div>
         <div style={{ color: '#595959', wordBreak: 'break-all' }}>邮箱：{c.email || '—'}</div>
       </div>
     </div>
