@@ -5,7 +5,7 @@ import type { TestApp } from '../../../test/harness';
 export function fakeWorkflow(participants: string[] = []): WorkflowEngine & { started: StartInput[]; withdrawn: string[] } {
   const started: StartInput[] = [];
   const withdrawn: string[] = [];
-  return {
+  const engine: WorkflowEngine & { started: StartInput[]; withdrawn: string[] } = {
     started, withdrawn,
     async start(_trx, input) {
       started.push(input);
@@ -18,11 +18,36 @@ export function fakeWorkflow(participants: string[] = []): WorkflowEngine & { st
       return participants.includes(input.userCode);
     },
   };
+  fakes.add(engine);
+  return engine;
 }
 
-/** Drives a record's process to an outcome the way the workflow engine does: ctx.records.onOutcome in a transaction. */
+const fakes = new WeakSet<object>();
+
+/**
+ * Drives a record's process to an outcome. With the real workflow engine: each open task's assignee
+ * logs in and approves (or the first one returns / rejects) through the process API, as people do.
+ * With the fake: ctx.records.onOutcome in a transaction, the way the engine reports an outcome.
+ */
 export async function decide(t: TestApp, moduleCode: string, recordId: string, outcome: 'approved' | 'rejected' | 'returned'): Promise<void> {
-  await t.ctx.db.transaction().execute((trx) => t.ctx.records!.onOutcome(trx, { moduleCode, recordId, outcome, instanceId: `I-${recordId}` }));
+  if (!t.ctx.workflow || fakes.has(t.ctx.workflow)) {
+    await t.ctx.db.transaction().execute((trx) => t.ctx.records!.onOutcome(trx, { moduleCode, recordId, outcome, instanceId: `I-${recordId}` }));
+    return;
+  }
+  const admin = await t.login('admin');
+  for (let step = 0; step < 10; step++) {
+    const view = await t.call('GET', '/oa/api/auth/oa/process/instance', { token: admin, query: { moduleCode, recordId } });
+    if (view.body.code !== 0) throw new Error(`instance view: ${view.body.message}`);
+    const task = view.body.data.openTasks[0] as { taskId: string; assignee: string } | undefined;
+    if (!task) return;
+    const token = await t.login(task.assignee);
+    const res = outcome === 'approved' ? await t.call('POST', '/oa/api/auth/oa/process/approve', { token, body: { taskId: task.taskId, comment: '同意' } })
+      : outcome === 'rejected' ? await t.call('POST', '/oa/api/auth/oa/process/reject', { token, body: { taskId: task.taskId, comment: '不同意' } })
+      : await t.call('POST', '/oa/api/auth/oa/process/return', { token, body: { taskId: task.taskId, to: 'initiator', comment: '请修改' } });
+    if (res.body.code !== 0) throw new Error(`${outcome} by ${task.assignee}: ${res.body.message}`);
+    if (res.body.data.status !== 'running') return;
+  }
+  throw new Error('process did not finish');
 }
 
 /** Registers a stored file (as the files feature would after an upload) and returns its attachment value. */
