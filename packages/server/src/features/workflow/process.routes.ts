@@ -16,6 +16,9 @@ import { adminRoutes } from './admin.routes';
 import { registerStream } from './stream';
 import type { WfDeps } from './runtime';
 
+/** Refusals (HTTP 200, code ≠ 0) carry null data. */
+const env = <T extends z.ZodType>(data: T) => envelope(data.nullable());
+
 const TAGS = ['待办中心'];
 const me = (req: FastifyRequest) => req.auth!.user.userCode;
 
@@ -26,26 +29,26 @@ export async function processRoutes(app: FastifyInstance, deps: WfDeps): Promise
   const login = access.login();
   const P = '/oa/api/auth/oa/process';
 
-  r.get(`${P}/todo`, { config: login, schema: { summary: '我的待办', tags: TAGS, querystring: taskListQuery, response: { 200: envelope(paged(taskItem)) } } },
+  r.get(`${P}/todo`, { config: login, schema: { summary: '我的待办', tags: TAGS, querystring: taskListQuery, response: { 200: env(paged(taskItem)) } } },
     async (req) => ok(await pending.tasks(ctx.db, me(req), 'todo', req.query)));
-  r.get(`${P}/done`, { config: login, schema: { summary: '我的已办', tags: TAGS, querystring: taskListQuery, response: { 200: envelope(paged(taskItem)) } } },
+  r.get(`${P}/done`, { config: login, schema: { summary: '我的已办', tags: TAGS, querystring: taskListQuery, response: { 200: env(paged(taskItem)) } } },
     async (req) => ok(await pending.tasks(ctx.db, me(req), 'done', req.query)));
-  r.get(`${P}/cc`, { config: login, schema: { summary: '抄送我的', tags: TAGS, querystring: ccListQuery, response: { 200: envelope(paged(ccItem)) } } },
+  r.get(`${P}/cc`, { config: login, schema: { summary: '抄送我的', tags: TAGS, querystring: ccListQuery, response: { 200: env(paged(ccItem)) } } },
     async (req) => ok(await pending.ccList(ctx.db, me(req), req.query)));
-  r.post(`${P}/ccRead`, { config: login, schema: { summary: '抄送标记已读', tags: TAGS, body: ccReadBody, response: { 200: envelope(z.null()) } } },
+  r.post(`${P}/ccRead`, { config: login, schema: { summary: '抄送标记已读', tags: TAGS, body: ccReadBody, response: { 200: env(z.null()) } } },
     async (req) => { await pending.markCcRead(ctx.db, me(req), req.body.ccId); return ok(null); });
-  r.get(`${P}/mine`, { config: login, schema: { summary: '我的申请（可撤回、催办）', tags: TAGS, querystring: mineQuery, response: { 200: envelope(paged(instanceSummary)) } } },
+  r.get(`${P}/mine`, { config: login, schema: { summary: '我的申请（可撤回、催办）', tags: TAGS, querystring: mineQuery, response: { 200: env(paged(instanceSummary)) } } },
     async (req) => ok(await pending.mine(ctx.db, me(req), req.query)));
 
   r.get(`${P}/instance`, {
-    config: login, schema: { summary: '业务记录的审批流程：时间线、当前任务、可执行操作、退回节点、字段权限、抄送已读（打开即标记已读）', tags: TAGS, querystring: instanceViewQuery, response: { 200: envelope(instanceView) } },
+    config: login, schema: { summary: '业务记录的审批流程：时间线、当前任务、可执行操作、退回节点、字段权限、抄送已读（打开即标记已读）', tags: TAGS, querystring: instanceViewQuery, response: { 200: env(instanceView) } },
   }, async (req) => {
     const { moduleCode, recordId } = req.query;
     const seeAll = (await req.auth!.can('sys_flow_instances')) || (await req.auth!.can(`${moduleCode}:manage`)) || (await req.auth!.can(`${moduleCode}:read`));
     return ok(await viewOf(ctx.db, me(req), moduleCode, recordId, seeAll));
   });
 
-  const act = { 200: envelope(actionResult) };
+  const act = { 200: env(actionResult) };
   r.post(`${P}/approve`, { config: login, schema: { summary: '同意（可带签名、可修改本节点可编辑字段）', tags: TAGS, body: approveBody, response: act } },
     async (req) => ok(await actions.approve(deps, me(req), req.body), '已同意'));
   r.post(`${P}/reject`, { config: login, schema: { summary: '驳回', tags: TAGS, body: rejectBody, response: act } },
@@ -63,11 +66,11 @@ export async function processRoutes(app: FastifyInstance, deps: WfDeps): Promise
   r.post(`${P}/comment`, { config: login, schema: { summary: '评论', tags: TAGS, body: commentBody, response: act } },
     async (req) => ok(await inst.comment(deps, me(req), req.body.instanceId, req.body.comment, req.body.signatureFileId), '已评论'));
 
-  r.get(`${P}/notifications`, { config: login, schema: { summary: '我的通知', tags: TAGS, querystring: notificationQuery, response: { 200: envelope(paged(notificationItem)) } } },
+  r.get(`${P}/notifications`, { config: login, schema: { summary: '我的通知', tags: TAGS, querystring: notificationQuery, response: { 200: env(paged(notificationItem)) } } },
     async (req) => ok(await pending.notifications(ctx.db, me(req), req.query)));
-  r.get(`${P}/unread`, { config: login, schema: { summary: '未读数（通知、待办、未读抄送）', tags: TAGS, response: { 200: envelope(unreadCounts) } } },
+  r.get(`${P}/unread`, { config: login, schema: { summary: '未读数（通知、待办、未读抄送）', tags: TAGS, response: { 200: env(unreadCounts) } } },
     async (req) => ok(await pending.unread(ctx.db, me(req))));
-  r.post(`${P}/readNotifications`, { config: login, schema: { summary: '通知标记已读（不带 ids 为全部）', tags: TAGS, body: readNotificationsBody, response: { 200: envelope(z.number().int()) } } },
+  r.post(`${P}/readNotifications`, { config: login, schema: { summary: '通知标记已读（不带 ids 为全部）', tags: TAGS, body: readNotificationsBody, response: { 200: env(z.number().int()) } } },
     async (req) => ok(await pending.readNotifications(ctx.db, me(req), req.body.ids)));
 
   registerStream(app, deps);

@@ -21,6 +21,9 @@ import { signShareToken, verifyShareToken } from './share';
 import { startTimeoutPoller } from './timeouts';
 import type { WfDeps } from './runtime';
 
+/** Refusals (HTTP 200, code ≠ 0) carry null data. */
+const env = <T extends z.ZodType>(data: T) => envelope(data.nullable());
+
 const TAGS = ['流程设计'];
 const POLL_MS = Number(process.env.OA_WF_POLL_MS ?? 30_000);
 
@@ -40,30 +43,30 @@ export async function workflowRoutes(app: FastifyInstance): Promise<void> {
   const def = access.perm('sys_flow_def');
 
   r.get('/oa/api/auth/oa/workflow/definitions', {
-    config: def, schema: { summary: '流程定义列表（默认每个业务/部门只列最新版本）', tags: TAGS, querystring: definitionListQuery, response: { 200: envelope(paged(definitionSummary)) } },
+    config: def, schema: { summary: '流程定义列表（默认每个业务/部门只列最新版本）', tags: TAGS, querystring: definitionListQuery, response: { 200: env(paged(definitionSummary)) } },
   }, async (req) => ok(await defs.list(ctx.db, req.query)));
 
   r.get('/oa/api/auth/oa/workflow/definition', {
-    config: def, schema: { summary: '流程定义详情', tags: TAGS, querystring: definitionIdQuery, response: { 200: envelope(definitionDetail) } },
+    config: def, schema: { summary: '流程定义详情', tags: TAGS, querystring: definitionIdQuery, response: { 200: env(definitionDetail) } },
   }, async (req) => ok(await defs.get(ctx.db, req.query.id)));
 
   r.get('/oa/api/auth/oa/workflow/versions', {
-    config: def, schema: { summary: '某业务（及部门）的全部版本', tags: TAGS, querystring: definitionVersionsQuery, response: { 200: envelope(z.array(definitionSummary)) } },
+    config: def, schema: { summary: '某业务（及部门）的全部版本', tags: TAGS, querystring: definitionVersionsQuery, response: { 200: env(z.array(definitionSummary)) } },
   }, async (req) => ok(await defs.versions(ctx.db, req.query.moduleCode, req.query.deptCode || null)));
 
   r.post('/oa/api/auth/oa/workflow/saveDraft', {
-    config: def, schema: { summary: '保存草稿（无 id 时新建版本）', tags: TAGS, body: saveDraftBody, response: { 200: envelope(definitionDetail) } },
+    config: def, schema: { summary: '保存草稿（无 id 时新建版本）', tags: TAGS, body: saveDraftBody, response: { 200: env(definitionDetail) } },
   }, async (req) => ok(await defs.saveDraft(ctx.db, req.auth!.user.userCode, req.body), '已保存'));
 
   r.post('/oa/api/auth/oa/workflow/validate', {
-    config: def, schema: { summary: '校验流程定义', tags: TAGS, body: validateBody, response: { 200: envelope(validateResult) } },
+    config: def, schema: { summary: '校验流程定义', tags: TAGS, body: validateBody, response: { 200: env(validateResult) } },
   }, async (req) => {
     const problems = validateDefinition(defs.parseDefinition(req.body.definition), req.body.conditionFields);
     return ok({ valid: problems.length === 0, problems });
   });
 
   r.post('/oa/api/auth/oa/workflow/publish', {
-    config: def, schema: { summary: '校验并发布草稿（新发起的申请使用新版本，进行中的保持原版本）', tags: TAGS, body: publishBody, response: { 200: envelope(definitionDetail.nullable()) } },
+    config: def, schema: { summary: '校验并发布草稿（新发起的申请使用新版本，进行中的保持原版本）', tags: TAGS, body: publishBody, response: { 200: env(definitionDetail.nullable()) } },
   }, async (req) => {
     const out = await defs.publish(ctx.db, req.body.id, req.body.conditionFields);
     await writeAudit(ctx.db, req, { action: 'workflow.publish', target: `${out.moduleCode} v${out.version}`, result: 'ok', detail: { id: out.id } });
@@ -71,21 +74,21 @@ export async function workflowRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.post('/oa/api/auth/oa/workflow/deleteDraft', {
-    config: def, schema: { summary: '删除草稿', tags: TAGS, body: idBody, response: { 200: envelope(z.null()) } },
+    config: def, schema: { summary: '删除草稿', tags: TAGS, body: idBody, response: { 200: env(z.null()) } },
   }, async (req) => {
     await defs.removeDraft(ctx.db, req.body.id);
     return ok(null, '已删除');
   });
 
   r.get('/oa/api/auth/oa/workflow/directory', {
-    config: def, schema: { summary: '设计器用的人员、部门、角色', tags: TAGS, response: { 200: envelope(directoryResult) } },
+    config: def, schema: { summary: '设计器用的人员、部门、角色', tags: TAGS, response: { 200: env(directoryResult) } },
   }, async () => {
     const [dir, roles] = await Promise.all([loadDirectory(ctx.db), loadRoleList(ctx.db)]);
     return ok({ users: Object.values(dir.users), depts: Object.values(dir.depts), roles });
   });
 
   r.post('/oa/api/auth/oa/workflow/simulate', {
-    config: def, schema: { summary: '表单模拟：按表单与发起人推演路线与各节点审批人', tags: TAGS, body: simulateBody, response: { 200: envelope(simulateResult) } },
+    config: def, schema: { summary: '表单模拟：按表单与发起人推演路线与各节点审批人', tags: TAGS, body: simulateBody, response: { 200: env(simulateResult) } },
   }, async (req) => {
     const d = req.body.definition ? defs.parseDefinition(req.body.definition) : defs.parseDefinition((await defs.get(ctx.db, req.body.definitionId!)).definition);
     const dir = await loadDirectory(ctx.db);
@@ -94,7 +97,7 @@ export async function workflowRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.post('/oa/api/auth/oa/workflow/shareLink', {
-    config: def, schema: { summary: '生成流程图只读分享链接（30 天有效）', tags: TAGS, body: shareLinkBody, response: { 200: envelope(shareLinkResult) } },
+    config: def, schema: { summary: '生成流程图只读分享链接（30 天有效）', tags: TAGS, body: shareLinkBody, response: { 200: env(shareLinkResult) } },
   }, async (req) => {
     const d = await defs.get(ctx.db, req.body.definitionId);
     if (d.status === 'draft') throw bizError('草稿不能分享，请先发布');
@@ -103,7 +106,7 @@ export async function workflowRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get('/oa/api/base/oa/workflow/share', {
-    config: access.public(), schema: { summary: '分享链接打开的只读流程图（无需登录）', tags: TAGS, querystring: shareQuery, response: { 200: envelope(definitionDetail) } },
+    config: access.public(), schema: { summary: '分享链接打开的只读流程图（无需登录）', tags: TAGS, querystring: shareQuery, response: { 200: env(definitionDetail) } },
   }, async (req) => {
     const id = await verifyShareToken(ctx.jwtKey, req.query.token);
     if (!id) throw bizError('分享链接无效或已过期');
