@@ -39,7 +39,7 @@ export const borrowModule = defineModule({
   ],
   actions: {
     repay: {
-      label: '登记还款', when: ['approved'], who: 'manager',
+      label: '登记还款', when: ['approved'], who: 'manager', available: (d) => d.repayState !== '已结清',
       fields: {
         date: field.date('还款日期', { required: true }),
         amount: field.money('还款金额', { required: true, min: 0.01 }),

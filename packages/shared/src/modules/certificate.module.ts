@@ -33,7 +33,10 @@ export const certificateModule = defineModule({
     (v) => (v.useRange && v.useRange[1] > addDays(v.useRange[0], 30) ? { field: 'useRange', message: '证照原件借用不得超过30天' } : null),
   ],
   actions: {
-    return: { label: '登记归还', when: ['approved'], who: 'manager', fields: { returnDate: field.date('实际归还日期', { required: true }) } },
+    return: {
+      label: '登记归还', when: ['approved'], who: 'manager', available: (d) => d.useType === '原件外借' && !d.returnDate,
+      fields: { returnDate: field.date('实际归还日期', { required: true }) },
+    },
   },
   title: (v) => `${v.certificate ?? '证照'}${v.useType ?? ''}`,
   list: {

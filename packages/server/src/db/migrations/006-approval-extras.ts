@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../database';
+import type { OaMigration } from './migration-kit';
+
+/**
+ * The side tables of the approval modules of issue 6: the labour-remuneration rate table, the office
+ * supplies stock and the passport custody register. The applications themselves are business_record rows.
+ */
+
+/** 劳务费标准: one rate per kind of service and title level. */
+export interface RewardRateTable {
+  id: string;
+  service_kind: string;
+  payee_title: string;
+  unit: string;
+  /** yuan per unit, 2 decimals */
+  rate: number;
+  /** upper bound of units in one application (null: none) */
+  max_units: number | null;
+  remark: string | null;
+  enabled: 'Y' | 'N';
+  updated_by: string;
+  updated_at: string;
+}
+
+/** 办公用品库存: an item, its stock and the level below which it is flagged. */
+export interface SuppliesItemTable {
+  id: string;
+  name: string;
+  spec: string | null;
+  unit: string;
+  stock: number;
+  warn_level: number;
+  remark: string | null;
+  updated_at: string;
+}
+
+/** 护照保管登记: a passport held by the office; 'out' while lent on an approved application. */
+export interface PassportBookTable {
+  id: string;
+  holder_name: string;
+  holder_code: string | null;
+  passport_kind: string;
+  passport_no: string;
+  issue_date: string | null;
+  expiry_date: string | null;
+  /** in | out */
+  status: string;
+  /** the lending application it is out on */
+  record_id: string | null;
+  remark: string | null;
+  updated_at: string;
+}
+
+declare module '../schema' {
+  interface Database {
+    oa_reward_rate: RewardRateTable;
+    oa_supplies_item: SuppliesItemTable;
+    oa_passport_book: PassportBookTable;
+  }
+}
+
+export const m006ApprovalExtras: OaMigration = {
+  name: '006-approval-extras',
+  async up(db: Kysely<unknown>, _dialect: Dialect) {
+    await db.schema.createTable('oa_reward_rate')
+      .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
+      .addColumn('service_kind', 'varchar(32)', (c) => c.notNull())
+      .addColumn('payee_title', 'varchar(32)', (c) => c.notNull())
+      .addColumn('unit', 'varchar(16)', (c) => c.notNull())
+      .addColumn('rate', 'numeric(12, 2)', (c) => c.notNull())
+      .addColumn('max_units', 'integer')
+      .addColumn('remark', 'varchar(200)')
+      .addColumn('enabled', 'varchar(1)', (c) => c.notNull().defaultTo('Y'))
+      .addColumn('updated_by', 'varchar(64)', (c) => c.notNull())
+      .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('uq_reward_rate_kind').on('oa_reward_rate').columns(['service_kind', 'payee_title']).unique().execute();
+
+    await db.schema.createTable('oa_supplies_item')
+      .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
+      .addColumn('name', 'varchar(50)', (c) => c.notNull())
+      .addColumn('spec', 'varchar(50)')
+      .addColumn('unit', 'varchar(16)', (c) => c.notNull())
+      .addColumn('stock', 'integer', (c) => c.notNull())
+      .addColumn('warn_level', 'integer', (c) => c.notNull())
+      .addColumn('remark', 'varchar(200)')
+      .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('uq_supplies_item_name').on('oa_supplies_item').column('name').unique().execute();
+
+    await db.schema.createTable('oa_passport_book')
+      .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
+      .addColumn('holder_name', 'varchar(30)', (c) => c.notNull())
+      .addColumn('holder_code', 'varchar(64)')
+      .addColumn('passport_kind', 'varchar(20)', (c) => c.notNull())
+      .addColumn('passport_no', 'varchar(20)', (c) => c.notNull())
+      .addColumn('issue_date', 'varchar(10)')
+      .addColumn('expiry_date', 'varchar(10)')
+      .addColumn('status', 'varchar(8)', (c) => c.notNull())
+      .addColumn('record_id', 'varchar(40)')
+      .addColumn('remark', 'varchar(200)')
+      .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('uq_passport_no').on('oa_passport_book').column('passport_no').unique().execute();
+  },
+};
