@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelope, paged } from '@oa/shared/contract/envelope';
 import {
   definitionDetail, definitionIdQuery, definitionListQuery, definitionSummary, definitionVersionsQuery, directoryResult, idBody, publishBody,
-  saveDraftBody, shareLinkBody, shareLinkResult, shareQuery, simulateBody, simulateResult, validateBody, validateResult,
+  saveDraftBody, shareLinkBody, shareLinkResult, shareQuery, simulateBody, simulateResult, validateBody, validateResult, validationProblem,
 } from '@oa/shared/contract/workflow';
 import { simulate } from '@oa/shared/workflow/simulate';
 import { validateDefinition } from '@oa/shared/workflow/validate';
@@ -66,7 +66,7 @@ export async function workflowRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.post('/oa/api/auth/oa/workflow/publish', {
-    config: def, schema: { summary: '校验并发布草稿（新发起的申请使用新版本，进行中的保持原版本）', tags: TAGS, body: publishBody, response: { 200: env(definitionDetail.nullable()) } },
+    config: def, schema: { summary: '校验并发布草稿（新发起的申请使用新版本，进行中的保持原版本）', tags: TAGS, body: publishBody, response: { 200: envelope(z.union([definitionDetail, z.object({ problems: z.array(validationProblem) })]).nullable()) } },
   }, async (req) => {
     const out = await defs.publish(ctx.db, req.body.id, req.body.conditionFields);
     await writeAudit(ctx.db, req, { action: 'workflow.publish', target: `${out.moduleCode} v${out.version}`, result: 'ok', detail: { id: out.id } });
