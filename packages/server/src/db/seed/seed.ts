@@ -91,6 +91,7 @@ export async function seedDemo(db: Db, opts: { extraUsers?: SeedUser[] } = {}): 
     ];
     if (grants.length) await trx.insertInto('sys_role_function').values(grants).execute();
     await seedApprovalExtras(trx, SEED_FUNCTIONS, at);
+    await seedWorkflowDefaults(trx);
   });
   return true;
 }
