@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { MODULE_PAGE_ROUTES } from '../modules/module-routes';
 
 /** A page module: its default export is the page component (it takes no props; see useTabRoute()). */
 export type PageModule = Promise<{ default: ComponentType }>;
@@ -11,6 +12,8 @@ export type PageModule = Promise<{ default: ComponentType }>;
  *   '/stamp': () => import('../features/stamp/stamp-list-page'),
  */
 export const routeRegistry: Record<string, () => PageModule> = {
+  // generic list / edit / preview / manage pages of every declared module (entries below override)
+  ...MODULE_PAGE_ROUTES,
   '/dashboard': () => import('../features/home/home-page'),
   '/cooperationIndex': () => import('../features/home/home-page'),
   '/workIndex': () => import('../features/home/home-page'),
@@ -22,6 +25,8 @@ export const routeRegistry: Record<string, () => PageModule> = {
   '/workflow/jsxPreview': () => import('../features/workflow/simulate-page'),
   '/workflow/approver': () => import('../features/workflow/approver-page'),
   '/workflow/ProcessList': () => import('../features/workflow/process-list-page'),
+  '/process': () => import('../features/pending/process-page'),
+  '/message': () => import('../features/pending/message-page'),
   '/personal': () => import('../features/personal/personal-page'),
   '/address/detail': () => import('../features/address-book/address-detail-page'),
   '/app': () => import('../features/apps/app-manage-page'),

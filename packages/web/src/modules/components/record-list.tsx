@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Button, Card, Popconfirm, Space, Table, Tabs } from 'antd';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { EDITABLE_STATUSES, type AnyModule, type RecordStatus } from '@oa/shared/modules/define-module';
+import type { RecordItem } from '@oa/shared/contract/records';
+import { useCan } from '../../app/state/permission';
+import { useSession } from '../../app/state/session.store';
+import { useMenus } from '../../app/state/menu.store';
+import { findRoute } from '../../app/route-table';
+import { errorMessage } from '../../lib/http-client';
+import { feedback } from '../../lib/feedback';
+import { exportRecords, recordsApi } from '../records.api';
+import { usePeople } from '../use-module';
+import { FilterBar } from './filter-bar';
+import { tableColumns } from './record-columns';
+import '../modules.css';
+
+/** A module's list: filters, the records table with paging, export; 'manage' shows everyone's records. */
+export function RecordList({ m, initialView }: { m: AnyModule; initialView: 'mine' | 'manage' }) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const names = usePeople();
+  const me = useSession((s) => s.user?.userCode);
+  const routes = useMenus((s) => s.routes);
+  const canCreate = useCan(m.permissions.create);
+  const canManage = useCan(m.permissions.manage);
+  const [view, setView] = useState<'mine' | 'manage'>(initialView);
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const [page, setPage] = useState({ pageNumber: 1, pageSize: 10 });
+  const key = ['records', m.code, 'list', view, filters, page] as const;
+  const q = useQuery({ queryKey: key, queryFn: () => recordsApi.list(m.code, { ...page, view, filters }) });
+  const refresh = () => qc.invalidateQueries({ queryKey: ['records', m.code] });
+
+  const remove = async (r: RecordItem) => {
+    try {
+      await recordsApi.remove(m.code, r.id);
+      feedback().message.success('已删除');
+      await refresh();
+    } catch (err) {
+      feedback().message.error(errorMessage(err));
+    }
+  };
+  const doExport = async () => {
+    try {
+      await exportRecords(m.code, `${m.name}.xlsx`, { view, filters });
+    } catch (err) {
+      feedback().message.error(errorMessage(err, '导出失败'));
+    }
+  };
+
+  const columns = [
+    ...tableColumns(m, names),
+    {
+      key: 'op', title: '操作', width: 150, fixed: 'right' as const,
+      render: (_: unknown, r: RecordItem) => {
+        const mine = r.applicant === me;
+        const editable = mine && (EDITABLE_STATUSES as readonly string[]).includes(r.status as RecordStatus);
+        const editRoute = r.variant && m.variants?.[r.variant] ? m.variants[r.variant].route : m.routes.edit;
+        return (
+          <Space size={0}>
+            {m.routes.preview ? <Button type="link" size="small" onClick={() => navigate(`${m.routes.preview}?id=${r.id}`)}>查看</Button> : null}
+            {editable && editRoute ? <Button type="link" size="small" onClick={() => navigate(`${editRoute}?id=${r.id}`)}>编辑</Button> : null}
+            {mine && r.status === 'draft' ? (
+              <Popconfirm title="确定删除该草稿吗？" okText="删除" cancelText="取消" onConfirm={() => remove(r)}>
+                <Button type="link" size="small" danger>删除</Button>
+              </Popconfirm>
+            ) : null}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  const variants = Object.values(m.variants ?? {}).filter((v) => findRoute(routes, v.route));
+  return (
+    <div className="oa-page" data-testid={`module-list-${m.code}`}>
+      <Card variant="borderless">
+        <FilterBar m={m} onSearch={(f) => { setFilters(f); setPage((p) => ({ ...p, pageNumber: 1 })); }} />
+      </Card>
+      <Card variant="borderless" style={{ marginTop: 12 }}
+        title={canManage && initialView === 'mine' ? (
+          <Tabs activeKey={view} onChange={(k) => { setView(k as 'mine' | 'manage'); setPage((p) => ({ ...p, pageNumber: 1 })); }}
+            items={[{ key: 'mine', label: '我的申请' }, { key: 'manage', label: '全部申请' }]} style={{ marginBottom: -17 }} />
+        ) : (view === 'manage' ? `${m.name}管理` : m.name)}
+        extra={(
+          <Space>
+            {canCreate && m.routes.edit ? <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(m.routes.edit!)}>新建{m.name}</Button> : null}
+            {canCreate ? variants.map((v) => <Button key={v.route} icon={<PlusOutlined />} onClick={() => navigate(v.route)}>{v.label}</Button>) : null}
+            <Button icon={<DownloadOutlined />} onClick={doExport}>导出</Button>
+          </Space>
+        )}>
+        <Table<RecordItem>
+          rowKey="id" size="middle" loading={q.isFetching} dataSource={q.data?.list ?? []} columns={columns} scroll={{ x: 'max-content' }}
+          locale={{ emptyText: '暂无数据' }}
+          pagination={{
+            current: page.pageNumber, pageSize: page.pageSize, total: q.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 条`,
+            onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
+          }}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { PageModule } from '../app/route-registry';
+import { MODULES } from '@oa/shared/modules/registry';
+
+/**
+ * The generic pages of every declared module, for app/route-registry.ts: list, edit (and its
+ * variants), preview, manage. A module that needs its own page registers it after these.
+ */
+const list = () => import('./pages/module-list-page');
+const edit = () => import('./pages/module-edit-page');
+const preview = () => import('./pages/module-preview-page');
+const manage = () => import('./pages/module-manage-page');
+
+const PAGES = { list, edit, preview, manage } as const;
+
+export const MODULE_PAGE_ROUTES: Record<string, () => PageModule> = Object.fromEntries(
+  MODULES.flatMap((m) => [
+    ...(Object.entries(m.routes) as Array<[keyof typeof PAGES, string | undefined]>)
+      .filter((e): e is [keyof typeof PAGES, string] => !!e[1])
+      .map(([page, route]) => [route, PAGES[page]] as const),
+    ...Object.values(m.variants ?? {}).map((v) => [v.route, edit] as const),
+  ]),
+);

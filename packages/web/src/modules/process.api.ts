@@ -1,0 +1,24 @@
+import type { ActionResult, InstanceView } from '@oa/shared/contract/workflow';
+import { http, unwrap } from '../lib/http-client';
+
+/** The workflow API calls the preview page makes (contract: @oa/shared/contract/workflow). */
+const P = '/api/auth/oa/process';
+
+export const processApi = {
+  /** null when the workflow service is not available (the page then shows the record's own log) */
+  view: async (moduleCode: string, recordId: string): Promise<InstanceView | null> => {
+    try {
+      return unwrap(await http.get<InstanceView>(`${P}/instance`, { moduleCode, recordId }, { quiet: true }));
+    } catch {
+      return null;
+    }
+  },
+  approve: async (taskId: string, comment?: string) => unwrap(await http.post<ActionResult>(`${P}/approve`, { taskId, comment })),
+  reject: async (taskId: string, comment: string) => unwrap(await http.post<ActionResult>(`${P}/reject`, { taskId, comment })),
+  sendBack: async (taskId: string, to: string, comment?: string) => unwrap(await http.post<ActionResult>(`${P}/return`, { taskId, to, comment })),
+  transfer: async (taskId: string, toUser: string, comment?: string) => unwrap(await http.post<ActionResult>(`${P}/transfer`, { taskId, toUser, comment })),
+  addSign: async (taskId: string, toUser: string, position: 'before' | 'after', comment?: string) =>
+    unwrap(await http.post<ActionResult>(`${P}/addSign`, { taskId, toUser, position, comment })),
+  comment: async (instanceId: string, comment: string) => unwrap(await http.post<ActionResult>(`${P}/comment`, { instanceId, comment })),
+  urge: async (instanceId: string) => unwrap(await http.post<ActionResult>(`${P}/urge`, { instanceId })),
+};
