@@ -54,7 +54,7 @@ export function DelegationPanel() {
 
   const cancel = async (d: DelegationItem) => {
     try {
-      await confirmDialog(`确定取消 ${d.userName} 委托给 ${d.deputyName} 的审批代理吗？`, { onOk: () => delegationApi.cancel(d.id) });
+      await confirmDialog(`确定取消 ${d.userName} 委托给 ${d.deputyName} 的审批代理吗？`, { onOk: () => delegationApi.cancel(d) });
       feedback().message.success('委托已取消');
       refresh();
     } catch (err) {

@@ -20,8 +20,8 @@ export interface DefinitionListParams extends QueryParams {
 }
 
 export const workflowApi = {
-  list: async (params: DefinitionListParams) => unwrap(await http.get<Paged<DefinitionSummary>>(`${D}/list`, params)),
-  detail: async (id: string) => unwrap(await http.get<DefinitionDetail>(`${D}/detail`, { id })),
+  list: async (params: DefinitionListParams) => unwrap(await http.get<Paged<DefinitionSummary>>(`${D}/definitions`, params)),
+  detail: async (id: string) => unwrap(await http.get<DefinitionDetail>(`${D}/definition`, { id })),
   versions: async (moduleCode: string, deptCode?: string | null) =>
     unwrap(await http.get<DefinitionSummary[]>(`${D}/versions`, { moduleCode, deptCode: deptCode ?? undefined })),
   saveDraft: async (definition: ProcessDefinition, id?: string) => unwrap(await http.post<DefinitionSummary>(`${D}/saveDraft`, { id, definition })),
@@ -29,7 +29,7 @@ export const workflowApi = {
     unwrap(await http.post<{ valid: boolean; problems: ValidationProblem[] }>(`${D}/validate`, { definition, conditionFields })),
   /** publishing refusals carry the problems in `data.problems` */
   publish: (id: string, conditionFields: ConditionField[]) => http.post<DefinitionSummary | { problems: ValidationProblem[] }>(`${D}/publish`, { id, conditionFields }),
-  remove: async (id: string) => unwrap(await http.post<null>(`${D}/delete`, { id })),
+  remove: async (id: string) => unwrap(await http.post<null>(`${D}/deleteDraft`, { id })),
   directory: async () => unwrap(await http.get<DirectoryResult>(`${D}/directory`)),
   simulate: async (body: { definition?: ProcessDefinition; definitionId?: string; form: Record<string, unknown>; initiator: string; picks?: Record<string, string[]> }) =>
     unwrap(await http.post<SimulateResultDto>(`${D}/simulate`, body)),
@@ -67,9 +67,11 @@ export interface DelegationBody {
 }
 
 export const delegationApi = {
-  list: async (params: { pageNumber: number; pageSize: number; userCode?: string }) => unwrap(await http.get<Paged<DelegationItem>>(`${P}/delegation/list`, params)),
-  save: async (body: DelegationBody) => unwrap(await http.post<DelegationItem>(`${P}/delegation/save`, body)),
-  cancel: async (id: string) => unwrap(await http.post<null>(`${P}/delegation/cancel`, { id })),
+  list: async (params: { pageNumber: number; pageSize: number; userCode?: string }) => unwrap(await http.get<Paged<DelegationItem>>(`${P}/admin/delegations`, params)),
+  save: async (body: DelegationBody) => unwrap(await http.post<string>(`${P}/admin/saveDelegation`, body)),
+  /** cancelling keeps the record (disabled), so the list shows who delegated when */
+  cancel: async (d: DelegationItem) =>
+    unwrap(await http.post<string>(`${P}/admin/saveDelegation`, { id: d.id, userCode: d.userCode, deputyCode: d.deputyCode, moduleCode: d.moduleCode, startDate: d.startDate, endDate: d.endDate, reason: d.reason ?? undefined, enabled: false })),
 };
 
 /** The directory in the two shapes the web needs: pickers / summaries, and simulate()'s lookup tables. */

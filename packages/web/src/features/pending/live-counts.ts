@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { streamEvent, unreadCounts, type StreamEvent } from '@oa/shared/contract/workflow';
+import { openEventStream } from '../../lib/event-stream';
+import { feedback } from '../../lib/feedback';
+import { pendingApi, STREAM_PATH } from './pending.api';
+
+/**
+ * One live notification stream per tab, shared by the badge, the message page and the to-do widget:
+ * every event refreshes the pending-centre queries (counts, lists) and pops a short notice.
+ */
+
+let users = 0;
+let close: (() => void) | null = null;
+const clients = new Set<QueryClient>();
+
+const refresh = () => {
+  for (const qc of clients) void qc.invalidateQueries({ queryKey: ['pending'] });
+};
+
+function onEvent(data: string): void {
+  let evt: StreamEvent | null = null;
+  try {
+    const parsed = streamEvent.safeParse(JSON.parse(data));
+    evt = parsed.success ? parsed.data : null;
+  } catch {
+    evt = null;
+  }
+  refresh();
+  if (evt) feedback().notification.info({ title: '新消息', description: evt.title, duration: 4, placement: 'bottomRight' });
+}
+
+/** `event: unread` carries the counts: put them straight into the badge's query. */
+function onCounts(data: string): void {
+  try {
+    const parsed = unreadCounts.safeParse(JSON.parse(data));
+    if (parsed.success) for (const qc of clients) qc.setQueryData(['pending', 'counts'], parsed.data);
+  } catch {
+    /* ignore a malformed event */
+  }
+}
+
+function acquire(qc: QueryClient): () => void {
+  clients.add(qc);
+  users += 1;
+  if (!close) {
+    close = openEventStream(STREAM_PATH, {
+      onMessage: (m) => {
+        if (m.event === 'notification') onEvent(m.data);
+        else if (m.event === 'unread') onCounts(m.data);
+      },
+      onOpen: refresh,
+      onClose: () => {
+        close = null;
+      },
+    });
+  }
+  return () => {
+    users -= 1;
+    if (users <= 0) {
+      users = 0;
+      clients.clear();
+      close?.();
+      close = null;
+    }
+  };
+}
+
+/** Unread notification, to-do and CC counts, kept current by the live stream (and a slow poll as a fallback). */
+export function useLiveCounts() {
+  const qc = useQueryClient();
+  useEffect(() => acquire(qc), [qc]);
+  return useQuery({ queryKey: ['pending', 'counts'], queryFn: pendingApi.counts, refetchInterval: 120_000, staleTime: 5_000 });
+}

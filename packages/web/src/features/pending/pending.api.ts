@@ -1,0 +1,41 @@
+import type { Paged } from '@oa/shared/contract/envelope';
+import type { ActionResult, CcItem, InstanceSummary, NotificationItem, TaskItem, UnreadCounts } from '@oa/shared/contract/workflow';
+import { moduleByCode } from '@oa/shared/modules/registry';
+import { http, unwrap, type QueryParams } from '../../lib/http-client';
+
+const P = '/api/auth/oa/process';
+
+export interface ListParams extends QueryParams {
+  pageNumber: number;
+  pageSize: number;
+  moduleCode?: string;
+  keyword?: string;
+}
+
+/** The pending centre's calls (any logged-in user; the server checks the actor). */
+export const pendingApi = {
+  todo: async (params: ListParams) => unwrap(await http.get<Paged<TaskItem>>(`${P}/todo`, params)),
+  done: async (params: ListParams) => unwrap(await http.get<Paged<TaskItem>>(`${P}/done`, params)),
+  cc: async (params: ListParams & { read?: 'Y' | 'N' }) => unwrap(await http.get<Paged<CcItem>>(`${P}/cc`, params)),
+  mine: async (params: ListParams & { status?: InstanceSummary['status'] }) => unwrap(await http.get<Paged<InstanceSummary>>(`${P}/mine`, params)),
+  ccRead: async (ccId: string) => unwrap(await http.post<null>(`${P}/ccRead`, { ccId })),
+  withdraw: async (instanceId: string, comment?: string) => unwrap(await http.post<ActionResult>(`${P}/withdraw`, { instanceId, comment })),
+  urge: async (instanceId: string, comment?: string) => unwrap(await http.post<ActionResult>(`${P}/urge`, { instanceId, comment })),
+  notifications: async (params: { pageNumber: number; pageSize: number; unreadOnly?: 'Y' | 'N' }) =>
+    unwrap(await http.get<Paged<NotificationItem>>(`${P}/notifications`, params)),
+  counts: async () => unwrap(await http.get<UnreadCounts>(`${P}/unread`, undefined, { quiet: true })),
+  /** without ids: mark all read */
+  readNotifications: async (ids?: string[]) => unwrap(await http.post<null>(`${P}/readNotifications`, ids ? { ids } : {})),
+};
+
+/** The SSE path of live notifications (read with lib/event-stream). */
+export const STREAM_PATH = `${P}/stream`;
+
+/** The record preview route of a module, e.g. '/stampPreview?id=…' (null for an unknown module). */
+export function previewPath(moduleCode: string | null, recordId: string | null): string | null {
+  if (!moduleCode || !recordId) return null;
+  const m = moduleByCode(moduleCode);
+  return m ? `${m.routes.preview}?id=${encodeURIComponent(recordId)}` : null;
+}
+
+export const moduleName = (code: string | null): string => (code ? (moduleByCode(code)?.name ?? code) : '—');

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Card, Empty, List, Space, Statistic } from 'antd';
+import { useNavigate } from 'react-router';
+import { useLiveCounts } from './live-counts';
+import { moduleName, pendingApi, previewPath } from './pending.api';
+import { formatTime } from './pending-shared';
+
+/** The home page's to-do card: my to-do count, unread CC / messages and the latest to-do items. */
+export function TodoWidget() {
+  const navigate = useNavigate();
+  const counts = useLiveCounts();
+  const latest = useQuery({ queryKey: ['pending', 'todo', 'widget'], queryFn: () => pendingApi.todo({ pageNumber: 1, pageSize: 5 }) });
+  const c = counts.data;
+  return (
+    <Card title="我的待办" extra={<a onClick={() => navigate('/process')}>查看全部</a>} data-testid="todo-widget">
+      <Space size={40} style={{ marginBottom: 12 }}>
+        <a onClick={() => navigate('/process?tab=todo')}>
+          <Statistic title="待办" value={c?.todo ?? 0} styles={{ content: { color: '#fa8c16' } }} data-testid="todo-count" />
+        </a>
+        <a onClick={() => navigate('/process?tab=cc')}>
+          <Statistic title="未读抄送" value={c?.cc ?? 0} />
+        </a>
+        <a onClick={() => navigate('/message')}>
+          <Statistic title="未读消息" value={c?.notifications ?? 0} />
+        </a>
+      </Space>
+      <List
+        size="small"
+        loading={latest.isLoading}
+        dataSource={latest.data?.list ?? []}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无待办，工作都处理完了" /> }}
+        renderItem={(t) => (
+          <List.Item
+            style={{ cursor: 'pointer' }}
+            onClick={() => {
+              const p = previewPath(t.moduleCode, t.recordId);
+              if (p) navigate(p);
+            }}
+            extra={<span style={{ color: '#bfbfbf', fontSize: 12 }}>{formatTime(t.createdAt)}</span>}
+          >
+            <Badge status="processing" />
+            <span style={{ marginLeft: 8 }}>
+              [{moduleName(t.moduleCode)}] {t.title}
+              <span style={{ color: '#8c8c8c', marginLeft: 8 }}>{t.nodeName}</span>
+            </span>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
