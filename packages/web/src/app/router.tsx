@@ -21,8 +21,8 @@ const routes: RouteObject[] = [
     children: [
       // No login needed (spec §2 white list)
       { path: 'login', loader: loginLoader, lazy: page(() => import('../features/login/login-page')), handle: title('登录') },
-      { path: 'workflow/kk', lazy: notOpen, handle: title('流程查看') },
-      { path: 'PreviewForApp', lazy: notOpen, handle: title('预览') },
+      { path: 'workflow/kk', lazy: page(() => import('../features/workflow/workflow-share-page')), handle: title('流程查看') },
+      { path: 'PreviewForApp', lazy: page(() => import('../features/mobile-preview/preview-for-app-page')), handle: title('预览') },
       {
         id: 'guard',
         loader: guardLoader,

@@ -73,6 +73,8 @@ export function captureAddressToken(): boolean {
   const url = new URL(window.location.href);
   const token = url.searchParams.get('token');
   if (!token) return false;
+  // A /workflow/kk share link's token signs the link itself; it is no login and stays in the address.
+  if (/\/workflow\/kk\/?$/i.test(url.pathname)) return false;
   saveToken(token);
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);

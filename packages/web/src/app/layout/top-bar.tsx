@@ -10,6 +10,7 @@ import { feedback } from '../../lib/feedback';
 import { logout } from '../state/session-actions';
 import { useSession } from '../state/session.store';
 import { useSidebar } from '../state/sidebar.store';
+import { NotificationBadge } from '../../features/pending/notification-badge';
 import { LiveBanner } from './live-banner';
 
 const openExternal = (url: string, name: string) => {
@@ -66,6 +67,7 @@ export function TopBar() {
             受托管理
           </Button>
         )}
+        <NotificationBadge />
         <Divider orientation="vertical" />
         <Tooltip title="修改密码">
           <Button type="text" icon={<UserOutlined />} className="oa-topbar-user" data-testid="topbar-user" onClick={() => setPasswordOpen(true)}>

@@ -1,6 +1,7 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { CalendarOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
+import { HomeWidgets } from '../../app/home-widgets';
 import { useSession } from '../../app/state/session.store';
 import { useTabRoute } from '../../lib/tab-route';
 
@@ -44,6 +45,7 @@ export default function HomePage() {
           </Card>
         </Col>
       </Row>
+      <HomeWidgets />
     </div>
   );
 }
