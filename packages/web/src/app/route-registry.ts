@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { MODULE_PAGE_ROUTES } from '../modules/module-routes';
 
 /** A page module: its default export is the page component (it takes no props; see useTabRoute()). */
 export type PageModule = Promise<{ default: ComponentType }>;
@@ -11,6 +12,8 @@ export type PageModule = Promise<{ default: ComponentType }>;
  *   '/stamp': () => import('../features/stamp/stamp-list-page'),
  */
 export const routeRegistry: Record<string, () => PageModule> = {
+  // generic list / edit / preview / manage pages of every declared module (entries below override)
+  ...MODULE_PAGE_ROUTES,
   '/dashboard': () => import('../features/home/home-page'),
   '/cooperationIndex': () => import('../features/home/home-page'),
   '/workIndex': () => import('../features/home/home-page'),
