@@ -13,6 +13,7 @@ import { adminFunctionRoutes } from './features/admin-functions/functions.routes
 import { adminColumnAuthRoutes } from './features/admin-column-auth/column-auth.routes';
 import { recordsRoutes } from './features/records/records.routes';
 import { workflowRoutes } from './features/workflow/workflow.routes';
+import { approvalExtrasRoutes } from './features/approval-extras/approval-extras.routes';
 
 /** Every feature's routes, composed here (features never import each other). Append new features. */
 export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -29,5 +30,6 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   adminFunctionRoutes,
   adminColumnAuthRoutes,
   recordsRoutes,
+  approvalExtrasRoutes,
   workflowRoutes,
 ];

@@ -117,7 +117,8 @@ export async function submit(ctx: AppContext, m: AnyModule, actor: Actor, body: 
     if (patch) next = { ...next, ...patch };
     const at = nowIso();
     const status = workflow ? 'running' : 'approved';
-    const upd = { serial_no: serialNo, status, data: JSON.stringify(next), submitted_at: at, updated_at: at, finished_at: workflow ? null : at };
+    // hooks may fill the amount field (e.g. reward = rate × units): title and amount follow the final data
+    const upd = { ...derived(m, next, actor.userName), serial_no: serialNo, status, data: JSON.stringify(next), submitted_at: at, updated_at: at, finished_at: workflow ? null : at };
     if (!(await updateRecord(trx, row.id, EDITABLE_STATUSES, upd))) throw bizError('该申请已提交，请勿重复提交');
     row = { ...row, ...upd };
     await log(trx, row, from === 'draft' ? 'submit' : 'resubmit', actor, from, status);

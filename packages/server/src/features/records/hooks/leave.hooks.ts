@@ -1,28 +1,7 @@
 import { ANNUAL_LEAVE } from '@oa/shared/modules/leave.module';
-import { annualLeaveEntitlement, yearsOfService } from '@oa/shared/modules/approval-kit';
-import type { Db } from '../../../db/database';
+import { annualLeaveOf } from '../../../core/annual-leave';
 import type { ModuleHooks } from './hook-types';
 import { fieldError, num } from './approval-hook-kit';
-
-/** Annual leave of a person in a year: entitlement by years of service, days approved and pending. */
-export async function annualLeaveOf(db: Db, userCode: string, year: number, exceptRecord?: string) {
-  const user = await db.selectFrom('sys_user').select('entry_date').where('user_code', '=', userCode).executeTakeFirst();
-  const years = yearsOfService(user?.entry_date ?? null, `${year}-01-01`);
-  const entitlement = annualLeaveEntitlement(years);
-  const recs = await db.selectFrom('business_record').select(['id', 'status', 'data'])
-    .where('module', '=', 'oa_leave').where('applicant', '=', userCode).where('status', 'in', ['approved', 'running']).execute();
-  let used = 0;
-  let pending = 0;
-  for (const r of recs) {
-    if (r.id === exceptRecord) continue;
-    const d = JSON.parse(r.data) as Record<string, unknown>;
-    const range = Array.isArray(d.dateRange) ? d.dateRange : [];
-    if (d.leaveType !== ANNUAL_LEAVE || typeof range[0] !== 'string' || !range[0].startsWith(String(year))) continue;
-    if (r.status === 'approved') used += num(d.days);
-    else pending += num(d.days);
-  }
-  return { years, entitlement, used, pending, balance: Math.max(0, entitlement - used - pending) };
-}
 
 /** 请假: annual leave beyond the balance (entitlement − approved − pending this year) is refused. */
 export const leaveHooks: ModuleHooks = {
