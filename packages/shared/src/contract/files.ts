@@ -5,6 +5,8 @@ export const filePath = z.string({ message: '缺少 filePath' }).trim().regex(/^
 
 export const uploadedFile = z.object({
   filePath: z.string(),
+  /** the same id as filePath (the name the module engine's attachments use) */
+  fileId: z.string(),
   fileName: z.string(),
   size: z.number().int(),
   mime: z.string(),
@@ -14,7 +16,9 @@ export const uploadedFile = z.object({
 export type UploadedFile = z.infer<typeof uploadedFile>;
 
 export const downloadQuery = z.object({
-  filePath,
+  /** the stored-file id; `fileId` is accepted as its alias */
+  filePath: filePath.optional(),
+  fileId: filePath.optional(),
   fileName: z.string().max(255).optional(),
   /** 'inline' to show in the browser (images, pdf); default attachment */
   disposition: z.enum(['inline', 'attachment']).optional(),

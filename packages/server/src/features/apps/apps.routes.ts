@@ -81,7 +81,7 @@ export async function appsRoutes(app: FastifyInstance): Promise<void> {
     schema: { summary: '上传安装包（multipart 字段 file；apk / ipa / zip，按内容校验）', tags, consumes: ['multipart/form-data'], response: { 200: envelope(uploadedFile) } },
   }, async (req) => {
     const f = await receiveUpload(ctx, req, { kind: 'app', scope: 'internal', allowedExt: svc.PACKAGE_EXT });
-    return ok({ filePath: f.id, fileName: f.original_name, size: f.size, mime: f.mime, url: '' }, '上传成功');
+    return ok({ filePath: f.id, fileId: f.id, fileName: f.original_name, size: f.size, mime: f.mime, url: '' }, '上传成功');
   });
 
   r.get(`/oa${APP_API.package}`, {

@@ -5,7 +5,7 @@ import { envelope as strictEnvelope } from '@oa/shared/contract/envelope';
 import { FILE_API, downloadQuery, imageQuery, uploadedFile } from '@oa/shared/contract/files';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { AppError, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, unauthorized } from '../../lib/errors';
 import { writeAudit } from '../../core/audit';
 import { fieldValue, receiveUpload } from '../../core/file-upload';
 import type { StoredFile } from '../../core/file-store';
@@ -18,7 +18,7 @@ const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable(
 const P = (p: string) => `/oa${p}`;
 
 export const uploadAnswer = (f: StoredFile) => ({
-  filePath: f.id, fileName: f.original_name, size: f.size, mime: f.mime, url: `${P(FILE_API.download)}?filePath=${f.id}`,
+  filePath: f.id, fileId: f.id, fileName: f.original_name, size: f.size, mime: f.mime, url: `${P(FILE_API.download)}?filePath=${f.id}`,
 });
 
 function send(reply: FastifyReply, d: Download) {
@@ -58,7 +58,9 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     schema: { summary: '下载文件（二进制；每次下载重新校验权限；fileName 为保存的文件名）', tags: ['文件'], querystring: downloadQuery },
   }, async (req, reply) => {
     const a = req.auth!;
-    const d = await audited(req, 'file.download', () => openDownload(ctx, { userCode: a.user.userCode, isAdmin: a.isAdmin }, req.query));
+    const filePath = req.query.filePath ?? req.query.fileId;
+    if (!filePath) throw badRequest('缺少文件标识 filePath', 'filePath');
+    const d = await audited(req, 'file.download', () => openDownload(ctx, { userCode: a.user.userCode, isAdmin: a.isAdmin }, { ...req.query, filePath }));
     return send(reply, d);
   });
 

@@ -46,6 +46,9 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
     expect(dl.headers['content-type']).toContain('spreadsheetml');
     expect(String(dl.headers['content-disposition'])).toContain(`filename*=UTF-8''${encodeURIComponent('统计.xlsx')}`);
     expect(dl.rawPayload).toEqual(content);
+    expect(res.body.data.fileId).toBe(filePath);
+    expect((await rawGet(t, `${DOWNLOAD}?fileId=${filePath}`, leader)).rawPayload).toEqual(content);
+    expect((await rawGet(t, DOWNLOAD, leader)).statusCode).toBe(400);
   });
 
   it('refuses oversize, wrong type, renamed executables, paths and double extensions; writes nothing', async () => {

@@ -57,7 +57,7 @@ export async function personalRoutes(app: FastifyInstance): Promise<void> {
     schema: { summary: '上传头像图片（multipart 字段 file；png/jpg/gif/webp，不超过 5 MB），之后调用 setMyPic', tags, consumes: ['multipart/form-data'], response: { 200: envelope(uploadedFile) } },
   }, async (req) => {
     const f = await receiveUpload(ctx, req, { kind: 'avatar', scope: 'internal', allowedExt: IMAGE_EXTENSIONS, maxBytes: AVATAR_MAX });
-    return ok({ filePath: f.id, fileName: f.original_name, size: f.size, mime: f.mime, url: `/oa${FILE_API.image}?filePath=${f.id}` }, '上传成功');
+    return ok({ filePath: f.id, fileId: f.id, fileName: f.original_name, size: f.size, mime: f.mime, url: `/oa${FILE_API.image}?filePath=${f.id}` }, '上传成功');
   });
 
   r.put('/oa/api/auth/base/userinfo/setMyPic', {
