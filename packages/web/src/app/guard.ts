@@ -6,6 +6,7 @@ import { pageFor } from './page-loader';
 import { DEFAULT_CHILD, findRoute, normalizePath } from './route-table';
 import { useMenus } from './state/menu.store';
 import { againOut, loadMenus, loadUserInfo } from './state/session-actions';
+import { checkMenuVersion } from './state/menu-version';
 import { useSession } from './state/session.store';
 
 /** Routes that need no login (spec §2). */
@@ -55,6 +56,8 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   if (platform === PLATFORM.FOUNDATION && !path.toLowerCase().startsWith('/foundationforweb')) {
     throw redirect('/foundationForWeb');
   }
+  // Roles, grants or functions changed since the last look (throttled): reload the menu on this navigation.
+  await checkMenuVersion();
   if (useSession.getState().loadMenus) {
     try {
       menusLoading ??= loadMenus();

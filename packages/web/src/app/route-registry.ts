@@ -30,4 +30,10 @@ export const routeRegistry: Record<string, () => PageModule> = {
   '/personal': () => import('../features/personal/personal-page'),
   '/address/detail': () => import('../features/address-book/address-detail-page'),
   '/app': () => import('../features/apps/app-manage-page'),
+  '/user': () => import('../features/admin-users/user-page'),
+  '/role': () => import('../features/admin-roles/role-page'),
+  '/memberRole': () => import('../features/admin-roles/member-role-page'),
+  '/function': () => import('../features/admin-functions/function-page'),
+  '/memberFunction': () => import('../features/admin-functions/member-function-page'),
+  '/information/columnUserAuth': () => import('../features/admin-column-auth/column-auth-page'),
 };

@@ -1,0 +1,22 @@
+/** Icon names the menu can render (app/layout/menu-icons.ts), offered by the icon picker. */
+export const ICON_NAMES: readonly string[] = [
+  'AccountBookOutlined', 'AimOutlined', 'AlertOutlined', 'ApartmentOutlined', 'AppstoreAddOutlined',
+  'AppstoreOutlined', 'AreaChartOutlined', 'AuditOutlined', 'BankOutlined', 'BarChartOutlined', 'BarsOutlined',
+  'BellOutlined', 'BookOutlined', 'BranchesOutlined', 'BulbOutlined', 'CalendarOutlined', 'CarOutlined',
+  'CarryOutOutlined', 'ClockCircleOutlined', 'CloudOutlined', 'ClusterOutlined', 'CoffeeOutlined', 'ContainerOutlined',
+  'ControlOutlined', 'CreditCardOutlined', 'CrownOutlined', 'CustomerServiceOutlined', 'DashboardOutlined',
+  'DatabaseOutlined', 'DeploymentUnitOutlined', 'EditOutlined', 'ExperimentOutlined', 'ExportOutlined', 'EyeOutlined',
+  'FieldTimeOutlined', 'FileDoneOutlined', 'FileOutlined', 'FileProtectOutlined', 'FileSearchOutlined',
+  'FileTextOutlined', 'FlagOutlined', 'FolderOpenOutlined', 'FolderOutlined', 'FormOutlined', 'FundOutlined',
+  'FundProjectionScreenOutlined', 'GiftOutlined', 'GlobalOutlined', 'HighlightOutlined', 'HistoryOutlined',
+  'HomeOutlined', 'IdcardOutlined', 'InboxOutlined', 'InsertRowBelowOutlined', 'KeyOutlined', 'LaptopOutlined',
+  'LikeOutlined', 'LineChartOutlined', 'LinkOutlined', 'MailOutlined', 'MenuOutlined', 'MergeCellsOutlined',
+  'MessageOutlined', 'MobileOutlined', 'MoneyCollectOutlined', 'MonitorOutlined', 'NodeIndexOutlined',
+  'NotificationOutlined', 'OrderedListOutlined', 'PartitionOutlined', 'PayCircleOutlined', 'PhoneOutlined',
+  'PlayCircleOutlined', 'ProfileOutlined', 'ProjectOutlined', 'PushpinOutlined', 'ReadOutlined', 'RedEnvelopeOutlined',
+  'RetweetOutlined', 'RocketOutlined', 'SafetyCertificateOutlined', 'SafetyOutlined', 'ScheduleOutlined',
+  'SearchOutlined', 'SendOutlined', 'SettingOutlined', 'ShareAltOutlined', 'ShopOutlined', 'ShoppingCartOutlined',
+  'ShoppingOutlined', 'SnippetsOutlined', 'SolutionOutlined', 'TagOutlined', 'TagsOutlined', 'TeamOutlined',
+  'ToolOutlined', 'TransactionOutlined', 'TrophyOutlined', 'UnorderedListOutlined', 'UserOutlined',
+  'UserSwitchOutlined', 'UsergroupAddOutlined', 'VideoCameraOutlined', 'WalletOutlined',
+];
