@@ -66,7 +66,10 @@ export const isMonth = (v: unknown): v is string => typeof v === 'string' && MON
 
 /** A month "YYYY-MM" (phone bills, fees, attendance, work plans): a text field checked by `monthRule`. */
 export const monthField = (label: string, o: { required?: boolean; help?: string } = {}): TextField =>
-  field.text(label, { ...o, max: 7, placeholder: '如 2026-05' });
+  field.text(label, { ...o, max: 7, placeholder: MONTH_PLACEHOLDER });
+const MONTH_PLACEHOLDER = '如 2026-05';
+/** Whether a field was declared by `monthField` (the web shows a month picker, the import reads dates as months). */
+export const isMonthField = (f: AnyField): boolean => f.kind === 'text' && f.max === 7 && f.placeholder === MONTH_PLACEHOLDER;
 
 /** The rule that checks a month field's format (the register's `rules`). */
 export const monthRule = <K extends string>(name: K, label: string) => (v: Record<K, unknown>) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_MODULE_PAGES, SEED_FUNCTIONS, type SeedFunction } from './functions.data';
+import { APPROVAL_MODULE_PAGES, REGISTER_MODULE_PAGES, SEED_FUNCTIONS, type SeedFunction } from './functions.data';
 
 const FW = '/foundationForWeb';
 
@@ -85,7 +85,7 @@ describe('SEED_FUNCTIONS', () => {
 
   it('names funCodes area-prefixed lower snake case, permissions as <module>:<action>', () => {
     for (const f of SEED_FUNCTIONS) {
-      if (f.menuType === '2') expect(f.funCode, f.funCode).toMatch(/^oa_[A-Za-z]+:(create|read|manage|approve)$/);
+      if (f.menuType === '2') expect(f.funCode, f.funCode).toMatch(/^[a-z][A-Za-z0-9]*(_[A-Za-z0-9]+)*:(create|read|manage|approve)$/);
       else expect(f.funCode, f.funCode).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
     }
   });
@@ -195,7 +195,16 @@ describe('SEED_FUNCTIONS', () => {
         expect(p?.funName.startsWith(`${owner?.funName}-`)).toBe(true);
       }
     }
-    expect(SEED_FUNCTIONS.filter((f) => f.menuType === '2')).toHaveLength(28 * 4);
+    expect(SEED_FUNCTIONS.filter((f) => f.menuType === '2')).toHaveLength(28 * 4 + REGISTER_MODULE_PAGES.length * 3);
+  });
+
+  it('has create/read/manage permissions (no approve) under every register page', () => {
+    expect(REGISTER_MODULE_PAGES).toHaveLength(22);
+    for (const code of REGISTER_MODULE_PAGES) {
+      expect(byCode.get(code)?.menuType, code).toBe('1');
+      for (const action of ['create', 'read', 'manage']) expect(byCode.get(`${code}:${action}`)?.parentCode, `${code}:${action}`).toBe(code);
+      expect(byCode.get(`${code}:approve`), code).toBeUndefined();
+    }
   });
 
   it('has every top-level folder reach at least one page', () => {

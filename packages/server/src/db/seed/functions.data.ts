@@ -412,6 +412,16 @@ export const PERMISSION_ACTIONS: ReadonlyArray<readonly [action: 'create' | 'rea
   ['approve', '审批'],
 ];
 
+/** Register code (MODULES.md "Registers", issue 6) = funCode of its list page; `<code>:create|read|manage` sit under it. */
+export const REGISTER_MODULE_PAGES: readonly string[] = [
+  'office_tel', 'office_call_log', 'office_express', 'office_note',
+  'biz_work_plan', 'biz_overview', 'biz_license', 'biz_branch', 'biz_suggestion',
+  'party_member', 'party_branch', 'party_fee', 'party_union_member', 'party_union_fee',
+  'hr_staff', 'hr_contract', 'hr_appraisal', 'hr_attendance', 'hr_senior', 'hr_dynamics', 'hr_dynamics_type', 'hr_bulletin',
+];
+/** A register has no approval: create (own rows), read, manage (anyone's rows, import). */
+export const REGISTER_ACTIONS = PERMISSION_ACTIONS.filter(([action]) => action !== 'approve');
+
 const PAGES: SeedFunction[] = [
   ...HOME, ...TODO, ...DOC, ...OFFICE, ...FOREIGN, ...HR, ...PARTY, ...FINANCE, ...INFO,
   ...RESEARCH, ...SUPERVISE, ...WEEKLY, ...BIZ, ...SYS, ...REPORT, ...PORTAL,
@@ -435,4 +445,15 @@ function permissions(): SeedFunction[] {
   });
 }
 
-export const SEED_FUNCTIONS: SeedFunction[] = [...PAGES, ...permissions()];
+function registerPermissions(): SeedFunction[] {
+  const byCode = new Map(PAGES.map((f) => [f.funCode, f]));
+  return REGISTER_MODULE_PAGES.flatMap((code) => {
+    const owner = byCode.get(code);
+    if (!owner) throw new Error(`functions.data: no page ${code} for register ${code}`);
+    return REGISTER_ACTIONS.map(([action, label], i): SeedFunction => ({
+      funCode: `${code}:${action}`, funName: `${owner.funName}-${label}`, parentCode: code, router: null, sortNo: i + 1, isHidden: 'Y', menuType: '2',
+    }));
+  });
+}
+
+export const SEED_FUNCTIONS: SeedFunction[] = [...PAGES, ...permissions(), ...registerPermissions()];

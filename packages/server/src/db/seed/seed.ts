@@ -4,7 +4,8 @@ import type { Db } from '../database';
 import { nowIso } from '../../lib/time';
 import { hashStoredPassword } from '../../core/password';
 import { namePinyin } from '../../core/pinyin';
-import { SEED_FUNCTIONS } from './functions.data';
+import { REGISTER_MODULE_PAGES, SEED_FUNCTIONS } from './functions.data';
+import { seedRegisterRows } from './registers.seed';
 import { seedApprovalExtras } from './approval-extras.data';
 import { SEED_DEPTS, SEED_USERS, type SeedUser } from './people.data';
 import { seedWorkflowDefaults } from '../../features/workflow/seed-defaults';
@@ -33,6 +34,9 @@ export const DEFAULT_ROLE_MODULE_ROUTERS = [
   '/stamp', '/stampEdit', '/stampPreview', '/lend', '/lendEdit', '/lendPreview', '/btrip', '/btripEdit', '/btripPreview',
 ];
 export const DEFAULT_ROLE_PERMISSIONS = ['oa_stamp', 'oa_lend', 'oa_btrip'].flatMap((m) => [`${m}:create`, `${m}:read`]);
+/** Registers every user has (issue 6): the bulletin board to read, their own notes, the suggestion box. */
+export const DEFAULT_ROLE_REGISTER_ROUTERS = ['/bulletinBoard', '/Note', '/Suggestion'];
+export const DEFAULT_ROLE_REGISTER_PERMISSIONS = ['hr_bulletin:read', 'office_note:read', 'office_note:create', 'biz_suggestion:read', 'biz_suggestion:create'];
 /** The senior-staff trip form goes to department leaders. */
 const LEADER_ROUTERS = ['/seniorEdit'];
 
@@ -82,14 +86,18 @@ export async function seedDemo(db: Db, opts: { extraUsers?: SeedUser[] } = {}): 
     }));
     for (let i = 0; i < fnRows.length; i += 200) await trx.insertInto('sys_function').values(fnRows.slice(i, i + 200)).execute();
 
-    const defaultRouters = [...DEFAULT_ROLE_ROUTERS, ...DEFAULT_ROLE_MODULE_ROUTERS];
-    const defaults = SEED_FUNCTIONS.filter((f) => (f.router && defaultRouters.includes(f.router)) || DEFAULT_ROLE_PERMISSIONS.includes(f.funCode)).map((f) => f.funCode);
-    const leader = SEED_FUNCTIONS.filter((f) => LEADER_SUFFIXES.some((s) => f.funCode.endsWith(s)) || (f.router && LEADER_ROUTERS.includes(f.router))).map((f) => f.funCode);
+    const defaultRouters = [...DEFAULT_ROLE_ROUTERS, ...DEFAULT_ROLE_MODULE_ROUTERS, ...DEFAULT_ROLE_REGISTER_ROUTERS];
+    const defaultPerms = [...DEFAULT_ROLE_PERMISSIONS, ...DEFAULT_ROLE_REGISTER_PERMISSIONS];
+    const defaults = SEED_FUNCTIONS.filter((f) => (f.router && defaultRouters.includes(f.router)) || defaultPerms.includes(f.funCode)).map((f) => f.funCode);
+    // registers (staff files, fees…) are not opened to leaders by the approval keys
+    const isRegisterKey = (code: string) => REGISTER_MODULE_PAGES.includes(code.split(':')[0]);
+    const leader = SEED_FUNCTIONS.filter((f) => (LEADER_SUFFIXES.some((s) => f.funCode.endsWith(s)) && !isRegisterKey(f.funCode)) || (f.router && LEADER_ROUTERS.includes(f.router))).map((f) => f.funCode);
     const grants = [
       ...defaults.map((fun_code) => ({ role_code: ROLE_DEFAULT, fun_code })),
       ...leader.map((fun_code) => ({ role_code: ROLE.DEPT_LEADER, fun_code })),
     ];
     if (grants.length) await trx.insertInto('sys_role_function').values(grants).execute();
+    await seedRegisterRows(trx, at);
     await seedApprovalExtras(trx, SEED_FUNCTIONS, at);
     await seedWorkflowDefaults(trx);
   });

@@ -17,6 +17,8 @@ import { recordLifecycle } from './records.lifecycle';
 import { listRecords } from './records.list';
 import { deptOptions, userOptions } from './records.repository';
 import * as svc from './records.service';
+import { registerBespokeRoutes } from './register.bespoke.routes';
+import { registerModuleRoutes } from './register.routes';
 
 function actorOf(req: FastifyRequest): Actor {
   const a = req.auth;
@@ -66,7 +68,9 @@ function moduleRoutes(app: FastifyInstance, m: AnyModule): void {
 /** Records of every declared module, the pickers of user/department fields, and ctx.records for the workflow. */
 export async function recordsRoutes(app: FastifyInstance): Promise<void> {
   app.ctx.records = recordLifecycle(app.ctx);
-  for (const m of MODULES) moduleRoutes(app, m);
+  // registers (kind 'register') answer the same paths with register meanings (register.routes.ts)
+  for (const m of MODULES) (m.kind === 'register' ? registerModuleRoutes : moduleRoutes)(app, m);
+  registerBespokeRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['业务模块'];
   r.get(`/oa${PICKER_USERS_PATH}`, { config: access.login(), schema: { summary: '人员选择（表单的人员字段）', tags, querystring: pickerQuery, response: { 200: envelope(z.array(userOption)) } } },
