@@ -275,7 +275,11 @@ export const unreadCounts = z.object({ notifications: z.number().int(), todo: z.
 export type UnreadCounts = z.infer<typeof unreadCounts>;
 /** without ids: mark all read */
 export const readNotificationsBody = z.object({ ids: z.array(id).max(500).optional() });
-/** SSE (GET process/stream): `event: notification` with this data; `: ping` comments every 25 s. */
+/**
+ * SSE (GET process/stream, request header `Accept: text/event-stream`): `event: unread` with UnreadCounts on
+ * connect and after each notice, `event: notification` with this data, `: ping` comments every 25 s.
+ * Without that Accept header the route answers the UnreadCounts once as a JSON envelope.
+ */
 export const streamEvent = z.object({ kind: notificationItem.shape.kind, title: z.string(), instanceId: z.string().nullable() });
 export type StreamEvent = z.infer<typeof streamEvent>;
 

@@ -111,7 +111,7 @@ describe.each(DIALECTS)('workflow API on %s', (dialect) => {
     const res = await fetch(`http://127.0.0.1:${port}${path}`, {
       signal: ac.signal,
       headers: {
-        authorization: `Bearer ${await k.token('guomin')}`, 'auth-appid': k.t.config.signAppId, 'auth-timestamp': ts, 'auth-device': 'pc', 'auth-source': 'web',
+        accept: 'text/event-stream', authorization: `Bearer ${await k.token('guomin')}`, 'auth-appid': k.t.config.signAppId, 'auth-timestamp': ts, 'auth-device': 'pc', 'auth-source': 'web',
         'auth-signature': await signRequest(k.t.config.signSecret, path, ts, k.t.config.signAppId),
       },
     });
@@ -127,5 +127,7 @@ describe.each(DIALECTS)('workflow API on %s', (dialect) => {
     await until('event: notification');
     expect(text).toContain('待审批');
     ac.abort();
+    const plain = await k.t.call('GET', path, { token: await k.token('guomin') });
+    expect(plain.body.data).toMatchObject({ todo: expect.any(Number), notifications: expect.any(Number) });
   });
 });
