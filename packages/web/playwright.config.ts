@@ -32,7 +32,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: path.join(repoRoot, 'test-results'),
+  outputDir: path.join(repoRoot, '.tmp', 'e2e-results'),
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}/oa/`,
     locale: 'zh-CN',

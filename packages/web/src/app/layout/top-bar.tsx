@@ -12,6 +12,7 @@ import { useSession } from '../state/session.store';
 import { useSidebar } from '../state/sidebar.store';
 import { NotificationBadge } from '../../features/pending/notification-badge';
 import { LiveBanner } from './live-banner';
+import { SizeSelect } from './size-select';
 
 const openExternal = (url: string, name: string) => {
   if (url) window.open(url, '_blank', 'noopener');
@@ -69,6 +70,7 @@ export function TopBar() {
         )}
         <NotificationBadge />
         <Divider orientation="vertical" />
+        <SizeSelect />
         <Tooltip title="修改密码">
           <Button type="text" icon={<UserOutlined />} className="oa-topbar-user" data-testid="topbar-user" onClick={() => setPasswordOpen(true)}>
             {user?.userName ?? ''}

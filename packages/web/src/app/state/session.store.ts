@@ -65,6 +65,9 @@ export const useSession = create<SessionState>()((set) => ({
     writeLocal(STORAGE_KEYS.orgCode, u.orgCode);
     writeLocal(STORAGE_KEYS.orgName, u.orgName);
     set((s) => ({
+      // a fresh session (reload, or a token from the page address) also needs its menus and routes
+      token: getToken(),
+      loadMenus: true,
       user: u,
       roles: codes.length > 0 ? codes.join(';') : ROLE_DEFAULT,
       roleList: info.roles,

@@ -1,9 +1,7 @@
-import { Card, Col, Row, Statistic, Typography } from 'antd';
-import { CalendarOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { HomeWidgets } from '../../app/home-widgets';
 import { useSession } from '../../app/state/session.store';
-import { useTabRoute } from '../../lib/tab-route';
 
 function greeting(hour: number): string {
   if (hour < 6) return '凌晨好';
@@ -13,10 +11,9 @@ function greeting(hour: number): string {
   return '晚上好';
 }
 
-/** Home tabs (/dashboard, /cooperationIndex, /workIndex, /mandatoryIndex, /serviceIndex): a welcome card for now. */
+/** Home tabs (/dashboard, /cooperationIndex, /workIndex, /mandatoryIndex, /serviceIndex): a welcome card, my information and the widgets. */
 export default function HomePage() {
   const user = useSession((s) => s.user);
-  const tab = useTabRoute();
   const now = dayjs();
   return (
     <div className="oa-page" data-testid="home-page">
@@ -29,19 +26,14 @@ export default function HomePage() {
         </Typography.Paragraph>
       </Card>
       <Row gutter={16} style={{ marginTop: 16 }}>
-        <Col xs={24} md={8}>
-          <Card>
-            <Statistic title="所在部门" value={user?.deptName ?? '—'} prefix={<TeamOutlined />} />
-          </Card>
-        </Col>
-        <Col xs={24} md={8}>
-          <Card>
-            <Statistic title="职务" value={user?.position ?? '—'} prefix={<UserOutlined />} />
-          </Card>
-        </Col>
-        <Col xs={24} md={8}>
-          <Card>
-            <Statistic title="当前页面" value={tab.title || '首页'} prefix={<CalendarOutlined />} />
+        <Col span={24}>
+          <Card title="我的信息" size="small">
+            <Descriptions column={{ xs: 1, md: 2, xl: 4 }} size="small">
+              <Descriptions.Item label="姓名">{user?.userName ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label="部门">{user?.deptName ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label="职务">{user?.position ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label="手机">{user?.mobile ?? '—'}</Descriptions.Item>
+            </Descriptions>
           </Card>
         </Col>
       </Row>
