@@ -70,7 +70,9 @@ async function applyFormPatch(deps: WfDeps, h: Held, actor: string, patch: Recor
   if (denied.length) throw bizError(`无权修改字段：${denied.join('、')}`);
   if (!deps.ctx.records?.patchForm) throw bizError('该业务不支持审批时修改表单');
   await deps.ctx.records.patchForm(h.rt.trx, { moduleCode: h.rt.inst.module_code, recordId: h.rt.inst.record_id, patch, userCode: actor });
-  h.rt.form = { ...h.rt.form, ...patch };
+  // The records engine's own view of the form afterwards (normalised values) drives later conditions.
+  const fresh = await deps.ctx.records.getForm(h.rt.trx, { moduleCode: h.rt.inst.module_code, recordId: h.rt.inst.record_id });
+  h.rt.form = fresh ? fresh.form : { ...h.rt.form, ...patch };
   await updateInstance(h.rt.trx, h.rt.inst.id, { form: JSON.stringify(h.rt.form) });
   await addHistory(h.rt.trx, { instance_id: h.rt.inst.id, node_id: h.node.id, node_name: h.node.name, task_id: h.task.id, action: 'formEdit', actor, target: keys.join(','), created_at: h.rt.now });
 }

@@ -50,6 +50,17 @@ describe.each(DIALECTS)('workflow API on %s', (dialect) => {
     expect(list.body.data.total).toBe(1);
   });
 
+  it('without explicit fields, validation uses the module registry\'s condition fields', async () => {
+    const on = (field: string) => draft('oa_stamp', [branch('b', 'exclusive', [
+      { id: 'x', conditions: [{ kind: 'number', field, op: '>', value: 10 }], nodes: [approver('a', users('leader'))] },
+      { id: 'y', isDefault: true, nodes: [] },
+    ])]);
+    const bad = await k.t.call('POST', `${W}/validate`, { token: admin, body: { definition: on('nope') } });
+    expect(bad.body.data.problems.map((p: { message: string }) => p.message).join()).toContain('条件字段「nope」不存在');
+    const good = await k.t.call('POST', `${W}/validate`, { token: admin, body: { definition: on('copies') } });
+    expect(good.body.data).toEqual({ valid: true, problems: [] });
+  });
+
   it('malformed definitions answer 400 and write nothing; staff may not design', async () => {
     const before = (await k.t.ctx.db.selectFrom('wf_definition').select('id').execute()).length;
     for (const definition of [{}, { ...draft('t_x', []), root: { id: 'x', type: 'nope' } }, draft('t_x', [approver('a', { kind: 'users', userCodes: [] })])]) {

@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import type { DefinitionDetail, DefinitionSummary, definitionListQuery, saveDraftBody, ConditionField } from '@oa/shared/contract/workflow';
 import type { Paged } from '@oa/shared/contract/envelope';
 import { processDefinitionSchema, type ProcessDefinition } from '@oa/shared/workflow/definition';
-import { validateDefinition } from '@oa/shared/workflow/validate';
+import { validateDefinition, type ConditionFieldRef } from '@oa/shared/workflow/validate';
+import { conditionFieldsOf } from '@oa/shared/modules/define-module';
+import { moduleByCode } from '@oa/shared/modules/registry';
 import type { Db } from '../../db/database';
 import { badRequest, bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -59,12 +61,21 @@ export async function saveDraft(db: Db, userCode: string, b: z.infer<typeof save
   });
 }
 
-/** Validates, then publishes: new instances use it; running ones keep their version. */
+/** The fields a declared module offers to conditions and to 'formUser' approvers (undefined: module not declared). */
+export function registryFields(moduleCode: string): ConditionFieldRef[] | undefined {
+  const m = moduleByCode(moduleCode);
+  if (!m) return undefined;
+  const out: ConditionFieldRef[] = conditionFieldsOf(m).map((f) => ({ code: f.field, label: f.label, type: f.kind }));
+  for (const [code, f] of Object.entries(m.fields)) if (f.kind === 'user' && !out.some((o) => o.code === code)) out.push({ code, label: f.label, type: 'user' });
+  return out;
+}
+
+/** Validates (against the caller's fields, else the module registry's), then publishes: new instances use it; running ones keep their version. */
 export async function publish(db: Db, id: string, fields?: ConditionField[]): Promise<DefinitionDetail> {
   const row = await findDefinition(db, id);
   if (!row) throw notFound('流程定义不存在');
   if (row.status !== 'draft') throw bizError('只有草稿可以发布');
-  const problems = validateDefinition(JSON.parse(row.body) as ProcessDefinition, fields);
+  const problems = validateDefinition(JSON.parse(row.body) as ProcessDefinition, fields ?? registryFields(row.module_code));
   if (problems.length) throw bizError(`流程校验未通过：${problems[0].message}${problems.length > 1 ? ` 等 ${problems.length} 项` : ''}`, 1, { problems });
   const ok = await db.transaction().execute((trx) => publishDraft(trx, row, nowIso()));
   if (!ok) throw bizError('该草稿已被发布或删除');

@@ -61,7 +61,8 @@ export async function workflowRoutes(app: FastifyInstance): Promise<void> {
   r.post('/oa/api/auth/oa/workflow/validate', {
     config: def, schema: { summary: '校验流程定义', tags: TAGS, body: validateBody, response: { 200: env(validateResult) } },
   }, async (req) => {
-    const problems = validateDefinition(defs.parseDefinition(req.body.definition), req.body.conditionFields);
+    const d = defs.parseDefinition(req.body.definition);
+    const problems = validateDefinition(d, req.body.conditionFields ?? defs.registryFields(d.moduleCode));
     return ok({ valid: problems.length === 0, problems });
   });
 
