@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { MODULE_PAGE_ROUTES } from '../modules/module-routes';
+import { REGISTER_PAGE_ROUTES } from '../modules/register/register-routes';
 
 /** A page module: its default export is the page component (it takes no props; see useTabRoute()). */
 export type PageModule = Promise<{ default: ComponentType }>;
@@ -14,6 +15,14 @@ export type PageModule = Promise<{ default: ComponentType }>;
 export const routeRegistry: Record<string, () => PageModule> = {
   // generic list / edit / preview / manage pages of every declared module (entries below override)
   ...MODULE_PAGE_ROUTES,
+  // registers (issue 6): the generic register list, and the pages of registers that need more
+  ...REGISTER_PAGE_ROUTES,
+  '/PartyFee': () => import('../features/registers/fee-page'),
+  '/LabourFee': () => import('../features/registers/fee-page'),
+  '/Attendance': () => import('../features/registers/attendance-page'),
+  '/PersonalContractManage': () => import('../features/registers/contract-page'),
+  '/bulletinBoard': () => import('../features/registers/bulletin-board-page'),
+  '/bulletinBoardEdit': () => import('../features/registers/bulletin-edit-page'),
   '/dashboard': () => import('../features/home/home-page'),
   '/cooperationIndex': () => import('../features/home/home-page'),
   '/workIndex': () => import('../features/home/home-page'),
