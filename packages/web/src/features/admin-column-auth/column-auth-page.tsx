@@ -3,11 +3,10 @@ import { Badge, Button, Card, Empty, Flex, List, Table } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnUser } from '@oa/shared/contract/admin';
 import { useCan } from '../../app/state/permission';
-import { confirmDialog } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
 import { columnAuthApi } from './column-auth.api';
 import { UserPicker } from './user-picker';
-import { notifyError } from './notify-error';
+import { confirmAction, notifyError } from './notify-error';
 
 /** /information/columnUserAuth — which users may publish in which information column. */
 export default function ColumnAuthPage() {
@@ -26,8 +25,8 @@ export default function ColumnAuthPage() {
   };
   const grant = () => void columnAuthApi.grant(column!, adding).then(() => { setAdding([]); changed('已授权'); }, notifyError);
   const revoke = (u: ColumnUser) =>
-    void confirmDialog(`确定取消「${u.userName}」在「${current?.columnName ?? ''}」栏目的发布权限吗？`, { danger: true, onOk: () => columnAuthApi.revoke(column!, [u.userCode]) })
-      .then(() => changed('已取消授权'), notifyError);
+    void confirmAction(`确定取消「${u.userName}」在「${current?.columnName ?? ''}」栏目的发布权限吗？`, () => columnAuthApi.revoke(column!, [u.userCode]), { danger: true })
+      .then((done) => done && changed('已取消授权'));
   return (
     <Flex gap={12} align="stretch">
       <Card size="small" title="信息栏目" style={{ width: 240, flex: 'none' }}>

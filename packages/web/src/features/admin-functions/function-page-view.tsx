@@ -6,12 +6,11 @@ import type { FunctionItem } from '@oa/shared/contract/auth';
 import type { FunctionBody } from '@oa/shared/contract/admin-roles';
 import { buildTree, type TreeNode } from '@oa/shared/format';
 import { useCan } from '../../app/state/permission';
-import { confirmDialog } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
 import { functionsApi, type FunctionSurface } from './functions.api';
 import { FunctionForm } from './function-form';
 import { dropPlan } from './function-drop';
-import { notifyError } from './notify-error';
+import { confirmAction, notifyError } from './notify-error';
 
 interface Node { key: string; title: string; children: Node[] }
 const KIND = { '0': '', '1': '', '2': '〔按钮〕' } as const;
@@ -43,8 +42,8 @@ export function FunctionPageView({ surface }: { surface: FunctionSurface }) {
   };
   const remove = () => {
     if (!current) return;
-    void confirmDialog(`确定删除功能「${current.funName}」吗？已授予各角色的该功能将一并撤销。`, { danger: true, onOk: () => api.remove(current.funCode) })
-      .then(() => { feedback().message.success('功能已删除'); setSelected(null); void refresh(); }, notifyError);
+    void confirmAction(`确定删除功能「${current.funName}」吗？已授予各角色的该功能将一并撤销。`, () => api.remove(current.funCode), { danger: true })
+      .then((done) => { if (done) { feedback().message.success('功能已删除'); setSelected(null); void refresh(); } });
   };
   const addChild = (parentCode: string | null) => {
     const siblings = functions.filter((f) => f.parentCode === parentCode);

@@ -3,11 +3,10 @@ import { Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminRole, RoleGroup, RoleGroupBody } from '@oa/shared/contract/admin-roles';
-import { confirmDialog } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
 import { roleGroupsApi, type RolesApi } from './roles.api';
 import { UserPicker } from './user-picker';
-import { notifyError } from './notify-error';
+import { confirmAction, notifyError } from './notify-error';
 
 interface Props { roles: AdminRole[]; api: RolesApi; canEdit: boolean; onChanged: () => void }
 
@@ -34,8 +33,8 @@ export function RoleGroupsPanel({ roles, api, canEdit, onChanged }: Props) {
     await (editing?.group ? roleGroupsApi.update(v) : roleGroupsApi.insert(v)).then(() => { setEditing(null); changed('角色组已保存'); }, notifyError);
   };
   const remove = (g: RoleGroup) =>
-    confirmDialog(`确定删除角色组「${g.groupName}」吗？组内 ${g.users.length} 名用户将失去该组的角色。`, { danger: true, onOk: () => roleGroupsApi.remove(g.groupCode) })
-      .then(() => changed('角色组已删除'), notifyError);
+    confirmAction(`确定删除角色组「${g.groupName}」吗？组内 ${g.users.length} 名用户将失去该组的角色。`, () => roleGroupsApi.remove(g.groupCode), { danger: true })
+      .then((done) => done && changed('角色组已删除'));
   return (
     <>
       {canEdit && <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 12 }} onClick={() => setEditing({ group: null })}>新增角色组</Button>}

@@ -4,14 +4,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminRole, RoleBody } from '@oa/shared/contract/admin-roles';
 import { useCan } from '../../app/state/permission';
-import { confirmDialog } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
 import { rolesApi, type RoleSurface } from './roles.api';
 import { RoleFormModal } from './role-form-modal';
 import { RoleFunsDrawer } from './role-funs-drawer';
 import { RoleUsersDrawer } from './role-users-drawer';
 import { RoleGroupsPanel } from './role-groups-panel';
-import { notifyError } from './notify-error';
+import { confirmAction, notifyError } from './notify-error';
 
 /** /role and /memberRole: roles with their users and functions (and, on /role, role groups). */
 export function RolePageView({ surface }: { surface: RoleSurface }) {
@@ -29,7 +28,7 @@ export function RolePageView({ surface }: { surface: RoleSurface }) {
   const save = (b: RoleBody, isNew: boolean) =>
     void (isNew ? api.insert(b) : api.update(b)).then(() => { setEditing(null); ok('角色已保存'); }, notifyError);
   const remove = (r: AdminRole) =>
-    void confirmDialog(`确定删除${surface.title}「${r.roleName}」吗？`, { danger: true, onOk: () => api.remove(r.roleCode) }).then(() => ok('角色已删除'), notifyError);
+    void confirmAction(`确定删除${surface.title}「${r.roleName}」吗？`, () => api.remove(r.roleCode), { danger: true }).then((done) => done && ok('角色已删除'));
 
   const table = (
     <>

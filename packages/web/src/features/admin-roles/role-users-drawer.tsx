@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Button, Drawer, Flex, Input, Space, Table, Tag } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminRole, RoleUser } from '@oa/shared/contract/admin-roles';
-import { confirmDialog } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
 import type { RolesApi } from './roles.api';
 import { UserPicker } from './user-picker';
-import { notifyError } from './notify-error';
+import { confirmAction, notifyError } from './notify-error';
 
 interface Props { role: AdminRole | null; api: RolesApi; canEdit: boolean; onClose: () => void; onChanged: () => void }
 
@@ -27,9 +26,11 @@ export function RoleUsersDrawer({ role, api, canEdit, onClose, onChanged }: Prop
     onChanged();
   };
   const add = () => api.addUsers(role!.roleCode, adding).then(() => { setAdding([]); changed('已添加用户'); }, notifyError);
-  const remove = (u: RoleUser) =>
-    confirmDialog(`确定将「${u.userName}」移出角色「${role!.roleName}」吗？`, { danger: true, onOk: () => api.removeUsers(role!.roleCode, [u.userCode]) })
-      .then((msg) => changed(String(msg)), notifyError);
+  const remove = (u: RoleUser) => {
+    let msg = '';
+    return confirmAction(`确定将「${u.userName}」移出角色「${role!.roleName}」吗？`, async () => { msg = await api.removeUsers(role!.roleCode, [u.userCode]); }, { danger: true })
+      .then((done) => done && changed(msg));
+  };
   return (
     <Drawer title={`角色用户：${role?.roleName ?? ''}`} open={!!role} onClose={onClose} size={640} destroyOnHidden>
       {canEdit && (

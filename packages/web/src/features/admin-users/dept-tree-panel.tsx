@@ -4,12 +4,11 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminDept, DeptBody } from '@oa/shared/contract/admin';
 import { useCan } from '../../app/state/permission';
-import { confirmDialog } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
 import { deptsApi, usersApi } from './admin-users.api';
 import { deptTreeData } from './dept-tree-data';
 import { DeptFormModal } from './dept-form-modal';
-import { notifyError } from './notify-error';
+import { confirmAction, notifyError } from './notify-error';
 
 interface Props { selected: string | null; onSelect: (deptCode: string | null) => void }
 
@@ -32,14 +31,10 @@ export function DeptTreePanel({ selected, onSelect }: Props) {
   });
   const remove = async () => {
     if (!current) return;
-    try {
-      await confirmDialog(`确定删除部门「${current.deptName}」吗？`, { danger: true, onOk: () => deptsApi.remove(current.deptCode) });
-      feedback().message.success('部门已删除');
-      onSelect(null);
-      void qc.invalidateQueries({ queryKey: ['admin', 'depts'] });
-    } catch (err) {
-      notifyError(err);
-    }
+    if (!(await confirmAction(`确定删除部门「${current.deptName}」吗？`, () => deptsApi.remove(current.deptCode), { danger: true }))) return;
+    feedback().message.success('部门已删除');
+    onSelect(null);
+    void qc.invalidateQueries({ queryKey: ['admin', 'depts'] });
   };
   const counts = new Map((depts.data ?? []).map((d) => [d.deptCode, d]));
   return (

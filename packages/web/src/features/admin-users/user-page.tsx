@@ -4,7 +4,6 @@ import { DownloadOutlined, PlusOutlined, SwapOutlined, UploadOutlined } from '@a
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PLATFORM_OPTIONS, type AdminUser, type UserCreateBody } from '@oa/shared/contract/admin';
 import { useCan } from '../../app/state/permission';
-import { confirmDialog } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
 import { deptsApi, downloadFile, usersApi } from './admin-users.api';
 import { DeptTreePanel } from './dept-tree-panel';
@@ -12,7 +11,7 @@ import { UserFormDrawer } from './user-form-drawer';
 import { ResetPasswordModal } from './reset-password-modal';
 import { ImportModal } from './import-modal';
 import { MoveDeptModal } from './move-dept-modal';
-import { notifyError } from './notify-error';
+import { confirmAction, notifyError } from './notify-error';
 
 const PLATFORM_NAME = new Map<string, string>(PLATFORM_OPTIONS.map((p) => [p.value, p.label]));
 
@@ -47,9 +46,9 @@ export default function UserPage() {
   });
   const toggle = (u: AdminUser) => {
     const disable = u.status === 'Y';
-    confirmDialog(disable ? `确定停用用户「${u.userName}」吗？停用后其登录会话立即失效。` : `确定启用用户「${u.userName}」吗？`, {
-      danger: disable, onOk: () => usersApi.setStatus(u.userCode, disable ? 'N' : 'Y'),
-    }).then(done(disable ? '用户已停用' : '用户已启用'), notifyError);
+    void confirmAction(disable ? `确定停用用户「${u.userName}」吗？停用后其登录会话立即失效。` : `确定启用用户「${u.userName}」吗？`,
+      () => usersApi.setStatus(u.userCode, disable ? 'N' : 'Y'), { danger: disable })
+      .then((ok) => ok && done(disable ? '用户已停用' : '用户已启用')());
   };
 
   return (

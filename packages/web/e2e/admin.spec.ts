@@ -1,0 +1,90 @@
+import { createHmac } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { login } from './support/session';
+
+// A dedicated seeded user without roles, so these grants never disturb other specs' accounts.
+const USER = 'yeqing';
+const USER_NAME = '叶青';
+const ROLE = 'e2e_publisher';
+
+const submenuTitles = (page: Page) => page.locator('.oa-sider .oa-menu-scroll .ant-menu-submenu-title');
+const submenu = (page: Page, title: string) => page.locator('.oa-sider .oa-menu-scroll .ant-menu-submenu').filter({ has: page.locator('.ant-menu-submenu-title', { hasText: title }) });
+
+/** A signed API call with the token the page holds (like the web client). */
+async function apiStatus(request: APIRequestContext, page: Page, path: string): Promise<number> {
+  const token = await page.evaluate(() => window.localStorage.getItem('EL-ADMIN-TOKEN'));
+  const cfg = (await (await request.get('api/base/system/clientConfig')).json()).data as { appId: string; secret: string };
+  const pathname = `/oa${path}`;
+  const ts = String(Date.now());
+  const signature = createHmac('sha256', cfg.secret).update(`${pathname}|${ts}|${cfg.appId}`).digest('base64');
+  const res = await request.get(pathname.replace(/^\/oa\//, ''), {
+    headers: { authorization: `Bearer ${token}`, 'auth-appid': cfg.appId, 'auth-timestamp': ts, 'auth-signature': signature, 'auth-source': 'web', 'auth-device': 'pc' },
+  });
+  return res.status();
+}
+
+test.describe('role authorisation', () => {
+  test('a new role with two functions shows in a logged-in user\'s menu on the next navigation; the API refuses the rest', async ({ page, browser }) => {
+    // The user is already logged in, in a browser of their own.
+    const userContext = await browser.newContext();
+    const userPage = await userContext.newPage();
+    await login(userPage, USER);
+    const before = await submenuTitles(userPage).allInnerTexts();
+    expect(before).not.toContain('系统管理');
+
+    // The administrator creates the role…
+    await login(page, 'admin');
+    await page.goto('role');
+    await page.getByRole('button', { name: /新增角色/ }).click();
+    const form = page.locator('.ant-modal').filter({ hasText: '新增角色' });
+    await form.getByLabel('角色编码').fill(ROLE);
+    await form.getByLabel('角色名称').fill('信息发布管理员');
+    await form.getByRole('button', { name: /确\s*定/ }).click();
+    const row = page.locator('.ant-table-row').filter({ hasText: ROLE });
+    await expect(row).toBeVisible();
+
+    // …grants it two functions through the checkable tree…
+    await row.getByRole('button', { name: '功能授权' }).click();
+    const funs = page.locator('.ant-drawer').filter({ hasText: '功能授权：信息发布管理员' });
+    for (const [name, code] of [['功能管理', 'sys_function'], ['栏目用户授权', 'sys_column_auth']]) {
+      await funs.getByPlaceholder('按名称或编码筛选').fill(name);
+      await funs.getByPlaceholder('按名称或编码筛选').press('Enter');
+      await funs.locator('.ant-tree-treenode').filter({ has: page.getByTestId(`fun-${code}`) }).locator('.ant-tree-checkbox').click();
+    }
+    await funs.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('功能授权已保存');
+    await expect(row.locator('td').nth(4)).toHaveText('3'); // the two pages and their folder
+
+    // …and gives it to the user.
+    await row.getByRole('button', { name: '角色用户' }).click();
+    const users = page.locator('.ant-drawer').filter({ hasText: '角色用户：信息发布管理员' });
+    await users.getByTestId('user-picker').click();
+    await page.keyboard.type('yeqing');
+    await page.locator('.ant-select-item-option').filter({ hasText: USER_NAME }).click();
+    await users.getByRole('button', { name: /添\s*加/ }).click();
+    await expect(users.locator('.ant-table-row').filter({ hasText: USER })).toBeVisible();
+
+    // The user's next navigation (no re-login, no reload) rebuilds the menu with exactly those entries.
+    await userPage.waitForTimeout(4500);
+    await userPage.getByTestId('sidebar-logo').click();
+    await expect(userPage).toHaveURL(/\/oa\/personal$/);
+    await expect(submenuTitles(userPage)).toHaveText([...before, '系统管理'].map((t) => new RegExp(`^${t}$`)));
+    await submenu(userPage, '系统管理').locator('.ant-menu-submenu-title').click();
+    await expect(submenu(userPage, '系统管理').locator('.ant-menu-item')).toHaveText(['功能管理', '栏目用户授权']);
+    await submenu(userPage, '系统管理').locator('.ant-menu-item', { hasText: '栏目用户授权' }).click();
+    await expect(userPage).toHaveURL(/\/oa\/information\/columnUserAuth$/);
+    await expect(userPage.locator('.ant-list-item', { hasText: '协会动态' })).toBeVisible();
+
+    // The server grants what the menu shows and refuses the rest.
+    expect(await apiStatus(userContext.request, userPage, '/api/auth/oa/function/list')).toBe(200);
+    expect(await apiStatus(userContext.request, userPage, '/api/auth/oa/user/list')).toBe(403);
+    expect(await apiStatus(userContext.request, userPage, '/api/auth/industry/common/rolesList')).toBe(403);
+    await userContext.close();
+
+    // A role in use cannot be deleted.
+    await users.locator('.ant-drawer-close').click();
+    await row.getByRole('button', { name: '删除' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('正在被 1 个用户');
+  });
+});
