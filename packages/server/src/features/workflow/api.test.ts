@@ -84,6 +84,10 @@ describe.each(DIALECTS)('workflow API on %s', (dialect) => {
     const few = await k.t.call('POST', `${W}/simulate`, { token: admin, body: { definitionId: id, form: { copies: 2 }, initiator: 'lina' } });
     expect(few.body.data).toMatchObject({ route: ['start', 'deptLeader', 'copiesBranch'], outcome: 'pending' });
     expect(few.body.data.branches[0].reason).toContain('默认分支');
+    const trips = await k.t.call('GET', `${W}/definitions`, { token: admin, query: { moduleCode: 'oa_btrip' } });
+    const trip = await k.t.call('POST', `${W}/simulate`, { token: admin, body: { definitionId: trips.body.data.list[0].id, form: {}, initiator: 'lina' } });
+    expect(trip.body.data.steps.map((x: { nodeId: string; approvers: Array<{ userCode: string }> }) => `${x.nodeId}:${x.approvers.map((a) => a.userCode).join()}`))
+      .toEqual(['start:', 'deptLeader:zhangwei', 'ccOffice:leader']);
   });
 
   it('a share link opens the published diagram without a login; a tampered one does not', async () => {

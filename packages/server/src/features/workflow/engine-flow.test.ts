@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/harness';
+import { buildApp } from '../../app';
 import { insertPublished } from './definitions.service';
+import { runDueTimeouts } from './timeouts';
 import { approver, branch, definition, P, setupKit, users, type Kit } from './wf-test-kit';
 
 const DIALECTS = await testDialects();
@@ -83,6 +85,20 @@ describe.each(DIALECTS)('workflow routing, timeouts, versions, delegation and ad
     await k.timeouts(later(8));
     expect(await reminds()).toBe(2);
     expect(await k.status(s.instanceId)).toBe('running');
+  });
+
+  it.skipIf(dialect !== 'postgres')('two servers on one database: a due timeout fires once, from the due time stored in the database', async () => {
+    const m = await k.publish([approver('a', users('leader'), { timeout: { afterHours: 1, action: 'autoApprove' } })]);
+    const s = await k.start(m, 'staff');
+    const other = await buildApp(k.t.config, { logger: false });
+    other.ctx.records = k.t.ctx.records;
+    try {
+      await Promise.all([runDueTimeouts({ ctx: other.ctx, bus: null }, later(2)), k.timeouts(later(2)), runDueTimeouts({ ctx: other.ctx, bus: null }, later(2))]);
+      expect((await k.history(s.instanceId)).filter((h) => h.action === 'autoApprove')).toHaveLength(1);
+      expect(await k.status(s.instanceId)).toBe('approved');
+    } finally {
+      await other.app.close();
+    }
   });
 
   it('timeout auto-approve and auto-reject', async () => {
