@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Card, Popconfirm, Space, Table, Tabs } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,8 +17,13 @@ import { FilterBar } from './filter-bar';
 import { tableColumns } from './record-columns';
 import '../modules.css';
 
-/** A module's list: filters, the records table with paging, export; 'manage' shows everyone's records. */
-export function RecordList({ m, initialView }: { m: AnyModule; initialView: 'mine' | 'manage' }) {
+/**
+ * A module's list: filters, the records table with paging, export; 'manage' shows everyone's records.
+ * `onOpen` (single-route modules) opens the form or the record in place instead of on their routes.
+ */
+export function RecordList({ m, initialView, onOpen, extra }: {
+  m: AnyModule; initialView: 'mine' | 'manage'; onOpen?: (id: string | null, mode: 'view' | 'edit') => void; extra?: ReactNode;
+}) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const names = usePeople();
@@ -60,8 +65,10 @@ export function RecordList({ m, initialView }: { m: AnyModule; initialView: 'min
         const editRoute = r.variant && m.variants?.[r.variant] ? m.variants[r.variant].route : m.routes.edit;
         return (
           <Space size={0}>
-            {m.routes.preview ? <Button type="link" size="small" onClick={() => navigate(`${m.routes.preview}?id=${r.id}`)}>查看</Button> : null}
-            {editable && editRoute ? <Button type="link" size="small" onClick={() => navigate(`${editRoute}?id=${r.id}`)}>编辑</Button> : null}
+            {onOpen ? <Button type="link" size="small" onClick={() => onOpen(r.id, 'view')}>查看</Button>
+              : m.routes.preview ? <Button type="link" size="small" onClick={() => navigate(`${m.routes.preview}?id=${r.id}`)}>查看</Button> : null}
+            {editable && onOpen && !r.variant ? <Button type="link" size="small" onClick={() => onOpen(r.id, 'edit')}>编辑</Button>
+              : editable && editRoute ? <Button type="link" size="small" onClick={() => navigate(`${editRoute}?id=${r.id}`)}>编辑</Button> : null}
             {mine && r.status === 'draft' ? (
               <Popconfirm title="确定删除该草稿吗？" okText="删除" cancelText="取消" onConfirm={() => remove(r)}>
                 <Button type="link" size="small" danger>删除</Button>
@@ -79,6 +86,7 @@ export function RecordList({ m, initialView }: { m: AnyModule; initialView: 'min
       <Card variant="borderless">
         <FilterBar m={m} onSearch={(f) => { setFilters(f); setPage((p) => ({ ...p, pageNumber: 1 })); }} />
       </Card>
+      {extra}
       <Card variant="borderless" style={{ marginTop: 12 }}
         title={canManage && initialView === 'mine' ? (
           <Tabs activeKey={view} onChange={(k) => { setView(k as 'mine' | 'manage'); setPage((p) => ({ ...p, pageNumber: 1 })); }}
@@ -86,7 +94,8 @@ export function RecordList({ m, initialView }: { m: AnyModule; initialView: 'min
         ) : (view === 'manage' ? `${m.name}管理` : m.name)}
         extra={(
           <Space>
-            {canCreate && m.routes.edit ? <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(m.routes.edit!)}>新建{m.name}</Button> : null}
+            {canCreate && m.routes.edit ? <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(m.routes.edit!)}>新建{m.name}</Button>
+              : canCreate && onOpen && !m.variants ? <Button type="primary" icon={<PlusOutlined />} onClick={() => onOpen(null, 'edit')}>新建{m.name}</Button> : null}
             {canCreate ? variants.map((v) => <Button key={v.route} icon={<PlusOutlined />} onClick={() => navigate(v.route)}>{v.label}</Button>) : null}
             <Button icon={<DownloadOutlined />} onClick={doExport}>导出</Button>
           </Space>
