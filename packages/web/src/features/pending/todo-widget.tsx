@@ -31,18 +31,18 @@ export function TodoWidget() {
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无待办，工作都处理完了" /> }}
         renderItem={(t) => (
           <List.Item
-            style={{ cursor: 'pointer' }}
+            style={{ cursor: 'pointer', display: 'flex', gap: 12 }}
             onClick={() => {
               const p = previewPath(t.moduleCode, t.recordId);
               if (p) navigate(p);
             }}
-            extra={<span style={{ color: '#bfbfbf', fontSize: 12 }}>{formatTime(t.createdAt)}</span>}
           >
-            <Badge status="processing" />
-            <span style={{ marginLeft: 8 }}>
-              [{moduleName(t.moduleCode)}] {t.title}
+            <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              <Badge status="processing" />
+              <span style={{ marginLeft: 8 }}>[{moduleName(t.moduleCode)}] {t.title}</span>
               <span style={{ color: '#8c8c8c', marginLeft: 8 }}>{t.nodeName}</span>
             </span>
+            <span style={{ color: '#bfbfbf', fontSize: 12, flex: 'none' }}>{formatTime(t.createdAt)}</span>
           </List.Item>
         )}
       />
