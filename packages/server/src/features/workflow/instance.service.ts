@@ -11,7 +11,7 @@ import { boundDefinition } from './definitions.service';
 import { loadDirectory } from './directory.repository';
 import { definitionBody, ensureRunning, inTransaction, loadRt, reportOutcome, type WfDeps } from './runtime';
 import {
-  addHistory, claimUrge, findRunningInstance, findTask, findToken, insertInstance, insertToken, newId, updateTask, type InstanceRow,
+  addHistory, claimUrge, findRunningInstance, findTask, findToken, insertInstance, insertToken, newId, type InstanceRow,
 } from './runtime.repository';
 
 /** Starts the process bound to the module (by the initiator's department) inside the caller's transaction. */
@@ -120,7 +120,6 @@ export async function reassign(deps: WfDeps, admin: string, taskId: string, toUs
     const created = await createTask(rt, token, node, toUser, { seq: task.seq, status: task.status, added: task.added, wait_for: task.wait_for });
     // Tasks that waited for the old one now wait for the new one.
     await trx.updateTable('wf_task').set({ wait_for: created.id }).where('wait_for', '=', task.id).execute();
-    if (created.status !== 'open') await updateTask(trx, created.id, { status: task.status });
     await addHistory(trx, { instance_id: rt.inst.id, node_id: task.node_id, node_name: task.node_name, task_id: task.id, action: 'reassign', actor: admin, target: toUser, comment: reason, created_at: rt.now });
     return { instanceId: rt.inst.id, status: 'running' };
   });
