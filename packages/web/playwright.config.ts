@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_LOCKOUT_PORT, E2E_PORT, e2eDataDir } from './e2e/support/e2e-env';
+import { E2E_LOCKOUT_PORT, E2E_PORT, E2E_RESULTS_DIR, E2E_WEB_DIST, e2eDataDir } from './e2e/support/e2e-env';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -21,7 +21,7 @@ const server = (port: number, dataDir: string, captcha: string) => ({
   timeout: 180_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { PORT: String(port), OA_DATA_DIR: dataDir, OA_LOGIN_CAPTCHA: captcha },
+  env: { PORT: String(port), OA_DATA_DIR: dataDir, OA_LOGIN_CAPTCHA: captcha, ...(E2E_WEB_DIST ? { OA_WEB_DIST: E2E_WEB_DIST } : {}) },
 });
 
 export default defineConfig({
@@ -32,7 +32,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: path.join(repoRoot, '.tmp', 'e2e-results'),
+  outputDir: E2E_RESULTS_DIR,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}/oa/`,
     locale: 'zh-CN',
