@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login, logout } from './support/session';
 
 /** Picks an option of the antd select labelled `label`. */
-async function pick(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
+async function pick(page: Page, label: string, option: string, scope: Locator | Page = page): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
 }
 
@@ -77,5 +77,96 @@ test.describe('module engine: seal use', () => {
     await expect(page.locator('.oa-sider')).toBeHidden();
     await page.screenshot({ path: test.info().outputPath('stamp-approval-sheet.png'), fullPage: true });
     await page.emulateMedia({ media: 'screen' });
+  });
+});
+
+/** Types a date into the antd date picker with the given input id. */
+async function typeDate(page: Page, selector: string, date: string): Promise<void> {
+  await page.locator(selector).click();
+  await page.locator(selector).fill(date);
+  await page.keyboard.press('Enter');
+}
+
+test.describe('module engine: lending and trips', () => {
+  test('a lending is approved, then its return is registered through the module action', async ({ page }) => {
+    test.setTimeout(120_000);
+    await login(page, 'staff');
+    await page.goto('lendEdit');
+    const edit = page.getByTestId('module-edit-oa_lend');
+    await page.getByLabel('物品名称', { exact: true }).fill('便携投影仪');
+    await page.getByLabel('借用数量', { exact: true }).fill('1');
+    await page.getByLabel('借用用途', { exact: true }).fill('部门季度总结会使用');
+    await typeDate(page, '#borrowDate', '2026-03-02');
+    await typeDate(page, '#expectedReturnDate', '2026-03-01');
+    await page.getByLabel('联系电话', { exact: true }).fill('1380013');
+    await edit.getByRole('button', { name: /提\s*交/ }).click();
+    await expect(page.getByTestId('form-problem')).toContainText('联系电话：请输入正确的手机号码');
+    await page.getByLabel('联系电话', { exact: true }).fill('13800138000');
+    await edit.getByRole('button', { name: /提\s*交/ }).click();
+    await expect(page.getByTestId('form-problem')).toContainText('预计归还日期不能早于借用日期');
+    await typeDate(page, '#expectedReturnDate', '2026-03-06');
+    await edit.getByRole('button', { name: /提\s*交/ }).click();
+    await expect(page).toHaveURL(/lendPreview\?id=R/);
+    const id = new URL(page.url()).searchParams.get('id');
+    await logout(page);
+
+    await login(page, 'leader');
+    await page.goto(`lendPreview?id=${id}`);
+    await page.getByTestId('module-preview-oa_lend').getByRole('button', { name: /同\s*意/ }).click();
+    await page.locator('.ant-modal').filter({ hasText: '审批意见' }).getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByTestId('module-preview-oa_lend').getByTestId('record-status').first()).toHaveText('已通过');
+    await logout(page);
+
+    await login(page, 'staff');
+    await page.goto(`lendPreview?id=${id}`);
+    const view = page.getByTestId('module-preview-oa_lend');
+    await expect(view.getByTestId('record-view')).toContainText('已借出');
+    await view.getByRole('button', { name: '登记归还' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '实际归还日期' });
+    await typeDate(page, '.ant-modal #returnDate', '2026-03-05');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(view.getByTestId('record-view')).toContainText('已归还');
+    await expect(view.getByTestId('record-view')).toContainText('2026-03-05');
+    await expect(view.getByRole('button', { name: '登记归还' })).toHaveCount(0);
+  });
+
+  test('a business trip with an itinerary: days computed, sub-rows checked, preview shows the rows', async ({ page }) => {
+    test.setTimeout(90_000);
+    await login(page, 'staff');
+    await page.goto('btrip');
+    await expect(page.getByTestId('module-list-oa_btrip')).toBeVisible();
+    await expect(page.getByRole('button', { name: '领导出差' })).toHaveCount(0); // the senior form is the leaders'
+    await page.getByRole('button', { name: '新建出差申请' }).click();
+    await expect(page).toHaveURL(/btripEdit$/);
+    const edit = page.getByTestId('module-edit-oa_btrip');
+    await edit.getByLabel('出差地点', { exact: true }).fill('上海');
+    await page.locator('#dateRange').click();
+    await page.locator('#dateRange').fill('2026-04-01');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('2026-04-03');
+    await page.keyboard.press('Enter');
+    await expect(edit.getByLabel('出差天数', { exact: true })).toHaveValue('3');
+    await pick(page, '交通工具', '高铁', edit);
+    await edit.getByLabel('预计费用', { exact: true }).fill('2680.5');
+    await edit.getByLabel('出差事由', { exact: true }).fill('参加全国行业年会并作交流发言');
+    await page.getByRole('button', { name: '添加一行' }).click();
+    await typeDate(page, '#itinerary_0_date', '2026-04-01');
+    await page.locator('#itinerary_0_to').fill('上海');
+    await edit.getByRole('button', { name: /提\s*交/ }).click();
+    await expect(page.getByTestId('form-problem')).toContainText('请填写行程安排第1行出发地');
+    await page.locator('#itinerary_0_from').fill('北京');
+    await edit.getByRole('button', { name: /提\s*交/ }).click();
+    await expect(page).toHaveURL(/btripPreview\?id=R/);
+    const view = page.getByTestId('module-preview-oa_btrip');
+    await expect(view.getByTestId('record-status').first()).toHaveText('审批中');
+    await expect(view.getByTestId('record-view')).toContainText('2026-04-01 至 2026-04-03');
+    await expect(view.getByTestId('record-view')).toContainText('2,680.50 元');
+    await expect(view.getByTestId('record-view').locator('.ant-table-row')).toHaveCount(1);
+    await expect(view.getByTestId('record-view')).toContainText('北京');
+    // the applicant may withdraw while nobody has acted
+    await view.getByRole('button', { name: /撤\s*回/ }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /撤\s*回/ }).click();
+    await expect(view.getByTestId('record-status').first()).toHaveText('已撤回');
+    await expect(view.getByRole('button', { name: '修改并重新提交' })).toBeVisible();
   });
 });

@@ -42,7 +42,7 @@ function FilterInput({ m, name, ...props }: { m: AnyModule; name: string } & Omi
 export function FilterBar({ m, onSearch }: { m: AnyModule; onSearch: (filters: Record<string, unknown>) => void }) {
   const [form] = Form.useForm<Record<string, unknown>>();
   return (
-    <Form form={form} layout="vertical" onFinish={(v) => onSearch(v)} className="oa-module-filters">
+    <Form form={form} name={`${m.code}_filter`} layout="vertical" onFinish={(v) => onSearch(v)} className="oa-module-filters">
       <Row gutter={16}>
         {m.list.filters.map((name) => (
           <Col key={name} xs={24} sm={12} lg={6}>
