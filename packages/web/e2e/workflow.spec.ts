@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { login } from './support/session';
 import { OK, act, openTodo, pickOption, submitStamp } from './support/workflow-steps';
 
@@ -12,7 +12,10 @@ import { OK, act, openTodo, pickOption, submitStamp } from './support/workflow-s
  * (leader) is the office director.
  */
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Generous waits: the runs share a busy machine; every step waits on a server round trip.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const RUN = Date.now().toString(36).slice(-5);
 const BIG = `合同盖章-${RUN}`;

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Steps of the workflow spec that several tests repeat. */
 
