@@ -101,5 +101,5 @@ export type DeptOption = z.infer<typeof deptOption>;
 
 export const LOG_ACTION_LABELS: Readonly<Record<string, string>> = {
   create: '创建草稿', save: '保存草稿', submit: '提交申请', resubmit: '重新提交', withdraw: '撤回申请', delete: '删除',
-  approved: '审批通过', rejected: '审批驳回', returned: '退回修改', withdrawn: '已撤回', terminated: '流程终止', return: '登记归还',
+  approved: '审批通过', rejected: '审批驳回', returned: '退回修改', withdrawn: '已撤回', terminated: '流程终止', return: '登记归还', formEdit: '审批人修改表单',
 };

@@ -1,12 +1,15 @@
+import { ErrorCode } from '@oa/shared/contract/envelope';
 import type { AnyModule } from '@oa/shared/modules/define-module';
+import { validateRecord } from '@oa/shared/modules/field-schema';
 import { moduleByCode } from '@oa/shared/modules/registry';
 import type { AppContext } from '../../core/context';
 import type { ProcessOutcome, RecordLifecycle } from '../../core/workflow-port';
 import type { Db } from '../../db/database';
+import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { MODULE_HOOKS } from './hooks/hooks.registry';
 import { hookRecord, parseData } from './records.access';
-import { findRecord, insertLog, updateRecord } from './records.repository';
+import { findPerson, findRecord, insertLog, updateRecord } from './records.repository';
 
 const FINAL = new Set(['approved', 'rejected', 'terminated']);
 
@@ -44,6 +47,22 @@ export function recordLifecycle(_ctx: AppContext): RecordLifecycle {
       const row = m ? await findRecord(db, m.code, input.recordId) : undefined;
       if (!row) return null;
       return { title: row.title, serialNo: row.serial_no ?? '', form: parseData(row), applicant: row.applicant };
+    },
+    /** An approver's edits of the fields their node marks 'edit' (the workflow checked that): the whole form is re-validated. */
+    async patchForm(trx, input) {
+      const m = moduleByCode(input.moduleCode);
+      const row = m ? await findRecord(trx, m.code, input.recordId) : undefined;
+      if (!m || !row) throw new Error(`records: no record ${input.moduleCode}/${input.recordId} to patch`);
+      const editable = Object.entries(m.fields).filter(([, f]) => !f.readonlyOnForm).map(([n]) => n);
+      const patch = Object.fromEntries(Object.entries(input.patch).filter(([k]) => editable.includes(k)));
+      const current = parseData(row);
+      const r = validateRecord(m, { ...current, ...patch }, { variant: row.variant });
+      if (!r.ok) throw new AppError(ErrorCode.BAD_REQUEST, r.issues[0].message, 400, { field: `formPatch.${r.issues[0].field}` });
+      for (const [name, f] of Object.entries(m.fields)) if (f.readonlyOnForm) r.data[name] = current[name] ?? null;
+      const a = m.amountField ? r.data[m.amountField] : null;
+      await trx.updateTable('business_record').set({ data: JSON.stringify(r.data), amount: typeof a === 'number' ? a : null, updated_at: nowIso() }).where('id', '=', row.id).execute();
+      const who = await findPerson(trx, input.userCode);
+      await insertLog(trx, { record_id: row.id, module: m.code, action: 'formEdit', actor: input.userCode, actor_name: who?.user_name ?? input.userCode, from_status: row.status, to_status: row.status, comment: `修改了：${Object.keys(patch).map((k) => m.fields[k].label).join('、')}`, created_at: nowIso() });
     },
   };
 }

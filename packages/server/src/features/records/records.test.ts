@@ -42,6 +42,19 @@ describe.each(DIALECTS)('records engine on %s', (dialect) => {
     expect(again.body.code).not.toBe(0);
   });
 
+  it('lets an approver\'s form edits through the lifecycle, re-validated', async () => {
+    const file = await fakeFile(t, 'staff');
+    const sub = await t.call('POST', `${base('oa_stamp')}/submit`, { token: staff, body: { data: { reason: '审批中修改', sealType: '公章', copies: 2, files: [file] } } });
+    const id = sub.body.data.id as string;
+    const patch = (p: Record<string, unknown>) => t.ctx.db.transaction().execute((trx) => t.ctx.records!.patchForm!(trx, { moduleCode: 'oa_stamp', recordId: id, patch: p, userCode: 'leader' }));
+    await patch({ copies: 5, bogus: 'x' });
+    const got = await t.call('GET', `${base('oa_stamp')}/get`, { token: staff, query: { id } });
+    expect(got.body.data.data).toMatchObject({ copies: 5, reason: '审批中修改' });
+    expect('bogus' in got.body.data.data).toBe(false);
+    expect(got.body.data.logs.at(-1)).toMatchObject({ action: 'formEdit', actorName: '王建国', comment: '修改了：用印份数' });
+    await expect(patch({ copies: 0 })).rejects.toMatchObject({ status: 400, message: '用印份数不能小于1' });
+  });
+
   it('lending: approval lends the item, the return action records the return date', async () => {
     const data = { item: '投影仪', quantity: 1, purpose: '部门会议使用', borrowDate: '2026-03-02', expectedReturnDate: '2026-03-05', contact: '13800138000', lendState: '已归还' };
     const sub = await t.call('POST', `${base('oa_lend')}/submit`, { token: staff, body: { data } });

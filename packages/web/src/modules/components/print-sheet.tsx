@@ -1,14 +1,15 @@
 import dayjs from 'dayjs';
-import { fieldsFor, STATUS_LABELS, type AnyModule, type RecordStatus } from '@oa/shared/modules/define-module';
+import { STATUS_LABELS, type AnyModule, type RecordStatus } from '@oa/shared/modules/define-module';
 import type { RecordDetail } from '@oa/shared/contract/records';
 import type { InstanceView } from '@oa/shared/contract/workflow';
 import { FieldDisplay } from '../fields/field-display';
 import { timelineEntries } from './approval-timeline';
 import { fmtTime } from './record-columns';
+import { visibleFields } from './record-view';
 
 /** A clean A4 approval sheet: the form and its approval history. Hidden on screen, the only thing printed. */
-export function PrintSheet({ m, record, view }: { m: AnyModule; record: RecordDetail; view: InstanceView | null }) {
-  const fields = fieldsFor(m, record.variant).filter(([name, f]) => !f.readonlyOnForm || (record.data[name] ?? null) !== null);
+export function PrintSheet({ m, record, view, hidden }: { m: AnyModule; record: RecordDetail; view: InstanceView | null; hidden?: ReadonlySet<string> }) {
+  const fields = visibleFields(m, record, hidden);
   const entries = timelineEntries(view, record.logs);
   const title = record.variant && m.variants?.[record.variant] ? `${m.variants[record.variant].label}申请` : m.name;
   return (

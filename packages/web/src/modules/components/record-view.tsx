@@ -6,9 +6,14 @@ import { sectionsOf } from './record-form';
 import { fmtTime } from './record-columns';
 import { StatusTag } from './status-tag';
 
+/** The fields shown read-only: system-set ones once they hold a value; none the viewer's node hides. */
+export function visibleFields(m: AnyModule, record: RecordItem, hidden?: ReadonlySet<string>) {
+  return fieldsFor(m, record.variant).filter(([name, f]) => (!f.readonlyOnForm || (record.data[name] ?? null) !== null) && !hidden?.has(name));
+}
+
 /** The record read-only: who, when, its number and status, then every field by section. */
-export function RecordView({ m, record }: { m: AnyModule; record: RecordItem }) {
-  const fields = fieldsFor(m, record.variant).filter(([name, f]) => !f.readonlyOnForm || (record.data[name] ?? null) !== null);
+export function RecordView({ m, record, hidden }: { m: AnyModule; record: RecordItem; hidden?: ReadonlySet<string> }) {
+  const fields = visibleFields(m, record, hidden);
   return (
     <div data-testid="record-view">
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} className="oa-record-head">

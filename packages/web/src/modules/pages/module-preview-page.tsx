@@ -31,6 +31,8 @@ export default function ModulePreviewPage() {
   if (rec.error || !rec.data) return <div className="oa-page"><Alert type="error" showIcon message={errorMessage(rec.error, '记录不存在或无权查看')} /></div>;
   const r = rec.data;
   const v = view.data ?? null;
+  // fields the viewer's approval node hides (per-node field permissions of the process)
+  const hidden = new Set(Object.entries(v?.fieldPermissions ?? {}).filter(([, p]) => p === 'hidden').map(([f]) => f));
   const title = r.variant && m.variants?.[r.variant] ? `${m.variants[r.variant].label}申请` : m.name;
   return (
     <div className="oa-page oa-module-preview" data-testid={`module-preview-${m.code}`}>
@@ -38,7 +40,7 @@ export default function ModulePreviewPage() {
         extra={<Typography.Text type="secondary">{r.title}</Typography.Text>}>
         <ApprovalActions m={m} record={r} view={v} onDone={refresh} />
         <Row gutter={24}>
-          <Col xs={24} xl={16}><RecordView m={m} record={r} /></Col>
+          <Col xs={24} xl={16}><RecordView m={m} record={r} hidden={hidden} /></Col>
           <Col xs={24} xl={8}>
             <Card size="small" title="审批记录" loading={view.isLoading && !!r.instanceId}>
               <ApprovalTimeline view={v} logs={r.logs} />
@@ -46,7 +48,7 @@ export default function ModulePreviewPage() {
           </Col>
         </Row>
       </Card>
-      <PrintSheet m={m} record={r} view={v} />
+      <PrintSheet m={m} record={r} view={v} hidden={hidden} />
     </div>
   );
 }
