@@ -84,6 +84,8 @@ export const recordSaveBody = z.object({
   id: id.optional(),
   variant: z.string().max(32).nullable().optional(),
   data: z.record(z.string(), z.unknown(), { message: '表单数据不正确' }),
+  /** on submit: approvers the initiator picked for 'initiatorPicks' nodes (node id → user codes) */
+  picks: z.record(z.string().max(64), z.array(z.string().max(64)).max(50)).optional(),
 });
 export type RecordSaveBody = z.infer<typeof recordSaveBody>;
 /** A module action (server hook) on a record, e.g. { action: 'return', payload: { returnDate } }. */

@@ -125,6 +125,7 @@ export async function submit(ctx: AppContext, m: AnyModule, actor: Actor, body: 
     if (workflow) {
       const started = await workflow.start(trx, {
         moduleCode: m.code, recordId: row.id, serialNo, title: row.title, initiator: actor.userCode, deptCode: actor.deptCode, form: next,
+        ...(body.picks ? { picks: body.picks } : {}),
       });
       await trx.updateTable('business_record').set({ instance_id: started.instanceId }).where('id', '=', row.id).execute();
       if (started.outcome !== 'running') await applyOutcome(trx, m, row.id, started.outcome, started.instanceId);
