@@ -9,15 +9,16 @@ import { login, logout } from './support/session';
  */
 
 const OK = /确\s*定/;
-const drawer = (page: Page) => page.locator('.ant-drawer-content:visible');
+const drawer = (page: Page) => page.getByRole('dialog', { name: /^(新增|编辑)/ });
 const listOf = (page: Page, code: string) => page.getByTestId(`register-list-${code}`);
 const rowWith = (page: Page, code: string, text: string) => listOf(page, code).locator('.ant-table-row').filter({ hasText: text });
 
-async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(option).catch(() => undefined);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+/** Picks an option of an antd Select (typing it first for searchable ones: people, departments). */
+async function pick(page: Page, scope: Locator, label: string, option: string, search = false): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  if (search) await page.keyboard.type(option);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option, .ant-select-dropdown:visible .ant-select-tree-node-content-wrapper')
+    .filter({ hasText: option }).first().click();
 }
 async function typeDate(scope: Locator, label: string, text: string): Promise<void> {
   const input = scope.getByLabel(label, { exact: true });
@@ -30,10 +31,10 @@ async function saveDrawer(page: Page): Promise<void> {
   await expect(drawer(page)).toBeHidden();
 }
 async function confirmDelete(page: Page, row: Locator): Promise<void> {
-  await row.getByRole('button', { name: '删除' }).click();
+  await row.getByRole('button', { name: /删\s*除/ }).click();
   const dialog = page.locator('.ant-modal-confirm');
   await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText('温馨提示');
-  await dialog.getByRole('button', { name: '删除' }).click();
+  await dialog.getByRole('button', { name: /删\s*除/ }).click();
   await expect(row).toHaveCount(0);
 }
 
@@ -58,7 +59,7 @@ test.describe('registers', () => {
     await d.getByLabel('电话号码', { exact: true }).fill('13912345678');
     await pick(page, d, '号码类型', '手机');
     await pick(page, d, '运营商', '中国移动');
-    await pick(page, d, '使用人', '刘小雨');
+    await pick(page, d, '使用人', '刘小雨', true);
     await d.getByLabel('话费金额', { exact: true }).fill('120.5');
     await d.getByLabel('报销标准', { exact: true }).fill('100');
     await saveDrawer(page);
@@ -71,7 +72,7 @@ test.describe('registers', () => {
     await expect(listOf(page, 'office_tel').locator('.ant-table-row')).toHaveCount(1);
 
     // edit
-    await rowWith(page, 'office_tel', '13912345678').getByRole('button', { name: '编辑' }).click();
+    await rowWith(page, 'office_tel', '13912345678').getByRole('button', { name: /编\s*辑/ }).click();
     await drawer(page).getByLabel('话费金额', { exact: true }).fill('130');
     await saveDrawer(page);
     await expect(rowWith(page, 'office_tel', '13912345678')).toContainText('130.00');
@@ -97,7 +98,7 @@ test.describe('registers', () => {
     await modal.getByText('跳过有错误的行，导入其余有效行').click();
     await modal.getByTestId('import-run').click();
     await expect(report).toContainText('已导入 2 条');
-    await modal.getByRole('button', { name: /关\s*闭/ }).click();
+    await modal.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
     await expect(rowWith(page, 'office_tel', '010-68594321')).toHaveCount(1);
     await expect(rowWith(page, 'office_tel', '13900000001')).toHaveCount(1);
 
@@ -116,7 +117,7 @@ test.describe('registers', () => {
     await typeDate(d, '登记日期', '2026-05-08');
     await pick(page, d, '快递公司', '顺丰速运');
     await d.getByLabel('快递单号', { exact: true }).fill('SF1234567890');
-    await pick(page, d, '本单位收/寄件人', '刘小雨');
+    await pick(page, d, '本单位收/寄件人', '刘小雨', true);
     await pick(page, d, '状态', '待领取');
     await saveDrawer(page);
     const filters = listOf(page, 'office_express').locator('.oa-module-filters');
@@ -135,21 +136,21 @@ test.describe('registers', () => {
     await pick(page, d, '证照类型', '社会团体法人登记证书');
     await d.getByLabel('证照编号', { exact: true }).fill('51100000500000123X');
     await pick(page, d, '正副本', '正本');
-    await pick(page, d, '保管人', '刘小雨');
+    await pick(page, d, '保管人', '刘小雨', true);
     await saveDrawer(page);
     const row = rowWith(page, 'biz_license', '51100000500000123X');
     await expect(row).toContainText('在库');
 
-    await row.getByRole('button', { name: '借出' }).click();
+    await row.getByRole('button', { name: /借\s*出/ }).click();
     const modal = page.locator('.ant-modal').filter({ hasText: '借用事由' });
-    await pick(page, modal, '借用人', '刘小雨');
+    await pick(page, modal, '借用人', '刘小雨', true);
     await typeDate(modal, '借出日期', '2026-05-08');
     await typeDate(modal, '预计归还日期', '2026-05-10');
     await modal.getByLabel('借用事由', { exact: true }).fill('办理银行开户');
     await modal.getByRole('button', { name: OK }).click();
     await expect(row).toContainText('已借出');
 
-    await row.getByRole('button', { name: '归还' }).click();
+    await row.getByRole('button', { name: /归\s*还/ }).click();
     const back = page.locator('.ant-modal').filter({ hasText: '归还日期' });
     await typeDate(back, '归还日期', '2026-05-09');
     await back.getByRole('button', { name: OK }).click();
@@ -183,7 +184,7 @@ test.describe('registers', () => {
     const form = page.getByTestId('register-edit-hr_bulletin');
     await form.getByLabel('标题', { exact: true }).fill('第19周工作安排');
     await pick(page, form, '安排类型', '周工作安排');
-    await pick(page, form, '发布部门', '办公室');
+    await pick(page, form, '发布部门', '办公室', true);
     await typeDate(form, '开始日期', '2026-05-11');
     await typeDate(form, '结束日期', '2026-05-15');
     await form.getByLabel('安排内容', { exact: true }).fill('周一上午九点召开办公会；周三下午会员服务培训。');

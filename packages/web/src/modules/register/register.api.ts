@@ -15,7 +15,7 @@ export const cleanFilters = (f: Filters | undefined): string | undefined => {
 
 async function download(path: string, params: Record<string, string | undefined>, fileName: string): Promise<void> {
   const url = apiUrl(path, params);
-  const res = await fetch(url, { headers: await authHeaders(path) });
+  const res = await fetch(url, { headers: await authHeaders(url.split('?')[0]) });
   if (!res.ok) throw new HttpError(res.status, `下载失败（${res.status}）`);
   const a = document.createElement('a');
   a.href = URL.createObjectURL(await res.blob());
