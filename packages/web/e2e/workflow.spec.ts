@@ -126,17 +126,28 @@ test('the applicant edits the returned application and resubmits; the leader app
   await expect(page.getByTestId('pending-done').locator('tbody tr').filter({ hasText: SMALL }).first()).toBeVisible();
 });
 
-test('the office director approves the large application from the pending list', async ({ page }) => {
+test('the office director approves from the pending list; the applicant badge updates live', async ({ page, browser }) => {
+  // The applicant keeps a page open: the unread badge must change without a reload (server-sent events)
+  const applicant = await browser.newPage();
+  await login(applicant, 'lina');
+  const badge = applicant.getByTestId('notification-badge');
+  await expect(badge).toHaveAttribute('data-count', /\d+/);
+  const unread = async () => Number(await badge.getAttribute('data-count'));
+  const before = await unread();
+
   await login(page, 'leader');
   await openTodo(page, BIG);
   await act(page, '同意', '同意，请按规定用印', '已同意');
   await page.goto('process?tab=todo');
   await expect(page.getByTestId('pending-todo').locator('tbody tr').filter({ hasText: BIG })).toHaveCount(0);
+
+  await expect.poll(unread, { timeout: 20_000 }).toBeGreaterThan(before);
+  await applicant.close();
 });
 
 test('the applicant sees the finished timeline, is notified and prints the sheet', async ({ page }) => {
   await login(page, 'lina');
-  await expect(page.getByTestId('notification-count')).toContainText(/\d/);
+  await expect(page.getByTestId('notification-badge')).not.toHaveAttribute('data-count', '0');
   await page.goto('message');
   await expect(page.getByTestId('message-item').first()).toBeVisible();
 

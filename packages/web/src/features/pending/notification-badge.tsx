@@ -11,7 +11,7 @@ export function NotificationBadge() {
   const todo = counts.data?.todo ?? 0;
   return (
     <Tooltip title={`未读消息 ${unread} 条，待办 ${todo} 件`}>
-      <Button type="text" aria-label="消息通知" data-testid="notification-badge" onClick={() => navigate('/message')}>
+      <Button type="text" aria-label="消息通知" data-testid="notification-badge" data-count={unread} onClick={() => navigate('/message')}>
         <Badge count={unread} size="small" offset={[4, -2]} data-testid="notification-count">
           <BellOutlined style={{ fontSize: 17 }} />
         </Badge>

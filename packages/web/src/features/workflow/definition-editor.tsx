@@ -14,7 +14,7 @@ import { EMPTY_DIRECTORY } from './designer/designer-types';
 import { FlowDesigner } from './designer/flow-designer';
 import { asStart } from './designer/flow-tree';
 import { validateFlow, type FlowProblem } from './designer/flow-validate';
-import { conditionFieldsOf, contractConditionFields, formFieldsOf } from './module-fields';
+import { conditionFieldsOf, formFieldsOf } from './module-fields';
 import { ProblemList } from './problem-list';
 import { useWorkflowDirectory, workflowApi } from './workflow.api';
 
@@ -94,7 +94,7 @@ export function DefinitionEditor({ seed }: { seed: EditorSeed }) {
     setBusy('publish');
     try {
       const id = await save();
-      const env = await workflowApi.publish(id, contractConditionFields(meta.moduleCode));
+      const env = await workflowApi.publish(id);
       if (env.code !== 0) {
         const list = (env.data as { problems?: ValidationProblem[] } | null)?.problems ?? [];
         setProblems(list.map((p) => ({ id: p.nodeId ?? root.id, message: p.message })));

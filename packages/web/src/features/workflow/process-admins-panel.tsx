@@ -6,7 +6,7 @@ import { feedback } from '../../lib/feedback';
 import { errorMessage } from '../../lib/http-client';
 import { STATUS_TAGS } from './definition-status';
 import { asStart } from './designer/flow-tree';
-import { contractConditionFields, moduleName } from './module-fields';
+import { moduleName } from './module-fields';
 import { useWorkflowDirectory, workflowApi } from './workflow.api';
 
 /**
@@ -34,7 +34,7 @@ export function ProcessAdminsPanel() {
       const next = { ...d.definition, root: asStart(d.definition.root), adminUserCodes: editing.admins };
       const saved = await workflowApi.saveDraft(next, d.status === 'draft' ? d.id : undefined);
       if (d.status === 'published') {
-        const env = await workflowApi.publish(saved.id, contractConditionFields(d.moduleCode));
+        const env = await workflowApi.publish(saved.id);
         if (env.code !== 0) throw new Error(env.message || '发布失败');
       }
       feedback().message.success(d.status === 'published' ? '已更新并发布新版本' : '已保存');

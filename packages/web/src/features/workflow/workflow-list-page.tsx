@@ -8,7 +8,7 @@ import { confirmDialog, isCancelled } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
 import { errorMessage } from '../../lib/http-client';
 import { STATUS_TAGS, formatTime } from './definition-status';
-import { APPROVAL_MODULES, contractConditionFields, moduleName } from './module-fields';
+import { APPROVAL_MODULES, moduleName } from './module-fields';
 import { VersionDrawer } from './version-drawer';
 import { useWorkflowDirectory, workflowApi } from './workflow.api';
 
@@ -45,7 +45,7 @@ export default function WorkflowListPage() {
     run(
       `确定发布「${r.name}」v${r.version} 吗？`,
       async () => {
-        const env = await workflowApi.publish(r.id, contractConditionFields(r.moduleCode));
+        const env = await workflowApi.publish(r.id);
         if (env.code !== 0) {
           const problems = (env.data as { problems?: Array<{ message: string }> } | null)?.problems ?? [];
           throw new Error([env.message, ...problems.map((p) => p.message)].filter(Boolean).join('；'));

@@ -27,8 +27,8 @@ export const workflowApi = {
   saveDraft: async (definition: ProcessDefinition, id?: string) => unwrap(await http.post<DefinitionSummary>(`${D}/saveDraft`, { id, definition })),
   validate: async (definition: ProcessDefinition, conditionFields: ConditionField[]) =>
     unwrap(await http.post<{ valid: boolean; problems: ValidationProblem[] }>(`${D}/validate`, { definition, conditionFields })),
-  /** publishing refusals carry the problems in `data.problems` */
-  publish: (id: string, conditionFields: ConditionField[]) => http.post<DefinitionSummary | { problems: ValidationProblem[] }>(`${D}/publish`, { id, conditionFields }),
+  /** validated on the server against the module registry's fields; refusals carry the problems in `data.problems` */
+  publish: (id: string) => http.post<DefinitionSummary | { problems: ValidationProblem[] }>(`${D}/publish`, { id }),
   remove: async (id: string) => unwrap(await http.post<null>(`${D}/deleteDraft`, { id })),
   directory: async () => unwrap(await http.get<DirectoryResult>(`${D}/directory`)),
   simulate: async (body: { definition?: ProcessDefinition; definitionId?: string; form: Record<string, unknown>; initiator: string; picks?: Record<string, string[]> }) =>
