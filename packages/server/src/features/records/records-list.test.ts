@@ -62,6 +62,26 @@ describe.each(DIALECTS)('records list, export and access on %s', (dialect) => {
     expect((await list(tokens.staff, { filters: '{"files":"x"}' })).status).toBe(400);
   });
 
+  it('filters trips by date-range overlap, money range, select, user and department', async () => {
+    const trip = (destination: string, from: string, to: string, budget: number, transport: string, companions: string[]) => ({
+      destination, dateRange: [from, to], transport, budget, reason: '调研', companions,
+    });
+    for (const d of [trip('上海', '2026-04-01', '2026-04-03', 1000, '高铁', ['zhaolei']), trip('广州', '2026-04-10', '2026-04-12', 3000.5, '飞机', []),
+      trip('成都', '2026-05-01', '2026-05-02', 500, '飞机', ['zhaolei', 'lina'])]) {
+      expect((await t.call('POST', `${base('oa_btrip')}/submit`, { token: tokens.staff, body: { data: d } })).body.code).toBe(0);
+    }
+    const f = async (filters: object) => (await t.call('GET', `${base('oa_btrip')}/list`, { token: tokens.staff, query: { filters: JSON.stringify(filters) } })).body.data.total as number;
+    expect(await f({ dateRange: ['2026-04-03', '2026-04-10'] })).toBe(2);
+    expect(await f({ dateRange: ['2026-04-04', '2026-04-09'] })).toBe(0);
+    expect(await f({ dateRange: [null, '2026-04-30'] })).toBe(2);
+    expect(await f({ budget: [999.99, 3000.5] })).toBe(2);
+    expect(await f({ transport: ['飞机'], budget: [null, 600] })).toBe(1);
+    expect(await f({ companions: 'zhaolei' })).toBe(2);
+    expect(await f({ dept: 'D01' })).toBe(3);
+    expect(await f({ dept: 'D02' })).toBe(0);
+    expect(await f({ destination: '广' })).toBe(1);
+  });
+
   it('shows department leaders their department, managers everything, never others\' drafts', async () => {
     const mine = await list(tokens.zhaolei, { pageSize: '50' });
     expect(mine.body.data.total).toBe(2);
@@ -103,6 +123,16 @@ describe.each(DIALECTS)('records list, export and access on %s', (dialect) => {
     expect(del.body.message).toBe('只能删除草稿');
     expect((await t.call('POST', `${base('oa_stamp')}/delete`, { token: tokens.staff, body: { id: ids.draft } })).body.code).toBe(0);
     expect((await t.call('GET', `${base('oa_stamp')}/get`, { token: tokens.staff, query: { id: ids.draft } })).status).toBe(404);
+  });
+
+  it('checks the module permission on every call (403 without it)', async () => {
+    await t.ctx.db.deleteFrom('sys_role_function').where('fun_code', 'in', ['oa_lend:create', 'oa_lend:read']).execute();
+    const token = await t.login('sunlihua');
+    const res = await t.call('POST', `${base('oa_lend')}/save`, { token, body: { data: { item: '椅子' } } });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toContain('oa_lend:create');
+    expect((await t.call('GET', `${base('oa_lend')}/list`, { token })).status).toBe(403);
+    expect((await t.call('GET', `${base('oa_lend')}/export`, { token })).status).toBe(403);
   });
 
   it('exports the list as an xlsx that ExcelJS opens', async () => {
