@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Space, Spin, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fieldsFor } from '@oa/shared/modules/define-module';
 import { validateRecord, type FieldIssue } from '@oa/shared/modules/field-schema';
 import { BusinessError, HttpError, errorMessage } from '../../lib/http-client';
 import { feedback } from '../../lib/feedback';
@@ -32,9 +31,9 @@ export default function ModuleEditPage() {
   const record = q.data;
   const variant = routeVariant ?? record?.variant ?? null;
 
+  // every issue shows under its top-level field (a sub-table's cell issue under the table)
   const showIssues = (issues: FieldIssue[]) => {
-    const known = new Set(fieldsFor(m, variant).map(([n]) => n));
-    form.setFields(issues.map((i) => ({ name: known.has(toPath(i.field)[0] as string) && !i.field.match(/\.\d+\./) ? toPath(i.field)[0] : toPath(i.field), errors: [i.message] })));
+    form.setFields(issues.map((i) => ({ name: String(toPath(i.field)[0]), errors: [i.message] })));
     setProblem(issues[0]?.message ?? null);
   };
 
