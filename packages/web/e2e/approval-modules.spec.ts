@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login, logout } from './support/session';
+import { login, logout, menuEntry } from './support/session';
 
 /** Issue 6, approval modules: create, submit, see it listed; sign-off and briefing approved by the leader. */
 
@@ -185,5 +185,50 @@ test.describe('approval modules', () => {
     await expect(page.getByTestId('module-preview-oa_contract')).toContainText('人民币壹拾贰万捌仟元整');
     await page.goto('contract');
     await expect(page.getByTestId('module-list-oa_contract').locator('.ant-table-row').filter({ hasText: '北京数智科技有限公司' })).toHaveCount(1);
+  });
+});
+
+/** Every route of the approval modules of issue 6 (the generic pages and the bespoke ones). */
+const ROUTES = [
+  'sign', 'signEdit', 'signPreview', 'signManage', 'signDeal', 'briefing', 'briefingEdit', 'briefingPreview', 'briefingList',
+  'circulation', 'circulation/edit', 'circulationPreview', 'reward', 'reward/edit', 'reward/preview', 'reward/setting', 'reward/settingEdit',
+  'device', 'deviceManager', 'deviceSenior', 'contract', 'contract/edit', 'contractPreview', 'contractManage',
+  'bigEvents', 'eventEdit', 'eventPreview', 'eventApprovalDetail', 'legalInfo', 'legalEdit', 'legalPreview', 'seniorPreview',
+  'employmentAndResignation', 'applyList', 'deptFlowList', 'employmentFormView', 'resignationFormView', 'certificat', 'certificat/edit',
+  'Leave', 'LeaveManage', 'Payment', 'PaymentManage', 'Borrow', 'GoAbroad', 'Passport', 'Invite', 'Visit', 'Conference', 'OnlineCar', 'Email',
+  'OfficeSuppliesManage',
+];
+/** What the default role opens (staff). */
+const STAFF_ROUTES = ['sign', 'signEdit', 'briefingList', 'reward/edit', 'device', 'contract', 'bigEvents', 'legalInfo', 'employmentAndResignation',
+  'resignationFormView', 'certificat/edit', 'Leave', 'Payment', 'Borrow', 'GoAbroad', 'Passport', 'Invite', 'Visit', 'Conference', 'OnlineCar', 'Email', 'OfficeSuppliesManage'];
+
+async function opensWorkingPage(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await expect(page.locator('.oa-page:visible').first(), route).toBeVisible();
+  await expect(page.locator('[data-testid=not-open-page]:visible'), route).toHaveCount(0);
+  for (const text of ['页面出错了', '页面加载失败', '没有访问该页面的权限']) await expect(page.getByText(text).filter({ visible: true }), route).toHaveCount(0);
+  expect(new URL(page.url()).pathname, route).not.toMatch(/\/(401|404)$/);
+}
+
+test.describe('approval module routes', () => {
+  test('every route opens a working page for the administrator', async ({ page }) => {
+    test.setTimeout(300_000);
+    await login(page, 'admin');
+    for (const route of ROUTES) await opensWorkingPage(page, route);
+  });
+
+  test('staff open the application pages the default role grants, from the menu', async ({ page }) => {
+    test.setTimeout(180_000);
+    await login(page, 'staff');
+    for (const route of STAFF_ROUTES) await opensWorkingPage(page, route);
+    // and from the menu: 外事管理 → 护照管理, 人事管理 → 请假申请
+    await menuEntry(page, '外事管理').click();
+    await menuEntry(page, '护照管理').click();
+    await expect(page).toHaveURL(/\/Passport$/);
+    await expect(page.getByTestId('passport-page')).toBeVisible();
+    await menuEntry(page, '人事管理').click();
+    await menuEntry(page, '请假申请').click();
+    await expect(page).toHaveURL(/\/Leave$/);
+    await expect(page.getByTestId('leave-balance')).toBeVisible();
   });
 });
