@@ -10,7 +10,7 @@ type PageImport = Promise<{ default: ComponentType }>;
 const page = (load: () => PageImport) => async () => ({ Component: (await load()).default });
 const title = (t: string): RouteHandle => ({ title: t });
 
-const notOpen = page(() => import('../features/errors/not-open-page'));
+const reportHandoff = page(() => import('../features/report-handoff/report-handoff-page'));
 
 const routes: RouteObject[] = [
   {
@@ -33,8 +33,8 @@ const routes: RouteObject[] = [
           { path: '404', lazy: page(() => import('../features/errors/not-found-page')), handle: title('404') },
           { path: '401', lazy: page(() => import('../features/errors/unauthorized-page')), handle: title('401') },
           { path: 'test', lazy: page(() => import('../features/diagnostics/test-page')), handle: title('系统诊断') },
-          { path: 'toIrpt', lazy: notOpen, handle: title('报表中心') },
-          { path: 'toAbi', lazy: notOpen, handle: title('数据分析') },
+          { path: 'toIrpt', lazy: reportHandoff, handle: title('报表中心') },
+          { path: 'toAbi', lazy: reportHandoff, handle: title('数据分析') },
           {
             lazy: page(() => import('./layout/app-layout')),
             children: [
