@@ -5,8 +5,8 @@ import type { ColumnUser } from '@oa/shared/contract/admin';
 import { useCan } from '../../app/state/permission';
 import { feedback } from '../../lib/feedback';
 import { columnAuthApi } from './column-auth.api';
-import { UserPicker } from './user-picker';
-import { confirmAction, notifyError } from './notify-error';
+import { UserPicker } from '../../lib/user-picker';
+import { confirmAction, notifyError } from '../../lib/notify-error';
 
 /** /information/columnUserAuth — which users may publish in which information column. */
 export default function ColumnAuthPage() {

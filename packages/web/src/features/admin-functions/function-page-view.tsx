@@ -10,7 +10,7 @@ import { feedback } from '../../lib/feedback';
 import { functionsApi, type FunctionSurface } from './functions.api';
 import { FunctionForm } from './function-form';
 import { dropPlan } from './function-drop';
-import { confirmAction, notifyError } from './notify-error';
+import { confirmAction, notifyError } from '../../lib/notify-error';
 
 interface Node { key: string; title: string; children: Node[] }
 const KIND = { '0': '', '1': '', '2': '〔按钮〕' } as const;

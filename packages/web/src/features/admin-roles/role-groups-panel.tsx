@@ -5,8 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminRole, RoleGroup, RoleGroupBody } from '@oa/shared/contract/admin-roles';
 import { feedback } from '../../lib/feedback';
 import { roleGroupsApi, type RolesApi } from './roles.api';
-import { UserPicker } from './user-picker';
-import { confirmAction, notifyError } from './notify-error';
+import { UserPicker } from '../../lib/user-picker';
+import { confirmAction, notifyError } from '../../lib/notify-error';
 
 interface Props { roles: AdminRole[]; api: RolesApi; canEdit: boolean; onChanged: () => void }
 

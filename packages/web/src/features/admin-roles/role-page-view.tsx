@@ -10,7 +10,7 @@ import { RoleFormModal } from './role-form-modal';
 import { RoleFunsDrawer } from './role-funs-drawer';
 import { RoleUsersDrawer } from './role-users-drawer';
 import { RoleGroupsPanel } from './role-groups-panel';
-import { confirmAction, notifyError } from './notify-error';
+import { confirmAction, notifyError } from '../../lib/notify-error';
 
 /** /role and /memberRole: roles with their users and functions (and, on /role, role groups). */
 export function RolePageView({ surface }: { surface: RoleSurface }) {

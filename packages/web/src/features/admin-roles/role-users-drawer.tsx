@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { AdminRole, RoleUser } from '@oa/shared/contract/admin-roles';
 import { feedback } from '../../lib/feedback';
 import type { RolesApi } from './roles.api';
-import { UserPicker } from './user-picker';
-import { confirmAction, notifyError } from './notify-error';
+import { UserPicker } from '../../lib/user-picker';
+import { confirmAction, notifyError } from '../../lib/notify-error';
 
 interface Props { role: AdminRole | null; api: RolesApi; canEdit: boolean; onClose: () => void; onChanged: () => void }
 

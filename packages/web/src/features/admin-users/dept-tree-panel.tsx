@@ -8,7 +8,7 @@ import { feedback } from '../../lib/feedback';
 import { deptsApi, usersApi } from './admin-users.api';
 import { deptTreeData } from './dept-tree-data';
 import { DeptFormModal } from './dept-form-modal';
-import { confirmAction, notifyError } from './notify-error';
+import { confirmAction, notifyError } from '../../lib/notify-error';
 
 interface Props { selected: string | null; onSelect: (deptCode: string | null) => void }
 

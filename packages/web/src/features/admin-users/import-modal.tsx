@@ -5,7 +5,7 @@ import type { ImportResult } from '@oa/shared/contract/admin';
 import { confirmPasswordRules, passwordRules } from '@oa/shared/validate';
 import { hashPassword } from '@oa/shared/crypto/sm3';
 import { downloadFile, usersApi } from './admin-users.api';
-import { notifyError } from './notify-error';
+import { notifyError } from '../../lib/notify-error';
 
 interface Props { open: boolean; onClose: () => void; onImported: () => void }
 

@@ -11,7 +11,7 @@ import { UserFormDrawer } from './user-form-drawer';
 import { ResetPasswordModal } from './reset-password-modal';
 import { ImportModal } from './import-modal';
 import { MoveDeptModal } from './move-dept-modal';
-import { confirmAction, notifyError } from './notify-error';
+import { confirmAction, notifyError } from '../../lib/notify-error';
 
 const PLATFORM_NAME = new Map<string, string>(PLATFORM_OPTIONS.map((p) => [p.value, p.label]));
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { BusinessError, HttpError, errorMessage } from '../../lib/http-client';
-import { feedback } from '../../lib/feedback';
-import { confirmDialog, isCancelled } from '../../lib/confirm-dialog';
+import { BusinessError, HttpError, errorMessage } from './http-client';
+import { feedback } from './feedback';
+import { confirmDialog, isCancelled } from './confirm-dialog';
 
 /** Shows a refusal once: the HTTP client already notified HTTP errors; business refusals are shown here. */
 export function notifyError(err: unknown): void {
