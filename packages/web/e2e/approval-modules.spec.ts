@@ -82,10 +82,11 @@ test.describe('approval modules', () => {
     await expect(page.getByTestId('module-list-oa_leave').locator('.ant-table-row').filter({ hasText: '事假' })).toHaveCount(1);
     await logout(page);
 
+    // the leader opens the task from the to-do centre: a single-route module opens it in the drawer of /Leave
     await login(page, 'leader');
-    await page.goto('Leave');
-    const row = page.getByTestId('module-list-oa_leave').locator('.ant-table-row').filter({ hasText: '刘小雨' }).filter({ hasText: '事假' });
-    await row.getByRole('button', { name: '查看' }).click();
+    await page.goto('process');
+    await page.getByTestId('pending-todo').locator('.ant-table-row').filter({ hasText: '刘小雨事假1天' }).click();
+    await expect(page).toHaveURL(/\/Leave\?id=R/);
     const lp = page.getByTestId('module-preview-oa_leave');
     await lp.getByRole('button', { name: /同\s*意/ }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '审批意见' });

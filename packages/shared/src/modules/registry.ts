@@ -60,3 +60,12 @@ export function moduleByRoute(path: string): { module: AnyModule; page: ModulePa
 export function moduleRoutes(): string[] {
   return MODULES.flatMap((m) => [...Object.values(m.routes).filter((r): r is string => !!r), ...Object.values(m.variants ?? {}).map((v) => v.route)]);
 }
+
+/**
+ * Where a record opens: its module's preview route, or — for a module without one (single-route
+ * modules such as /Leave) — its list route, which opens the record in a drawer. Null for an unknown module.
+ */
+export function recordRoute(moduleCode: string, recordId: string): string | null {
+  const m = byCode.get(moduleCode);
+  return m ? `${m.routes.preview ?? m.routes.list}?id=${encodeURIComponent(recordId)}` : null;
+}

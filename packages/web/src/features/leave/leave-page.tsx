@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { leaveModule } from '@oa/shared/modules/leave.module';
 import { extrasApi } from '../../modules/approval-extras.api';
 import { RecordList } from '../../modules/components/record-list';
-import { SingleRouteDrawer, type DrawerState } from '../../modules/components/single-route-drawer';
+import { SingleRouteDrawer, useOpenFromQuery, type DrawerState } from '../../modules/components/single-route-drawer';
 
 /** 请假申请 (/Leave): my leave, with this year's annual-leave balance; the form opens in a drawer. */
 export default function LeavePage() {
   const [drawer, setDrawer] = useState<DrawerState | null>(null);
+  useOpenFromQuery(setDrawer);
   const mine = useQuery({ queryKey: ['records', 'oa_leave', 'balance'], queryFn: () => extrasApi.myLeave() });
   const b = mine.data;
   const banner = b ? (

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Card, Tabs } from 'antd';
 import { passportModule } from '@oa/shared/modules/passport.module';
 import { RecordList } from '../../modules/components/record-list';
-import { SingleRouteDrawer, type DrawerState } from '../../modules/components/single-route-drawer';
+import { SingleRouteDrawer, useOpenFromQuery, type DrawerState } from '../../modules/components/single-route-drawer';
 import { PassportBook } from './passport-book';
 
 /** 护照管理 (/Passport): lending applications and the custody register (lend / return on approved applications). */
 export default function PassportPage() {
   const [drawer, setDrawer] = useState<DrawerState | null>(null);
+  useOpenFromQuery(setDrawer);
   return (
     <div className="oa-page" data-testid="passport-page">
       <Card variant="borderless">

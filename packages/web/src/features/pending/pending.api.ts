@@ -1,6 +1,6 @@
 import type { Paged } from '@oa/shared/contract/envelope';
 import type { ActionResult, CcItem, InstanceSummary, NotificationItem, TaskItem, UnreadCounts } from '@oa/shared/contract/workflow';
-import { moduleByCode } from '@oa/shared/modules/registry';
+import { moduleByCode, recordRoute } from '@oa/shared/modules/registry';
 import { http, unwrap, type QueryParams } from '../../lib/http-client';
 
 const P = '/api/auth/oa/process';
@@ -35,7 +35,7 @@ export const STREAM_PATH = `${P}/stream`;
 export function previewPath(moduleCode: string | null, recordId: string | null): string | null {
   if (!moduleCode || !recordId) return null;
   const m = moduleByCode(moduleCode);
-  return m ? `${m.routes.preview}?id=${encodeURIComponent(recordId)}` : null;
+  return m ? recordRoute(m.code, recordId) : null;
 }
 
 export const moduleName = (code: string | null): string => (code ? (moduleByCode(code)?.name ?? code) : '—');

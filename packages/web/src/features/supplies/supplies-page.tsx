@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { suppliesModule } from '@oa/shared/modules/supplies.module';
 import { extrasApi } from '../../modules/approval-extras.api';
 import { RecordList } from '../../modules/components/record-list';
-import { SingleRouteDrawer, type DrawerState } from '../../modules/components/single-route-drawer';
+import { SingleRouteDrawer, useOpenFromQuery, type DrawerState } from '../../modules/components/single-route-drawer';
 import { SuppliesStock } from './supplies-stock';
 
 /** 办公用品 (/OfficeSuppliesManage): requisitions (approval lowers the stock) and the stock table with low-stock warnings. */
 export default function SuppliesPage() {
   const [drawer, setDrawer] = useState<DrawerState | null>(null);
+  useOpenFromQuery(setDrawer);
   const stock = useQuery({ queryKey: ['supplies'], queryFn: () => extrasApi.supplies() });
   const low = (stock.data ?? []).filter((s) => s.low).length;
   return (

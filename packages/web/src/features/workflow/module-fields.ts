@@ -1,5 +1,5 @@
 import { conditionFieldsOf as registryConditionFields } from '@oa/shared/modules/define-module';
-import { MODULES, moduleByCode } from '@oa/shared/modules/registry';
+import { MODULES, moduleByCode, recordRoute } from '@oa/shared/modules/registry';
 import type { ConditionField, FormFieldRef } from './designer/designer-types';
 
 /** What the designer needs of a business module: its condition fields and its form fields. */
@@ -24,5 +24,5 @@ export function formFieldsOf(moduleCode: string): FormFieldRef[] {
 /** The route of a module's record preview, e.g. '/stampPreview?id=…'. */
 export function previewPath(moduleCode: string, recordId: string): string | null {
   const m = moduleByCode(moduleCode);
-  return m ? `${m.routes.preview}?id=${encodeURIComponent(recordId)}` : null;
+  return m ? recordRoute(m.code, recordId) : null;
 }

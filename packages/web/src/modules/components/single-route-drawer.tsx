@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { Drawer } from 'antd';
 import type { AnyModule } from '@oa/shared/modules/define-module';
 import { RecordEditor } from './record-editor';
@@ -16,4 +18,17 @@ export function SingleRouteDrawer({ m, state, onChange }: { m: AnyModule; state:
       ) : state?.id ? <RecordPreviewBody m={m} id={state.id} compact /> : null}
     </Drawer>
   );
+}
+
+/** Opens the record named by `?id=` (links from the to-do list, notifications) once per id. */
+export function useOpenFromQuery(onOpen: (s: DrawerState) => void): void {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (id && seen.current !== id) {
+      seen.current = id;
+      onOpen({ id, mode: 'view' });
+    }
+  }, [id, onOpen]);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RecordList } from '../components/record-list';
-import { SingleRouteDrawer, type DrawerState } from '../components/single-route-drawer';
+import { SingleRouteDrawer, useOpenFromQuery, type DrawerState } from '../components/single-route-drawer';
 import { useModuleRoute } from '../use-module';
 
 /**
@@ -10,6 +10,7 @@ import { useModuleRoute } from '../use-module';
 export default function SingleRouteListPage() {
   const { module: m, page } = useModuleRoute();
   const [drawer, setDrawer] = useState<DrawerState | null>(null);
+  useOpenFromQuery(setDrawer);
   return (
     <>
       <RecordList m={m} initialView={page === 'manage' ? 'manage' : 'mine'} onOpen={(id, mode) => setDrawer({ id, mode })} />
