@@ -19,6 +19,8 @@ import { ProblemList } from './problem-list';
 import { useWorkflowDirectory, workflowApi } from './workflow.api';
 
 export interface EditorSeed {
+  /** the stored definition shown (null: a new one) */
+  id: string | null;
   /** the draft being edited (null: saving creates a new draft version) */
   draftId: string | null;
   version: number | null;
@@ -38,6 +40,8 @@ export function DefinitionEditor({ seed }: { seed: EditorSeed }) {
   });
   const [root, setRoot] = useState<StartNode>(() => asStart(seed.definition.root));
   const [draftId, setDraftId] = useState(seed.draftId);
+  /** the stored version that matches the diagram while nothing is changed (simulate / preview use it) */
+  const [currentId, setCurrentId] = useState(seed.id);
   const [status, setStatus] = useState(seed.status);
   const [dirty, setDirty] = useState(false);
   const [problems, setProblems] = useState<FlowProblem[]>([]);
@@ -56,6 +60,7 @@ export function DefinitionEditor({ seed }: { seed: EditorSeed }) {
   const save = async (): Promise<string> => {
     const saved = await workflowApi.saveDraft(definition, draftId ?? undefined);
     setDraftId(saved.id);
+    setCurrentId(saved.id);
     setStatus(saved.status);
     setDirty(false);
     void queryClient.invalidateQueries({ queryKey: ['workflow'] });
@@ -116,7 +121,7 @@ export function DefinitionEditor({ seed }: { seed: EditorSeed }) {
 
   const goSaved = async (to: (id: string) => string) => {
     try {
-      const id = dirty || !draftId ? await save() : draftId;
+      const id = !dirty && currentId ? currentId : await save();
       navigate(to(id));
     } catch (err) {
       feedback().message.error(errorMessage(err, '保存失败'));

@@ -24,12 +24,12 @@ export default function WorkflowEditPage() {
   let seed: EditorSeed;
   if (detail.data && id) {
     const d = detail.data;
-    seed = { draftId: d.status === 'draft' ? d.id : null, version: d.version, status: d.status, definition: { ...d.definition, root: asStart(d.definition.root) } };
+    seed = { id: d.id, draftId: d.status === 'draft' ? d.id : null, version: d.version, status: d.status, definition: { ...d.definition, root: asStart(d.definition.root) } };
   } else if (detail.data) {
     const def = detail.data.definition;
-    seed = { draftId: null, version: null, status: null, definition: { ...def, name: `${def.name}（副本）`, root: cloneWithNewIds(asStart(def.root)) } };
+    seed = { id: null, draftId: null, version: null, status: null, definition: { ...def, name: `${def.name}（副本）`, root: cloneWithNewIds(asStart(def.root)) } };
   } else {
-    seed = { draftId: null, version: null, status: null, definition: { moduleCode, name: '', deptCode: null, adminUserCodes: [], root: newRoot() } };
+    seed = { id: null, draftId: null, version: null, status: null, definition: { moduleCode, name: '', deptCode: null, adminUserCodes: [], root: newRoot() } };
   }
   return <DefinitionEditor key={params.toString()} seed={seed} />;
 }

@@ -59,7 +59,7 @@ export default function WorkflowListPage() {
       <Card size="small" style={{ marginBottom: 12 }}>
         <Space wrap>
           <Form.Item label="业务模块" style={{ marginBottom: 0 }}>
-            <Select allowClear style={{ width: 180 }} placeholder="全部" options={APPROVAL_MODULES} value={filters.moduleCode} onChange={(moduleCode?: string) => { setFilters({ ...filters, moduleCode }); setPage({ ...page, pageNumber: 1 }); }} />
+            <Select data-testid="wf-filter-module" allowClear style={{ width: 180 }} placeholder="全部" options={APPROVAL_MODULES} value={filters.moduleCode} onChange={(moduleCode?: string) => { setFilters({ ...filters, moduleCode }); setPage({ ...page, pageNumber: 1 }); }} />
           </Form.Item>
           <Form.Item label="状态" style={{ marginBottom: 0 }}>
             <Select
