@@ -7,19 +7,20 @@ import type { Dayjs } from 'dayjs';
 import type { InstanceSummary } from '@oa/shared/contract/workflow';
 import { formatTime } from './definition-status';
 import { APPROVAL_MODULES, moduleName, previewPath } from './module-fields';
-import { processAdminApi, type InstanceListParams } from './workflow.api';
+import { processAdminApi, useWorkflowDirectory, type InstanceListParams } from './workflow.api';
 import { InstanceActionDialog } from './instance-actions';
 import { InstanceDiagramDrawer } from './instance-diagram-drawer';
 import { INSTANCE_STATUS, durationText } from './instance-status';
 
 type Filters = Omit<InstanceListParams, 'pageNumber' | 'pageSize'>;
-interface FilterForm { moduleCode?: string; status?: InstanceSummary['status']; keyword?: string; range?: [Dayjs, Dayjs] | null }
+interface FilterForm { initiator?: string; moduleCode?: string; status?: InstanceSummary['status']; keyword?: string; range?: [Dayjs, Dayjs] | null }
 
 /** /workflow/ProcessList — every process instance: state, current node, approvers, duration; reassign, terminate. */
 export default function ProcessListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FilterForm>();
+  const directory = useWorkflowDirectory();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ pageNumber: 1, pageSize: 10 });
   const [action, setAction] = useState<{ kind: 'reassign' | 'terminate'; instance: InstanceSummary } | null>(null);
@@ -29,6 +30,7 @@ export default function ProcessListPage() {
   const search = (v: FilterForm) => {
     setFilters({
       moduleCode: v.moduleCode,
+      initiator: v.initiator,
       status: v.status,
       keyword: v.keyword?.trim() || undefined,
       startedFrom: v.range?.[0]?.format('YYYY-MM-DD'),
@@ -43,6 +45,9 @@ export default function ProcessListPage() {
         <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 8 }}>
           <Form.Item name="keyword" label="关键字">
             <Input allowClear placeholder="标题 / 编号" style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item name="initiator" label="发起人">
+            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="全部" style={{ width: 140 }} options={(directory.data?.designer.users ?? []).map((u) => ({ value: u.userCode, label: u.userName }))} />
           </Form.Item>
           <Form.Item name="moduleCode" label="业务模块">
             <Select allowClear placeholder="全部" options={APPROVAL_MODULES} style={{ width: 150 }} />
@@ -65,11 +70,11 @@ export default function ProcessListPage() {
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1450 }}
         pagination={{ current: page.pageNumber, pageSize: page.pageSize, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 条`, onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }) }}
         columns={[
           { title: '编号', dataIndex: 'serialNo', width: 130 },
-          { title: '标题', dataIndex: 'title', ellipsis: true },
+          { title: '标题', dataIndex: 'title', ellipsis: true, width: 280 },
           { title: '业务模块', dataIndex: 'moduleCode', width: 110, render: moduleName },
           { title: '发起人', dataIndex: 'initiatorName', width: 90 },
           { title: '状态', dataIndex: 'status', width: 90, render: (s: InstanceSummary['status']) => <Tag color={INSTANCE_STATUS[s].color}>{INSTANCE_STATUS[s].text}</Tag> },
