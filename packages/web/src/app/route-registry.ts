@@ -59,6 +59,7 @@ export const routeRegistry: Record<string, () => PageModule> = {
   '/resignationFormView': () => import('../features/employment/employment-form-view-page'),
   '/Leave': () => import('../features/leave/leave-page'),
   '/LeaveManage': () => import('../features/leave/leave-manage-page'),
+  '/PaymentManage': () => import('../features/payment/payment-manage-page'),
   '/Passport': () => import('../features/passport/passport-page'),
   '/OfficeSuppliesManage': () => import('../features/supplies/supplies-page'),
 };
