@@ -12,7 +12,12 @@ async function openDialog(page: Page, tabName: '修改密码' | '忘记密码') 
   await page.getByTestId('topbar-user').click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '账号安全' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('tab', { name: tabName }).click();
+  // The modal may still be animating in: click until the tab really is selected.
+  const tab = dialog.getByRole('tab', { name: tabName });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   return dialog.getByRole('tabpanel', { name: tabName });
 }
 
