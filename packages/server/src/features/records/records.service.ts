@@ -9,9 +9,10 @@ import { nowIso } from '../../lib/time';
 import { MODULE_HOOKS } from './hooks/hooks.registry';
 import { hookRecord, isEditable, parseData, permissionsOn, readableRecord, toItem, type Actor } from './records.access';
 import { applyOutcome } from './records.lifecycle';
+import { referenceIssues } from './record-refs';
 import { listRecords } from './records.list';
 import {
-  deleteRecord, deptNames, existingFiles, findRecord, insertLog, insertRecord, listLogs, newRecordId, nextSerialSeq, updateRecord, userNames, type RecordRow,
+  deleteRecord, findRecord, insertLog, insertRecord, listLogs, newRecordId, nextSerialSeq, updateRecord, type RecordRow,
 } from './records.repository';
 
 /** The records engine: drafts, submit into the workflow, withdraw, module actions (ARCHITECTURE.md §6). */
@@ -26,21 +27,7 @@ const serialYear = (): number => new Date(Date.now() + 8 * 3_600_000).getUTCFull
 
 /** User, department and file references must exist. */
 async function checkRefs(db: Db, m: AnyModule, data: Record<string, unknown>, variant: string | null): Promise<void> {
-  const issues: FieldIssue[] = [];
-  for (const [name, f] of fieldsFor(m, variant)) {
-    const v = data[name];
-    if (f.kind === 'user' && v) {
-      const codes = Array.isArray(v) ? (v as string[]) : [String(v)];
-      const known = await userNames(db, codes);
-      if (codes.some((c) => !known.has(c))) issues.push({ field: name, message: `${f.label}中有不存在的人员` });
-    } else if (f.kind === 'dept' && v) {
-      if (!(await deptNames(db, [String(v)])).has(String(v))) issues.push({ field: name, message: `${f.label}不存在` });
-    } else if (f.kind === 'attachments' && Array.isArray(v) && v.length) {
-      const ids = (v as Array<{ fileId: string }>).map((a) => a.fileId);
-      const known = await existingFiles(db, ids);
-      if (ids.some((id) => !known.has(id))) issues.push({ field: name, message: `${f.label}中有文件不存在或已删除，请重新上传` });
-    }
-  }
+  const issues = await referenceIssues(db, fieldsFor(m, variant), data);
   if (issues.length) invalid(issues);
 }
 

@@ -9,9 +9,10 @@ import type { Db } from '../../db/database';
 import { AppError, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { REGISTER_HOOKS } from './hooks/register.hooks';
+import { referenceIssues } from './record-refs';
 import { parseData, toItem, type Actor } from './records.access';
 import { filterConditions, parseFilters } from './records.query';
-import { deptNames, existingFiles, findRecord, insertLog, newRecordId, userNames, type RecordRow } from './records.repository';
+import { findRecord, insertLog, newRecordId, type RecordRow } from './records.repository';
 import { actionsOn, canEditRow, registerAccess, visibleRow, type RegisterAccess } from './register.access';
 import { dataText, deleteRow, fieldValues, insertRows, reserveSerials, updateData } from './register.repository';
 
@@ -66,23 +67,8 @@ export async function getRow(ctx: AppContext, m: AnyModule, actor: Actor, id: st
 }
 
 /** Users, departments and files a row names must exist. */
-async function checkRefs(db: Db, m: AnyModule, data: Record<string, unknown>): Promise<FieldIssue[]> {
-  const issues: FieldIssue[] = [];
-  for (const [name, f] of Object.entries(m.fields)) {
-    const v = data[name];
-    if (f.kind === 'user' && v && (!Array.isArray(v) || v.length)) {
-      const codes = Array.isArray(v) ? (v as string[]) : [String(v)];
-      const known = await userNames(db, codes);
-      if (codes.some((c) => !known.has(c))) issues.push({ field: name, message: `${f.label}中有不存在的人员` });
-    } else if (f.kind === 'dept' && v) {
-      if (!(await deptNames(db, [String(v)])).has(String(v))) issues.push({ field: name, message: `${f.label}不存在` });
-    } else if (f.kind === 'attachments' && Array.isArray(v) && v.length) {
-      const ids = (v as Array<{ fileId: string }>).map((x) => x.fileId);
-      const known = await existingFiles(db, ids);
-      if (ids.some((x) => !known.has(x))) issues.push({ field: name, message: `${f.label}中有文件不存在或已删除，请重新上传` });
-    }
-  }
-  return issues;
+function checkRefs(db: Db, m: AnyModule, data: Record<string, unknown>): Promise<FieldIssue[]> {
+  return referenceIssues(db, Object.entries(m.fields), data);
 }
 
 const keyOf = (fields: readonly string[], values: ReadonlyArray<unknown>) =>
