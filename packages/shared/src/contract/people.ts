@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMobile, isPhoneOrLandline, MESSAGES } from '../validate/index';
 
 /**
  * Address book, business card and personal centre (spec §3, §7 "Personal and address book").
@@ -66,14 +67,13 @@ export const personalCenter = businessCard.extend({
 });
 export type PersonalCenter = z.infer<typeof personalCenter>;
 
-const landline = /^(?:0\d{2,3}-\d{7,8}|1\d{10}|400-?\d{3}-?\d{4})$/;
 /** PUT myPersonalCenter: what a user may change about themselves. A new mobile needs its SMS code. */
 export const personalCenterUpdate = z.object({
   personalSign: optText('个性签名', 100).optional(),
   room: optText('办公室', 32).optional(),
-  tel: z.union([z.literal(''), z.string().trim().regex(landline, { message: '请输入正确的电话号码或者固话号码' })]).optional(),
+  tel: z.union([z.literal(''), z.string().trim().refine(isPhoneOrLandline, { message: MESSAGES.phone })]).optional(),
   email: z.union([z.literal(''), z.string().trim().max(128).email({ message: '请输入正确的电子邮箱' })]).optional(),
-  mobile: z.string().trim().regex(/^1\d{10}$/, { message: '请输入正确的手机号码' }).optional(),
+  mobile: z.string().trim().refine(isMobile, { message: MESSAGES.mobile }).optional(),
   captcha: z.string().trim().regex(/^\d{6}$/, { message: '请输入6位短信验证码' }).optional(),
 });
 export type PersonalCenterUpdate = z.infer<typeof personalCenterUpdate>;

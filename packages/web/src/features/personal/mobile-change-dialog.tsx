@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Input, Modal, Space } from 'antd';
 import { SMS_COUNTDOWN_S } from '@oa/shared/constants';
+import { mobileRule } from '@oa/shared/validate/rules';
 import { errorMessage } from '../../lib/http-client';
 import { feedback } from '../../lib/feedback';
 import { personalApi } from './personal.api';
 
-const MOBILE = /^1\d{10}$/;
 
 /** 更换手机号: the SMS code goes to the new number; the change is saved only with it. */
 export function MobileChangeDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
@@ -52,7 +52,7 @@ export function MobileChangeDialog({ open, onClose, onDone }: { open: boolean; o
   return (
     <Modal open={open} title="更换手机号" onCancel={onClose} onOk={() => void save()} confirmLoading={busy} destroyOnHidden width={420}>
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="mobile" label="新手机号" rules={[{ required: true, message: '请输入新手机号' }, { pattern: MOBILE, message: '请输入正确的手机号码' }]}>
+        <Form.Item name="mobile" label="新手机号" rules={[{ required: true, message: '请输入新手机号' }, mobileRule()]}>
           <Input maxLength={11} placeholder="请输入新手机号" />
         </Form.Item>
         <Form.Item label="短信验证码" required>

@@ -3,6 +3,7 @@ import { Avatar, Button, Card, Col, Descriptions, Form, Input, Result, Row, Skel
 import { CameraOutlined, IdcardOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PersonalCenterUpdate } from '@oa/shared/contract/people';
+import { phoneRule } from '@oa/shared/validate/rules';
 import { useSession } from '../../app/state/session.store';
 import { avatarSrc } from '../../lib/files-url';
 import { errorMessage } from '../../lib/http-client';
@@ -13,7 +14,6 @@ import { MyCardDialog } from './my-card-dialog';
 import { SessionsCard } from './sessions-card';
 import { personalApi } from './personal.api';
 
-const TEL = /^(?:0\d{2,3}-\d{7,8}|1\d{10}|400-?\d{3}-?\d{4})$/;
 
 /** /personal — 个人中心: avatar, signature and contact details, mobile change, my card, my devices. */
 export default function PersonalPage() {
@@ -78,7 +78,7 @@ export default function PersonalPage() {
               <Row gutter={12}>
                 <Col span={12}><Form.Item name="room" label="办公室" rules={[{ max: 32 }]}><Input /></Form.Item></Col>
                 <Col span={12}>
-                  <Form.Item name="tel" label="座机" rules={[{ pattern: TEL, message: '请输入正确的电话号码或者固话号码' }]}><Input placeholder="如 010-68511106" /></Form.Item>
+                  <Form.Item name="tel" label="座机" rules={[phoneRule()]}><Input placeholder="如 010-68511106" /></Form.Item>
                 </Col>
               </Row>
               <Form.Item name="email" label="电子邮箱" rules={[{ type: 'email', message: '请输入正确的电子邮箱' }]}><Input /></Form.Item>
