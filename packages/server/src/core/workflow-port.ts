@@ -1,3 +1,4 @@
+import type { FieldPermission } from '@oa/shared/workflow/definition';
 import type { Db } from '../db/database';
 
 /**
@@ -28,6 +29,11 @@ export interface WorkflowEngine {
   withdraw(trx: Db, input: { moduleCode: string; recordId: string; userCode: string }): Promise<void>;
   /** Whether a user may read a record because they are or were an approver / CC recipient of it. */
   isParticipant(db: Db, input: { moduleCode: string; recordId: string; userCode: string }): Promise<boolean>;
+  /**
+   * Per record, the field permissions of the user's node: their open task's node, otherwise the node of
+   * their last task or CC copy (past tasks edit nothing). Records the user takes no part in are absent.
+   */
+  fieldPermissionsFor(db: Db, input: { moduleCode: string; recordIds: string[]; userCode: string }): Promise<Map<string, Record<string, FieldPermission>>>;
 }
 
 export interface RecordLifecycle {

@@ -13,6 +13,7 @@ import { ok } from '../../lib/reply';
 import { unauthorized } from '../../lib/errors';
 import type { Actor } from './records.access';
 import { XLSX_TYPE, attachmentHeader, buildRecordWorkbook } from './records.export';
+import { withoutHidden } from './records.hidden';
 import { recordLifecycle } from './records.lifecycle';
 import { listRecords } from './records.list';
 import { deptOptions, userOptions } from './records.repository';
@@ -59,9 +60,10 @@ function moduleRoutes(app: FastifyInstance, m: AnyModule): void {
     async (req) => ok(await svc.runAction(ctx, m, actorOf(req), req.body), '操作成功'));
   r.get(p('export'), { config: read, schema: { summary: `导出${m.name}（.xlsx，条件同列表）`, tags, querystring: recordExportQuery } },
     async (req, reply) => {
-      const { rows } = await listRecords(ctx, m, actorOf(req), req.query, null);
+      const actor = actorOf(req);
+      const { rows } = await listRecords(ctx, m, actor, req.query, null);
       return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachmentHeader(`${m.name}.xlsx`, `${m.code}.xlsx`))
-        .send(await buildRecordWorkbook(ctx.db, m, rows));
+        .send(await buildRecordWorkbook(ctx.db, m, await withoutHidden(ctx, m, actor, rows)));
     });
 }
 

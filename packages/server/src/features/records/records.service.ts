@@ -8,6 +8,7 @@ import { AppError, bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { MODULE_HOOKS } from './hooks/hooks.registry';
 import { hookRecord, isEditable, parseData, permissionsOn, readableRecord, toItem, type Actor } from './records.access';
+import { withoutHidden } from './records.hidden';
 import { applyOutcome } from './records.lifecycle';
 import { referenceIssues } from './record-refs';
 import { listRecords } from './records.list';
@@ -147,8 +148,9 @@ export async function withdraw(ctx: AppContext, m: AnyModule, actor: Actor, id: 
 export async function getRecord(ctx: AppContext, m: AnyModule, actor: Actor, id: string): Promise<RecordDetail> {
   const row = await readableRecord(ctx, m, actor, id);
   const logs = await listLogs(ctx.db, id);
+  const [visible] = await withoutHidden(ctx, m, actor, [row]);
   return {
-    ...toItem(row),
+    ...toItem(visible),
     ...(await permissionsOn(m, actor, row)),
     logs: logs.map((l) => ({
       id: Number(l.id), action: l.action, actionLabel: LOG_ACTION_LABELS[l.action] ?? l.action, actor: l.actor, actorName: l.actor_name,
@@ -159,7 +161,7 @@ export async function getRecord(ctx: AppContext, m: AnyModule, actor: Actor, id:
 
 export async function list(ctx: AppContext, m: AnyModule, actor: Actor, query: RecordListQuery): Promise<Paged<RecordItem>> {
   const { rows, total } = await listRecords(ctx, m, actor, query, { pageNumber: query.pageNumber, pageSize: query.pageSize });
-  return { list: rows.map(toItem), total, pageNumber: query.pageNumber, pageSize: query.pageSize };
+  return { list: (await withoutHidden(ctx, m, actor, rows)).map(toItem), total, pageNumber: query.pageNumber, pageSize: query.pageSize };
 }
 
 /** Runs a module action (server hook) after checking who and when, and validating its payload. */

@@ -13,6 +13,7 @@ import { returnTargets } from './returns';
 import { definitionBody } from './runtime';
 import { instancesOfRecord, tasksOfInstance } from './runtime.repository';
 import { isParticipantOf } from './instance.service';
+import { fieldPermissionsOf } from './field-perms';
 
 const EMPTY: Omit<InstanceView, 'instances' | 'current'> = { definition: null, history: [], openTasks: [], myTask: null, myActions: [], returnTargets: [], fieldPermissions: {}, cc: [], passedNodeIds: [] };
 
@@ -65,10 +66,9 @@ export async function instanceView(db: Db, viewer: string, moduleCode: string, r
     perms = node.settings.fieldPermissions;
     const rt = { inst: cur, index, dir: await loadDirectory(db), trx: db, now: nowIso(), def, fx: new Effects(null), form: {}, picks: {}, ended: null } satisfies Rt;
     targets = returnTargets(rt, myTaskRow, allTasks);
-  } else {
-    const myCc = cc.find((c) => c.user_code === viewer);
-    const ccNode = myCc ? index.get(myCc.node_id)?.node : undefined;
-    if (ccNode?.type === 'cc') perms = ccNode.settings.fieldPermissions;
+  } else if (!isInitiator) {
+    // a CC recipient or a past approver: their node's permissions, read-only
+    perms = (await fieldPermissionsOf(db, { moduleCode, recordIds: [recordId], userCode: viewer })).get(recordId) ?? {};
   }
   if (cur.status === 'running' && cur.initiator === viewer) {
     actions.push('urge');

@@ -7,6 +7,7 @@ import { badRequest, bizError, notFound } from '../../lib/errors';
 import { nowIso, MINUTE } from '../../lib/time';
 import { createTask, finish, notice, runChain, type Rt } from './engine';
 import { Effects } from './notify';
+import { fieldPermissionsOf } from './field-perms';
 import { boundDefinition } from './definitions.service';
 import { loadDirectory } from './directory.repository';
 import { definitionBody, ensureRunning, inTransaction, loadRt, reportOutcome, type WfDeps } from './runtime';
@@ -145,5 +146,6 @@ export function workflowEngine(deps: WfDeps): WorkflowEngine {
       const ids = await db.selectFrom('wf_instance').select('id').where('module_code', '=', input.moduleCode).where('record_id', '=', input.recordId).execute();
       return isParticipantOf(db, ids.map((r) => r.id), input.userCode);
     },
+    fieldPermissionsFor: (db, input) => fieldPermissionsOf(db, input),
   };
 }

@@ -17,6 +17,9 @@ export function fakeWorkflow(participants: string[] = []): WorkflowEngine & { st
     async isParticipant(_db, input) {
       return participants.includes(input.userCode);
     },
+    async fieldPermissionsFor() {
+      return new Map();
+    },
   };
   fakes.add(engine);
   return engine;

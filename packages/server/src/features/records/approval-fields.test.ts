@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDialects, type TestApp } from '../../test/harness';
+import { base, fakeFile } from './test/records-fixture';
+
+/**
+ * Issue 5, end to end through the real workflow engine: per-node hidden fields on every read path,
+ * initiator picks on submit, and approver edits of the fields their node marks 'edit'.
+ */
+
+const DIALECTS = await testDialects();
+const W = '/oa/api/auth/oa/workflow';
+const P = '/oa/api/auth/oa/process';
+
+/** 用印申请: the department leader (reason hidden, copies editable), then someone the initiator picks. */
+const stampFlow = {
+  moduleCode: 'oa_stamp', name: '用印（测试）', deptCode: null, adminUserCodes: ['admin'],
+  root: {
+    id: 'start', type: 'start', name: '发起人', settings: { fieldPermissions: {} }, childNode: {
+      id: 'lead', type: 'approver', name: '部门负责人审批', childNode: {
+        id: 'pick', type: 'approver', name: '经办人审批', childNode: null,
+        settings: { assignee: { kind: 'initiatorPicks', multiple: false, candidates: ['lina', 'hanxue'] }, fieldPermissions: { reason: 'hidden' } },
+      },
+      settings: { assignee: { kind: 'deptLeader' }, fieldPermissions: { reason: 'hidden', copies: 'edit' } },
+    },
+  },
+};
+
+describe.each(DIALECTS)('approval fields and picks on %s', (dialect) => {
+  let t: TestApp;
+  let staff: string;
+  let leader: string;
+  let data: Record<string, unknown>;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const admin = await t.login('admin');
+    const saved = await t.call('POST', `${W}/saveDraft`, { token: admin, body: { definition: stampFlow } });
+    expect(saved.body.code, saved.body.message).toBe(0);
+    const pub = await t.call('POST', `${W}/publish`, { token: admin, body: { id: saved.body.data.id } });
+    expect(pub.body.code, pub.body.message).toBe(0);
+    staff = await t.login('staff');
+    leader = await t.login('leader');
+    data = { reason: '签订合作协议', sealType: '合同专用章', copies: 2, files: [await fakeFile(t, 'staff')] };
+  });
+  afterAll(async () => t?.close());
+
+  const submit = (picks?: Record<string, string[]>) => t.call('POST', `${base('oa_stamp')}/submit`, { token: staff, body: { data, ...(picks ? { picks } : {}) } });
+  const openTask = async (recordId: string) => {
+    const rec = await t.ctx.db.selectFrom('business_record').select('instance_id').where('id', '=', recordId).executeTakeFirstOrThrow();
+    return t.ctx.db.selectFrom('wf_task').select(['id', 'assignee', 'node_id']).where('instance_id', '=', rec.instance_id!).where('status', '=', 'open').executeTakeFirstOrThrow();
+  };
+
+  it('hides the node\'s hidden fields from its approver on every read, not from the applicant', async () => {
+    const sub = await submit({ pick: ['lina'] });
+    expect(sub.body.code, sub.body.message).toBe(0);
+    const id = sub.body.data.id as string;
+    expect((await openTask(id)).assignee).toBe('leader');
+    const mine = await t.call('GET', `${base('oa_stamp')}/get`, { token: staff, query: { id } });
+    expect(mine.body.data.data.reason).toBe('签订合作协议');
+    const theirs = await t.call('GET', `${base('oa_stamp')}/get`, { token: leader, query: { id } });
+    expect(theirs.body.code).toBe(0);
+    expect(theirs.body.data.data).not.toHaveProperty('reason');
+    expect(theirs.body.data.data.copies).toBe(2);
+    const list = await t.call('GET', `${base('oa_stamp')}/list`, { token: leader, query: { pageNumber: '1', pageSize: '50' } });
+    const row = (list.body.data?.list ?? []).find((r: { id: string }) => r.id === id);
+    if (row) expect(row.data).not.toHaveProperty('reason');
+    const view = await t.call('GET', `${P}/instance`, { token: leader, query: { moduleCode: 'oa_stamp', recordId: id } });
+    expect(view.body.data.fieldPermissions).toMatchObject({ reason: 'hidden', copies: 'edit' });
+    // the administrator (a manager) sees everything
+    const admin = await t.call('GET', `${base('oa_stamp')}/get`, { token: await t.login('admin'), query: { id } });
+    expect(admin.body.data.data.reason).toBe('签订合作协议');
+  });
+});
