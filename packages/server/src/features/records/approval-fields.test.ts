@@ -69,4 +69,23 @@ describe.each(DIALECTS)('approval fields and picks on %s', (dialect) => {
     const admin = await t.call('GET', `${base('oa_stamp')}/get`, { token: await t.login('admin'), query: { id } });
     expect(admin.body.data.data.reason).toBe('签订合作协议');
   });
+
+  it('asks for the picks on the route, refuses a submit without them, and assigns the picked user', async () => {
+    const nodes = await t.call('POST', `${W}/pickNodes`, { token: staff, body: { moduleCode: 'oa_stamp', form: data } });
+    expect(nodes.body).toMatchObject({ code: 0, data: [{ nodeId: 'pick', nodeName: '经办人审批', multiple: false }] });
+    expect(nodes.body.data[0].candidates.map((c: { userCode: string }) => c.userCode)).toEqual(['lina', 'hanxue']);
+    const before = await t.ctx.db.selectFrom('business_record').select('id').where('module', '=', 'oa_stamp').execute();
+    const refused = await submit();
+    expect(refused.body.code).not.toBe(0);
+    expect(refused.body.message).toContain('经办人审批');
+    expect(await t.ctx.db.selectFrom('business_record').select('id').where('module', '=', 'oa_stamp').execute()).toHaveLength(before.length);
+    expect((await submit({ pick: ['wuxiaodong'] })).body.message).toContain('经办人审批');
+    expect((await submit({ pick: ['lina', 'hanxue'] })).body.message).toContain('只能选择一位');
+    const sub = await submit({ pick: ['hanxue'] });
+    expect(sub.body.code, sub.body.message).toBe(0);
+    const id = sub.body.data.id as string;
+    const first = await openTask(id);
+    expect((await t.call('POST', `${P}/approve`, { token: leader, body: { taskId: first.id } })).body.code).toBe(0);
+    expect(await openTask(id)).toMatchObject({ assignee: 'hanxue', node_id: 'pick' });
+  });
 });

@@ -8,6 +8,7 @@ import { nowIso, MINUTE } from '../../lib/time';
 import { createTask, finish, notice, runChain, type Rt } from './engine';
 import { Effects } from './notify';
 import { fieldPermissionsOf } from './field-perms';
+import { checkPicks, pickNodesOnRoute } from './picks';
 import { boundDefinition } from './definitions.service';
 import { loadDirectory } from './directory.repository';
 import { definitionBody, ensureRunning, inTransaction, loadRt, reportOutcome, type WfDeps } from './runtime';
@@ -20,6 +21,8 @@ export async function startInstance(trx: Db, fx: Effects, input: StartInput): Pr
   if (await findRunningInstance(trx, input.moduleCode, input.recordId)) throw bizError('该申请已在审批中');
   const defRow = await boundDefinition(trx, input.moduleCode, input.deptCode);
   const def = await definitionBody(trx, defRow.id);
+  const dir = await loadDirectory(trx);
+  checkPicks(pickNodesOnRoute(def, input.form, input.initiator, dir, input.deptCode), input.picks ?? {}, dir);
   const now = nowIso();
   const inst: InstanceRow = {
     id: newId(), definition_id: defRow.id, version: defRow.version, module_code: input.moduleCode, record_id: input.recordId,
@@ -27,7 +30,7 @@ export async function startInstance(trx: Db, fx: Effects, input: StartInput): Pr
     form: JSON.stringify(input.form), picks: JSON.stringify(input.picks ?? {}), acted: 'N', rev: 0, started_at: now, ended_at: null, last_urged_at: null,
   };
   await insertInstance(trx, inst);
-  const rt: Rt = { trx, now, inst, def, index: indexNodes(def), dir: await loadDirectory(trx), fx, form: input.form, picks: input.picks ?? {}, ended: null };
+  const rt: Rt = { trx, now, inst, def, index: indexNodes(def), dir, fx, form: input.form, picks: input.picks ?? {}, ended: null };
   await addHistory(trx, { instance_id: inst.id, node_id: def.root.id, node_name: def.root.name, action: 'submit', actor: input.initiator, created_at: now });
   const token = { id: newId(), instance_id: inst.id, node_id: def.root.id, path: '', status: 'active' as const, prev_approvers: '[]', created_at: now };
   await insertToken(trx, token);

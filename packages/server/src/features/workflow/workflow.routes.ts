@@ -6,16 +6,18 @@ import {
   definitionDetail, definitionIdQuery, definitionListQuery, definitionSummary, definitionVersionsQuery, directoryResult, idBody, publishBody,
   saveDraftBody, shareLinkBody, shareLinkResult, shareQuery, simulateBody, simulateResult, validateBody, validateResult, validationProblem,
 } from '@oa/shared/contract/workflow';
+import { PICK_NODES_PATH, pickNode, pickNodesBody } from '@oa/shared/contract/workflow-picks';
 import { simulate } from '@oa/shared/workflow/simulate';
 import { validateDefinition } from '@oa/shared/workflow/validate';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { badRequest, bizError } from '../../lib/errors';
+import { badRequest, bizError, forbidden } from '../../lib/errors';
 import { writeAudit } from '../../core/audit';
 import * as defs from './definitions.service';
 import { loadDirectory, loadRoleList } from './directory.repository';
 import { createEventBus } from './notify';
 import { workflowEngine } from './instance.service';
+import { pickNodesFor } from './picks';
 import { processRoutes } from './process.routes';
 import { signShareToken, verifyShareToken } from './share';
 import { startTimeoutPoller } from './timeouts';
@@ -95,6 +97,14 @@ export async function workflowRoutes(app: FastifyInstance): Promise<void> {
     const dir = await loadDirectory(ctx.db);
     if (!dir.users[req.body.initiator]) throw badRequest('发起人不存在', 'initiator');
     return ok(simulate(d, req.body.form, req.body.initiator, dir, { picks: req.body.picks }));
+  });
+
+  r.post(`/oa${PICK_NODES_PATH}`, {
+    config: access.login(), schema: { summary: '提交前：本表单路线上需要发起人自选审批人的节点及可选人员', tags: TAGS, body: pickNodesBody, response: { 200: env(z.array(pickNode)) } },
+  }, async (req) => {
+    const { user } = req.auth!;
+    if (!(await req.auth!.can(`${req.body.moduleCode}:create`))) throw forbidden(`没有访问权限（需要功能权限：${req.body.moduleCode}:create）`);
+    return ok(await pickNodesFor(ctx.db, { moduleCode: req.body.moduleCode, form: req.body.form, initiator: user.userCode, deptCode: user.deptCode }));
   });
 
   r.post('/oa/api/auth/oa/workflow/shareLink', {
