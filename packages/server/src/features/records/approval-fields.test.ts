@@ -88,4 +88,24 @@ describe.each(DIALECTS)('approval fields and picks on %s', (dialect) => {
     expect((await t.call('POST', `${P}/approve`, { token: leader, body: { taskId: first.id } })).body.code).toBe(0);
     expect(await openTask(id)).toMatchObject({ assignee: 'hanxue', node_id: 'pick' });
   });
+
+  it('lets the approver edit the fields their node marks edit (logged), not read or hidden ones', async () => {
+    const sub = await submit({ pick: ['lina'] });
+    const id = sub.body.data.id as string;
+    const task = await openTask(id);
+    const read = await t.call('POST', `${P}/approve`, { token: leader, body: { taskId: task.id, formPatch: { sealType: '公章' } } });
+    expect(read.body.code).not.toBe(0);
+    expect(read.body.message).toContain('sealType');
+    const hidden = await t.call('POST', `${P}/approve`, { token: leader, body: { taskId: task.id, formPatch: { reason: '改掉' } } });
+    expect(hidden.body.code).not.toBe(0);
+    expect((await openTask(id)).id).toBe(task.id); // nothing happened
+    const ok = await t.call('POST', `${P}/approve`, { token: leader, body: { taskId: task.id, comment: '份数改为 5', formPatch: { copies: 5 } } });
+    expect(ok.body.code, ok.body.message).toBe(0);
+    const got = await t.call('GET', `${base('oa_stamp')}/get`, { token: staff, query: { id } });
+    expect(got.body.data.data).toMatchObject({ copies: 5, reason: '签订合作协议', sealType: '合同专用章' });
+    const edit = got.body.data.logs.find((l: { action: string }) => l.action === 'formEdit');
+    expect(edit).toMatchObject({ actor: 'leader', comment: expect.stringContaining('用印份数') });
+    const hist = await t.call('GET', `${P}/instance`, { token: staff, query: { moduleCode: 'oa_stamp', recordId: id } });
+    expect(hist.body.data.history.map((h: { action: string }) => h.action)).toContain('formEdit');
+  });
 });
