@@ -1,4 +1,5 @@
 import type { ActionResult, InstanceView } from '@oa/shared/contract/workflow';
+import { PICK_NODES_PATH, type PickNode } from '@oa/shared/contract/workflow-picks';
 import { http, unwrap } from '../lib/http-client';
 
 /** The workflow API calls the preview page makes (contract: @oa/shared/contract/workflow). */
@@ -13,7 +14,10 @@ export const processApi = {
       return null;
     }
   },
-  approve: async (taskId: string, comment?: string) => unwrap(await http.post<ActionResult>(`${P}/approve`, { taskId, comment })),
+  /** `formPatch`: the approver's edits of the fields their node marks 'edit' */
+  approve: async (taskId: string, comment?: string, formPatch?: Record<string, unknown>) => unwrap(await http.post<ActionResult>(`${P}/approve`, { taskId, comment, formPatch })),
+  /** the nodes on this form's route where the initiator picks the approver */
+  pickNodes: async (moduleCode: string, form: Record<string, unknown>) => unwrap(await http.post<PickNode[]>(PICK_NODES_PATH, { moduleCode, form }, { quiet: true })),
   reject: async (taskId: string, comment: string) => unwrap(await http.post<ActionResult>(`${P}/reject`, { taskId, comment })),
   sendBack: async (taskId: string, to: string, comment?: string) => unwrap(await http.post<ActionResult>(`${P}/return`, { taskId, to, comment })),
   transfer: async (taskId: string, toUser: string, comment?: string) => unwrap(await http.post<ActionResult>(`${P}/transfer`, { taskId, toUser, comment })),

@@ -23,7 +23,7 @@ export const recordsApi = {
     unwrap(await http.get<Paged<RecordItem>>(recordsPath(code, 'list'), { pageNumber: p.pageNumber, pageSize: p.pageSize, view: p.view, filters: cleanFilters(p.filters) })),
   get: async (code: string, id: string) => unwrap(await http.get<RecordDetail>(recordsPath(code, 'get'), { id })),
   save: async (code: string, body: { id?: string; variant?: string | null; data: Record<string, unknown> }) => unwrap(await http.post<RecordItem>(recordsPath(code, 'save'), body, { quiet: true })),
-  submit: async (code: string, body: { id?: string; variant?: string | null; data: Record<string, unknown> }) => unwrap(await http.post<RecordItem>(recordsPath(code, 'submit'), body, { quiet: true })),
+  submit: async (code: string, body: { id?: string; variant?: string | null; data: Record<string, unknown>; picks?: Record<string, string[]> }) => unwrap(await http.post<RecordItem>(recordsPath(code, 'submit'), body, { quiet: true })),
   remove: async (code: string, id: string) => unwrap(await http.post<null>(recordsPath(code, 'delete'), { id })),
   withdraw: async (code: string, id: string) => unwrap(await http.post<RecordItem>(recordsPath(code, 'withdraw'), { id })),
   action: async (code: string, id: string, action: string, payload: Record<string, unknown>) => unwrap(await http.post<RecordItem>(recordsPath(code, 'action'), { id, action, payload })),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Modal, Popconfirm, Radio, Select, Space } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import type { AnyModule } from '@oa/shared/modules/define-module';
+import { fieldsFor, type AnyModule } from '@oa/shared/modules/define-module';
 import { validateRecord } from '@oa/shared/modules/field-schema';
 import type { RecordDetail } from '@oa/shared/contract/records';
 import type { InstanceView, WorkflowAction } from '@oa/shared/contract/workflow';
@@ -28,6 +28,8 @@ export function ApprovalActions({ m, record, view, onDone }: { m: AnyModule; rec
   const mine = view?.myActions ?? [];
   const task = view?.myTask ?? null;
   const instanceId = view?.current?.instanceId ?? record.instanceId;
+  // the fields the approver's node lets them change; sent with 同意 as formPatch
+  const editable = task ? fieldsFor(m, record.variant).filter(([name, f]) => view?.fieldPermissions[name] === 'edit' && !f.readonlyOnForm) : [];
 
   const run = async (fn: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -56,7 +58,12 @@ export function ApprovalActions({ m, record, view, onDone }: { m: AnyModule; rec
     }
     const t = task?.taskId ?? '';
     switch (dialog.kind) {
-      case 'approve': return run(() => processApi.approve(t, comment), '已同意');
+      case 'approve': {
+        const values = (v.patch ?? {}) as Record<string, unknown>;
+        const changed = editable.filter(([name]) => JSON.stringify(values[name] ?? null) !== JSON.stringify(record.data[name] ?? null));
+        const patch = changed.length ? Object.fromEntries(changed.map(([name]) => [name, values[name] ?? null])) : undefined;
+        return run(() => processApi.approve(t, comment, patch), '已同意');
+      }
       case 'reject': return run(() => processApi.reject(t, comment ?? ''), '已驳回');
       case 'return': return run(() => processApi.sendBack(t, String(v.to), comment), '已退回');
       case 'transfer': return run(() => processApi.transfer(t, String(v.toUser), comment), '已转交');
@@ -91,6 +98,11 @@ export function ApprovalActions({ m, record, view, onDone }: { m: AnyModule; rec
         <Form form={form} layout="vertical" preserve={false}>
           {dialog?.kind === 'module' && moduleDecl ? Object.entries(moduleDecl.fields).map(([name, f]) => (
             <Form.Item key={name} name={name} label={f.label} required={f.required}><FieldInput field={f} /></Form.Item>
+          )) : null}
+          {dialog?.kind === 'approve' ? editable.map(([name, f]) => (
+            <Form.Item key={name} name={['patch', name]} label={f.label} required={f.required} initialValue={record.data[name]} data-testid={`approve-edit-${name}`}>
+              <FieldInput field={f} />
+            </Form.Item>
           )) : null}
           {dialog?.kind === 'return' ? (
             <Form.Item name="to" label="退回到" initialValue={view?.returnTargets[0]?.target} rules={[{ required: true, message: '请选择退回节点' }]}>

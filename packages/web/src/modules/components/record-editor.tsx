@@ -7,6 +7,7 @@ import type { RecordItem } from '@oa/shared/contract/records';
 import { errorMessage } from '../../lib/http-client';
 import { feedback } from '../../lib/feedback';
 import { recordsApi } from '../records.api';
+import { usePicks } from './picks-dialog';
 import { RecordForm } from './record-form';
 
 const toPath = (field: string): Array<string | number> => field.replace(/^data\./, '').split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
@@ -22,6 +23,7 @@ export function RecordEditor({ m, variant, id, onDone, onCancel }: {
   const [form] = Form.useForm<Record<string, unknown>>();
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const picker = usePicks(m);
   const q = useQuery({ queryKey: ['records', m.code, 'get', id], queryFn: () => recordsApi.get(m.code, id!), enabled: !!id });
   const record = q.data;
   const v = variant ?? record?.variant ?? null;
@@ -38,7 +40,9 @@ export function RecordEditor({ m, variant, id, onDone, onCancel }: {
     if (!check.ok) return showIssues(check.issues);
     setBusy(kind);
     try {
-      const body = { id: record?.id ?? id, variant: v, data };
+      const picks = kind === 'submit' ? await picker.ask(data) : {};
+      if (!picks) return;
+      const body = { id: record?.id ?? id, variant: v, data, ...(Object.keys(picks).length ? { picks } : {}) };
       const saved = kind === 'save' ? await recordsApi.save(m.code, body) : await recordsApi.submit(m.code, body);
       await qc.invalidateQueries({ queryKey: ['records', m.code] });
       feedback().message.success(kind === 'save' ? '已保存草稿' : '提交成功');
@@ -64,6 +68,7 @@ export function RecordEditor({ m, variant, id, onDone, onCancel }: {
           <Button onClick={onCancel}>取消</Button>
         </Space>
       </div>
+      {picker.dialog}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { BusinessError, HttpError, errorMessage } from '../../lib/http-client';
 import { feedback } from '../../lib/feedback';
 import { useTabs } from '../../app/state/tabs.store';
 import { useTabRoute } from '../../lib/tab-route';
+import { usePicks } from '../components/picks-dialog';
 import { RecordForm } from '../components/record-form';
 import { StatusTag } from '../components/status-tag';
 import { recordsApi } from '../records.api';
@@ -27,6 +28,7 @@ export default function ModuleEditPage() {
   const [form] = Form.useForm<Record<string, unknown>>();
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const picker = usePicks(m);
   const q = useQuery({ queryKey: ['records', m.code, 'get', id], queryFn: () => recordsApi.get(m.code, id!), enabled: !!id });
   const record = q.data;
   const variant = routeVariant ?? record?.variant ?? null;
@@ -45,7 +47,9 @@ export default function ModuleEditPage() {
     if (!check.ok) return showIssues(check.issues);
     setBusy(kind);
     try {
-      const body = { id, variant, data };
+      const picks = kind === 'submit' ? await picker.ask(data) : {};
+      if (!picks) return;
+      const body = { id, variant, data, ...(Object.keys(picks).length ? { picks } : {}) };
       const saved = kind === 'save' ? await recordsApi.save(m.code, body) : await recordsApi.submit(m.code, body);
       await qc.invalidateQueries({ queryKey: ['records', m.code] });
       feedback().message.success(kind === 'save' ? '已保存草稿' : '提交成功');
@@ -78,6 +82,7 @@ export default function ModuleEditPage() {
             <Button onClick={() => { closeView(tab.path); navigate(m.routes.list); }}>返回</Button>
           </Space>
         </div>
+        {picker.dialog}
       </Card>
     </div>
   );
