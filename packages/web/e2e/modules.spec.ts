@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login, logout } from './support/session';
 
@@ -170,3 +171,62 @@ test.describe('module engine: lending and trips', () => {
     await expect(view.getByRole('button', { name: '修改并重新提交' })).toBeVisible();
   });
 });
+
+/** A signed API POST with the token the page holds (like the web client); returns the envelope's data. */
+async function apiPost(page: Page, path: string, body: unknown): Promise<{ id: string }> {
+  const token = await page.evaluate(() => window.localStorage.getItem('EL-ADMIN-TOKEN'));
+  const cfg = (await (await page.request.get('api/base/system/clientConfig')).json()).data as { appId: string; secret: string };
+  const ts = String(Date.now());
+  const signature = createHmac('sha256', cfg.secret).update(`/oa/${path}|${ts}|${cfg.appId}`).digest('base64');
+  const res = await page.request.post(path, {
+    data: body, headers: { authorization: `Bearer ${token}`, 'auth-appid': cfg.appId, 'auth-timestamp': ts, 'auth-signature': signature, 'auth-source': 'web', 'auth-device': 'pc' },
+  });
+  const json = (await res.json()) as { code: number; message: string; data: { id: string } };
+  expect(json.code, json.message).toBe(0);
+  return json.data;
+}
+
+test.describe('module engine: initiator picks, hidden and editable fields', () => {
+  test('staff picks the second approver on submit; the leader does not see the hidden field and edits the editable one', async ({ page }) => {
+    test.setTimeout(120_000);
+    await login(page, 'admin');
+    const flow = {
+      moduleCode: 'oa_circulation', name: '工作反馈（自选审批人）', deptCode: null, adminUserCodes: ['admin'],
+      root: { id: 'start', type: 'start', name: '发起人', settings: { fieldPermissions: {} }, childNode: {
+        id: 'lead', type: 'approver', name: '部门负责人审批', settings: { assignee: { kind: 'deptLeader' }, fieldPermissions: { contactPhone: 'hidden', nextStep: 'edit' } }, childNode: {
+          id: 'pick', type: 'approver', name: '经办人审批', settings: { assignee: { kind: 'initiatorPicks', candidates: ['lina', 'hanxue'] } }, childNode: null,
+        } } },
+    };
+    const draft = await apiPost(page, 'api/auth/oa/workflow/saveDraft', { definition: flow });
+    await apiPost(page, 'api/auth/oa/workflow/publish', { id: draft.id });
+    await logout(page);
+
+    await login(page, 'staff');
+    const data = { subject: '自选审批人测试反馈', feedbackType: '工作进展', feedbackDate: '2026-11-18', readers: ['chenjing'], content: '已走访会员单位12家。', contactPhone: '13579704883' };
+    const rec = await apiPost(page, 'api/auth/oa/records/oa_circulation/save', { data });
+    await page.goto(`circulation/edit?id=${rec.id}`);
+    await page.getByTestId('module-edit-oa_circulation').getByRole('button', { name: /^提\s*交$/ }).click();
+    const picks = page.locator('.ant-modal').filter({ hasText: '选择审批人' });
+    await expect(picks).toContainText('经办人审批');
+    await picks.getByRole('button', { name: '确定并提交' }).click();
+    await expect(picks).toContainText('请选择「经办人审批」的审批人');
+    await pick(page, '经办人审批', '韩雪', picks);
+    await picks.getByRole('button', { name: '确定并提交' }).click();
+    await expect(page).toHaveURL(new RegExp(`circulationPreview\\?id=${rec.id}`));
+    await logout(page);
+
+    await login(page, 'leader');
+    await page.goto(`circulationPreview?id=${rec.id}`);
+    const lp = page.getByTestId('module-preview-oa_circulation');
+    await expect(lp).toContainText('自选审批人测试反馈');
+    await expect(lp).not.toContainText('13579704883');
+    await lp.getByRole('button', { name: /同\s*意/ }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '审批意见' });
+    await dialog.getByLabel('下一步工作').fill('继续走访剩余会员单位');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.locator('.ant-message').getByText('已同意')).toBeVisible();
+    await expect(lp).toContainText('继续走访剩余会员单位');
+    await expect(lp.getByTestId('approval-timeline')).toContainText('韩雪');
+  });
+});
+
