@@ -120,6 +120,36 @@ describe.each(DIALECTS)('access matrix on %s', (dialect) => {
     expect(denied).toBeGreaterThan(30);
   }, 300_000);
 
+  it('answers hostile input on every route with a 4xx or a business refusal, never a 500', async () => {
+    const token = await tokenFor('admin');
+    const long = 'x'.repeat(10_240);
+    let deep: unknown = 'bottom';
+    for (let i = 0; i < 200; i++) deep = { a: deep };
+    const bodies: unknown[] = [
+      [], 'text', 12, { id: long, data: { title: long } }, { id: { $ne: 1 }, userCode: ['a'], pageSize: -1 },
+      JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}}}'), deep,
+    ];
+    const queries: Array<Record<string, string>> = [
+      { pageNumber: 'abc', pageSize: '-5', id: long },
+      { keyword: long, filters: '{not json', moduleCode: '../../etc/passwd', userCode: "x' or '1'='1" },
+    ];
+    const failures: string[] = [];
+    let calls = 0;
+    for (const r of routes) {
+      if (r.url.endsWith('/logout')) continue;
+      const write = !['GET', 'HEAD', 'OPTIONS'].includes(r.method);
+      const tries = write ? bodies.map((body) => ({ body })) : queries.map((query) => ({ query }));
+      for (const extra of tries) {
+        const res = await t.call(r.method as 'GET', urlOf(r.url), { token, ...extra });
+        calls++;
+        if (res.status >= 500) failures.push(`${r.method} ${r.url} ${JSON.stringify(extra).slice(0, 60)}: ${res.status} ${res.body.message}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(calls).toBeGreaterThan(500);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 300_000);
+
   it('refuses to start with a route that declares no access', async () => {
     const { default: Fastify } = await import('fastify');
     const bare = Fastify();
