@@ -59,6 +59,9 @@ async function saveFrom(url: string, fileName: string): Promise<void> {
 /** Uploads a file (files feature): { fileId, fileName, size, mime }. */
 export async function uploadFile(file: File): Promise<{ fileId: string; fileName: string; size: number; mime: string }> {
   const form = new FormData();
+  // private: readable by the uploader and, once attached, by the record's readers (server-side grant);
+  // the field goes before the file so the server sees it when the file part arrives.
+  form.append('scope', 'private');
   form.append('file', file, file.name);
   return unwrap(await http.post<{ fileId: string; fileName: string; size: number; mime: string }>('/api/auth/base/system/file/upload', form));
 }

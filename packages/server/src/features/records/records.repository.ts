@@ -86,10 +86,16 @@ export async function deptNames(db: Db, codes: readonly string[]): Promise<Map<s
 }
 
 /** File ids that exist and are not deleted. */
-export async function existingFiles(db: Db, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('sys_file').select('id').where('id', 'in', [...new Set(ids)]).where('deleted_at', 'is', null).execute();
-  return new Set(rows.map((r) => r.id));
+export async function existingFiles(db: Db, ids: readonly string[]): Promise<Map<string, { owner: string; scope: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('sys_file').select(['id', 'owner', 'scope']).where('id', 'in', [...new Set(ids)]).where('deleted_at', 'is', null).execute();
+  return new Map(rows.map((r) => [r.id, { owner: r.owner, scope: r.scope }]));
+}
+
+/** Records whose form data mentions a stored file (its id is 31 hex-ish characters, safe inside LIKE). */
+export async function recordsWithFile(db: Db, fileId: string, limit = 50): Promise<RecordRow[]> {
+  if (!/^f[0-9a-f]{30}$/.test(fileId)) return [];
+  return db.selectFrom('business_record').selectAll().where('data', 'like', `%${fileId}%`).limit(limit).execute();
 }
 
 export async function userOptions(db: Db, keyword: string | undefined) {

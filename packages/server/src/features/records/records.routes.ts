@@ -18,6 +18,7 @@ import { recordLifecycle } from './records.lifecycle';
 import { listRecords } from './records.list';
 import { deptOptions, userOptions } from './records.repository';
 import * as svc from './records.service';
+import { recordAttachmentGrant } from './records.file-grant';
 import { registerBespokeRoutes } from './register.bespoke.routes';
 import { registerModuleRoutes } from './register.routes';
 
@@ -70,6 +71,8 @@ function moduleRoutes(app: FastifyInstance, m: AnyModule): void {
 /** Records of every declared module, the pickers of user/department fields, and ctx.records for the workflow. */
 export async function recordsRoutes(app: FastifyInstance): Promise<void> {
   app.ctx.records = recordLifecycle(app.ctx);
+  // private attachments of a record are readable by the record's readers (re-checked on every download)
+  app.ctx.fileGrants = [...(app.ctx.fileGrants ?? []), recordAttachmentGrant(app.ctx)];
   // registers (kind 'register') answer the same paths with register meanings (register.routes.ts)
   for (const m of MODULES) (m.kind === 'register' ? registerModuleRoutes : moduleRoutes)(app, m);
   registerBespokeRoutes(app);

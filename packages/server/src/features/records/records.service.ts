@@ -27,13 +27,13 @@ function invalid(issues: FieldIssue[]): never {
 const serialYear = (): number => new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
 
 /** User, department and file references must exist. */
-async function checkRefs(db: Db, m: AnyModule, data: Record<string, unknown>, variant: string | null): Promise<void> {
-  const issues = await referenceIssues(db, fieldsFor(m, variant), data);
+async function checkRefs(db: Db, m: AnyModule, data: Record<string, unknown>, variant: string | null, who: { userCode: string; before: Record<string, unknown> }): Promise<void> {
+  const issues = await referenceIssues(db, fieldsFor(m, variant), data, who);
   if (issues.length) invalid(issues);
 }
 
 /** Validates the form (draft: required relaxed); fields set by the system keep their stored values. */
-async function prepare(ctx: AppContext, m: AnyModule, body: RecordSaveBody, existing: Record<string, unknown>, draft: boolean) {
+async function prepare(ctx: AppContext, m: AnyModule, actor: Actor, body: RecordSaveBody, existing: Record<string, unknown>, draft: boolean) {
   const variant = body.variant && m.variants?.[body.variant] ? body.variant : null;
   if (body.variant && !variant) throw new AppError(ErrorCode.BAD_REQUEST, '表单类型不正确', 400, { field: 'variant' });
   const input = { ...body.data };
@@ -41,7 +41,7 @@ async function prepare(ctx: AppContext, m: AnyModule, body: RecordSaveBody, exis
   const r = validateRecord(m, input, { variant, draft });
   if (!r.ok) invalid(r.issues);
   for (const [name, f] of Object.entries(m.fields)) if (f.readonlyOnForm) r.data[name] = existing[name] ?? null;
-  await checkRefs(ctx.db, m, r.data, variant);
+  await checkRefs(ctx.db, m, r.data, variant, { userCode: actor.userCode, before: existing });
   return { variant, data: r.data };
 }
 
@@ -85,7 +85,7 @@ async function upsertDraft(trx: Db, m: AnyModule, actor: Actor, id: string | und
 
 export async function saveDraft(ctx: AppContext, m: AnyModule, actor: Actor, body: RecordSaveBody): Promise<RecordItem> {
   const existing = body.id ? parseData(await ownEditable(ctx.db, m, actor, body.id)) : {};
-  const { variant, data } = await prepare(ctx, m, body, existing, true);
+  const { variant, data } = await prepare(ctx, m, actor, body, existing, true);
   const row = await ctx.db.transaction().execute((trx) => upsertDraft(trx, m, actor, body.id, variant, data));
   return toItem(row);
 }
@@ -95,7 +95,7 @@ export async function submit(ctx: AppContext, m: AnyModule, actor: Actor, body: 
   const workflow = ctx.workflow;
   if (m.kind === 'approval' && !workflow) throw bizError('审批流程服务未启用，暂时无法提交，请联系管理员', ErrorCode.BUSINESS);
   const existing = body.id ? parseData(await ownEditable(ctx.db, m, actor, body.id)) : {};
-  const { variant, data } = await prepare(ctx, m, body, existing, false);
+  const { variant, data } = await prepare(ctx, m, actor, body, existing, false);
   const id = await ctx.db.transaction().execute(async (trx) => {
     let row = await upsertDraft(trx, m, actor, body.id, variant, data);
     const from = row.status;

@@ -67,8 +67,8 @@ export async function getRow(ctx: AppContext, m: AnyModule, actor: Actor, id: st
 }
 
 /** Users, departments and files a row names must exist. */
-function checkRefs(db: Db, m: AnyModule, data: Record<string, unknown>): Promise<FieldIssue[]> {
-  return referenceIssues(db, Object.entries(m.fields), data);
+function checkRefs(db: Db, m: AnyModule, data: Record<string, unknown>, who: { userCode: string; before: Record<string, unknown> | null }): Promise<FieldIssue[]> {
+  return referenceIssues(db, Object.entries(m.fields), data, who);
 }
 
 const keyOf = (fields: readonly string[], values: ReadonlyArray<unknown>) =>
@@ -105,7 +105,7 @@ export async function save(ctx: AppContext, m: AnyModule, actor: Actor, body: Re
   const r = validateRecord(m, input);
   if (!r.ok) invalid(r.issues);
   for (const [name, f] of Object.entries(m.fields)) if (f.readonlyOnForm) r.data[name] = before[name] ?? null;
-  const issues = [...(await checkRefs(ctx.db, m, r.data)), ...(await checkUniqueAndRefs(ctx, m, r.data, existing?.id ?? null))];
+  const issues = [...(await checkRefs(ctx.db, m, r.data, { userCode: actor.userCode, before: existing ? before : null })), ...(await checkUniqueAndRefs(ctx, m, r.data, existing?.id ?? null))];
   if (issues.length) invalid(issues);
   const at = nowIso();
   const id = await ctx.db.transaction().execute(async (trx) => {
@@ -151,7 +151,7 @@ export async function runAction(ctx: AppContext, m: AnyModule, actor: Actor, bod
   if (!actionsOn(m, row, a, actor).includes(body.action)) throw bizError(`没有权限执行「${decl.label}」`);
   const r = validateRecord({ ...m, fields: decl.fields, rules: [], actions: {} } as AnyModule, body.payload);
   if (!r.ok) throw new AppError(ErrorCode.BAD_REQUEST, r.issues[0].message, 400, { field: `payload.${r.issues[0].field}` });
-  const refIssues = await checkRefs(ctx.db, { ...m, fields: decl.fields } as AnyModule, r.data);
+  const refIssues = await checkRefs(ctx.db, { ...m, fields: decl.fields } as AnyModule, r.data, { userCode: actor.userCode, before: parseData(row) });
   if (refIssues.length) throw new AppError(ErrorCode.BAD_REQUEST, refIssues[0].message, 400, { field: `payload.${refIssues[0].field}` });
   await ctx.db.transaction().execute(async (trx) => {
     const fresh = await findRecord(trx, m.code, row.id);
