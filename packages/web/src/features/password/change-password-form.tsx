@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { NOTICE_S } from '@oa/shared/constants';
 import { hashPassword } from '@oa/shared/crypto/sm3';
-import { confirmPasswordRules, newPasswordRules, oldPasswordRules } from '@oa/shared/validate/rules';
+import { oldPasswordRules } from '@oa/shared/validate/rules';
+import { NewPasswordFields } from './new-password-fields';
 import { errorMessage } from '../../lib/http-client';
 import { feedback } from '../../lib/feedback';
 import { passwordApi } from './password.api';
@@ -41,12 +42,7 @@ export function ChangePasswordForm({ userCode, onDone }: { userCode: string; onD
       <Form.Item label="旧密码" name="oldPassword" rules={oldPasswordRules()}>
         <Input.Password placeholder="请输入旧密码" autoComplete="current-password" />
       </Form.Item>
-      <Form.Item label="新密码" name="password" rules={newPasswordRules()} validateTrigger={['onChange', 'onBlur']}>
-        <Input.Password placeholder="8-16位，含大小写字母、数字和特殊字符" autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item label="确认密码" name="confirmPassword" dependencies={['password']} rules={confirmPasswordRules('password')}>
-        <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields />
       <Form.Item style={{ marginBottom: 0, textAlign: 'right' }}>
         <Button type="primary" htmlType="submit" loading={saving}>
           确认修改

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { NOTICE_S } from '@oa/shared/constants';
 import { hashPassword } from '@oa/shared/crypto/sm3';
-import { captchaRules, confirmPasswordRules, mobileRule, newPasswordRules } from '@oa/shared/validate/rules';
+import { captchaRules, mobileRule } from '@oa/shared/validate/rules';
+import { NewPasswordFields } from './new-password-fields';
 import { errorMessage } from '../../lib/http-client';
 import { feedback } from '../../lib/feedback';
 import { passwordApi } from './password.api';
@@ -73,12 +74,7 @@ export function ResetPasswordForm({ userCode, mobile, onDone }: ResetPasswordFor
           <SmsCodeButton getMobile={getMobile} />
         </div>
       </Form.Item>
-      <Form.Item label="新密码" name="password" rules={newPasswordRules()} validateTrigger={['onChange', 'onBlur']}>
-        <Input.Password placeholder="8-16位，含大小写字母、数字和特殊字符" autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item label="确认密码" name="confirmPassword" dependencies={['password']} rules={confirmPasswordRules('password')}>
-        <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields />
       <Form.Item style={{ marginBottom: 0, textAlign: 'right' }}>
         <Button type="primary" htmlType="submit" loading={saving}>
           重置密码

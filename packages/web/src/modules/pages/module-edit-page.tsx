@@ -1,20 +1,13 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Form, Space, Spin, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { validateRecord, type FieldIssue } from '@oa/shared/modules/field-schema';
-import { BusinessError, HttpError, errorMessage } from '../../lib/http-client';
-import { feedback } from '../../lib/feedback';
+import { errorMessage } from '../../lib/http-client';
 import { useTabs } from '../../app/state/tabs.store';
 import { useTabRoute } from '../../lib/tab-route';
-import { usePicks } from '../components/picks-dialog';
+import { useRecordEditor } from '../components/use-record-editor';
 import { RecordForm } from '../components/record-form';
 import { StatusTag } from '../components/status-tag';
-import { recordsApi } from '../records.api';
 import { useModuleRoute } from '../use-module';
 import '../modules.css';
-
-const toPath = (field: string): Array<string | number> => field.replace(/^data\./, '').split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 
 /** The edit page of any module (/stampEdit, /lendEdit, /btripEdit, /seniorEdit …): new or ?id=<draft>. */
 export default function ModuleEditPage() {
@@ -22,46 +15,15 @@ export default function ModuleEditPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? undefined;
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const tab = useTabRoute();
   const closeView = useTabs((s) => s.closeView);
-  const [form] = Form.useForm<Record<string, unknown>>();
-  const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const picker = usePicks(m);
-  const q = useQuery({ queryKey: ['records', m.code, 'get', id], queryFn: () => recordsApi.get(m.code, id!), enabled: !!id });
-  const record = q.data;
-  const variant = routeVariant ?? record?.variant ?? null;
+  const { form, query: q, record, variant, busy, problem, send, picksDialog } = useRecordEditor(m, { id, variant: routeVariant });
 
-  // every issue shows under its top-level field (a sub-table's cell issue under the table)
-  const showIssues = (issues: FieldIssue[]) => {
-    form.setFields(issues.map((i) => ({ name: String(toPath(i.field)[0]), errors: [i.message] })));
-    setProblem(issues[0]?.message ?? null);
-  };
-
-  const send = async (kind: 'save' | 'submit') => {
-    const data = form.getFieldsValue(true) as Record<string, unknown>;
-    form.setFields(Object.keys(data).map((name) => ({ name, errors: [] })));
-    setProblem(null);
-    const check = validateRecord(m, data, { variant, draft: kind === 'save' });
-    if (!check.ok) return showIssues(check.issues);
-    setBusy(kind);
-    try {
-      const picks = kind === 'submit' ? await picker.ask(data) : {};
-      if (!picks) return;
-      const body = { id, variant, data, ...(Object.keys(picks).length ? { picks } : {}) };
-      const saved = kind === 'save' ? await recordsApi.save(m.code, body) : await recordsApi.submit(m.code, body);
-      await qc.invalidateQueries({ queryKey: ['records', m.code] });
-      feedback().message.success(kind === 'save' ? '已保存草稿' : '提交成功');
-      closeView(tab.path);
-      navigate(kind === 'save' ? `${tab.path}?id=${saved.id}` : m.routes.preview ? `${m.routes.preview}?id=${saved.id}` : m.routes.list);
-    } catch (err) {
-      if (err instanceof HttpError && err.status === 400) setProblem(err.message);
-      else if (err instanceof BusinessError || err instanceof HttpError) setProblem(err.message);
-      else setProblem(errorMessage(err));
-    } finally {
-      setBusy(null);
-    }
+  const finish = async (kind: 'save' | 'submit') => {
+    const saved = await send(kind);
+    if (!saved) return;
+    closeView(tab.path);
+    navigate(kind === 'save' ? `${tab.path}?id=${saved.id}` : m.routes.preview ? `${m.routes.preview}?id=${saved.id}` : m.routes.list);
   };
 
   if (id && q.isLoading) return <div className="oa-page"><Spin /></div>;
@@ -77,12 +39,12 @@ export default function ModuleEditPage() {
         <RecordForm key={record?.id ?? 'new'} m={m} variant={variant} form={form} initial={record?.data ?? {}} />
         <div className="oa-module-actions">
           <Space>
-            <Button type="primary" loading={busy === 'submit'} disabled={!!busy} onClick={() => send('submit')}>提交</Button>
-            <Button loading={busy === 'save'} disabled={!!busy} onClick={() => send('save')}>保存草稿</Button>
+            <Button type="primary" loading={busy === 'submit'} disabled={!!busy} onClick={() => void finish('submit')}>提交</Button>
+            <Button loading={busy === 'save'} disabled={!!busy} onClick={() => void finish('save')}>保存草稿</Button>
             <Button onClick={() => { closeView(tab.path); navigate(m.routes.list); }}>返回</Button>
           </Space>
         </div>
-        {picker.dialog}
+        {picksDialog}
       </Card>
     </div>
   );
