@@ -5,7 +5,7 @@ export interface BenchScenario {
   path: string;
   query?: Record<string, string>;
   body?: unknown;
-  auth: 'none' | 'admin' | 'staff';
+  auth: 'none' | 'admin' | 'staff' | 'leader';
   /** concurrent connections (default 10) */
   connections?: number;
 }

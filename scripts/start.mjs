@@ -18,13 +18,21 @@ function newest(dir) {
   return t;
 }
 
-const sources = Math.max(newest(path.join(web, 'src')), newest(path.join(root, 'packages/shared/src')), fs.statSync(path.join(web, 'index.html')).mtimeMs);
+const sources = Math.max(
+  newest(path.join(web, 'src')),
+  newest(path.join(root, 'packages/shared/src')),
+  fs.statSync(path.join(web, 'index.html')).mtimeMs,
+);
 if (!fs.existsSync(distIndex) || fs.statSync(distIndex).mtimeMs < sources) {
   process.stdout.write('正在构建前端…\n');
   const b = spawnSync('npm', ['run', 'build', '-w', '@oa/web'], { cwd: root, stdio: 'inherit' });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const sig of ['SIGTERM', 'SIGINT']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

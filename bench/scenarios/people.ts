@@ -6,12 +6,52 @@
 import type { BenchScenario } from '../scenario';
 
 export const scenarios: BenchScenario[] = [
-  { name: 'addressBookList pinyin initials', path: '/oa/api/auth/industry/common/addressBookList', query: { keyword: 'zs', orgCode: 'ASSOC', platformCode: '1' }, auth: 'staff', connections: 1 },
-  { name: 'addressBookList full pinyin', path: '/oa/api/auth/industry/common/addressBookList', query: { keyword: 'zhang', orgCode: 'ASSOC', platformCode: '1' }, auth: 'staff', connections: 1 },
-  { name: 'addressBookList everyone', path: '/oa/api/auth/industry/common/addressBookList', query: { keyword: '', orgCode: 'ASSOC', platformCode: '1' }, auth: 'staff', connections: 1 },
-  { name: 'addressBookList phone fragment', path: '/oa/api/auth/industry/common/addressBookList', query: { keyword: '6851', orgCode: 'ASSOC', platformCode: '1' }, auth: 'staff', connections: 1 },
-  { name: 'addressBookList mobile fragment (viewer)', path: '/oa/api/auth/industry/common/addressBookList', query: { keyword: '1389', orgCode: 'ASSOC', platformCode: '1' }, auth: 'admin', connections: 1 },
-  { name: 'myBusinessCard', path: '/oa/api/auth/industry/common/myBusinessCard', query: { userCode: 'leader', platformCode: '1', orgCode: 'ASSOC' }, auth: 'staff' },
+  {
+    name: 'addressBookList pinyin initials',
+    path: '/oa/api/auth/industry/common/addressBookList',
+    query: { keyword: 'zs', orgCode: 'ASSOC', platformCode: '1' },
+    auth: 'staff',
+    connections: 1,
+  },
+  {
+    name: 'addressBookList full pinyin',
+    path: '/oa/api/auth/industry/common/addressBookList',
+    query: { keyword: 'zhang', orgCode: 'ASSOC', platformCode: '1' },
+    auth: 'staff',
+    connections: 1,
+  },
+  {
+    name: 'addressBookList everyone',
+    path: '/oa/api/auth/industry/common/addressBookList',
+    query: { keyword: '', orgCode: 'ASSOC', platformCode: '1' },
+    auth: 'staff',
+    connections: 1,
+  },
+  {
+    name: 'addressBookList phone fragment',
+    path: '/oa/api/auth/industry/common/addressBookList',
+    query: { keyword: '6851', orgCode: 'ASSOC', platformCode: '1' },
+    auth: 'staff',
+    connections: 1,
+  },
+  {
+    name: 'addressBookList mobile fragment (viewer)',
+    path: '/oa/api/auth/industry/common/addressBookList',
+    query: { keyword: '1389', orgCode: 'ASSOC', platformCode: '1' },
+    auth: 'admin',
+    connections: 1,
+  },
+  {
+    name: 'myBusinessCard',
+    path: '/oa/api/auth/industry/common/myBusinessCard',
+    query: { userCode: 'leader', platformCode: '1', orgCode: 'ASSOC' },
+    auth: 'staff',
+  },
   { name: 'myPersonalCenter', path: '/oa/api/auth/industry/common/myPersonalCenter', auth: 'staff' },
-  { name: 'appPublishList (sidebar)', path: '/oa/api/auth/industry/information/ordinary/appPublishList', query: { pageNumber: '1', pageSize: '5', isPublish: 'Y' }, auth: 'staff' },
+  {
+    name: 'appPublishList (sidebar)',
+    path: '/oa/api/auth/industry/information/ordinary/appPublishList',
+    query: { pageNumber: '1', pageSize: '5', isPublish: 'Y' },
+    auth: 'staff',
+  },
 ];

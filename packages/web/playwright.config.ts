@@ -11,7 +11,15 @@ if (!process.env.TEST_WORKER_INDEX) {
   fs.rmSync(e2eDataDir('lockout'), { recursive: true, force: true });
 }
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const server = (port: number, dataDir: string, captcha: string) => ({
   command: 'node scripts/start.mjs',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { ROLE_DEFAULT } from '@oa/shared/constants';
-import { createTestApp, testDialects, type TestApp } from './test/harness';
+import { createTestApp, testDialects, type TestApp } from '../test/harness';
 import { openSession } from './core/sessions';
 import { loadPermissionCodes, loadRoles } from './core/identity.repository';
 import type { Access } from './plugins/access';
@@ -12,7 +12,12 @@ import { registerAuth } from './plugins/auth';
  * route's declared access. Routes are collected from the real app (an onRoute hook on every Fastify
  * instance the app builds), so routes added later by anyone are covered automatically.
  */
-interface Collected { method: string; url: string; access: Access | undefined; queryToken: boolean }
+interface Collected {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  queryToken: boolean;
+}
 const collected = vi.hoisted(() => [] as Array<{ method: string; url: string; access: unknown; queryToken: boolean }>);
 
 vi.mock('fastify', async (importOriginal) => {
@@ -54,7 +59,9 @@ describe.each(DIALECTS)('access matrix on %s', (dialect) => {
     collected.length = 0;
     t = await createTestApp(dialect);
     const seen = new Set<string>();
-    routes = (collected as Collected[]).filter((r) => r.url.startsWith('/oa/api/') && r.method !== 'HEAD' && !seen.has(`${r.method} ${r.url}`) && seen.add(`${r.method} ${r.url}`));
+    routes = (collected as Collected[]).filter(
+      (r) => r.url.startsWith('/oa/api/') && r.method !== 'HEAD' && !seen.has(`${r.method} ${r.url}`) && seen.add(`${r.method} ${r.url}`),
+    );
     perms.set('admin', 'all');
     for (const p of ['staff', 'leader'] as const) {
       const roles = (await loadRoles(t.ctx.db, p)).map((r) => r.roleCode);
@@ -63,7 +70,8 @@ describe.each(DIALECTS)('access matrix on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const tokenFor = (p: Persona) => (p === 'anonymous' ? Promise.resolve(null) : openSession(t.ctx, p, 'web', { ip: '127.0.0.1', userAgent: 'matrix' }));
+  const tokenFor = (p: Persona) =>
+    p === 'anonymous' ? Promise.resolve(null) : openSession(t.ctx, p, 'web', { ip: '127.0.0.1', userAgent: 'matrix' });
 
   const holds = (p: Persona, permission: string) => {
     const held = perms.get(p);
@@ -74,25 +82,37 @@ describe.each(DIALECTS)('access matrix on %s', (dialect) => {
     if (a.kind === 'public') return 'ok';
     if (p === 'anonymous') return 401;
     if (a.kind === 'login') return REFINED_IN_HANDLER[key] && !holds(p, REFINED_IN_HANDLER[key]) ? 'ok-or-403' : 'ok';
+    if (a.kind === 'applicant') return 403; // the applicants' area: none of these personas is an applicant
     return holds(p, a.permission) ? 'ok' : 403;
   }
 
   it('finds every route, each with a declared access and a seeded permission code', async () => {
     expect(routes.length).toBeGreaterThan(60);
-    for (const must of ['POST /oa/api/auth/base/sysRole/insert', 'GET /oa/api/auth/industry/common/rolesList', 'POST /oa/api/auth/industry/common/roleFun', 'GET /oa/api/auth/oa/user/list']) {
+    for (const must of [
+      'POST /oa/api/auth/base/sysRole/insert',
+      'GET /oa/api/auth/industry/common/rolesList',
+      'POST /oa/api/auth/industry/common/roleFun',
+      'GET /oa/api/auth/oa/user/list',
+    ]) {
       expect(routes.map((r) => `${r.method} ${r.url}`)).toContain(must);
     }
     const codes = new Set((await t.ctx.db.selectFrom('sys_function').select('fun_code').execute()).map((f) => f.fun_code));
     const problems = routes.flatMap((r) =>
-      !r.access ? [`${r.method} ${r.url}: no access declared`]
-      : r.access.kind === 'permission' && !codes.has(r.access.permission) ? [`${r.method} ${r.url}: unknown function ${r.access.permission}`]
-      : r.url.startsWith('/oa/api/auth/') && r.access.kind === 'public' ? [`${r.method} ${r.url}: public under /api/auth`] : []);
+      !r.access
+        ? [`${r.method} ${r.url}: no access declared`]
+        : r.access.kind === 'permission' && !codes.has(r.access.permission)
+          ? [`${r.method} ${r.url}: unknown function ${r.access.permission}`]
+          : r.url.startsWith('/oa/api/auth/') && r.access.kind === 'public'
+            ? [`${r.method} ${r.url}: public under /api/auth`]
+            : [],
+    );
     expect(problems).toEqual([]);
   });
 
   it('staff lack every admin permission; the leader holds approvals; the admin holds all', () => {
     const staff = perms.get('staff') as Set<string>;
-    for (const c of ['sys_user', 'sys_role', 'sys_function', 'sys_member_function', 'sys_member_role', 'sys_column_auth']) expect(staff.has(c)).toBe(false);
+    for (const c of ['sys_user', 'sys_role', 'sys_function', 'sys_member_function', 'sys_member_role', 'sys_column_auth'])
+      expect(staff.has(c)).toBe(false);
     expect([...(perms.get('leader') as Set<string>)].some((c) => c.endsWith(':approve'))).toBe(true);
   });
 
@@ -102,20 +122,25 @@ describe.each(DIALECTS)('access matrix on %s', (dialect) => {
     for (const r of routes) {
       const tokens = await Promise.all(PERSONAS.map(tokenFor));
       const write = !['GET', 'HEAD', 'OPTIONS'].includes(r.method);
-      const answers = await Promise.all(tokens.map((token) => t.call(r.method as 'GET', urlOf(r.url), { token, ...(write ? { body: {} } : {}) })));
+      const answers = await Promise.all(
+        tokens.map((token) => t.call(r.method as 'GET', urlOf(r.url), { token, ...(write ? { body: {} } : {}) })),
+      );
       for (const [i, p] of PERSONAS.entries()) {
         const want = expected(p, r.access!, `${r.method} ${r.url}`);
         const res = answers[i];
         const got = res.status;
-        const bad = want === 'ok' ? got === 401 || got === 403 || got >= 500
-          : want === 'ok-or-403' ? got === 401 || got >= 500
-          : got !== want;
+        const bad =
+          want === 'ok' ? got === 401 || got === 403 || got >= 500 : want === 'ok-or-403' ? got === 401 || got >= 500 : got !== want;
         if (bad) failures.push(`${r.method} ${r.url} as ${p}: expected ${want}, got ${got} ${res.body.message}`);
         if (want === 403 || (want === 'ok-or-403' && got === 403)) denied++;
       }
     }
     expect(failures).toEqual([]);
-    const audits = await t.ctx.db.selectFrom('sys_audit').select((eb) => eb.fn.countAll<number>().as('n')).where('action', '=', 'permission.denied').executeTakeFirstOrThrow();
+    const audits = await t.ctx.db
+      .selectFrom('sys_audit')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('action', '=', 'permission.denied')
+      .executeTakeFirstOrThrow();
     expect(Number(audits.n)).toBe(denied);
     expect(denied).toBeGreaterThan(30);
   }, 300_000);
@@ -126,8 +151,13 @@ describe.each(DIALECTS)('access matrix on %s', (dialect) => {
     let deep: unknown = 'bottom';
     for (let i = 0; i < 200; i++) deep = { a: deep };
     const bodies: unknown[] = [
-      [], 'text', 12, { id: long, data: { title: long } }, { id: { $ne: 1 }, userCode: ['a'], pageSize: -1 },
-      JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}}}'), deep,
+      [],
+      'text',
+      12,
+      { id: long, data: { title: long } },
+      { id: { $ne: 1 }, userCode: ['a'], pageSize: -1 },
+      JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}}}'),
+      deep,
     ];
     const queries: Array<Record<string, string>> = [
       { pageNumber: 'abc', pageSize: '-5', id: long },
@@ -142,7 +172,8 @@ describe.each(DIALECTS)('access matrix on %s', (dialect) => {
       for (const extra of tries) {
         const res = await t.call(r.method as 'GET', urlOf(r.url), { token, ...extra });
         calls++;
-        if (res.status >= 500) failures.push(`${r.method} ${r.url} ${JSON.stringify(extra).slice(0, 60)}: ${res.status} ${res.body.message}`);
+        if (res.status >= 500)
+          failures.push(`${r.method} ${r.url} ${JSON.stringify(extra).slice(0, 60)}: ${res.status} ${res.body.message}`);
       }
     }
     expect(failures).toEqual([]);

@@ -7,19 +7,27 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyCompress from '@fastify/compress';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import type { AppConfig } from './config';
+import { productionProblems, type AppConfig } from './config';
 import type { AppContext } from './core/context';
 import { openDatabase, type DbHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { ensureRecordFieldIndexes } from './db/record-field-indexes';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limit';
 import { consoleSmsProvider, httpSmsProvider } from './core/sms-provider';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSignature } from './plugins/signature';
+import { registerSecurityHeaders, swaggerUiCsp } from './plugins/security-headers';
 import { registerAuth } from './plugins/auth';
 import { describeAccess, type Access } from './plugins/access';
 import { FEATURE_ROUTES } from './routes';
+import { configValueOnce } from './core/system.repository';
+import { createEventBus } from './core/event-bus';
+import { workflowEngine } from './features/workflow/instance.service';
+import { recordLifecycle } from './features/records/records.lifecycle';
+import { registerStore } from './features/records/register.store';
 
 z.config(z.locales.zhCN());
 
@@ -32,23 +40,45 @@ export interface BuiltApp {
 /** The JWT key: OA_JWT_SECRET, else one generated once and kept in the database (shared by every instance). */
 async function jwtKeyFor(handle: DbHandle, config: AppConfig): Promise<Uint8Array> {
   if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
-  const fresh = randomBytes(32).toString('hex');
-  await handle.db.insertInto('sys_config').values({ key: 'jwt_secret', value: fresh }).onConflict((oc) => oc.column('key').doNothing()).execute();
-  const row = await handle.db.selectFrom('sys_config').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
-  return new TextEncoder().encode(row.value);
+  return new TextEncoder().encode(await configValueOnce(handle.db, 'jwt_secret', randomBytes(32).toString('hex')));
 }
 
+/**
+ * The records and workflow engines, each built once before any route registers. Neither imports the
+ * other: they meet in ctx (core/workflow-port.ts), which is complete before it is handed out. Module homes
+ * reach the registers through ctx.registers (core/register-port.ts).
+ */
+function composeEngines(base: Omit<AppContext, 'workflow' | 'records' | 'registers'>): AppContext {
+  const ctx = base as AppContext;
+  ctx.workflow = workflowEngine({ ctx, bus: ctx.events });
+  ctx.records = recordLifecycle(ctx);
+  ctx.registers = registerStore(ctx);
+  return ctx;
+}
+
+/** Trusts the nearest `n` hops of X-Forwarded-For (fastify's own rule for a numeric trustProxy). */
+const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
+
 export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {}): Promise<BuiltApp> {
+  const problems = productionProblems(config);
+  if (problems.length) throw new Error(`生产环境（NODE_ENV=production）拒绝以开发默认配置启动：\n- ${problems.join('\n- ')}`);
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   await migrateToLatest(handle);
+  await ensureRecordFieldIndexes(handle.db, handle.dialect);
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password', 'req.body.oldPassword'] },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password', 'req.body.oldPassword'] },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // OA_TRUST_PROXY: off by default (X-Forwarded-For ignored); a hop count or the proxies' addresses when configured.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: () => randomBytes(8).toString('hex'),
+    // start-up back-fills (e.g. the search index after a migration) may take longer than 10 s on a large database
+    pluginTimeout: 0,
   });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  const ctx: AppContext = {
+  const ctx = composeEngines({
     config,
     db: handle.db,
     dialect: handle.dialect,
@@ -57,11 +87,17 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
       ? httpSmsProvider(process.env.OA_SMS_HTTP_URL, process.env.OA_SMS_HTTP_KEY)
       : consoleSmsProvider(handle.db, (m) => app.log.info(m)),
     jwtKey: await jwtKeyFor(handle, config),
-  };
+    events: createEventBus(config.redisUrl, (e) => app.log.warn({ err: e }, 'event bus')),
+    lifecycles: new Map(),
+  });
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  // gzip/brotli for API answers over 1 KB (the event stream is hijacked and never compressed);
+  // the web app's static files are served pre-compressed (registerWeb).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // multipart/form-data for every upload route; the file size limit is config.uploadMaxBytes (OA_UPLOAD_MAX_BYTES).
   // preservePath keeps the name as sent, so that '../x' is refused rather than silently cut to 'x'.
   await app.register(fastifyMultipart, {
@@ -71,17 +107,26 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: '协会办公平台 API', version: config.version, description: '所有接口返回 { code, message, data }，code 0 为成功。/api/auth/** 需要登录（Bearer 令牌）与请求签名。' },
+      info: {
+        title: '协会办公平台 API',
+        version: config.version,
+        description: '所有接口返回 { code, message, data }，code 0 为成功。/api/auth/** 需要登录（Bearer 令牌）与请求签名。',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: (args) => {
       const out = jsonSchemaTransform(args);
       const a = (args.route?.config as { access?: Access } | undefined)?.access;
-      if (a) out.schema = { ...out.schema, description: `访问：${describeAccess(a)}${out.schema.description ? `\n\n${out.schema.description}` : ''}` };
+      if (a)
+        out.schema = {
+          ...out.schema,
+          description: `访问：${describeAccess(a)}${out.schema.description ? `\n\n${out.schema.description}` : ''}`,
+        };
       return out;
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/oa/api-docs' });
+  // the API documentation: on in development, off in production unless OA_API_DOCS=on
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/oa/api-docs', ...swaggerUiCsp });
 
   registerSignature(app);
   registerAuth(app);
@@ -90,6 +135,7 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
 
   app.addHook('onClose', async () => {
     await ctx.rateLimiter.close();
+    await ctx.events.close();
     await handle.close();
   });
   return { app, ctx, handle };
@@ -100,15 +146,29 @@ function registerWeb(app: FastifyInstance, config: AppConfig): void {
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect('/oa/'));
   const index = path.join(config.webDist, 'index.html');
   if (!fs.existsSync(index)) {
-    app.get('/oa/', { schema: { hide: true } }, (_req, reply) => reply.type('text/plain; charset=utf-8').send('前端尚未构建：请运行 npm run build'));
+    app.get('/oa/', { schema: { hide: true } }, (_req, reply) =>
+      reply.type('text/plain; charset=utf-8').send('前端尚未构建：请运行 npm run build'),
+    );
     return;
   }
-  app.register(fastifyStatic, { root: config.webDist, prefix: '/oa/', wildcard: false, index: ['index.html'], cacheControl: false,
-    setHeaders: (res, file) => res.raw.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache') });
+  app.register(fastifyStatic, {
+    root: config.webDist,
+    prefix: '/oa/',
+    wildcard: false,
+    index: ['index.html'],
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: (res, file) =>
+      res.raw.setHeader(
+        'cache-control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ),
+  });
   const html = fs.readFileSync(index);
   app.get('/oa/*', { schema: { hide: true } }, (req, reply) => {
     const p = req.url.split('?')[0];
-    if (p.startsWith('/oa/api/') || /\.[a-z0-9]{2,5}$/i.test(p)) return reply.code(404).send({ code: 404, message: `资源不存在：${p}`, data: null });
+    if (p.startsWith('/oa/api/') || p.startsWith('/oa/api-docs') || /\.[a-z0-9]{2,5}$/i.test(p))
+      return reply.code(404).send({ code: 404, message: `资源不存在：${p}`, data: null });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

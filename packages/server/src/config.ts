@@ -4,6 +4,10 @@ export type LoginCaptchaPolicy = 'always' | 'after-failures' | 'off';
 export type SignatureMode = 'enforce' | 'log' | 'off';
 
 export interface AppConfig {
+  /** NODE_ENV=production: development defaults are refused (see productionProblems) */
+  production: boolean;
+  /** OpenAPI UI at /oa/api-docs (OA_API_DOCS=on|off; on in development, off in production) */
+  apiDocs: boolean;
   host: string;
   port: number;
   dataDir: string;
@@ -11,6 +15,11 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   sqliteFile: string;
   redisUrl: string | undefined;
+  /**
+   * Which proxies may set X-Forwarded-For (OA_TRUST_PROXY): false (default: the client address is the
+   * socket's), a hop count, or a list of proxy addresses / CIDRs.
+   */
+  trustProxy: false | number | string[];
   signature: SignatureMode;
   signAppId: string;
   signSecret: string;
@@ -22,6 +31,10 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** login attempts per IP per minute */
   loginRatePerMin: number;
+  /** failed logins from one address (15 min) before everyone behind it gets a captcha; an account's own threshold is 3 */
+  loginIpCaptchaAfter: number;
+  /** SMS codes the whole server sends per day (OA_SMS_DAILY_BUDGET): a cap on what abuse can cost */
+  smsDailyBudget: number;
   ssoSecret: string | undefined;
   reportIrptUrl: string | undefined;
   reportAbiUrl: string | undefined;
@@ -37,6 +50,8 @@ export interface AppConfig {
   webDist: string;
 }
 
+export const DEV_SIGN_SECRET = 'oa-dev-sign-secret';
+
 const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T =>
   value && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 
@@ -45,18 +60,34 @@ const int = (value: string | undefined, fallback: number): number => {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 };
 
+/** '' / unset / 'off' → false; '1' → one hop; '10.0.0.1,10.0.0.0/8' → those proxies. 'true' is refused: it trusts any sender. */
+export function trustProxyOf(raw: string | undefined): false | number | string[] {
+  const v = (raw ?? '').trim();
+  if (!v || v === 'off' || v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v) > 0 ? Number(v) : false;
+  if (v === 'true') throw new Error('OA_TRUST_PROXY=true 会信任任意客户端伪造的 X-Forwarded-For：请填写代理地址（逗号分隔）或跳数');
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = path.resolve(env.OA_DATA_DIR ?? 'data');
+  const production = env.NODE_ENV === 'production';
   const base: AppConfig = {
+    production,
+    apiDocs: env.OA_API_DOCS ? env.OA_API_DOCS === 'on' : !production,
     host: env.HOST ?? '127.0.0.1',
     port: int(env.PORT, 8080),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     sqliteFile: path.join(dataDir, 'oa.db'),
     redisUrl: env.REDIS_URL || undefined,
+    trustProxy: trustProxyOf(env.OA_TRUST_PROXY),
     signature: oneOf(env.OA_SIGNATURE, ['enforce', 'log', 'off'] as const, 'enforce'),
     signAppId: env.OA_SIGN_APPID ?? 'oa-web',
-    signSecret: env.OA_SIGN_SECRET ?? 'oa-dev-sign-secret',
+    signSecret: env.OA_SIGN_SECRET ?? DEV_SIGN_SECRET,
     jwtSecret: env.OA_JWT_SECRET || undefined,
     loginCaptcha: oneOf(env.OA_LOGIN_CAPTCHA, ['always', 'after-failures', 'off'] as const, 'after-failures'),
     idleTimeoutMin: int(env.OA_IDLE_TIMEOUT_MIN, 30),
@@ -64,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     passwordMaxAgeDays: int(env.OA_PASSWORD_MAX_AGE_DAYS, 90),
     uploadMaxBytes: int(env.OA_UPLOAD_MAX_BYTES, 50 * 1024 * 1024),
     loginRatePerMin: int(env.OA_LOGIN_RATE_PER_MIN, 30),
+    loginIpCaptchaAfter: int(env.OA_LOGIN_IP_CAPTCHA_AFTER, 20),
+    smsDailyBudget: int(env.OA_SMS_DAILY_BUDGET, 500),
     ssoSecret: env.OA_SSO_SECRET || undefined,
     reportIrptUrl: env.OA_REPORT_IRPT_URL || undefined,
     reportAbiUrl: env.OA_REPORT_ABI_URL || undefined,
@@ -73,10 +106,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     memberUrl: env.OA_MEMBER_URL ?? '',
     mandatoryUrl: env.OA_MANDATORY_URL ?? '',
     robotUserCode: env.OA_ROBOT_USER_CODE ?? 'robot',
-    seedDemo: env.OA_SEED_DEMO !== 'off',
+    // demo data (accounts with a published password) only when asked for in production
+    seedDemo: production ? env.OA_SEED_DEMO === 'on' : env.OA_SEED_DEMO !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
     version: env.npm_package_version ?? '0.1.0',
     webDist: path.resolve(env.OA_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
   return { ...base, ...overrides };
+}
+
+/**
+ * What keeps a production server (NODE_ENV=production) from starting: development defaults that anyone
+ * reading the source knows. Development (`npm start`) and CI (NODE_ENV unset or 'test') are not affected.
+ */
+export function productionProblems(config: AppConfig): string[] {
+  if (!config.production) return [];
+  const out: string[] = [];
+  if (config.signSecret === DEV_SIGN_SECRET || config.signSecret.length < 16)
+    out.push('OA_SIGN_SECRET 未设置或过短（至少 16 个字符），不能使用开发默认值');
+  if (config.jwtSecret !== undefined && config.jwtSecret.length < 32)
+    out.push('OA_JWT_SECRET 过短（至少 32 个字符；不设置则自动生成并保存在数据库中）');
+  if (config.seedDemo) out.push('生产环境不能写入演示数据（演示账号的密码是公开的）：请去掉 OA_SEED_DEMO=on');
+  if (config.signature !== 'enforce') out.push('生产环境请求签名须为 enforce（OA_SIGNATURE）');
+  return out;
 }

@@ -18,11 +18,14 @@ function start(): ChildProcess {
   });
 }
 
+/** Start-up of the whole app under tsx takes seconds on a loaded 2-core machine: wait up to 90 s. */
 async function up(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 450; i++) {
     try {
       if ((await fetch(`${BASE}/oa/api/base/health`)).ok) return;
-    } catch { /* starting */ }
+    } catch {
+      /* starting */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not start');
@@ -33,8 +36,11 @@ async function call(method: string, p: string, body: unknown, token?: string) {
   const res = await fetch(BASE + p, {
     method,
     headers: {
-      'content-type': 'application/json', 'auth-appid': 'oa-web', 'auth-timestamp': ts,
-      'auth-signature': await signRequest('oa-dev-sign-secret', p, ts, 'oa-web'), ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'content-type': 'application/json',
+      'auth-appid': 'oa-web',
+      'auth-timestamp': ts,
+      'auth-signature': await signRequest('oa-dev-sign-secret', p, ts, 'oa-web'),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -55,7 +61,12 @@ describe('the server process', () => {
     await up();
     const login = await call('POST', '/oa/api/base/browserLogin', { username: 'staff', password: hashPassword('Oa@123456') });
     expect(login.code).toBe(0);
-    const changed = await call('PUT', '/oa/api/auth/base/system/changePassword', { userCode: 'staff', oldPassword: hashPassword('Oa@123456'), password: hashPassword('Durable@2026') }, login.data!.token);
+    const changed = await call(
+      'PUT',
+      '/oa/api/auth/base/system/changePassword',
+      { userCode: 'staff', oldPassword: hashPassword('Oa@123456'), password: hashPassword('Durable@2026') },
+      login.data!.token,
+    );
     expect(changed.code).toBe(0);
     const killed = exited(proc);
     proc.kill('SIGKILL');
@@ -70,5 +81,5 @@ describe('the server process', () => {
     proc.kill('SIGTERM');
     expect(await stopped).toBe(0);
     proc = null;
-  }, 60_000);
+  }, 240_000);
 });

@@ -9,14 +9,16 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await seedDemo(ctx.db))) app.log.info('已写入演示数据');
   await app.listen({ host: config.host, port: config.port });
   const url = `http://${config.host}:${config.port}/oa/`;
-  process.stdout.write([
-    '',
-    `协会办公平台已启动：${url}`,
-    `数据库：${ctx.dialect === 'sqlite' ? config.sqliteFile : 'PostgreSQL'}`,
-    `接口文档：http://${config.host}:${config.port}/oa/api-docs`,
-    `演示账号（密码均为 ${DEMO_PASSWORD}）：admin（系统管理员）、leader（部门负责人）、staff（普通员工）`,
-    '',
-  ].join('\n'));
+  process.stdout.write(
+    [
+      '',
+      `协会办公平台已启动：${url}`,
+      `数据库：${ctx.dialect === 'sqlite' ? config.sqliteFile : 'PostgreSQL'}`,
+      config.apiDocs ? `接口文档：http://${config.host}:${config.port}/oa/api-docs` : '接口文档：未开启（OA_API_DOCS=on 开启）',
+      config.seedDemo ? `演示账号（密码均为 ${DEMO_PASSWORD}）：admin（系统管理员）、leader（部门负责人）、staff（普通员工）` : '',
+      '',
+    ].join('\n'),
+  );
   let closing = false;
   const stop = async (signal: string) => {
     if (closing) return;
@@ -30,6 +32,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`启动失败：${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+  process.stderr.write(`启动失败：${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exit(1);
 });

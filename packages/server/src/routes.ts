@@ -13,7 +13,17 @@ import { adminFunctionRoutes } from './features/admin-functions/functions.routes
 import { adminColumnAuthRoutes } from './features/admin-column-auth/column-auth.routes';
 import { recordsRoutes } from './features/records/records.routes';
 import { workflowRoutes } from './features/workflow/workflow.routes';
-import { approvalExtrasRoutes } from './features/approval-extras/approval-extras.routes';
+import { MODULE_ROUTES } from './modules/registry';
+import { meetingsRoutes } from './features/meetings/meetings.routes';
+import { subjectsRoutes } from './features/subjects/subjects.routes';
+import { weeklyRoutes } from './features/weekly/weekly.routes';
+import { salaryRoutes } from './features/salary/salary.routes';
+import { superviseRoutes } from './features/supervise/supervise.routes';
+import { newsRoutes } from './features/news/news.routes';
+import { spacesRoutes } from './features/spaces/spaces.routes';
+import { searchRoutes } from './features/search/search.routes';
+import { documentsRoutes } from './features/documents/documents.routes';
+import { archiveRoutes } from './features/archive/archive.routes';
 
 /** Every feature's routes, composed here (features never import each other). Append new features. */
 export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -30,6 +40,16 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   adminFunctionRoutes,
   adminColumnAuthRoutes,
   recordsRoutes,
-  approvalExtrasRoutes,
+  ...MODULE_ROUTES,
   workflowRoutes,
+  meetingsRoutes,
+  subjectsRoutes,
+  weeklyRoutes,
+  salaryRoutes,
+  superviseRoutes,
+  newsRoutes,
+  spacesRoutes,
+  searchRoutes,
+  documentsRoutes,
+  archiveRoutes,
 ];

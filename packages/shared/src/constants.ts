@@ -27,7 +27,8 @@ export const ADDRESS_DRAWER_WIDTH = 500;
 export const SIDEBAR_WIDTH = 80;
 export const TAB_SCROLL_PADDING = 4;
 export const THEME_COLOR = '#1890ff';
-export const WORKFLOW_CUTOFF = '2023-05-09 18:00:00';
+// The spec's workflow cutoff time (2023-05-09 18:00:00) separated the old system's processes from its
+// new engine; this system has one engine and no processes from before it, so the constant is not kept.
 export const SEX = { MALE: '男', FEMALE: '女' } as const;
 export const CARD_TYPES = ['DC', 'CC', 'SCC', 'PC'] as const;
 /** The fixed organisation code of the association (address book, business card). */

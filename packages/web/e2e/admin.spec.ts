@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { login } from './support/session';
+import { signedHeaders } from './support/signed-api';
 
 // A dedicated seeded user without roles, so these grants never disturb other specs' accounts.
 const USER = 'yeqing';
@@ -8,23 +8,22 @@ const USER_NAME = '叶青';
 const ROLE = 'e2e_publisher';
 
 const submenuTitles = (page: Page) => page.locator('.oa-sider .oa-menu-scroll .ant-menu-submenu-title');
-const submenu = (page: Page, title: string) => page.locator('.oa-sider .oa-menu-scroll .ant-menu-submenu').filter({ has: page.locator('.ant-menu-submenu-title', { hasText: title }) });
+const submenu = (page: Page, title: string) =>
+  page.locator('.oa-sider .oa-menu-scroll .ant-menu-submenu').filter({ has: page.locator('.ant-menu-submenu-title', { hasText: title }) });
 
 /** A signed API call with the token the page holds (like the web client). */
 async function apiStatus(request: APIRequestContext, page: Page, path: string): Promise<number> {
-  const token = await page.evaluate(() => window.localStorage.getItem('EL-ADMIN-TOKEN'));
-  const cfg = (await (await request.get('api/base/system/clientConfig')).json()).data as { appId: string; secret: string };
-  const pathname = `/oa${path}`;
-  const ts = String(Date.now());
-  const signature = createHmac('sha256', cfg.secret).update(`${pathname}|${ts}|${cfg.appId}`).digest('base64');
-  const res = await request.get(pathname.replace(/^\/oa\//, ''), {
-    headers: { authorization: `Bearer ${token}`, 'auth-appid': cfg.appId, 'auth-timestamp': ts, 'auth-signature': signature, 'auth-source': 'web', 'auth-device': 'pc' },
-  });
+  const relative = path.replace(/^\//, '');
+  const res = await request.get(relative, { headers: await signedHeaders(page, relative, request) });
   return res.status();
 }
 
 test.describe('role authorisation', () => {
-  test('a new role with two functions shows in a logged-in user\'s menu on the next navigation; the API refuses the rest', async ({ page, browser }) => {
+  test("a new role with two functions shows in a logged-in user's menu on the next navigation; the API refuses the rest", async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // two browsers and a dozen steps: more than the default minute on a busy machine
     // The user is already logged in, in a browser of their own.
     const userContext = await browser.newContext();
     const userPage = await userContext.newPage();
@@ -46,10 +45,17 @@ test.describe('role authorisation', () => {
     // …grants it two functions through the checkable tree…
     await row.getByRole('button', { name: '功能授权' }).click();
     const funs = page.locator('.ant-drawer').filter({ hasText: '功能授权：信息发布管理员' });
-    for (const [name, code] of [['功能管理', 'sys_function'], ['栏目用户授权', 'sys_column_auth']]) {
+    for (const [name, code] of [
+      ['功能管理', 'sys_function'],
+      ['栏目用户授权', 'sys_column_auth'],
+    ]) {
       await funs.getByPlaceholder('按名称或编码筛选').fill(name);
       await funs.getByPlaceholder('按名称或编码筛选').press('Enter');
-      await funs.locator('.ant-tree-treenode').filter({ has: page.getByTestId(`fun-${code}`) }).locator('.ant-tree-checkbox').click();
+      await funs
+        .locator('.ant-tree-treenode')
+        .filter({ has: page.getByTestId(`fun-${code}`) })
+        .locator('.ant-tree-checkbox')
+        .click();
     }
     await funs.getByRole('button', { name: /保\s*存/ }).click();
     await expect(page.locator('.ant-message')).toContainText('功能授权已保存');
@@ -73,7 +79,7 @@ test.describe('role authorisation', () => {
     await expect(submenu(userPage, '系统管理').locator('.ant-menu-item')).toHaveText(['功能管理', '栏目用户授权']);
     await submenu(userPage, '系统管理').locator('.ant-menu-item', { hasText: '栏目用户授权' }).click();
     await expect(userPage).toHaveURL(/\/oa\/information\/columnUserAuth$/);
-    await expect(userPage.locator('.ant-list-item', { hasText: '协会动态' })).toBeVisible();
+    await expect(userPage.locator('.ant-list-item:visible', { hasText: '协会动态' })).toBeVisible(); // the home tab, kept mounted, lists news of that column too
 
     // The server grants what the menu shows and refuses the rest.
     expect(await apiStatus(userContext.request, userPage, '/api/auth/oa/function/list')).toBe(200);
@@ -84,7 +90,10 @@ test.describe('role authorisation', () => {
     // A role in use cannot be deleted.
     await users.locator('.ant-drawer-close').click();
     await row.getByRole('button', { name: '删除' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect(page.locator('.ant-message')).toContainText('正在被 1 个用户');
   });
 });

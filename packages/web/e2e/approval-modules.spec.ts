@@ -7,7 +7,11 @@ import { login, logout, menuEntry } from './support/session';
 async function pick(scope: Page | Locator, label: string, option: string): Promise<void> {
   await scope.getByLabel(label, { exact: true }).click();
   const page = 'page' in scope ? scope.page() : scope;
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}`) }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}`) })
+    .first()
+    .click();
 }
 
 async function typeDate(page: Page, selector: string, date: string): Promise<void> {
@@ -48,7 +52,9 @@ test.describe('approval modules', () => {
     await submitIn(edit);
     await expect(page).toHaveURL(/signPreview\?id=R/);
     await page.goto('sign');
-    await expect(page.getByTestId('module-list-oa_sign').locator('.ant-table-row').filter({ hasText: '关于召开年度理事会的请示' })).toHaveCount(1);
+    await expect(
+      page.getByTestId('module-list-oa_sign').locator('.ant-table-row').filter({ hasText: '关于召开年度理事会的请示' }),
+    ).toHaveCount(1);
     await logout(page);
 
     await login(page, 'leader');
@@ -179,35 +185,107 @@ test.describe('approval modules', () => {
     await typeRange(page, '#term', '2027-01-01', '2027-12-31');
     await page.getByLabel('合同相对方', { exact: true }).fill('北京数智科技有限公司');
     await page.getByLabel('合同主要内容', { exact: true }).fill('协会OA及网站运维服务一年。');
-    await page.locator('input[type=file]').setInputFiles({ name: '合同文本.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: '合同文本.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await expect(edit.locator('.ant-upload-list-item').filter({ hasText: '合同文本.pdf' })).toBeVisible();
     await submitIn(edit);
     await expect(page).toHaveURL(/contractPreview\?id=R/);
     await expect(page.getByTestId('module-preview-oa_contract')).toContainText('人民币壹拾贰万捌仟元整');
     await page.goto('contract');
-    await expect(page.getByTestId('module-list-oa_contract').locator('.ant-table-row').filter({ hasText: '北京数智科技有限公司' })).toHaveCount(1);
+    await expect(
+      page.getByTestId('module-list-oa_contract').locator('.ant-table-row').filter({ hasText: '北京数智科技有限公司' }),
+    ).toHaveCount(1);
   });
 });
 
 /** Every route of the approval modules of issue 6 (the generic pages and the bespoke ones). */
 const ROUTES = [
-  'sign', 'signEdit', 'signPreview', 'signManage', 'signDeal', 'briefing', 'briefingEdit', 'briefingPreview', 'briefingList',
-  'circulation', 'circulation/edit', 'circulationPreview', 'reward', 'reward/edit', 'reward/preview', 'reward/setting', 'reward/settingEdit',
-  'device', 'deviceManager', 'deviceSenior', 'contract', 'contract/edit', 'contractPreview', 'contractManage',
-  'bigEvents', 'eventEdit', 'eventPreview', 'eventApprovalDetail', 'legalInfo', 'legalEdit', 'legalPreview', 'seniorPreview',
-  'employmentAndResignation', 'applyList', 'deptFlowList', 'employmentFormView', 'resignationFormView', 'certificat', 'certificat/edit',
-  'Leave', 'LeaveManage', 'Payment', 'PaymentManage', 'Borrow', 'GoAbroad', 'Passport', 'Invite', 'Visit', 'Conference', 'OnlineCar', 'Email',
+  'sign',
+  'signEdit',
+  'signPreview',
+  'signManage',
+  'signDeal',
+  'briefing',
+  'briefingEdit',
+  'briefingPreview',
+  'briefingList',
+  'circulation',
+  'circulation/edit',
+  'circulationPreview',
+  'reward',
+  'reward/edit',
+  'reward/preview',
+  'reward/setting',
+  'reward/settingEdit',
+  'device',
+  'deviceManager',
+  'deviceSenior',
+  'contract',
+  'contract/edit',
+  'contractPreview',
+  'contractManage',
+  'bigEvents',
+  'eventEdit',
+  'eventPreview',
+  'eventApprovalDetail',
+  'legalInfo',
+  'legalEdit',
+  'legalPreview',
+  'seniorPreview',
+  'employmentAndResignation',
+  'applyList',
+  'deptFlowList',
+  'employmentFormView',
+  'resignationFormView',
+  'certificat',
+  'certificat/edit',
+  'Leave',
+  'LeaveManage',
+  'Payment',
+  'PaymentManage',
+  'Borrow',
+  'GoAbroad',
+  'Passport',
+  'Invite',
+  'Visit',
+  'Conference',
+  'OnlineCar',
+  'Email',
   'OfficeSuppliesManage',
 ];
 /** What the default role opens (staff). */
-const STAFF_ROUTES = ['sign', 'signEdit', 'briefingList', 'reward/edit', 'device', 'contract', 'bigEvents', 'legalInfo', 'employmentAndResignation',
-  'resignationFormView', 'certificat/edit', 'Leave', 'Payment', 'Borrow', 'GoAbroad', 'Passport', 'Invite', 'Visit', 'Conference', 'OnlineCar', 'Email', 'OfficeSuppliesManage'];
+const STAFF_ROUTES = [
+  'sign',
+  'signEdit',
+  'briefingList',
+  'reward/edit',
+  'device',
+  'contract',
+  'bigEvents',
+  'legalInfo',
+  'employmentAndResignation',
+  'resignationFormView',
+  'certificat/edit',
+  'Leave',
+  'Payment',
+  'Borrow',
+  'GoAbroad',
+  'Passport',
+  'Invite',
+  'Visit',
+  'Conference',
+  'OnlineCar',
+  'Email',
+  'OfficeSuppliesManage',
+];
 
 async function opensWorkingPage(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await expect(page.locator('.oa-page:visible').first(), route).toBeVisible();
-  await expect(page.locator('[data-testid=not-open-page]:visible'), route).toHaveCount(0);
-  for (const text of ['页面出错了', '页面加载失败', '没有访问该页面的权限']) await expect(page.getByText(text).filter({ visible: true }), route).toHaveCount(0);
+  await expect(page.locator('[data-testid=unknown-route-page]:visible'), route).toHaveCount(0);
+  for (const text of ['页面出错了', '页面加载失败', '没有访问该页面的权限'])
+    await expect(page.getByText(text).filter({ visible: true }), route).toHaveCount(0);
   expect(new URL(page.url()).pathname, route).not.toMatch(/\/(401|404)$/);
 }
 

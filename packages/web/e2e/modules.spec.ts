@@ -1,11 +1,14 @@
-import { createHmac } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login, logout } from './support/session';
+import { signedHeaders } from './support/signed-api';
 
 /** Picks an option of the antd select labelled `label`. */
 async function pick(page: Page, label: string, option: string, scope: Locator | Page = page): Promise<void> {
   await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -33,7 +36,10 @@ test.describe('module engine: seal use', () => {
     await edit.getByRole('button', { name: '保存草稿' }).click();
     await expect(page).toHaveURL(/stampEdit\?id=R/);
     await expect(page.getByTestId('module-edit-oa_stamp').getByTestId('record-status')).toHaveText('草稿');
-    await page.getByTestId('module-edit-oa_stamp').getByRole('button', { name: /提\s*交/ }).click();
+    await page
+      .getByTestId('module-edit-oa_stamp')
+      .getByRole('button', { name: /提\s*交/ })
+      .click();
     await expect(page).toHaveURL(/stampPreview\?id=R/);
     const id = new URL(page.url()).searchParams.get('id');
     const preview = page.getByTestId('module-preview-oa_stamp');
@@ -113,8 +119,15 @@ test.describe('module engine: lending and trips', () => {
 
     await login(page, 'leader');
     await page.goto(`lendPreview?id=${id}`);
-    await page.getByTestId('module-preview-oa_lend').getByRole('button', { name: /同\s*意/ }).click();
-    await page.locator('.ant-modal').filter({ hasText: '审批意见' }).getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .getByTestId('module-preview-oa_lend')
+      .getByRole('button', { name: /同\s*意/ })
+      .click();
+    await page
+      .locator('.ant-modal')
+      .filter({ hasText: '审批意见' })
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect(page.getByTestId('module-preview-oa_lend').getByTestId('record-status').first()).toHaveText('已通过');
     await logout(page);
 
@@ -166,7 +179,10 @@ test.describe('module engine: lending and trips', () => {
     await expect(view.getByTestId('record-view')).toContainText('北京');
     // the applicant may withdraw while nobody has acted
     await view.getByRole('button', { name: /撤\s*回/ }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /撤\s*回/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /撤\s*回/ })
+      .click();
     await expect(view.getByTestId('record-status').first()).toHaveText('已撤回');
     await expect(view.getByRole('button', { name: '修改并重新提交' })).toBeVisible();
   });
@@ -174,38 +190,62 @@ test.describe('module engine: lending and trips', () => {
 
 /** A signed API POST with the token the page holds (like the web client); returns the envelope's data. */
 async function apiPost(page: Page, path: string, body: unknown): Promise<{ id: string }> {
-  const token = await page.evaluate(() => window.localStorage.getItem('EL-ADMIN-TOKEN'));
-  const cfg = (await (await page.request.get('api/base/system/clientConfig')).json()).data as { appId: string; secret: string };
-  const ts = String(Date.now());
-  const signature = createHmac('sha256', cfg.secret).update(`/oa/${path}|${ts}|${cfg.appId}`).digest('base64');
-  const res = await page.request.post(path, {
-    data: body, headers: { authorization: `Bearer ${token}`, 'auth-appid': cfg.appId, 'auth-timestamp': ts, 'auth-signature': signature, 'auth-source': 'web', 'auth-device': 'pc' },
-  });
+  const res = await page.request.post(path, { data: body, headers: await signedHeaders(page, path) });
   const json = (await res.json()) as { code: number; message: string; data: { id: string } };
   expect(json.code, json.message).toBe(0);
   return json.data;
 }
 
 test.describe('module engine: initiator picks, hidden and editable fields', () => {
-  test('staff picks the second approver on submit; the leader does not see the hidden field and edits the editable one', async ({ page }) => {
+  test('staff picks the second approver on submit; the leader does not see the hidden field and edits the editable one', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await login(page, 'admin');
     const flow = {
-      moduleCode: 'oa_circulation', name: '工作反馈（自选审批人）', deptCode: null, adminUserCodes: ['admin'],
-      root: { id: 'start', type: 'start', name: '发起人', settings: { fieldPermissions: {} }, childNode: {
-        id: 'lead', type: 'approver', name: '部门负责人审批', settings: { assignee: { kind: 'deptLeader' }, fieldPermissions: { contactPhone: 'hidden', nextStep: 'edit' } }, childNode: {
-          id: 'pick', type: 'approver', name: '经办人审批', settings: { assignee: { kind: 'initiatorPicks', candidates: ['lina', 'hanxue'] } }, childNode: null,
-        } } },
+      moduleCode: 'oa_circulation',
+      name: '工作反馈（自选审批人）',
+      deptCode: null,
+      adminUserCodes: ['admin'],
+      root: {
+        id: 'start',
+        type: 'start',
+        name: '发起人',
+        settings: { fieldPermissions: {} },
+        childNode: {
+          id: 'lead',
+          type: 'approver',
+          name: '部门负责人审批',
+          settings: { assignee: { kind: 'deptLeader' }, fieldPermissions: { contactPhone: 'hidden', nextStep: 'edit' } },
+          childNode: {
+            id: 'pick',
+            type: 'approver',
+            name: '经办人审批',
+            settings: { assignee: { kind: 'initiatorPicks', candidates: ['lina', 'hanxue'] } },
+            childNode: null,
+          },
+        },
+      },
     };
     const draft = await apiPost(page, 'api/auth/oa/workflow/saveDraft', { definition: flow });
     await apiPost(page, 'api/auth/oa/workflow/publish', { id: draft.id });
     await logout(page);
 
     await login(page, 'staff');
-    const data = { subject: '自选审批人测试反馈', feedbackType: '工作进展', feedbackDate: '2026-11-18', readers: ['chenjing'], content: '已走访会员单位12家。', contactPhone: '13579704883' };
+    const data = {
+      subject: '自选审批人测试反馈',
+      feedbackType: '工作进展',
+      feedbackDate: '2026-11-18',
+      readers: ['chenjing'],
+      content: '已走访会员单位12家。',
+      contactPhone: '13579704883',
+    };
     const rec = await apiPost(page, 'api/auth/oa/records/oa_circulation/save', { data });
     await page.goto(`circulation/edit?id=${rec.id}`);
-    await page.getByTestId('module-edit-oa_circulation').getByRole('button', { name: /^提\s*交$/ }).click();
+    await page
+      .getByTestId('module-edit-oa_circulation')
+      .getByRole('button', { name: /^提\s*交$/ })
+      .click();
     const picks = page.locator('.ant-modal').filter({ hasText: '选择审批人' });
     await expect(picks).toContainText('经办人审批');
     await picks.getByRole('button', { name: '确定并提交' }).click();
@@ -229,4 +269,3 @@ test.describe('module engine: initiator picks, hidden and editable fields', () =
     await expect(lp.getByTestId('approval-timeline')).toContainText('韩雪');
   });
 });
-

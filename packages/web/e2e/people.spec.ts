@@ -34,7 +34,7 @@ test.describe('address book, cards and personal centre', () => {
     await drawer.getByTestId('ab-card-zhangwei').hover();
     await expect(page.locator('.ant-tooltip').getByText('名片')).toBeVisible();
     await drawer.getByTestId('ab-card-zhangwei').click();
-    const dialog = page.locator('.ant-modal').filter({ hasText: '我的名片' });
+    const dialog = page.locator('.ant-modal').filter({ hasText: '张伟的名片' });
     await expect(dialog.getByTestId('card-name')).toHaveText('张伟');
     await expect(dialog.getByTestId('card-dept')).toContainText('行业发展部');
     await expect(dialog.getByTestId('card-sign')).toHaveText('海纳百川，有容乃大');
@@ -65,7 +65,10 @@ test.describe('address book, cards and personal centre', () => {
     await crop.getByTestId('avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
     await crop.getByRole('button', { name: '保存头像' }).click();
     await expect(page.locator('.ant-message').getByText('头像已更新')).toBeVisible();
-    await expect(pageRoot.getByTestId('personal-avatar').locator('img')).toHaveAttribute('src', /file\/download\?wtoken=.+&filePath=f[0-9a-f]{30}/);
+    await expect(pageRoot.getByTestId('personal-avatar').locator('img')).toHaveAttribute(
+      'src',
+      /file\/download\?wtoken=.+&filePath=f[0-9a-f]{30}/,
+    );
 
     await pageRoot.getByTestId('my-card-button').click();
     const card = page.locator('.ant-modal').filter({ hasText: '我的名片' });
@@ -83,7 +86,9 @@ test.describe('address book, cards and personal centre', () => {
     const dialog = page.locator('.ant-modal').filter({ hasText: '新增应用' });
     await dialog.getByTestId('app-name').fill('协会办公');
     await dialog.getByTestId('app-version').fill('2.1.0');
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'assoc-oa.apk', mimeType: 'application/vnd.android.package-archive', buffer: APK });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'assoc-oa.apk', mimeType: 'application/vnd.android.package-archive', buffer: APK });
     await expect(page.locator('.ant-message').getByText('安装包已上传')).toBeVisible();
     await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
     await expect(page.locator('.ant-message').getByText('保存成功')).toBeVisible();

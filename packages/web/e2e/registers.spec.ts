@@ -17,8 +17,11 @@ const rowWith = (page: Page, code: string, text: string) => listOf(page, code).l
 async function pick(page: Page, scope: Locator, label: string, option: string, search = false): Promise<void> {
   await scope.getByLabel(label, { exact: true }).click();
   if (search) await page.keyboard.type(option);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option, .ant-select-dropdown:visible .ant-select-tree-node-content-wrapper')
-    .filter({ hasText: option }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option, .ant-select-dropdown:visible .ant-select-tree-node-content-wrapper')
+    .filter({ hasText: option })
+    .first()
+    .click();
 }
 async function typeDate(scope: Locator, label: string, text: string): Promise<void> {
   const input = scope.getByLabel(label, { exact: true });
@@ -27,7 +30,9 @@ async function typeDate(scope: Locator, label: string, text: string): Promise<vo
   await input.press('Enter');
 }
 async function saveDrawer(page: Page): Promise<void> {
-  await drawer(page).getByRole('button', { name: /保\s*存/ }).click();
+  await drawer(page)
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
   await expect(drawer(page)).toBeHidden();
 }
 async function confirmDelete(page: Page, row: Locator): Promise<void> {
@@ -47,13 +52,17 @@ async function telSheet(rows: unknown[][]): Promise<Buffer> {
 }
 
 test.describe('registers', () => {
+  // each journey is a dozen form steps: the slow timeout, so a busy machine does not cut one off near its end
+  test.beforeEach(() => test.slow());
   test('phone bills: add, search, edit, delete, import with a bad row, export', async ({ page }) => {
     test.setTimeout(120_000);
     await login(page, 'admin');
     await page.goto('TelManage');
     await expect(listOf(page, 'office_tel')).toBeVisible();
 
-    await listOf(page, 'office_tel').getByRole('button', { name: /新\s*增/ }).click();
+    await listOf(page, 'office_tel')
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     const d = drawer(page);
     await typeDate(d, '账单月份', '2026-05');
     await d.getByLabel('电话号码', { exact: true }).fill('13912345678');
@@ -72,7 +81,9 @@ test.describe('registers', () => {
     await expect(listOf(page, 'office_tel').locator('.ant-table-row')).toHaveCount(1);
 
     // edit
-    await rowWith(page, 'office_tel', '13912345678').getByRole('button', { name: /编\s*辑/ }).click();
+    await rowWith(page, 'office_tel', '13912345678')
+      .getByRole('button', { name: /编\s*辑/ })
+      .click();
     await drawer(page).getByLabel('话费金额', { exact: true }).fill('130');
     await saveDrawer(page);
     await expect(rowWith(page, 'office_tel', '13912345678')).toContainText('130.00');
@@ -87,9 +98,13 @@ test.describe('registers', () => {
       ['2026-04', '123', '手机', '中国联通', 'staff', '办公室', '', 50, 80, '', ''],
       ['2026-04', '010-68594321', '固定电话', '中国电信', '刘小雨', '', '', 66.6, '', '', ''],
     ]);
-    await listOf(page, 'office_tel').getByRole('button', { name: /导\s*入/ }).click();
+    await listOf(page, 'office_tel')
+      .getByRole('button', { name: /导\s*入/ })
+      .click();
     const modal = page.locator('.ant-modal').filter({ hasText: '导入话费管理' });
-    await modal.locator('input[type=file]').setInputFiles({ name: '话费.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+    await modal
+      .locator('input[type=file]')
+      .setInputFiles({ name: '话费.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
     await modal.getByTestId('import-run').click();
     const report = modal.getByTestId('import-report');
     await expect(report).toContainText('未导入任何数据');
@@ -98,20 +113,27 @@ test.describe('registers', () => {
     await modal.getByText('跳过有错误的行，导入其余有效行').click();
     await modal.getByTestId('import-run').click();
     await expect(report).toContainText('已导入 2 条');
-    await modal.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+    await modal
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
     await expect(rowWith(page, 'office_tel', '010-68594321')).toHaveCount(1);
     await expect(rowWith(page, 'office_tel', '13900000001')).toHaveCount(1);
 
     // export of the list
     const download = page.waitForEvent('download');
-    await listOf(page, 'office_tel').getByRole('button', { name: /导\s*出/ }).click();
+    await listOf(page, 'office_tel')
+      .getByRole('button', { name: /导\s*出/ })
+      .click();
     expect((await download).suggestedFilename()).toBe('话费管理.xlsx');
   });
 
   test('express deliveries: add, search by tracking number, delete', async ({ page }) => {
     await login(page, 'admin');
     await page.goto('Express');
-    await listOf(page, 'office_express').getByRole('button', { name: /新\s*增/ }).click();
+    await listOf(page, 'office_express')
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     const d = drawer(page);
     await pick(page, d, '收发类型', '收件');
     await typeDate(d, '登记日期', '2026-05-08');
@@ -130,7 +152,9 @@ test.describe('registers', () => {
   test('licences: add, lend and give back', async ({ page }) => {
     await login(page, 'admin');
     await page.goto('License');
-    await listOf(page, 'biz_license').getByRole('button', { name: /新\s*增/ }).click();
+    await listOf(page, 'biz_license')
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     const d = drawer(page);
     await d.getByLabel('证照名称', { exact: true }).fill('社会团体法人登记证书');
     await pick(page, d, '证照类型', '社会团体法人登记证书');
@@ -160,7 +184,9 @@ test.describe('registers', () => {
   test('notes are private to their owner', async ({ page }) => {
     await login(page, 'staff');
     await page.goto('Note');
-    await listOf(page, 'office_note').getByRole('button', { name: /新\s*增/ }).click();
+    await listOf(page, 'office_note')
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     const d = drawer(page);
     await d.getByLabel('标题', { exact: true }).fill('周五前提交季度总结');
     await pick(page, d, '分类', '待办');
@@ -179,7 +205,9 @@ test.describe('registers', () => {
   test('bulletin board: the office publishes, staff read', async ({ page }) => {
     await login(page, 'admin');
     await page.goto('bulletinBoard');
-    await listOf(page, 'hr_bulletin').getByRole('button', { name: /新\s*增/ }).click();
+    await listOf(page, 'hr_bulletin')
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     await expect(page).toHaveURL(/bulletinBoardEdit/);
     const form = page.getByTestId('register-edit-hr_bulletin');
     await form.getByLabel('标题', { exact: true }).fill('第19周工作安排');

@@ -84,7 +84,10 @@ test.describe('application shell', () => {
   test('logout asks for confirmation, clears the session, and guarded pages go to login', async ({ page }) => {
     await login(page, 'admin');
     await page.getByRole('button', { name: '退出' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /取\s*消/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await logout(page);

@@ -59,7 +59,10 @@ test('the mobile web view shows the record and lets the approver approve', async
   expect(view.url()).not.toContain('token=');
   await view.getByTestId('app-approve').click();
   await view.locator('.ant-drawer textarea').fill('同意（手机审批）');
-  await view.locator('.ant-drawer').getByRole('button', { name: /提\s*交/ }).click();
+  await view
+    .locator('.ant-drawer')
+    .getByRole('button', { name: /提\s*交/ })
+    .click();
   await expect(view.locator('.ant-message').getByText('已同意')).toBeVisible();
   await expect(preview).toContainText('同意（手机审批）');
   await expect(view.getByTestId('app-approve')).toHaveCount(0);

@@ -166,7 +166,10 @@ test('the applicant sees the finished timeline, is notified and prints the sheet
       (window as unknown as { printed: number }).printed += 1;
     };
   });
-  await page.getByTestId('record-actions').getByRole('button', { name: /打\s*印/ }).click();
+  await page
+    .getByTestId('record-actions')
+    .getByRole('button', { name: /打\s*印/ })
+    .click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   await expect(page.getByTestId('print-sheet')).toContainText(BIG);
 });

@@ -1,11 +1,9 @@
 import { ROLE } from '@oa/shared/constants';
 import type { Db } from '../db/database';
+import { deptParents, deptsLedBy } from './system.repository';
 
 /** Which records a user may see: everything, some departments, or only their own. */
-export type DataScope =
-  | { kind: 'all' }
-  | { kind: 'dept'; deptCodes: string[] }
-  | { kind: 'self'; userCode: string };
+export type DataScope = { kind: 'all' } | { kind: 'dept'; deptCodes: string[] } | { kind: 'self'; userCode: string };
 
 /** What data-scope needs of the request's AuthContext (plugins/auth.ts). */
 export interface ScopeSubject {
@@ -17,7 +15,7 @@ export interface ScopeSubject {
 /** A department and every department below it (cycle-safe). */
 export async function deptAndDescendants(db: Db, roots: readonly string[]): Promise<string[]> {
   if (roots.length === 0) return [];
-  const rows = await db.selectFrom('org_dept').select(['dept_code', 'parent_code']).execute();
+  const rows = await deptParents(db);
   const children = new Map<string, string[]>();
   for (const r of rows) {
     if (!r.parent_code) continue;
@@ -44,7 +42,7 @@ export async function deptAndDescendants(db: Db, roots: readonly string[]): Prom
 export async function dataScope(db: Db, auth: ScopeSubject): Promise<DataScope> {
   if (auth.isAdmin) return { kind: 'all' };
   if (auth.roleCodes.includes(ROLE.DEPT_LEADER)) {
-    const led = await db.selectFrom('org_dept').select('dept_code').where('leader_user_code', '=', auth.user.userCode).execute();
+    const led = await deptsLedBy(db, auth.user.userCode);
     const roots = [...new Set([...(auth.user.deptCode ? [auth.user.deptCode] : []), ...led.map((d) => d.dept_code)])];
     const deptCodes = await deptAndDescendants(db, roots);
     if (deptCodes.length > 0) return { kind: 'dept', deptCodes };

@@ -3,11 +3,13 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { findLiveFile, insertFile } from './system.repository';
 import type { Db } from '../db/database';
-import type { FileTable } from '../db/migrations/003-people-files';
+import type { FileTable } from '../db/schema/files';
 import type { AppContext } from './context';
 import { EXTENSIONS, checkFileName, contentMatches } from './file-types';
 import { nowIso } from '../lib/time';
+import { indexFile } from './search-index';
 
 /**
  * Content-addressed file storage: `${dataDir}/files/ab/cd/<sha256>`. An upload is streamed to a temp file
@@ -18,7 +20,10 @@ export type StoredFile = FileTable;
 
 /** Why an upload was refused; the route turns it into a 400 / 413 with this message. */
 export class UploadRefused extends Error {
-  constructor(message: string, readonly status: 400 | 413 = 400) {
+  constructor(
+    message: string,
+    readonly status: 400 | 413 = 400,
+  ) {
     super(message);
   }
 }
@@ -37,7 +42,7 @@ export interface StoreInput {
 export const tooLarge = (maxBytes: number) => new UploadRefused(`文件大小超过限制（最大 ${+(maxBytes / 1024 / 1024).toFixed(2)} MB）`, 413);
 
 const filesRoot = (ctx: AppContext) => path.join(ctx.config.dataDir, 'files');
-export const blobPath = (ctx: AppContext, sha256: string): string => {
+const blobPath = (ctx: AppContext, sha256: string): string => {
   if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error('invalid content hash');
   return path.join(filesRoot(ctx), sha256.slice(0, 2), sha256.slice(2, 4), sha256);
 };
@@ -83,10 +88,20 @@ export async function storeUpload(ctx: AppContext, input: StoreInput): Promise<S
     await fd.close();
     await fs.promises.rename(tmp, dest);
     const row: StoredFile = {
-      id: `f${randomBytes(15).toString('hex')}`, sha256, original_name: input.fileName, ext: name.ext, mime: EXTENSIONS[name.ext].mime,
-      size, scope: input.scope ?? 'internal', kind: input.kind ?? 'file', owner: input.owner, created_at: nowIso(), deleted_at: null,
+      id: `f${randomBytes(15).toString('hex')}`,
+      sha256,
+      original_name: input.fileName,
+      ext: name.ext,
+      mime: EXTENSIONS[name.ext].mime,
+      size,
+      scope: input.scope ?? 'internal',
+      kind: input.kind ?? 'file',
+      owner: input.owner,
+      created_at: nowIso(),
+      deleted_at: null,
     };
-    await ctx.db.insertInto('sys_file').values(row).execute();
+    await insertFile(ctx.db, row);
+    await indexFile(ctx.db, row.id);
     return row;
   } catch (err) {
     input.stream.resume();
@@ -99,7 +114,7 @@ export async function storeUpload(ctx: AppContext, input: StoreInput): Promise<S
 
 export async function findFile(db: Db, id: string): Promise<StoredFile | undefined> {
   if (!/^f[0-9a-f]{30}$/.test(id)) return undefined;
-  return db.selectFrom('sys_file').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return findLiveFile(db, id);
 }
 
 /** A rule another feature registers to let a user read a private file (e.g. an approver reads an attachment). */
@@ -111,7 +126,10 @@ declare module './context' {
   }
 }
 
-export interface FileViewer { userCode: string; isAdmin: boolean }
+export interface FileViewer {
+  userCode: string;
+  isAdmin: boolean;
+}
 
 /** Re-checked on every download: internal files any logged-in user; private ones owner, admins, grants. */
 export async function canReadFile(ctx: AppContext, file: StoredFile, viewer: FileViewer): Promise<boolean> {

@@ -11,10 +11,12 @@ describe('upload names', () => {
     expect(checkFileName('合同 v1.2.pdf')).toEqual({ ok: true, ext: 'pdf' });
   });
   it('refuses paths, traversal and hidden names', () => {
-    for (const n of ['../etc/passwd.txt', '..\\a.pdf', 'a/b.pdf', '.htaccess', '..', 'a.pdf.', 'x\u0000.pdf']) expect(checkFileName(n).ok).toBe(false);
+    for (const n of ['../etc/passwd.txt', '..\\a.pdf', 'a/b.pdf', '.htaccess', '..', 'a.pdf.', 'x\u0000.pdf'])
+      expect(checkFileName(n).ok).toBe(false);
   });
   it('refuses double extensions and unknown types', () => {
-    for (const n of ['invoice.exe.pdf', 'shell.php.jpg', 'a.html.txt', 'run.exe', 'page.svg', 'noext']) expect(checkFileName(n).ok).toBe(false);
+    for (const n of ['invoice.exe.pdf', 'shell.php.jpg', 'a.html.txt', 'run.exe', 'page.svg', 'noext'])
+      expect(checkFileName(n).ok).toBe(false);
   });
   it('narrows to an allowed subset', () => {
     expect(checkFileName('a.pdf', ['png']).ok).toBe(false);

@@ -4,7 +4,8 @@
  * refused. Names are checked too (never used as paths): no separators, no control characters, no
  * hidden executable extension inside ('invoice.exe.pdf', 'shell.php.jpg').
  */
-export type ContentFamily = 'png' | 'jpeg' | 'gif' | 'webp' | 'bmp' | 'pdf' | 'zip' | 'ole' | 'rar' | '7z' | 'gzip' | 'mp4' | 'mp3' | 'text';
+export type ContentFamily =
+  'png' | 'jpeg' | 'gif' | 'webp' | 'bmp' | 'pdf' | 'zip' | 'ole' | 'rar' | '7z' | 'gzip' | 'mp4' | 'mp3' | 'text';
 
 export const EXTENSIONS: Record<string, { family: ContentFamily; mime: string }> = {
   png: { family: 'png', mime: 'image/png' },
@@ -38,21 +39,76 @@ export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
 
 /** Extensions that must never appear anywhere in a name (double-extension tricks). */
 const DANGEROUS = new Set([
-  'exe', 'dll', 'com', 'bat', 'cmd', 'scr', 'msi', 'msp', 'pif', 'cpl', 'sys', 'sh', 'bash', 'ps1', 'psm1', 'vbs', 'vbe', 'js', 'jse', 'mjs',
-  'wsf', 'wsh', 'hta', 'jar', 'php', 'php3', 'php4', 'php5', 'phtml', 'phar', 'jsp', 'jspx', 'asp', 'aspx', 'cer', 'cgi', 'pl', 'py', 'rb',
-  'html', 'htm', 'xhtml', 'shtml', 'svg', 'xml', 'swf', 'lnk', 'reg', 'app', 'dmg', 'elf', 'so', 'bin', 'run',
+  'exe',
+  'dll',
+  'com',
+  'bat',
+  'cmd',
+  'scr',
+  'msi',
+  'msp',
+  'pif',
+  'cpl',
+  'sys',
+  'sh',
+  'bash',
+  'ps1',
+  'psm1',
+  'vbs',
+  'vbe',
+  'js',
+  'jse',
+  'mjs',
+  'wsf',
+  'wsh',
+  'hta',
+  'jar',
+  'php',
+  'php3',
+  'php4',
+  'php5',
+  'phtml',
+  'phar',
+  'jsp',
+  'jspx',
+  'asp',
+  'aspx',
+  'cer',
+  'cgi',
+  'pl',
+  'py',
+  'rb',
+  'html',
+  'htm',
+  'xhtml',
+  'shtml',
+  'svg',
+  'xml',
+  'swf',
+  'lnk',
+  'reg',
+  'app',
+  'dmg',
+  'elf',
+  'so',
+  'bin',
+  'run',
 ]);
 
 const startsWith = (b: Buffer, sig: number[], at = 0) => b.length >= at + sig.length && sig.every((v, i) => b[at + i] === v);
 
 /** Executables and scripts recognised from their first bytes: refused whatever their name says. */
-export function isExecutable(head: Buffer): boolean {
-  return startsWith(head, [0x4d, 0x5a]) // MZ: Windows PE
-    || startsWith(head, [0x7f, 0x45, 0x4c, 0x46]) // ELF
-    || startsWith(head, [0xcf, 0xfa, 0xed, 0xfe]) || startsWith(head, [0xce, 0xfa, 0xed, 0xfe])
-    || startsWith(head, [0xfe, 0xed, 0xfa, 0xce]) || startsWith(head, [0xfe, 0xed, 0xfa, 0xcf])
-    || startsWith(head, [0xca, 0xfe, 0xba, 0xbe]) // Mach-O, Java class
-    || startsWith(head, [0x23, 0x21]); // #! script
+function isExecutable(head: Buffer): boolean {
+  return (
+    startsWith(head, [0x4d, 0x5a]) || // MZ: Windows PE
+    startsWith(head, [0x7f, 0x45, 0x4c, 0x46]) || // ELF
+    startsWith(head, [0xcf, 0xfa, 0xed, 0xfe]) ||
+    startsWith(head, [0xce, 0xfa, 0xed, 0xfe]) ||
+    startsWith(head, [0xfe, 0xed, 0xfa, 0xce]) ||
+    startsWith(head, [0xfe, 0xed, 0xfa, 0xcf]) ||
+    startsWith(head, [0xca, 0xfe, 0xba, 0xbe]) || // Mach-O, Java class
+    startsWith(head, [0x23, 0x21])
+  ); // #! script
 }
 
 function looksLikeText(head: Buffer): boolean {
@@ -66,22 +122,36 @@ function looksLikeText(head: Buffer): boolean {
 }
 
 /** The content family of the first bytes, or null when nothing allowed matches. */
-export function sniff(head: Buffer, expected: ContentFamily): boolean {
+function sniff(head: Buffer, expected: ContentFamily): boolean {
   switch (expected) {
-    case 'png': return startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    case 'jpeg': return startsWith(head, [0xff, 0xd8, 0xff]);
-    case 'gif': return head.subarray(0, 6).toString('latin1') === 'GIF87a' || head.subarray(0, 6).toString('latin1') === 'GIF89a';
-    case 'webp': return head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP';
-    case 'bmp': return startsWith(head, [0x42, 0x4d]) && head.length >= 26;
-    case 'pdf': return head.subarray(0, 5).toString('latin1') === '%PDF-';
-    case 'zip': return startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06]);
-    case 'ole': return startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-    case 'rar': return head.subarray(0, 6).toString('latin1') === 'Rar!\x1a\x07';
-    case '7z': return startsWith(head, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]);
-    case 'gzip': return startsWith(head, [0x1f, 0x8b]);
-    case 'mp4': return head.subarray(4, 8).toString('latin1') === 'ftyp';
-    case 'mp3': return head.subarray(0, 3).toString('latin1') === 'ID3' || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0);
-    case 'text': return looksLikeText(head);
+    case 'png':
+      return startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    case 'jpeg':
+      return startsWith(head, [0xff, 0xd8, 0xff]);
+    case 'gif':
+      return head.subarray(0, 6).toString('latin1') === 'GIF87a' || head.subarray(0, 6).toString('latin1') === 'GIF89a';
+    case 'webp':
+      return head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP';
+    case 'bmp':
+      return startsWith(head, [0x42, 0x4d]) && head.length >= 26;
+    case 'pdf':
+      return head.subarray(0, 5).toString('latin1') === '%PDF-';
+    case 'zip':
+      return startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06]);
+    case 'ole':
+      return startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    case 'rar':
+      return head.subarray(0, 6).toString('latin1') === 'Rar!\x1a\x07';
+    case '7z':
+      return startsWith(head, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]);
+    case 'gzip':
+      return startsWith(head, [0x1f, 0x8b]);
+    case 'mp4':
+      return head.subarray(4, 8).toString('latin1') === 'ftyp';
+    case 'mp3':
+      return head.subarray(0, 3).toString('latin1') === 'ID3' || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0);
+    case 'text':
+      return looksLikeText(head);
   }
 }
 

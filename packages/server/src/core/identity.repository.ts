@@ -1,9 +1,10 @@
 import type { FunctionItem, RoleRef, SessionUser } from '@oa/shared/contract/auth';
 import { ORG_CODE, ROLE_ADMIN } from '@oa/shared/constants';
 import type { Db } from '../db/database';
-import type { FunctionTable, SessionTable } from '../db/schema';
+import { sql } from 'kysely';
+import type { FunctionTable, SessionTable, UserTable } from '../db/schema/system';
 
-export const ORG_NAME = '协会';
+const ORG_NAME = '协会';
 
 /** Reads who a user is and what they may do. Every SQL of the session guard lives here. */
 export async function findUserRow(db: Db, userCode: string) {
@@ -11,7 +12,9 @@ export async function findUserRow(db: Db, userCode: string) {
 }
 
 export async function findUserByAccount(db: Db, account: string) {
-  return db.selectFrom('sys_user').selectAll()
+  return db
+    .selectFrom('sys_user')
+    .selectAll()
     .where((eb) => eb.or([eb('user_code', '=', account), eb('mobile', '=', account)]))
     .executeTakeFirst();
 }
@@ -20,40 +23,150 @@ export async function loadSessionUser(db: Db, userCode: string): Promise<Session
   return (await loadUserWithStatus(db, userCode))?.user ?? null;
 }
 
-/** The session user and the account status in one query (the session guard's hot path). */
+const USER_COLUMNS = [
+  'u.user_code',
+  'u.user_name',
+  'u.mobile',
+  'u.sex',
+  'u.icon',
+  'u.email',
+  'u.dept_code',
+  'd.dept_name',
+  'u.position',
+  'u.status',
+] as const;
+
+type UserColumns = Pick<
+  UserTable,
+  'user_code' | 'user_name' | 'mobile' | 'sex' | 'icon' | 'email' | 'dept_code' | 'position' | 'status'
+> & {
+  dept_name: string | null;
+};
+
+const toSessionUser = (row: UserColumns): { user: SessionUser; status: string } => ({
+  status: row.status,
+  user: {
+    userCode: row.user_code,
+    userName: row.user_name,
+    mobile: row.mobile,
+    sex: row.sex,
+    icon: row.icon,
+    email: row.email,
+    deptCode: row.dept_code,
+    deptName: row.dept_name ?? null,
+    orgCode: ORG_CODE,
+    orgName: ORG_NAME,
+    position: row.position,
+  },
+});
+
+/** The session user and the account status in one query. */
 export async function loadUserWithStatus(db: Db, userCode: string): Promise<{ user: SessionUser; status: string } | null> {
-  const row = await db.selectFrom('sys_user as u')
+  const row = await db
+    .selectFrom('sys_user as u')
     .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
-    .select(['u.user_code', 'u.user_name', 'u.mobile', 'u.sex', 'u.icon', 'u.email', 'u.dept_code', 'd.dept_name', 'u.position', 'u.status'])
+    .select(USER_COLUMNS)
     .where('u.user_code', '=', userCode)
     .executeTakeFirst();
+  return row ? toSessionUser(row) : null;
+}
+
+/** A session with its user and the account status, in one query (the session guard's hot path). */
+export async function findSessionWithUser(
+  db: Db,
+  sessionId: string,
+): Promise<{ session: SessionTable; found: { user: SessionUser; status: string } | null } | null> {
+  const row = await db
+    .selectFrom('sys_session as s')
+    .leftJoin('sys_user as u', 'u.user_code', 's.user_code')
+    .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
+    .select([
+      's.id',
+      's.user_code as session_user',
+      's.kind',
+      's.device_id',
+      's.ip',
+      's.user_agent',
+      's.created_at',
+      's.last_seen_at',
+      's.expires_at',
+      's.revoked_at',
+      's.revoke_reason',
+      ...USER_COLUMNS,
+    ])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
   if (!row) return null;
+  const { session_user, id, kind, device_id, ip, user_agent, created_at, last_seen_at, expires_at, revoked_at, revoke_reason } = row;
+  const session: SessionTable = {
+    id,
+    user_code: session_user,
+    kind,
+    device_id,
+    ip,
+    user_agent,
+    created_at,
+    last_seen_at,
+    expires_at,
+    revoked_at,
+    revoke_reason,
+  };
+  return { session, found: row.user_code ? toSessionUser(row as UserColumns) : null };
+}
+
+/** Roles (direct and through groups, with names, in menu order) and platforms of a user, in one query. */
+export async function loadRolesAndPlatforms(db: Db, userCode: string): Promise<{ roles: RoleRef[]; platforms: string[] }> {
+  const direct = db.selectFrom('sys_user_role').select('role_code').where('user_code', '=', userCode);
+  const viaGroup = db
+    .selectFrom('sys_role_group_user as gu')
+    .innerJoin('sys_role_group_role as gr', 'gr.group_code', 'gu.group_code')
+    .select('gr.role_code')
+    .where('gu.user_code', '=', userCode);
+  const rows = await db
+    .selectFrom('sys_role')
+    .select([sql<string>`'r'`.as('kind'), 'role_code as code', 'role_name as name', 'sort_no'])
+    .where('role_code', 'in', direct.union(viaGroup))
+    .unionAll(
+      db
+        .selectFrom('sys_user_platform')
+        .select([sql<string>`'p'`.as('kind'), 'platform_code as code', 'platform_code as name', sql<number>`0`.as('sort_no')])
+        .where('user_code', '=', userCode),
+    )
+    .orderBy('kind')
+    .orderBy('sort_no')
+    .orderBy('code')
+    .execute();
   return {
-    status: row.status,
-    user: {
-      userCode: row.user_code, userName: row.user_name, mobile: row.mobile, sex: row.sex, icon: row.icon,
-      email: row.email, deptCode: row.dept_code, deptName: row.dept_name ?? null, orgCode: ORG_CODE, orgName: ORG_NAME,
-      position: row.position,
-    },
+    roles: rows.filter((r) => r.kind === 'r').map((r) => ({ roleCode: r.code, roleName: r.name })),
+    platforms: rows.filter((r) => r.kind === 'p').map((r) => r.code),
   };
 }
 
 /** Roles given directly and through role groups. */
 export async function loadRoles(db: Db, userCode: string): Promise<RoleRef[]> {
   const direct = db.selectFrom('sys_user_role').select('role_code').where('user_code', '=', userCode);
-  const viaGroup = db.selectFrom('sys_role_group_user as gu')
+  const viaGroup = db
+    .selectFrom('sys_role_group_user as gu')
     .innerJoin('sys_role_group_role as gr', 'gr.group_code', 'gu.group_code')
-    .select('gr.role_code').where('gu.user_code', '=', userCode);
-  const rows = await db.selectFrom('sys_role')
+    .select('gr.role_code')
+    .where('gu.user_code', '=', userCode);
+  const rows = await db
+    .selectFrom('sys_role')
     .select(['role_code', 'role_name'])
     .where('role_code', 'in', direct.union(viaGroup))
-    .orderBy('sort_no').orderBy('role_code')
+    .orderBy('sort_no')
+    .orderBy('role_code')
     .execute();
   return rows.map((r) => ({ roleCode: r.role_code, roleName: r.role_name }));
 }
 
 export async function loadPlatforms(db: Db, userCode: string): Promise<string[]> {
-  const rows = await db.selectFrom('sys_user_platform').select('platform_code').where('user_code', '=', userCode).orderBy('platform_code').execute();
+  const rows = await db
+    .selectFrom('sys_user_platform')
+    .select('platform_code')
+    .where('user_code', '=', userCode)
+    .orderBy('platform_code')
+    .execute();
   return rows.map((r) => r.platform_code);
 }
 
@@ -61,9 +174,19 @@ export const isAdminRoles = (roleCodes: readonly string[]): boolean => roleCodes
 
 export function toFunctionItem(r: FunctionTable): FunctionItem {
   return {
-    funCode: r.fun_code, funName: r.fun_name, parentCode: r.parent_code, router: r.router, routerSelected: r.router_selected,
-    sortNo: r.sort_no, isHidden: r.is_hidden, isLink: r.is_link, linkUrl: r.link_url, icon: r.icon, menuType: r.menu_type,
-    platformCode: r.platform_code, noCache: r.no_cache,
+    funCode: r.fun_code,
+    funName: r.fun_name,
+    parentCode: r.parent_code,
+    router: r.router,
+    routerSelected: r.router_selected,
+    sortNo: r.sort_no,
+    isHidden: r.is_hidden,
+    isLink: r.is_link,
+    linkUrl: r.link_url,
+    icon: r.icon,
+    menuType: r.menu_type,
+    platformCode: r.platform_code,
+    noCache: r.no_cache,
   };
 }
 
@@ -76,7 +199,7 @@ const functionCache = new WeakMap<Db, { version: string; all: FunctionItem[]; by
  * Every function, ordered for menus. Kept in memory per database handle and re-read whenever the
  * menu version in sys_config changes, so another instance's change is seen on the next request.
  */
-export async function allFunctions(db: Db): Promise<{ all: FunctionItem[]; byCode: Map<string, FunctionItem> }> {
+async function allFunctions(db: Db): Promise<{ all: FunctionItem[]; byCode: Map<string, FunctionItem> }> {
   const row = await db.selectFrom('sys_config').select('value').where('key', '=', MENU_VERSION_KEY).executeTakeFirst();
   const version = row?.value ?? '0';
   const hit = functionCache.get(db);
@@ -92,7 +215,11 @@ export async function allFunctions(db: Db): Promise<{ all: FunctionItem[]; byCod
  * Functions granted to the given roles (administrators: every function), with the folders above
  * them so that a menu can always be built.
  */
-export async function loadGrantedFunctions(db: Db, roleCodes: readonly string[], opts: { platformCode?: string } = {}): Promise<FunctionItem[]> {
+export async function loadGrantedFunctions(
+  db: Db,
+  roleCodes: readonly string[],
+  opts: { platformCode?: string } = {},
+): Promise<FunctionItem[]> {
   const { all, byCode } = await allFunctions(db);
   const onPlatform = (f: FunctionItem) => !opts.platformCode || f.platformCode === opts.platformCode;
   if (isAdminRoles(roleCodes)) return all.filter(onPlatform);
@@ -113,12 +240,13 @@ export async function loadGrantedFunctions(db: Db, roleCodes: readonly string[],
 /** The permission codes of the given roles: the directly granted function codes. */
 export async function loadPermissionCodes(db: Db, roleCodes: readonly string[]): Promise<Set<string>> {
   if (roleCodes.length === 0) return new Set();
-  const rows = await db.selectFrom('sys_role_function').select('fun_code').distinct().where('role_code', 'in', [...roleCodes]).execute();
+  const rows = await db
+    .selectFrom('sys_role_function')
+    .select('fun_code')
+    .distinct()
+    .where('role_code', 'in', [...roleCodes])
+    .execute();
   return new Set(rows.map((r) => r.fun_code));
-}
-
-export async function findSession(db: Db, id: string): Promise<SessionTable | undefined> {
-  return db.selectFrom('sys_session').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function insertSession(db: Db, s: SessionTable): Promise<void> {
@@ -130,14 +258,30 @@ export async function touchSession(db: Db, id: string, at: string): Promise<void
 }
 
 export async function revokeSession(db: Db, id: string, at: string, reason: string): Promise<void> {
-  await db.updateTable('sys_session').set({ revoked_at: at, revoke_reason: reason }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sys_session')
+    .set({ revoked_at: at, revoke_reason: reason })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Revokes every open session of a user, except `keepId` when given. Returns how many. */
 export async function revokeUserSessions(db: Db, userCode: string, at: string, reason: string, keepId?: string): Promise<number> {
-  let q = db.updateTable('sys_session').set({ revoked_at: at, revoke_reason: reason })
-    .where('user_code', '=', userCode).where('revoked_at', 'is', null);
+  let q = db
+    .updateTable('sys_session')
+    .set({ revoked_at: at, revoke_reason: reason })
+    .where('user_code', '=', userCode)
+    .where('revoked_at', 'is', null);
   if (keepId) q = q.where('id', '!=', keepId);
   const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows);
+}
+
+/** Names of the users listed (e.g. the rows of one page), by one `user_code in (…)` query. */
+export async function userNames(db: Db, codes: ReadonlyArray<string | null | undefined>): Promise<Map<string, string>> {
+  const wanted = [...new Set(codes.filter((c): c is string => !!c))];
+  if (!wanted.length) return new Map();
+  const rows = await db.selectFrom('sys_user').select(['user_code', 'user_name']).where('user_code', 'in', wanted).execute();
+  return new Map(rows.map((u) => [u.user_code, u.user_name]));
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { MENU_VERSION_KEY as KEY } from './identity.repository';
+import { configValue, upsertConfig } from './system.repository';
 
 /**
  * The menu version: bumped (inside the caller's transaction) by every change to roles, role users,
@@ -8,11 +9,9 @@ import { MENU_VERSION_KEY as KEY } from './identity.repository';
  */
 export async function bumpMenuVersion(trx: Db): Promise<void> {
   const value = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
-  await trx.insertInto('sys_config').values({ key: KEY, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+  await upsertConfig(trx, KEY, value);
 }
 
 export async function readMenuVersion(db: Db): Promise<string> {
-  const row = await db.selectFrom('sys_config').select('value').where('key', '=', KEY).executeTakeFirst();
-  return row?.value ?? '0';
+  return (await configValue(db, KEY)) ?? '0';
 }

@@ -4,7 +4,14 @@ import { pinyin } from 'pinyin-pro';
 export function namePinyin(name: string): { full: string; initials: string } {
   const syllables = pinyin(name, { toneType: 'none', type: 'array', surname: 'head', v: true });
   return {
-    full: syllables.join('').toLowerCase().replace(/[^a-z0-9]/g, ''),
-    initials: syllables.map((s) => s.charAt(0)).join('').toLowerCase().replace(/[^a-z0-9]/g, ''),
+    full: syllables
+      .join('')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, ''),
+    initials: syllables
+      .map((s) => s.charAt(0))
+      .join('')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, ''),
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { nowIso } from '../lib/time';
+import { insertSmsOutbox } from './system.repository';
 
 /** Sends a text message. `console` keeps an outbox an administrator can read; `http` posts to a gateway. */
 export interface SmsProvider {
@@ -11,7 +12,7 @@ export function consoleSmsProvider(db: Db, log: (msg: string) => void): SmsProvi
   return {
     name: 'console',
     async send(mobile, content) {
-      await db.insertInto('sys_sms_outbox').values({ mobile, content, created_at: nowIso() }).execute();
+      await insertSmsOutbox(db, mobile, content, nowIso());
       log(`[短信] ${mobile}: ${content}`);
     },
   };

@@ -1,6 +1,9 @@
 import { SignJWT, jwtVerify } from 'jose';
 
-export interface SessionClaims { sub: string; sid: string }
+export interface SessionClaims {
+  sub: string;
+  sid: string;
+}
 
 /** Signs the bearer token of a session (HS256); the session row is what really counts. */
 export async function signSessionToken(key: Uint8Array, claims: SessionClaims, ttlSeconds: number, audience = 'oa'): Promise<string> {

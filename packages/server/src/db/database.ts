@@ -3,7 +3,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from './schema/database';
+import { cachingDatabase } from './sqlite-statements';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -14,7 +15,7 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-/** Opens SQLite (WAL, synchronous=FULL, busy_timeout) or PostgreSQL from a postgres:// URL. */
+/** Opens SQLite (WAL, synchronous=FULL, busy_timeout; prepared statements cached by SQL text) or PostgreSQL from a postgres:// URL. */
 export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string }): DbHandle {
   if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
     // Keep numeric types as JS numbers (COUNT(*) and BIGINT ids are well below 2^53 here).
@@ -31,6 +32,6 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string })
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingDatabase(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -7,9 +7,36 @@ import { m003PeopleFiles } from './migrations/003-people-files';
 import { m004Workflow } from './migrations/004-workflow';
 import { m005Records } from './migrations/005-records';
 import { m006ApprovalExtras } from './migrations/006-approval-extras';
+import { m008Security } from './migrations/008-security';
+import { m020Meetings } from './migrations/020-meetings';
+import { m050Subjects } from './migrations/050-subjects';
+import { m040Office } from './migrations/040-office';
+import { m030News } from './migrations/030-news';
+import { m060Documents } from './migrations/060-documents';
+import { m070RecordsScale } from './migrations/070-records-scale';
+import { m071WorkflowScale } from './migrations/071-workflow-scale';
+import { m072SearchGrams } from './migrations/072-search-grams';
+import { m073DocumentsToRead } from './migrations/073-documents-to-read';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
-export const MIGRATIONS: OaMigration[] = [m001Init, m002Admin, m003PeopleFiles, m004Workflow, m005Records, m006ApprovalExtras];
+export const MIGRATIONS: OaMigration[] = [
+  m001Init,
+  m002Admin,
+  m003PeopleFiles,
+  m004Workflow,
+  m005Records,
+  m006ApprovalExtras,
+  m008Security,
+  m020Meetings,
+  m030News,
+  m040Office,
+  m050Subjects,
+  m060Documents,
+  m070RecordsScale,
+  m071WorkflowScale,
+  m072SearchGrams,
+  m073DocumentsToRead,
+];
 
 export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {
   const all = [...MIGRATIONS, ...extra];
@@ -20,7 +47,12 @@ export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = [
       return out;
     },
   };
-  const migrator = new Migrator({ db: handle.db, provider, migrationTableName: 'oa_migration', migrationLockTableName: 'oa_migration_lock' });
+  const migrator = new Migrator({
+    db: handle.db,
+    provider,
+    migrationTableName: 'oa_migration',
+    migrationLockTableName: 'oa_migration_lock',
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`数据库迁移失败: ${failed?.migrationName ?? ''} ${String(error)}`);

@@ -15,7 +15,8 @@ export class AppError extends Error {
   }
 }
 
-export const bizError = (message: string, code: number = ErrorCode.BUSINESS, data: unknown = null) => new AppError(code, message, 200, data);
+export const bizError = (message: string, code: number = ErrorCode.BUSINESS, data: unknown = null) =>
+  new AppError(code, message, 200, data);
 export const badRequest = (message: string, field?: string) => new AppError(ErrorCode.BAD_REQUEST, message, 400, field ? { field } : null);
 export const unauthorized = (message = '登录已失效，请重新登录') => new AppError(ErrorCode.UNAUTHORIZED, message, 401);
 export const forbidden = (message = '没有访问权限') => new AppError(ErrorCode.FORBIDDEN, message, 403);

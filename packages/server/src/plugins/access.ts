@@ -4,8 +4,10 @@
  */
 export type Access =
   | { kind: 'public'; unsigned?: boolean }
-  | { kind: 'login' }
-  | { kind: 'permission'; permission: string };
+  | { kind: 'login'; applicants?: boolean }
+  | { kind: 'permission'; permission: string }
+  /** only applicants (platform-19 users without the OA platform); see plugins/auth.ts */
+  | { kind: 'applicant' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,11 +20,29 @@ declare module 'fastify' {
 export const access = {
   /** no login; `unsigned` also skips the request signature (health, client config) */
   public: (opts: { unsigned?: boolean } = {}) => ({ access: { kind: 'public', ...opts } as Access }),
-  /** any logged-in user */
-  login: () => ({ access: { kind: 'login' } as Access }),
+  /**
+   * any logged-in OA user; `applicants: true` opens the route to applicants (platform 19) too — the
+   * short allow-list of session, password and file routes they need. Every other route answers them 403.
+   */
+  login: (opts: { applicants?: boolean } = {}) => ({
+    access: (opts.applicants ? { kind: 'login', applicants: true } : { kind: 'login' }) as Access,
+  }),
+  /** the applicants' own area (/foundationForWeb): applicants only */
+  applicant: () => ({ access: { kind: 'applicant' } as Access }),
   /** a granted function (permission) code */
   perm: (permission: string) => ({ access: { kind: 'permission', permission } as Access }),
 };
 
 export const describeAccess = (a: Access): string =>
-  a.kind === 'public' ? '公开' : a.kind === 'login' ? '登录用户' : `权限 ${a.permission}`;
+  a.kind === 'public'
+    ? '公开'
+    : a.kind === 'login'
+      ? a.applicants
+        ? '登录用户（含课题申报用户）'
+        : '登录用户'
+      : a.kind === 'applicant'
+        ? '课题申报用户'
+        : `权限 ${a.permission}`;
+
+/** True when the route is open to applicants (platform-19 users). */
+export const openToApplicants = (a: Access): boolean => a.kind === 'applicant' || (a.kind === 'login' && a.applicants === true);

@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RoleRef, SessionUser } from '@oa/shared/contract/auth';
-import { ROLE_DEFAULT } from '@oa/shared/constants';
+import { PLATFORM } from '@oa/shared/constants';
+import { can } from '@oa/shared/access/can';
 import { forbidden, unauthorized } from '../lib/errors';
 import { nowIso, MINUTE } from '../lib/time';
-import { verifySessionToken } from '../core/tokens';
 import { writeAudit } from '../core/audit';
-import {
-  findSession, isAdminRoles, loadPermissionCodes, loadRoles, loadUserWithStatus, revokeSession, touchSession,
-} from '../core/identity.repository';
-import type { Access } from './access';
+import { loadPermissionCodes, revokeSession, touchSession } from '../core/identity.repository';
+import { checkSession, rolesAndPlatformsOf, type SessionRefusal } from '../core/token-session';
+import { openToApplicants, type Access } from './access';
 
 export interface AuthContext {
   user: SessionUser;
@@ -16,6 +15,8 @@ export interface AuthContext {
   roles: RoleRef[];
   roleCodes: string[];
   isAdmin: boolean;
+  /** an outside applicant: platform 19 (the applicants' area) without the OA platform */
+  isApplicant: boolean;
   /** loads (once per request) and checks a permission */
   can(permission: string): Promise<boolean>;
 }
@@ -27,6 +28,14 @@ declare module 'fastify' {
 }
 
 const TOUCH_EVERY_MS = MINUTE;
+
+const REFUSED: Record<SessionRefusal, string> = {
+  invalid: '登录已失效，请重新登录',
+  expired: '登录已超时，请重新登录',
+  idle: '长时间未操作，请重新登录',
+  device: '设备与登录凭证不符，请重新登录',
+  disabled: '账号已停用，请联系管理员',
+};
 
 function bearer(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
@@ -43,7 +52,8 @@ function bearer(req: FastifyRequest): string | null {
  * A session is valid while not revoked, within the absolute lifetime and used within the idle timeout.
  */
 export function registerAuth(app: FastifyInstance): void {
-  const { db, config, jwtKey } = app.ctx;
+  const { ctx } = app;
+  const { db } = ctx;
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
@@ -58,34 +68,55 @@ export function registerAuth(app: FastifyInstance): void {
     if (!a || a.kind === 'public') return;
     const token = bearer(req);
     if (!token) throw unauthorized('请先登录');
-    const claims = await verifySessionToken(jwtKey, token);
-    if (!claims) throw unauthorized('登录已失效，请重新登录');
-    const s = await findSession(db, claims.sid);
-    const now = Date.now();
-    if (!s || s.user_code !== claims.sub || s.revoked_at) throw unauthorized('登录已失效，请重新登录');
-    if (Date.parse(s.expires_at) <= now) throw unauthorized('登录已超时，请重新登录');
-    if (Date.parse(s.last_seen_at) + config.idleTimeoutMin * MINUTE <= now) {
-      await revokeSession(db, s.id, nowIso(), 'idle');
-      throw unauthorized('长时间未操作，请重新登录');
+    const device = req.headers['auth-device'];
+    const c = await checkSession(ctx, token, typeof device === 'string' ? device : null);
+    if (!c.ok) {
+      if (c.reason === 'idle' && c.session) await revokeSession(db, c.session.id, nowIso(), 'idle');
+      throw unauthorized(REFUSED[c.reason]);
     }
-    if (s.device_id && req.headers['auth-device'] !== s.device_id) throw unauthorized('设备与登录凭证不符，请重新登录');
-    const found = await loadUserWithStatus(db, s.user_code);
-    if (!found || found.status !== 'Y') throw unauthorized('账号已停用，请联系管理员');
-    if (now - Date.parse(s.last_seen_at) > TOUCH_EVERY_MS) await touchSession(db, s.id, nowIso());
+    const s = c.session;
+    if (Date.now() - Date.parse(s.last_seen_at) > TOUCH_EVERY_MS) await touchSession(db, s.id, nowIso());
 
-    const user = found.user;
-    const roles = await loadRoles(db, s.user_code);
-    // Everyone holds the default role's baseline (home tabs, personal centre, address book, messages).
-    const roleCodes = [...new Set([...roles.map((r) => r.roleCode), ROLE_DEFAULT])];
-    const isAdmin = isAdminRoles(roleCodes);
+    const user = c.user;
+    const { roles, roleCodes, isAdmin, platforms } = await rolesAndPlatformsOf(ctx, s.user_code);
+    const isApplicant = platforms.includes(PLATFORM.FOUNDATION) && !platforms.includes(PLATFORM.OA);
     let perms: Promise<Set<string>> | null = null;
     req.auth = {
-      user, sessionId: s.id, roles, roleCodes, isAdmin,
-      can: async (p) => isAdmin || (await (perms ??= loadPermissionCodes(db, roleCodes))).has(p),
+      user,
+      sessionId: s.id,
+      roles,
+      roleCodes,
+      isAdmin,
+      isApplicant,
+      can: async (p) => isAdmin || can({ isAdmin, permissions: await (perms ??= loadPermissionCodes(db, roleCodes)) }, p),
     };
-    if (a.kind === 'permission' && !(await req.auth.can(a.permission))) {
-      await writeAudit(db, req, { action: 'permission.denied', target: `${req.method} ${req.routeOptions.url}`, result: 'denied', detail: { permission: a.permission } });
-      throw forbidden(`没有访问权限（需要功能权限：${a.permission}）`);
+    // Applicants (outside users of platform 19) reach only the routes marked for them; the applicants'
+    // own routes are theirs alone. One central rule, so no OA route is open to them by accident.
+    if (isApplicant ? !openToApplicants(a) : a.kind === 'applicant') {
+      await writeAudit(db, req, {
+        action: 'permission.denied',
+        target: `${req.method} ${req.routeOptions.url}`,
+        result: 'denied',
+        detail: { applicant: isApplicant },
+      });
+      throw forbidden(isApplicant ? '课题申报账号无权访问办公平台功能' : '仅课题申报用户可以访问');
     }
+    if (a.kind === 'permission') await requirePermission(req, a.permission);
   });
+}
+
+/**
+ * The guard's refusal, for routes whose permission depends on the request (e.g. unpublished apps need
+ * sys_app): audited as 'permission.denied' and answered 403 exactly like a route's declared permission.
+ */
+export async function requirePermission(req: FastifyRequest, permission: string): Promise<void> {
+  if (!req.auth) throw unauthorized('请先登录');
+  if (await req.auth.can(permission)) return;
+  await writeAudit(req.server.ctx.db, req, {
+    action: 'permission.denied',
+    target: `${req.method} ${req.routeOptions.url}`,
+    result: 'denied',
+    detail: { permission },
+  });
+  throw forbidden(`没有访问权限（需要功能权限：${permission}）`);
 }

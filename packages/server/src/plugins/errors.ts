@@ -23,7 +23,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({
         code: ErrorCode.BAD_REQUEST,
         message: `${first.message}（${where}字段：${field}）`,
-        data: { field, issues: err.validation.map((v) => ({ field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'), message: v.message })) },
+        data: {
+          field,
+          issues: err.validation.map((v) => ({ field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'), message: v.message })),
+        },
       });
     }
     if (isResponseSerializationError(err)) {
@@ -34,10 +37,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status < 500) {
       // Fastify's own 4xx: malformed JSON, body too large, unsupported media type.
       const message =
-        err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? '请求内容过大'
-        : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? '不支持的请求内容类型'
-        : err.code?.startsWith('FST_ERR_CTP') || err.name === 'SyntaxError' ? '请求体不是合法的 JSON'
-        : err.message;
+        err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? '请求内容过大'
+          : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? '不支持的请求内容类型'
+            : err.code?.startsWith('FST_ERR_CTP') || err.name === 'SyntaxError'
+              ? '请求体不是合法的 JSON'
+              : err.message;
       return reply.code(status).send({ code: status, message, data: null });
     }
     req.log.error({ err }, 'unhandled error');

@@ -104,14 +104,37 @@ export const MENU_TYPES = [
 const nullableText = (label: string, max: number) => adminOptText(label, max);
 const functionFields = {
   funName: adminText('功能名称', 64),
-  parentCode: z.string().trim().max(64).nullish().transform((v) => v || null),
-  router: z.string().trim().max(255).regex(/^(\/[^\s]*)?$/, { message: '路由须以 / 开头' }).nullish().transform((v) => v || null),
-  routerSelected: z.string().trim().max(255).regex(/^(\/[^\s]*)?$/, { message: '选中路由须以 / 开头' }).nullish().transform((v) => v || null),
+  parentCode: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((v) => v || null),
+  router: z
+    .string()
+    .trim()
+    .max(255)
+    .regex(/^(\/[^\s]*)?$/, { message: '路由须以 / 开头' })
+    .nullish()
+    .transform((v) => v || null),
+  routerSelected: z
+    .string()
+    .trim()
+    .max(255)
+    .regex(/^(\/[^\s]*)?$/, { message: '选中路由须以 / 开头' })
+    .nullish()
+    .transform((v) => v || null),
   sortNo: z.coerce.number().int().min(0).max(99999).default(0),
   isHidden: flag.default('N'),
   isLink: flag.default('N'),
   linkUrl: nullableText('外链地址', 500),
-  icon: z.string().trim().max(64).regex(/^[A-Za-z0-9]*$/, { message: '图标名称不正确' }).nullish().transform((v) => v || null),
+  icon: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9]*$/, { message: '图标名称不正确' })
+    .nullish()
+    .transform((v) => v || null),
   menuType: z.enum(['0', '1', '2'], { message: '请选择功能类型' }),
   noCache: flag.default('N'),
 };
@@ -121,7 +144,12 @@ export type FunctionBody = z.input<typeof functionCreateBody>;
 export const funCodeBody = z.object({ funCode: adminCode('功能编码') });
 /** Drag to reorder: the new parent and the complete ordered list of its children. */
 export const functionSortBody = z.object({
-  parentCode: z.string().trim().max(64).nullish().transform((v) => v || null),
+  parentCode: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((v) => v || null),
   funCodes: codeList('功能'),
 });
 export type FunctionSortBody = z.input<typeof functionSortBody>;

@@ -10,12 +10,30 @@ import { zMobile, zPhoneOrLandline } from '../validate/zod';
  */
 
 const code = (label: string, max = 64) =>
-  z.string({ message: `请输入${label}` }).trim().min(1, { message: `请输入${label}` }).max(max, { message: `${label}过长` })
+  z
+    .string({ message: `请输入${label}` })
+    .trim()
+    .min(1, { message: `请输入${label}` })
+    .max(max, { message: `${label}过长` })
     .regex(/^[A-Za-z0-9_:.-]+$/, { message: `${label}只能包含字母、数字、下划线、冒号、点和横线` });
 const text = (label: string, max = 64) =>
-  z.string({ message: `请输入${label}` }).trim().min(1, { message: `请输入${label}` }).max(max, { message: `${label}过长` });
-const optText = (label: string, max = 255) => z.string().trim().max(max, { message: `${label}过长` }).nullish().transform((v) => v || null);
-export const codeList = (label: string) => z.array(code(label)).min(1, { message: `请选择${label}` }).max(1000, { message: `${label}过多` });
+  z
+    .string({ message: `请输入${label}` })
+    .trim()
+    .min(1, { message: `请输入${label}` })
+    .max(max, { message: `${label}过长` });
+const optText = (label: string, max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${label}过长` })
+    .nullish()
+    .transform((v) => v || null);
+export const codeList = (label: string) =>
+  z
+    .array(code(label))
+    .min(1, { message: `请选择${label}` })
+    .max(1000, { message: `${label}过多` });
 
 export const flag = z.enum(['Y', 'N'], { message: '取值只能是 Y 或 N' });
 export const SEX_VALUES = ['男', '女'] as const;
@@ -62,10 +80,16 @@ export type UserListQuery = z.input<typeof userListQuery>;
 
 const userFields = {
   userName: text('姓名', 64),
-  sex: z.enum(SEX_VALUES, { message: '请选择性别' }).nullish().transform((v) => v ?? null),
+  sex: z
+    .enum(SEX_VALUES, { message: '请选择性别' })
+    .nullish()
+    .transform((v) => v ?? null),
   mobile: zMobile().transform((v) => v || null),
   tel: zPhoneOrLandline().transform((v) => v || null),
-  email: z.union([z.literal(''), z.email({ message: '请输入正确的电子邮箱' }).max(128)]).nullish().transform((v) => v || null),
+  email: z
+    .union([z.literal(''), z.email({ message: '请输入正确的电子邮箱' }).max(128)])
+    .nullish()
+    .transform((v) => v || null),
   room: optText('办公室', 64),
   position: optText('职务', 64),
   deptCode: text('所属部门', 32),
@@ -94,7 +118,18 @@ export const importResult = z.object({ imported: z.number().int(), errors: z.arr
 export type ImportResult = z.infer<typeof importResult>;
 
 /** Column headers of the user import template and export, in order. */
-export const USER_SHEET_HEADERS = ['登录账号', '姓名', '性别', '手机号码', '办公电话', '电子邮箱', '办公室', '职务', '部门编码', '平台权限'] as const;
+export const USER_SHEET_HEADERS = [
+  '登录账号',
+  '姓名',
+  '性别',
+  '手机号码',
+  '办公电话',
+  '电子邮箱',
+  '办公室',
+  '职务',
+  '部门编码',
+  '平台权限',
+] as const;
 
 // ---------------------------------------------------------------------------------------------- departments
 
@@ -111,9 +146,19 @@ export type AdminDept = z.infer<typeof adminDept>;
 
 const deptFields = {
   deptName: text('部门名称', 100),
-  parentCode: z.string().trim().max(32).nullish().transform((v) => v || null),
+  parentCode: z
+    .string()
+    .trim()
+    .max(32)
+    .nullish()
+    .transform((v) => v || null),
   sortNo: z.coerce.number().int().min(0).max(99999).default(0),
-  leaderUserCode: z.string().trim().max(64).nullish().transform((v) => v || null),
+  leaderUserCode: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((v) => v || null),
 };
 export const deptCreateBody = z.object({ deptCode: code('部门编码', 32), ...deptFields });
 export const deptUpdateBody = z.object({ deptCode: code('部门编码', 32), ...deptFields });

@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { isMobile, MESSAGES } from '../validate/index';
+import { MESSAGES } from '../validate/messages';
+import { isMobile } from '../validate/phone';
 
 /** sm3(sm3(plain)) as lower-case hex: 64 hex chars. Plain text never leaves the browser. */
 export const passwordHash = z.string().regex(/^[0-9a-f]{64}$/, { message: '密码格式不正确' });
 const shortText = (label: string, max = 64) =>
-  z.string({ message: `请输入${label}` }).trim().min(1, { message: `请输入${label}` }).max(max, { message: `${label}过长` });
+  z
+    .string({ message: `请输入${label}` })
+    .trim()
+    .min(1, { message: `请输入${label}` })
+    .max(max, { message: `${label}过长` });
 
 export const loginBody = z.object({
   username: shortText('账号'),
@@ -90,7 +95,11 @@ export const changePasswordBody = z.object({
   password: passwordHash,
 });
 /** A required mobile number, checked by the shared rule of spec §5. */
-export const requiredMobile = z.string({ message: '请输入手机号码' }).trim().min(1, { message: '请输入手机号码' }).refine(isMobile, { message: MESSAGES.mobile });
+export const requiredMobile = z
+  .string({ message: '请输入手机号码' })
+  .trim()
+  .min(1, { message: '请输入手机号码' })
+  .refine(isMobile, { message: MESSAGES.mobile });
 
 export const resetPasswordBody = z.object({
   userCode: z.string().max(64).optional(),
@@ -101,10 +110,21 @@ export const resetPasswordBody = z.object({
 export const smsQuery = z.object({
   mobile: requiredMobile,
   source: z.string().max(32).default('oa-reset'),
+  /** the image captcha (getCaptcha) an anonymous send must solve first */
+  captchaKey: z.string().max(64).optional(),
+  imageCaptcha: z.string().max(8).optional(),
 });
+/** What the login page asks before submit: does this account name (known or not) need a captcha, is it locked. */
+export const loginStateBody = z.object({ username: z.string().max(64).optional() }).nullish();
+export const loginState = z.object({ captchaRequired: z.boolean(), lockedMinutes: z.number().int().nullable() });
+export type LoginState = z.infer<typeof loginState>;
 
 export const captchaResult = z.object({ captchaKey: z.string(), image: z.string(), required: z.boolean() });
-export const passwordStatus = z.object({ expired: z.boolean(), reason: z.enum(['none', 'age', 'reset']), changedAt: z.string().nullable() });
+export const passwordStatus = z.object({
+  expired: z.boolean(),
+  reason: z.enum(['none', 'age', 'reset']),
+  changedAt: z.string().nullable(),
+});
 
 /** GET /api/base/system/clientConfig — what the web app needs at start-up (not baked in at build time). */
 export const clientConfig = z.object({

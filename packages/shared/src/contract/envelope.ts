@@ -7,8 +7,7 @@ export interface ApiEnvelope<T> {
   data: T;
 }
 
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), message: z.string(), data });
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), message: z.string(), data });
 
 /** Paged data with pageNumber/pageSize query parameters. */
 export interface Paged<T> {
@@ -16,10 +15,21 @@ export interface Paged<T> {
   total: number;
   pageNumber: number;
   pageSize: number;
+  /** true when counting stopped at COUNT_CAP: `total` is then a lower bound, shown as "10,000+" */
+  totalCapped?: boolean;
 }
 
+/** Lists count at most this many rows; beyond it the answer says `totalCapped` (shown "10,000+"). */
+export const COUNT_CAP = 10_000;
+
 export const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    pageNumber: z.number().int(),
+    pageSize: z.number().int(),
+    totalCapped: z.boolean().optional(),
+  });
 
 export const pageQuery = z.object({
   pageNumber: z.coerce.number().int().min(1).max(100000).default(1),
@@ -27,24 +37,5 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
-/** Non-zero business codes (answered with HTTP 200 unless stated). */
-export const ErrorCode = {
-  OK: 0,
-  BUSINESS: 1,
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_MANY: 429,
-  INTERNAL: 500,
-  /** wrong account or password, locked account (same message on purpose) */
-  BAD_CREDENTIALS: 1001,
-  CAPTCHA_REQUIRED: 1002,
-  CAPTCHA_WRONG: 1003,
-  PASSWORD_EXPIRED: 1004,
-  SMS_CODE_WRONG: 1005,
-  OLD_PASSWORD_WRONG: 1006,
-  ACCOUNT_DISABLED: 1007,
-} as const;
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+// zod-free, so that the login page can read it without loading zod
+export { ErrorCode, type ErrorCodeValue } from './error-codes';

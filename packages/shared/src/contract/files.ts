@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 /** Files (spec §7): `filePath` is an opaque stored-file id, never a path on the server. */
-export const filePath = z.string({ message: '缺少 filePath' }).trim().regex(/^f[0-9a-f]{30}$/, { message: '文件标识 filePath 无效' });
+export const filePath = z
+  .string({ message: '缺少 filePath' })
+  .trim()
+  .regex(/^f[0-9a-f]{30}$/, { message: '文件标识 filePath 无效' });
 
 export const uploadedFile = z.object({
   filePath: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECORD_STATUSES } from '../modules/define-module';
-import { pageQuery } from './envelope';
+import { paged, pageQuery } from './envelope';
 
 /**
  * The generic records API of the module engine (issue 5). One set of routes per declared module:
@@ -30,9 +30,25 @@ export const recordListQuery = pageQuery.extend({
   view: z.enum(['mine', 'manage'], { message: '视图只能是 mine 或 manage' }).default('mine'),
   /** JSON object: field or common column → value (text contains, [from,to] range, list of values) */
   filters: z.string().max(4000, { message: '筛选条件过长' }).optional(),
+  /** keyset paging: the `nextCursor` of the previous page (then pageNumber only labels the page) */
+  after: z
+    .string()
+    .max(120, { message: '翻页游标不正确（查询参数字段：after）' })
+    .regex(/^[^~]+~[^~]+$/, { message: '翻页游标不正确（查询参数字段：after）' })
+    .optional(),
 });
 export type RecordListQuery = z.infer<typeof recordListQuery>;
-export const recordExportQuery = recordListQuery.omit({ pageNumber: true, pageSize: true });
+export const recordExportQuery = recordListQuery.omit({ pageNumber: true, pageSize: true, after: true });
+
+/**
+ * What a list adds to a page (issue 18): the total is counted up to 10,000 — `totalCapped` says there are
+ * more ("10,000+"); `nextCursor` asks for the next page by keyset (`after`), null on the last page.
+ */
+export const listPageExtras = {
+  totalCapped: z.boolean(),
+  nextCursor: z.string().nullable(),
+};
+export const LIST_COUNT_CAP = 10_000;
 
 export const recordItem = z.object({
   id: z.string(),
@@ -54,6 +70,10 @@ export const recordItem = z.object({
   finishedAt: z.string().nullable(),
 });
 export type RecordItem = z.infer<typeof recordItem>;
+
+/** A page of a module list. */
+export const recordPage = paged(recordItem).extend(listPageExtras);
+export type RecordPage = z.infer<typeof recordPage>;
 
 export const recordLog = z.object({
   id: z.number().int(),
@@ -96,12 +116,28 @@ export const recordActionBody = z.object({
 });
 
 export const pickerQuery = z.object({ keyword: z.string().trim().max(64).optional() });
-export const userOption = z.object({ userCode: z.string(), userName: z.string(), deptCode: z.string().nullable(), deptName: z.string().nullable() });
+export const userOption = z.object({
+  userCode: z.string(),
+  userName: z.string(),
+  deptCode: z.string().nullable(),
+  deptName: z.string().nullable(),
+});
 export type UserOption = z.infer<typeof userOption>;
 export const deptOption = z.object({ deptCode: z.string(), deptName: z.string(), parentCode: z.string().nullable() });
 export type DeptOption = z.infer<typeof deptOption>;
 
 export const LOG_ACTION_LABELS: Readonly<Record<string, string>> = {
-  create: '创建草稿', save: '保存草稿', submit: '提交申请', resubmit: '重新提交', withdraw: '撤回申请', delete: '删除',
-  approved: '审批通过', rejected: '审批驳回', returned: '退回修改', withdrawn: '已撤回', terminated: '流程终止', return: '登记归还', formEdit: '审批人修改表单',
+  create: '创建草稿',
+  save: '保存草稿',
+  submit: '提交申请',
+  resubmit: '重新提交',
+  withdraw: '撤回申请',
+  delete: '删除',
+  approved: '审批通过',
+  rejected: '审批驳回',
+  returned: '退回修改',
+  withdrawn: '已撤回',
+  terminated: '流程终止',
+  return: '登记归还',
+  formEdit: '审批人修改表单',
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordItem } from './records';
+import { listPageExtras, recordItem } from './records';
 
 /**
  * The register side of the records API (issue 6): for modules of kind 'register' the routes
@@ -20,7 +20,12 @@ export type RegisterCaps = z.infer<typeof registerCaps>;
 export const registerRow = recordItem.extend({ canEdit: z.boolean(), canDelete: z.boolean(), actions: z.array(z.string()) });
 export type RegisterRow = z.infer<typeof registerRow>;
 export const registerPage = z.object({
-  list: z.array(registerRow), total: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int(), caps: registerCaps,
+  list: z.array(registerRow),
+  total: z.number().int(),
+  pageNumber: z.number().int(),
+  pageSize: z.number().int(),
+  ...listPageExtras,
+  caps: registerCaps,
 });
 export type RegisterPage = z.infer<typeof registerPage>;
 
@@ -48,7 +53,12 @@ export const feeGenerateResult = z.object({ created: z.number().int(), skipped: 
 export type FeeGenerateResult = z.infer<typeof feeGenerateResult>;
 export const arrearsQuery = z.object({ from: month, to: month });
 export const arrearsItem = z.object({
-  name: z.string(), idCard: z.string(), group: z.string().nullable(), months: z.array(z.string()), unpaidMonths: z.number().int(), amount: z.number(),
+  name: z.string(),
+  idCard: z.string(),
+  group: z.string().nullable(),
+  months: z.array(z.string()),
+  unpaidMonths: z.number().int(),
+  amount: z.number(),
 });
 export type ArrearsItem = z.infer<typeof arrearsItem>;
 export const arrearsResult = z.object({ list: z.array(arrearsItem), totalAmount: z.number(), members: z.number().int() });
@@ -58,16 +68,26 @@ export type ArrearsResult = z.infer<typeof arrearsResult>;
 
 export const attendanceSheetQuery = z.object({ month, dept: z.string().max(32).optional() });
 export const attendanceSheetRow = z.object({
-  userCode: z.string(), userName: z.string(), deptName: z.string().nullable(),
+  userCode: z.string(),
+  userName: z.string(),
+  deptName: z.string().nullable(),
   recordId: z.string().nullable(),
-  workDays: z.number().nullable(), actualDays: z.number().nullable(), lateTimes: z.number().nullable(), earlyTimes: z.number().nullable(),
-  absentDays: z.number().nullable(), businessTripDays: z.number().nullable(), overtimeHours: z.number().nullable(),
+  workDays: z.number().nullable(),
+  actualDays: z.number().nullable(),
+  lateTimes: z.number().nullable(),
+  earlyTimes: z.number().nullable(),
+  absentDays: z.number().nullable(),
+  businessTripDays: z.number().nullable(),
+  overtimeHours: z.number().nullable(),
   /** working days of approved leave in the month, by leave type */
   leave: z.record(z.string(), z.number()),
   leaveDays: z.number(),
 });
 export type AttendanceSheetRow = z.infer<typeof attendanceSheetRow>;
-export const attendanceSheet = z.object({ month: z.string(), workingDays: z.number().int(), leaveTypes: z.array(z.string()), rows: z.array(attendanceSheetRow) });
+export const attendanceSheet = z.object({
+  month: z.string(),
+  workingDays: z.number().int(),
+  leaveTypes: z.array(z.string()),
+  rows: z.array(attendanceSheetRow),
+});
 export type AttendanceSheet = z.infer<typeof attendanceSheet>;
-
-export const registerPath = (code: string, action: string) => `/api/auth/oa/records/${code}/${action}`;

@@ -23,3 +23,31 @@ export const pickNode = z.object({
   candidates: z.array(pickCandidate),
 });
 export type PickNode = z.infer<typeof pickNode>;
+
+/**
+ * POST /oa/api/auth/oa/workflow/approverPreview (who may create records of the module): the approver
+ * chain a form would take with the current user as initiator — shown on the form before submitting.
+ */
+export const APPROVER_PREVIEW_PATH = '/api/auth/oa/workflow/approverPreview';
+export const approverPreviewBody = pickNodesBody.extend({
+  /** nodeId → users already picked for 'initiatorPicks' nodes */
+  picks: z.record(z.string().max(64), z.array(z.string().max(64)).max(50)).optional(),
+});
+export const approverPreviewStep = z.object({
+  nodeId: z.string(),
+  nodeName: z.string(),
+  type: z.enum(['approver', 'cc']),
+  /** tasks: people approve; autoPass: passes by itself; reject: nobody to approve, the form would be rejected; cc: copied; pick: the applicant picks at submit */
+  outcome: z.enum(['tasks', 'autoPass', 'reject', 'cc', 'pick']),
+  people: z.array(z.object({ userCode: z.string(), userName: z.string(), auto: z.boolean() })),
+  /** how approvers decide: one after another, all of them, any one of them, a ratio */
+  mode: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export const approverPreview = z.object({
+  processName: z.string(),
+  steps: z.array(approverPreviewStep),
+  outcome: z.enum(['approved', 'rejected', 'pending']),
+});
+export type ApproverPreview = z.infer<typeof approverPreview>;
+export type ApproverPreviewStep = z.infer<typeof approverPreviewStep>;

@@ -51,6 +51,8 @@ export const definitionListQuery = pageQuery.extend({
   status: z.enum(DEFINITION_STATUSES).optional(),
   /** 'Y': only the newest version of each (module, dept) */
   latestOnly: z.enum(['Y', 'N']).default('Y'),
+  /** part of the process name or of its business module's name */
+  keyword: z.string().trim().max(50, { message: '关键字不能超过50个字符' }).optional(),
 });
 export const definitionIdQuery = z.object({ id });
 export const definitionVersionsQuery = z.object({ moduleCode: z.string().min(1).max(64), deptCode: z.string().max(32).optional() });
@@ -68,21 +70,33 @@ export const publishBody = z.object({ id, conditionFields: z.array(conditionFiel
 // ---------------------------------------------------------------- directory + simulate
 
 export const directoryResult = z.object({
-  users: z.array(z.object({ userCode: z.string(), userName: z.string(), deptCode: z.string().nullable(), active: z.boolean(), roleCodes: z.array(z.string()) })),
-  depts: z.array(z.object({ deptCode: z.string(), deptName: z.string(), parentCode: z.string().nullable(), leaderUserCode: z.string().nullable() })),
+  users: z.array(
+    z.object({
+      userCode: z.string(),
+      userName: z.string(),
+      deptCode: z.string().nullable(),
+      active: z.boolean(),
+      roleCodes: z.array(z.string()),
+    }),
+  ),
+  depts: z.array(
+    z.object({ deptCode: z.string(), deptName: z.string(), parentCode: z.string().nullable(), leaderUserCode: z.string().nullable() }),
+  ),
   roles: z.array(z.object({ roleCode: z.string(), roleName: z.string() })),
 });
 export type DirectoryResult = z.infer<typeof directoryResult>;
 
-export const simulateBody = z.object({
-  /** a definition being edited, or … */
-  definition: processDefinitionSchema.optional(),
-  /** … a stored one */
-  definitionId: id.optional(),
-  form: z.record(z.string(), z.unknown()).default({}),
-  initiator: userCode,
-  picks: z.record(z.string(), z.array(z.string())).optional(),
-}).refine((b) => !!b.definition || !!b.definitionId, { message: '请提供流程定义或定义编号', path: ['definition'] });
+export const simulateBody = z
+  .object({
+    /** a definition being edited, or … */
+    definition: processDefinitionSchema.optional(),
+    /** … a stored one */
+    definitionId: id.optional(),
+    form: z.record(z.string(), z.unknown()).default({}),
+    initiator: userCode,
+    picks: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .refine((b) => !!b.definition || !!b.definitionId, { message: '请提供流程定义或定义编号', path: ['definition'] });
 
 export const simulatedApprover = z.object({
   userCode: z.string(),
@@ -101,7 +115,12 @@ export const simulatedStep = z.object({
   /** reasons in Chinese for each decision taken on this node */
   reasons: z.array(z.string()),
 });
-export const simulatedBranch = z.object({ branchNodeId: z.string(), mode: z.enum(['exclusive', 'parallel']), chosen: z.array(z.string()), reason: z.string() });
+export const simulatedBranch = z.object({
+  branchNodeId: z.string(),
+  mode: z.enum(['exclusive', 'parallel']),
+  chosen: z.array(z.string()),
+  reason: z.string(),
+});
 export const simulateResult = z.object({
   route: z.array(z.string()),
   branches: z.array(simulatedBranch),
@@ -116,8 +135,24 @@ export type SimulateResultDto = z.infer<typeof simulateResult>;
 export const INSTANCE_STATUSES = ['running', 'approved', 'rejected', 'returned', 'withdrawn', 'terminated'] as const;
 export const TASK_STATUSES = ['pending', 'open', 'done', 'cancelled'] as const;
 export const HISTORY_ACTIONS = [
-  'submit', 'approve', 'reject', 'return', 'transfer', 'addSign', 'withdraw', 'urge', 'comment', 'autoApprove', 'autoReject',
-  'skip', 'cc', 'remind', 'reassign', 'terminate', 'finish', 'formEdit',
+  'submit',
+  'approve',
+  'reject',
+  'return',
+  'transfer',
+  'addSign',
+  'withdraw',
+  'urge',
+  'comment',
+  'autoApprove',
+  'autoReject',
+  'skip',
+  'cc',
+  'remind',
+  'reassign',
+  'terminate',
+  'finish',
+  'formEdit',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
@@ -247,7 +282,11 @@ export const returnBody = z.object({ ...actionBase, to: z.string().min(1, { mess
 export const transferBody = z.object({ ...actionBase, toUser: userCode });
 export const addSignBody = z.object({ ...actionBase, toUser: userCode, position: z.enum(['before', 'after']) });
 export const instanceActionBody = z.object({ instanceId: id, comment: comment.optional() });
-export const commentBody = z.object({ instanceId: id, comment: comment.min(1, { message: '请填写评论内容' }), signatureFileId: z.string().max(128).optional() });
+export const commentBody = z.object({
+  instanceId: id,
+  comment: comment.min(1, { message: '请填写评论内容' }),
+  signatureFileId: z.string().max(128).optional(),
+});
 export const actionResult = z.object({ instanceId: z.string(), status: z.enum(INSTANCE_STATUSES) });
 export type ActionResult = z.infer<typeof actionResult>;
 
@@ -271,7 +310,13 @@ export const notificationItem = z.object({
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 export const notificationQuery = pageQuery.extend({ unreadOnly: z.enum(['Y', 'N']).default('N') });
-export const unreadCounts = z.object({ notifications: z.number().int(), todo: z.number().int(), cc: z.number().int() });
+export const unreadCounts = z.object({
+  notifications: z.number().int(),
+  todo: z.number().int(),
+  cc: z.number().int(),
+  /** unread 待阅 items of the areas' to-do sources (distributed documents…) */
+  toRead: z.number().int().default(0),
+});
 export type UnreadCounts = z.infer<typeof unreadCounts>;
 /** without ids: mark all read */
 export const readNotificationsBody = z.object({ ids: z.array(id).max(500).optional() });
@@ -293,7 +338,11 @@ export const adminInstanceQuery = pageQuery.extend({
   startedFrom: dateStr.optional(),
   startedTo: dateStr.optional(),
 });
-export const reassignBody = z.object({ taskId: id, toUser: userCode, reason: z.string().trim().min(1, { message: '请填写原因' }).max(500) });
+export const reassignBody = z.object({
+  taskId: id,
+  toUser: userCode,
+  reason: z.string().trim().min(1, { message: '请填写原因' }).max(500),
+});
 export const terminateBody = z.object({ instanceId: id, reason: z.string().trim().min(1, { message: '请填写原因' }).max(500) });
 
 // ---------------------------------------------------------------- delegation
@@ -312,17 +361,19 @@ export const delegationItem = z.object({
   createdAt: z.string(),
 });
 export type DelegationItem = z.infer<typeof delegationItem>;
-export const delegationBody = z.object({
-  id: id.optional(),
-  /** administrators (sys_flow_approver) may set it for anyone; others for themselves only */
-  userCode: z.string().max(64).optional(),
-  deputyCode: userCode,
-  moduleCode: z.string().max(64).nullable().optional(),
-  startDate: dateStr,
-  endDate: dateStr,
-  reason: z.string().trim().max(200).optional(),
-  enabled: z.boolean().default(true),
-}).refine((b) => b.startDate <= b.endDate, { message: '结束日期不能早于开始日期', path: ['endDate'] });
+export const delegationBody = z
+  .object({
+    id: id.optional(),
+    /** administrators (sys_flow_approver) may set it for anyone; others for themselves only */
+    userCode: z.string().max(64).optional(),
+    deputyCode: userCode,
+    moduleCode: z.string().max(64).nullable().optional(),
+    startDate: dateStr,
+    endDate: dateStr,
+    reason: z.string().trim().max(200).optional(),
+    enabled: z.boolean().default(true),
+  })
+  .refine((b) => b.startDate <= b.endDate, { message: '结束日期不能早于开始日期', path: ['endDate'] });
 export const delegationListQuery = pageQuery.extend({ userCode: z.string().max(64).optional() });
 export const idBody = z.object({ id });
 
@@ -331,3 +382,22 @@ export const idBody = z.object({ id });
 export const shareLinkBody = z.object({ definitionId: id });
 export const shareLinkResult = z.object({ token: z.string(), path: z.string(), expiresAt: z.string() });
 export const shareQuery = z.object({ token: z.string().min(1, { message: '缺少分享令牌' }).max(4096) });
+
+/** GET /api/auth/oa/process/myStats — the home page's charts of my work (counts only). */
+export const myStatsQuery = z.object({
+  months: z.coerce
+    .number({ message: '月份数须为 1 到 12 的整数' })
+    .int('月份数须为 1 到 12 的整数')
+    .min(1, '月份数须为 1 到 12 的整数')
+    .max(12, '月份数须为 1 到 12 的整数')
+    .default(6),
+});
+export const myStats = z.object({
+  /** my applications (process instances I started) in the period, by status */
+  byStatus: z.array(z.object({ status: z.enum(INSTANCE_STATUSES), count: z.number().int() })),
+  /** per month ('YYYY-MM', oldest first, every month present): applications I started, tasks I handled */
+  byMonth: z.array(z.object({ month: z.string(), applied: z.number().int(), handled: z.number().int() })),
+  /** my applications in the period by module, most first */
+  byModule: z.array(z.object({ moduleCode: z.string(), count: z.number().int() })),
+});
+export type MyStats = z.infer<typeof myStats>;

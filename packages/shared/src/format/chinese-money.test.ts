@@ -74,13 +74,11 @@ describe('toChineseMoney', () => {
 
   const amount = fc.oneof(
     fc.bigInt({ min: 0n, max: 10n ** 15n - 1n }).map(String),
-    fc
-      .tuple(fc.bigInt({ min: 0n, max: 10n ** 15n - 1n }), fc.stringMatching(/^\d{1,4}$/))
-      .map(([i, f]) => `${i}.${f}`),
+    fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 15n - 1n }), fc.stringMatching(/^\d{1,4}$/)).map(([i, f]) => `${i}.${f}`),
     // amounts full of zeros are where 零 handling goes wrong
-    fc.array(fc.constantFrom('0', '0', '0', '1', '5'), { minLength: 1, maxLength: 15 }).chain((digits) =>
-      fc.array(fc.constantFrom('0', '0', '3'), { maxLength: 4 }).map((f) => `${digits.join('')}.${f.join('')}0`),
-    ),
+    fc
+      .array(fc.constantFrom('0', '0', '0', '1', '5'), { minLength: 1, maxLength: 15 })
+      .chain((digits) => fc.array(fc.constantFrom('0', '0', '3'), { maxLength: 4 }).map((f) => `${digits.join('')}.${f.join('')}0`)),
   );
 
   it('never holds 零零, never ends in 零, ends in 整 only without decimals', () => {
@@ -89,11 +87,7 @@ describe('toChineseMoney', () => {
         const s = body(a);
         const noDecimals = /^\d+(\.0*)?$/.test(a);
         return (
-          s !== '' &&
-          !s.includes('零零') &&
-          !s.endsWith('零') &&
-          s.endsWith('整') === noDecimals &&
-          (s === '零元整' || !s.startsWith('零'))
+          s !== '' && !s.includes('零零') && !s.endsWith('零') && s.endsWith('整') === noDecimals && (s === '零元整' || !s.startsWith('零'))
         );
       }),
     );

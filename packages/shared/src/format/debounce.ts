@@ -17,11 +17,7 @@ export interface Debounced<A extends unknown[]> {
 /**
  * Delays `fn` until `wait` ms have passed without another call; the last call's arguments win.
  */
-export function debounce<A extends unknown[]>(
-  fn: (...args: A) => void,
-  wait: number,
-  options: DebounceOptions = {},
-): Debounced<A> {
+export function debounce<A extends unknown[]>(fn: (...args: A) => void, wait: number, options: DebounceOptions = {}): Debounced<A> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastArgs: A | undefined;
 

@@ -53,8 +53,6 @@ describe('moduleDisplayName', () => {
         return moduleDisplayName(`${p}_${c}`) === MODULE_NAMES[c] && moduleCodeOf(`${p}_${c}`) === c;
       }),
     );
-    fc.assert(
-      fc.property(fc.string(), (s) => moduleCodeOf(s) !== null || moduleDisplayName(s) === s),
-    );
+    fc.assert(fc.property(fc.string(), (s) => moduleCodeOf(s) !== null || moduleDisplayName(s) === s));
   });
 });

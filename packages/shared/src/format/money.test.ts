@@ -82,9 +82,9 @@ describe('unformatMoney', () => {
 describe('formatMoney ∘ unformatMoney', () => {
   const amount = fc.oneof(
     fc.nat().map(String),
-    fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 20n }), fc.integer({ min: 0, max: 99 })).map(
-      ([i, c]) => `${i}.${String(c).padStart(2, '0')}`,
-    ),
+    fc
+      .tuple(fc.bigInt({ min: 0n, max: 10n ** 20n }), fc.integer({ min: 0, max: 99 }))
+      .map(([i, c]) => `${i}.${String(c).padStart(2, '0')}`),
     fc.double({ min: 0, max: 1e12, noNaN: true }),
   );
 
@@ -108,10 +108,6 @@ describe('formatMoney ∘ unformatMoney', () => {
   });
 
   it('always yields "", "0.00" or a grouped two-decimal amount', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.double(), amount), (v) =>
-        /^(|0\.00|\d{1,3}(,\d{3})*\.\d{2})$/.test(formatMoney(v)),
-      ),
-    );
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.double(), amount), (v) => /^(|0\.00|\d{1,3}(,\d{3})*\.\d{2})$/.test(formatMoney(v))));
   });
 });

@@ -34,7 +34,17 @@ describe('buildTree', () => {
       { id: 5, pid: '' },
       { id: 6, pid: undefined },
     ];
-    expect(shape(buildTree(items, keys))).toEqual([[1, [[2, [[4, []]]], [3, []]]], [5, []], [6, []]]);
+    expect(shape(buildTree(items, keys))).toEqual([
+      [
+        1,
+        [
+          [2, [[4, []]]],
+          [3, []],
+        ],
+      ],
+      [5, []],
+      [6, []],
+    ]);
   });
 
   it('handles parents listed after their children and mixed string/number ids', () => {
@@ -45,7 +55,15 @@ describe('buildTree', () => {
       { id: 'a', pid: null },
       { id: 3, pid: '2' },
     ];
-    expect(shape(buildTree(items, keys))).toEqual([['a', [[2, [[3, []]]], ['b', [['c', []]]]]]]);
+    expect(shape(buildTree(items, keys))).toEqual([
+      [
+        'a',
+        [
+          [2, [[3, []]]],
+          ['b', [['c', []]]],
+        ],
+      ],
+    ]);
   });
 
   it('makes orphans roots and reports them', () => {
@@ -68,7 +86,21 @@ describe('buildTree', () => {
       { id: 'd', pid: 'c' },
     ];
     const r = buildTreeWithReport(items, keys);
-    expect(shape(r.roots)).toEqual([['x', []], ['b', [['c', [['a', []], ['d', []]]]]]]);
+    expect(shape(r.roots)).toEqual([
+      ['x', []],
+      [
+        'b',
+        [
+          [
+            'c',
+            [
+              ['a', []],
+              ['d', []],
+            ],
+          ],
+        ],
+      ],
+    ]);
     expect(r.cycleBreaks).toEqual([items[1]]);
   });
 
@@ -86,11 +118,17 @@ describe('buildTree', () => {
       { id: 2, pid: 1 },
     ];
     const roots = buildTree(items, keys);
-    expect(roots.map((n) => [n.name, n.children.length])).toEqual([['first', 1], ['second', 0]]);
+    expect(roots.map((n) => [n.name, n.children.length])).toEqual([
+      ['first', 1],
+      ['second', 0],
+    ]);
   });
 
   it('copies the items and replaces an existing children field', () => {
-    const items = [{ id: 1, pid: null, children: 'junk' }, { id: 2, pid: 1, children: 'junk' }];
+    const items = [
+      { id: 1, pid: null, children: 'junk' },
+      { id: 2, pid: 1, children: 'junk' },
+    ];
     const roots = buildTree(items, keys);
     expect(roots[0]).not.toBe(items[0]);
     expect(roots[0].children[0].children).toEqual([]);
@@ -128,9 +166,7 @@ describe('buildTree', () => {
       fc.property(anyItems, (raw) => {
         const items = raw.map((it, k) => ({ ...it, k }));
         const first = (id: unknown) => items.findIndex((n) => n.id !== null && String(n.id) === String(id));
-        return flatten(buildTree(items, keys)).every((parent) =>
-          parent.children.every((c) => c.pid !== null && first(c.pid) === parent.k),
-        );
+        return flatten(buildTree(items, keys)).every((parent) => parent.children.every((c) => c.pid !== null && first(c.pid) === parent.k));
       }),
     );
   });

@@ -24,17 +24,19 @@ export const abroadModule = defineModule({
     budget: field.money('经费预算', { required: true, capitals: true }),
     fundSource: field.select('经费来源', { options: FUND_SOURCES, required: true }),
     contactPhone: field.mobile('联系电话', { required: true }),
-    members: field.table('团组成员', {
-      name: field.text('姓名', { required: true, max: 30 }),
-      unit: field.text('单位及职务', { required: true, max: 100 }),
-      passportKind: field.select('证件类型', { options: PASSPORT_KINDS, required: true }),
-    }, { required: true, maxRows: 30 }),
+    members: field.table(
+      '团组成员',
+      {
+        name: field.text('姓名', { required: true, max: 30 }),
+        unit: field.text('单位及职务', { required: true, max: 100 }),
+        passportKind: field.select('证件类型', { options: PASSPORT_KINDS, required: true }),
+      },
+      { required: true, maxRows: 30 },
+    ),
     tasks: field.textarea('出访任务及日程', { required: true, max: 3000 }),
     files: field.attachments('邀请函及日程', { required: true, maxFiles: 10 }),
   },
-  rules: [
-    (v) => (v.days !== null && v.days > 90 ? { field: 'travelRange', message: '单次出访不得超过90天' } : null),
-  ],
+  rules: [(v) => (v.days !== null && v.days > 90 ? { field: 'travelRange', message: '单次出访不得超过90天' } : null)],
   title: (v) => `${v.missionName ?? '出访团组'}赴${v.countries ?? ''}`,
   list: {
     columns: ['serialNo', 'missionName', 'countries', 'travelRange', 'days', 'budget', 'status'],

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { toChineseMoney } from '../format';
+import { toChineseMoney } from '../format/chinese-money';
 import { annualLeaveEntitlement, calendarDays, columnSum, workingDays, yearsOfService } from './approval-kit';
-import { APPROVAL_SAMPLES, type SpoiledCase } from './approval-samples';
+import { APPROVAL_SAMPLES, type SpoiledCase } from '../../test/approval-samples';
+import { APPROVAL_MODULE_CODES } from './approval-codes';
 import { conditionFieldsOf } from './define-module';
 import { validateRecord } from './field-schema';
 import { moduleByCode, moduleByRoute, moduleRoutes } from './registry';
-
-const APPROVAL_CODES = [
-  'oa_sign', 'oa_briefing', 'oa_circulation', 'oa_reward', 'oa_device', 'oa_contract', 'oa_event', 'oa_legal', 'oa_employment',
-  'oa_certificate', 'oa_leave', 'oa_payment', 'oa_borrow', 'oa_abroad', 'oa_passport', 'oa_invite', 'oa_visit', 'oa_conference',
-  'oa_car', 'oa_email', 'oa_supplies',
-];
 
 const mod = (code: string) => {
   const m = moduleByCode(code);
@@ -20,7 +15,7 @@ const mod = (code: string) => {
 
 describe('approval modules of issue 6', () => {
   it('are all registered as approval modules with a sample', () => {
-    for (const code of APPROVAL_CODES) {
+    for (const code of APPROVAL_MODULE_CODES) {
       expect(mod(code).kind).toBe('approval');
       expect(APPROVAL_SAMPLES.some((s) => s.code === code)).toBe(true);
     }
@@ -31,7 +26,7 @@ describe('approval modules of issue 6', () => {
     expect(moduleByRoute('/leavemanage')).toMatchObject({ module: mod('oa_leave'), page: 'manage' });
     expect(moduleByRoute('/contract/edit')).toMatchObject({ module: mod('oa_contract'), page: 'edit' });
     expect(moduleByRoute('/resignationFormView')).toMatchObject({ module: mod('oa_employment'), page: 'edit', variant: 'resign' });
-    const mine = moduleRoutes().filter((r) => APPROVAL_CODES.includes(moduleByRoute(r)?.module.code ?? ''));
+    const mine = moduleRoutes().filter((r) => APPROVAL_MODULE_CODES.includes(moduleByRoute(r)?.module.code ?? ''));
     expect(new Set(mine.map((r) => r.toLowerCase())).size).toBe(mine.length);
   });
 
@@ -50,7 +45,11 @@ describe('approval modules of issue 6', () => {
       const r = validateRecord(m, data, opts);
       expect(r.ok ? [] : r.issues.map((i) => i.field)).toContain(s.missing);
     });
-    it.each([['bad phone', s.badPhone], ['negative amount', s.negative], ['end before start', s.reversed]] as const)('refuses a %s, naming the field', (_what, c) => {
+    it.each([
+      ['bad phone', s.badPhone],
+      ['negative amount', s.negative],
+      ['end before start', s.reversed],
+    ] as const)('refuses a %s, naming the field', (_what, c) => {
       if (!c) return;
       const r = spoil(c);
       expect(r.ok ? [] : r.issues.map((i) => i.field)).toContain(c.field);
@@ -72,10 +71,13 @@ describe('computed fields and cross-field rules', () => {
   it('counts leave in working days and trips in calendar days', () => {
     expect(workingDays(['2026-11-20', '2026-11-23'])).toBe(2); // Fri + Mon
     expect(calendarDays(['2026-11-20', '2026-11-23'])).toBe(4);
-    expect(validateRecord(mod('oa_leave'), { ...sample('oa_leave'), dateRange: ['2026-11-21', '2026-11-22'] }))
-      .toMatchObject({ ok: false, issues: [{ field: 'dateRange', message: '请假时间内没有工作日' }] });
-    expect(validateRecord(mod('oa_leave'), { ...sample('oa_leave'), leaveType: '病假', dateRange: ['2026-12-01', '2026-12-03'] }))
-      .toMatchObject({ ok: false, issues: [{ field: 'files' }] });
+    expect(validateRecord(mod('oa_leave'), { ...sample('oa_leave'), dateRange: ['2026-11-21', '2026-11-22'] })).toMatchObject({
+      ok: false,
+      issues: [{ field: 'dateRange', message: '请假时间内没有工作日' }],
+    });
+    expect(
+      validateRecord(mod('oa_leave'), { ...sample('oa_leave'), leaveType: '病假', dateRange: ['2026-12-01', '2026-12-03'] }),
+    ).toMatchObject({ ok: false, issues: [{ field: 'files' }] });
     expect(columnSum([{ a: 0.1 }, { a: 0.2 }], 'a')).toBe(0.3);
   });
 
@@ -86,16 +88,47 @@ describe('computed fields and cross-field rules', () => {
   });
 
   it('checks conditional requirements', () => {
-    expect(validateRecord(mod('oa_payment'), { ...sample('oa_payment'), bankAccount: '' })).toMatchObject({ ok: false, issues: [{ field: 'bankAccount' }] });
-    expect(validateRecord(mod('oa_borrow'), { ...sample('oa_borrow'), method: '银行转账' })).toMatchObject({ ok: false, issues: [{ field: 'bankCard' }] });
-    expect(validateRecord(mod('oa_certificate'), { ...sample('oa_certificate'), useRange: null })).toMatchObject({ ok: false, issues: [{ field: 'useRange' }] });
-    expect(validateRecord(mod('oa_conference'), { ...sample('oa_conference'), foreignCount: 400 })).toMatchObject({ ok: false, issues: [{ field: 'foreignCount' }] });
-    expect(validateRecord(mod('oa_car'), { ...sample('oa_car'), carType: '轿车', passengers: 5 })).toMatchObject({ ok: false, issues: [{ field: 'passengers' }] });
-    expect(validateRecord(mod('oa_contract'), { ...sample('oa_contract'), creditCode: '123' })).toMatchObject({ ok: false, issues: [{ field: 'creditCode' }] });
-    expect(validateRecord(mod('oa_legal'), { ...sample('oa_legal'), changeType: '法定代表人变更' })).toMatchObject({ ok: false, issues: [{ field: 'representative' }] });
-    expect(validateRecord(mod('oa_supplies'), { ...sample('oa_supplies'), items: [{ name: '笔', quantity: 1 }, { name: '笔', quantity: 2 }] }))
-      .toMatchObject({ ok: false, issues: [{ field: 'items.1.name' }] });
-    expect(validateRecord(mod('oa_email'), { ...sample('oa_email'), account: 'Bad Name' })).toMatchObject({ ok: false, issues: [{ field: 'account' }] });
+    expect(validateRecord(mod('oa_payment'), { ...sample('oa_payment'), bankAccount: '' })).toMatchObject({
+      ok: false,
+      issues: [{ field: 'bankAccount' }],
+    });
+    expect(validateRecord(mod('oa_borrow'), { ...sample('oa_borrow'), method: '银行转账' })).toMatchObject({
+      ok: false,
+      issues: [{ field: 'bankCard' }],
+    });
+    expect(validateRecord(mod('oa_certificate'), { ...sample('oa_certificate'), useRange: null })).toMatchObject({
+      ok: false,
+      issues: [{ field: 'useRange' }],
+    });
+    expect(validateRecord(mod('oa_conference'), { ...sample('oa_conference'), foreignCount: 400 })).toMatchObject({
+      ok: false,
+      issues: [{ field: 'foreignCount' }],
+    });
+    expect(validateRecord(mod('oa_car'), { ...sample('oa_car'), carType: '轿车', passengers: 5 })).toMatchObject({
+      ok: false,
+      issues: [{ field: 'passengers' }],
+    });
+    expect(validateRecord(mod('oa_contract'), { ...sample('oa_contract'), creditCode: '123' })).toMatchObject({
+      ok: false,
+      issues: [{ field: 'creditCode' }],
+    });
+    expect(validateRecord(mod('oa_legal'), { ...sample('oa_legal'), changeType: '法定代表人变更' })).toMatchObject({
+      ok: false,
+      issues: [{ field: 'representative' }],
+    });
+    expect(
+      validateRecord(mod('oa_supplies'), {
+        ...sample('oa_supplies'),
+        items: [
+          { name: '笔', quantity: 1 },
+          { name: '笔', quantity: 2 },
+        ],
+      }),
+    ).toMatchObject({ ok: false, issues: [{ field: 'items.1.name' }] });
+    expect(validateRecord(mod('oa_email'), { ...sample('oa_email'), account: 'Bad Name' })).toMatchObject({
+      ok: false,
+      issues: [{ field: 'account' }],
+    });
   });
 
   it('validates only the fields of the chosen variant', () => {

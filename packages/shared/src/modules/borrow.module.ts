@@ -27,19 +27,27 @@ export const borrowModule = defineModule({
     files: field.attachments('附件', { maxFiles: 10 }),
     repaid: field.money('已还金额', { readonlyOnForm: true, capitals: true }),
     repayState: field.select('还款状态', { options: REPAY_STATES, readonlyOnForm: true }),
-    repayments: field.table('还款记录', {
-      date: field.date('还款日期', { required: true }),
-      amount: field.money('还款金额', { required: true }),
-      note: field.text('说明', { max: 100 }),
-    }, { readonlyOnForm: true, maxRows: 100 }),
+    repayments: field.table(
+      '还款记录',
+      {
+        date: field.date('还款日期', { required: true }),
+        amount: field.money('还款金额', { required: true }),
+        note: field.text('说明', { max: 100 }),
+      },
+      { readonlyOnForm: true, maxRows: 100 },
+    ),
   },
   rules: [
-    (v) => (v.borrowDate && v.repayDate && v.repayDate < v.borrowDate ? { field: 'repayDate', message: '预计还款日期不能早于借款日期' } : null),
+    (v) =>
+      v.borrowDate && v.repayDate && v.repayDate < v.borrowDate ? { field: 'repayDate', message: '预计还款日期不能早于借款日期' } : null,
     (v) => (v.method === '银行转账' && !v.bankCard ? { field: 'bankCard', message: '银行转账须填写收款银行卡号' } : null),
   ],
   actions: {
     repay: {
-      label: '登记还款', when: ['approved'], who: 'manager', available: (d) => d.repayState !== '已结清',
+      label: '登记还款',
+      when: ['approved'],
+      who: 'manager',
+      available: (d) => d.repayState !== '已结清',
       fields: {
         date: field.date('还款日期', { required: true }),
         amount: field.money('还款金额', { required: true, min: 0.01 }),

@@ -31,13 +31,17 @@ export const btripModule = defineModule({
     escortLevel: field.select('随行人员级别', { options: ESCORT_LEVELS, required: true, variant: 'senior' }),
     reason: field.textarea('出差事由', { required: true, max: 500 }),
     companions: field.user('同行人员', { multiple: true, span: 2 }),
-    itinerary: field.table('行程安排', {
-      date: field.date('日期', { required: true }),
-      from: field.text('出发地', { required: true, max: 50 }),
-      to: field.text('到达地', { required: true, max: 50 }),
-      transport: field.select('交通方式', { options: TRANSPORTS }),
-      note: field.text('说明', { max: 200 }),
-    }, { maxRows: 30 }),
+    itinerary: field.table(
+      '行程安排',
+      {
+        date: field.date('日期', { required: true }),
+        from: field.text('出发地', { required: true, max: 50 }),
+        to: field.text('到达地', { required: true, max: 50 }),
+        transport: field.select('交通方式', { options: TRANSPORTS }),
+        note: field.text('说明', { max: 200 }),
+      },
+      { maxRows: 30 },
+    ),
     attachments: field.attachments('附件', { maxFiles: 10 }),
   },
   rules: [
@@ -50,7 +54,10 @@ export const btripModule = defineModule({
   ],
   title: (v, applicant) => `${applicant}赴${v.destination ?? ''}出差`,
   sections: [
-    { title: '出差信息', fields: ['destination', 'dateRange', 'days', 'transport', 'budget', 'contactPhone', 'escortLevel', 'reason', 'companions'] },
+    {
+      title: '出差信息',
+      fields: ['destination', 'dateRange', 'days', 'transport', 'budget', 'contactPhone', 'escortLevel', 'reason', 'companions'],
+    },
     { title: '行程安排', fields: ['itinerary'] },
     { title: '附件', fields: ['attachments'] },
   ],

@@ -29,7 +29,10 @@ export const workPlanRegister = defineRegister({
   rules: [
     monthRule('month', '计划月份'),
     (v) => (v.state === '已完成' && !v.finishDate ? { field: 'finishDate', message: '已完成的事项请填写实际完成日期' } : null),
-    (v) => (v.state === '已完成' && v.progress !== null && v.progress !== 100 ? { field: 'progress', message: '已完成的事项完成进度应为100%' } : null),
+    (v) =>
+      v.state === '已完成' && v.progress !== null && v.progress !== 100
+        ? { field: 'progress', message: '已完成的事项完成进度应为100%' }
+        : null,
     (v) => ((v.state === '延期' || v.state === '取消') && !v.note ? { field: 'note', message: '延期或取消的事项请填写进展说明' } : null),
   ],
   title: (v) => `${v.month ?? ''} ${v.item ?? ''}`,
@@ -56,11 +59,15 @@ export const overviewRegister = defineRegister({
     unit: field.text('计量单位', { required: true, max: 20, placeholder: '如 亿元、万台' }),
     value: field.money('本期数值', { required: true, min: -999_999_999.99 }),
     lastYear: field.money('上年同期', { min: -999_999_999.99 }),
-    yoy: field.money('同比增长(%)', { min: -100_000, max: 100_000, compute: (d) => {
-      const a = typeof d.value === 'number' ? d.value : null;
-      const b = typeof d.lastYear === 'number' ? d.lastYear : null;
-      return a === null || b === null || b === 0 ? null : Math.round(((a - b) / Math.abs(b)) * 10_000) / 100;
-    } }),
+    yoy: field.money('同比增长(%)', {
+      min: -100_000,
+      max: 100_000,
+      compute: (d) => {
+        const a = typeof d.value === 'number' ? d.value : null;
+        const b = typeof d.lastYear === 'number' ? d.lastYear : null;
+        return a === null || b === null || b === 0 ? null : Math.round(((a - b) / Math.abs(b)) * 10_000) / 100;
+      },
+    }),
     source: field.text('数据来源', { max: 100, placeholder: '如 国家统计局、协会统计' }),
     remark: field.textarea('备注', { max: 500 }),
   },
@@ -72,7 +79,16 @@ export const overviewRegister = defineRegister({
   },
 });
 
-export const LICENSE_TYPES = options('营业执照', '社会团体法人登记证书', '统一社会信用代码证书', '开户许可证', '资质证书', '认证证书', '授权书', '其他');
+export const LICENSE_TYPES = options(
+  '营业执照',
+  '社会团体法人登记证书',
+  '统一社会信用代码证书',
+  '开户许可证',
+  '资质证书',
+  '认证证书',
+  '授权书',
+  '其他',
+);
 export const LICENSE_FORMS = options('正本', '副本', '复印件');
 export const LICENSE_LEND_STATES = options('在库', '已借出');
 
@@ -105,7 +121,9 @@ export const licenseRegister = defineRegister({
   rules: [notBefore('expiryDate', 'issueDate', '有效期至不能早于发证日期')],
   actions: {
     lend: {
-      label: '借出', when: ['approved'], who: 'manager',
+      label: '借出',
+      when: ['approved'],
+      who: 'manager',
       fields: {
         borrower: field.user('借用人', { required: true }),
         lendDate: field.date('借出日期', { required: true }),
@@ -179,7 +197,9 @@ export const suggestionRegister = defineRegister({
   },
   actions: {
     reply: {
-      label: '回复', when: ['approved'], who: 'manager',
+      label: '回复',
+      when: ['approved'],
+      who: 'manager',
       fields: {
         state: field.select('处理状态', { options: options('已回复', '已采纳', '不予采纳'), required: true }),
         reply: field.textarea('回复内容', { required: true, max: 2000 }),

@@ -31,13 +31,20 @@ export const carModule = defineModule({
   rules: [
     (v) => (v.departTime && !TIME_OF_DAY.test(v.departTime) ? { field: 'departTime', message: '出发时间格式应为 HH:mm' } : null),
     (v) => (v.returnTime && !TIME_OF_DAY.test(v.returnTime) ? { field: 'returnTime', message: '预计返回时间格式应为 HH:mm' } : null),
-    (v) => (v.useRange && v.useRange[0] === v.useRange[1] && v.departTime && v.returnTime && v.returnTime <= v.departTime
-      ? { field: 'returnTime', message: '预计返回时间应晚于出发时间' } : null),
-    (v) => (v.carType === '轿车' && v.passengers !== null && v.passengers > 4 ? { field: 'passengers', message: '轿车最多乘坐4人，请选择更大的车型' } : null),
+    (v) =>
+      v.useRange && v.useRange[0] === v.useRange[1] && v.departTime && v.returnTime && v.returnTime <= v.departTime
+        ? { field: 'returnTime', message: '预计返回时间应晚于出发时间' }
+        : null,
+    (v) =>
+      v.carType === '轿车' && v.passengers !== null && v.passengers > 4
+        ? { field: 'passengers', message: '轿车最多乘坐4人，请选择更大的车型' }
+        : null,
   ],
   actions: {
     dispatch: {
-      label: '派车', when: ['approved'], who: 'manager',
+      label: '派车',
+      when: ['approved'],
+      who: 'manager',
       fields: {
         plateNo: field.text('派车车牌', { required: true, max: 10 }),
         driver: field.text('驾驶员', { required: true, max: 30 }),

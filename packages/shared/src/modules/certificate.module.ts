@@ -2,7 +2,13 @@ import { defineModule } from './define-module';
 import { field, options } from './field';
 
 export const CERTIFICATES = options(
-  '社会团体法人登记证书（正本）', '社会团体法人登记证书（副本）', '开户许可证', '事业单位法人证书', '资质证书', '荣誉证书', '其他证照',
+  '社会团体法人登记证书（正本）',
+  '社会团体法人登记证书（副本）',
+  '开户许可证',
+  '事业单位法人证书',
+  '资质证书',
+  '荣誉证书',
+  '其他证照',
 );
 export const CERT_USES = options('原件外借', '复印件', '扫描件');
 
@@ -34,7 +40,10 @@ export const certificateModule = defineModule({
   ],
   actions: {
     return: {
-      label: '登记归还', when: ['approved'], who: 'manager', available: (d) => d.useType === '原件外借' && !d.returnDate,
+      label: '登记归还',
+      when: ['approved'],
+      who: 'manager',
+      available: (d) => d.useType === '原件外借' && !d.returnDate,
       fields: { returnDate: field.date('实际归还日期', { required: true }) },
     },
   },

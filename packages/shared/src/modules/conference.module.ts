@@ -28,8 +28,10 @@ export const conferenceModule = defineModule({
     files: field.attachments('会议方案等附件', { maxFiles: 10 }),
   },
   rules: [
-    (v) => (v.totalCount !== null && v.foreignCount !== null && v.foreignCount > v.totalCount
-      ? { field: 'foreignCount', message: '境外参会人数不能多于参会总人数' } : null),
+    (v) =>
+      v.totalCount !== null && v.foreignCount !== null && v.foreignCount > v.totalCount
+        ? { field: 'foreignCount', message: '境外参会人数不能多于参会总人数' }
+        : null,
   ],
   title: (v) => v.conferenceName ?? '国际会议',
   list: {

@@ -35,12 +35,18 @@ export const contractModule = defineModule({
   },
   rules: [
     (v) => (v.creditCode && !CREDIT_CODE.test(v.creditCode) ? { field: 'creditCode', message: '统一社会信用代码格式不正确' } : null),
-    (v) => (v.direction !== '无金额合同' && v.amount !== null && v.amount <= 0 ? { field: 'amount', message: '付款或收款合同的合同金额必须大于0' } : null),
+    (v) =>
+      v.direction !== '无金额合同' && v.amount !== null && v.amount <= 0
+        ? { field: 'amount', message: '付款或收款合同的合同金额必须大于0' }
+        : null,
     (v) => (v.signDate && v.term && v.signDate > v.term[1] ? { field: 'signDate', message: '拟签订日期不能晚于合同终止日期' } : null),
   ],
   title: (v) => `${v.contractName ?? '合同'}（${v.counterparty ?? ''}）`,
   sections: [
-    { title: '合同信息', fields: ['contractName', 'contractType', 'direction', 'amount', 'paymentTerms', 'term', 'signDate', 'remindDays', 'ourSigner'] },
+    {
+      title: '合同信息',
+      fields: ['contractName', 'contractType', 'direction', 'amount', 'paymentTerms', 'term', 'signDate', 'remindDays', 'ourSigner'],
+    },
     { title: '相对方', fields: ['counterparty', 'creditCode', 'counterpartyContact', 'counterpartyPhone'] },
     { title: '合同内容', fields: ['content', 'files', 'remark'] },
   ],

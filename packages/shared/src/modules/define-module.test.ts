@@ -9,21 +9,27 @@ import { moduleByRoute, MODULES } from './registry';
 
 describe('defineModule typing', () => {
   it('refuses columns and filters that name a missing field (compile time)', () => {
-    const build = () => defineModule({
-      code: 'oa_typed', name: '类型测试', kind: 'register',
-      routes: { list: '/a', edit: '/b', preview: '/c' },
-      serial: { prefix: 'T' },
-      fields: { title2: field.text('标题', { required: true }) },
-      // @ts-expect-error 'nosuch' is neither a field nor a common column
-      list: { columns: ['serialNo', 'title2', 'nosuch'], filters: ['status'] },
-    });
+    const build = () =>
+      defineModule({
+        code: 'oa_typed',
+        name: '类型测试',
+        kind: 'register',
+        routes: { list: '/a', edit: '/b', preview: '/c' },
+        serial: { prefix: 'T' },
+        fields: { title2: field.text('标题', { required: true }) },
+        // @ts-expect-error 'nosuch' is neither a field nor a common column
+        list: { columns: ['serialNo', 'title2', 'nosuch'], filters: ['status'] },
+      });
     expect(build).toThrow(/unknown column nosuch/);
   });
 
   it('types rules by the fields (a rule naming a missing field does not compile)', () => {
     const m = defineModule({
-      code: 'oa_rules', name: '规则测试', kind: 'register',
-      routes: { list: '/a', edit: '/b', preview: '/c' }, serial: { prefix: 'T' },
+      code: 'oa_rules',
+      name: '规则测试',
+      kind: 'register',
+      routes: { list: '/a', edit: '/b', preview: '/c' },
+      serial: { prefix: 'T' },
       fields: { n: field.int('数量') },
       // @ts-expect-error 'other' is not a field of this module
       rules: [(v) => (v.n !== null && v.n > 3 ? { field: 'other', message: 'x' } : null)],
@@ -57,12 +63,19 @@ describe('module engine', () => {
 
   it('validates with Chinese messages naming the label', () => {
     expect(validateRecord(stampModule, stamp)).toMatchObject({ ok: true });
-    expect(validateRecord(stampModule, { ...stamp, copies: 0 })).toEqual({ ok: false, issues: [{ field: 'copies', message: '用印份数不能小于1' }] });
+    expect(validateRecord(stampModule, { ...stamp, copies: 0 })).toEqual({
+      ok: false,
+      issues: [{ field: 'copies', message: '用印份数不能小于1' }],
+    });
     expect(validateRecord(stampModule, { ...stamp, copies: 1.5 })).toMatchObject({ issues: [{ message: '用印份数必须是整数' }] });
-    expect(validateRecord(stampModule, { ...stamp, reason: '  ' })).toMatchObject({ issues: [{ field: 'reason', message: '请填写用印事由' }] });
+    expect(validateRecord(stampModule, { ...stamp, reason: '  ' })).toMatchObject({
+      issues: [{ field: 'reason', message: '请填写用印事由' }],
+    });
     expect(validateRecord(stampModule, { ...stamp, files: [] })).toMatchObject({ issues: [{ field: 'files', message: '请上传用印文件' }] });
     expect(validateRecord(stampModule, { ...stamp, sealType: '私章' })).toMatchObject({ issues: [{ field: 'sealType' }] });
-    expect(validateRecord(stampModule, { ...stamp, reason: 'x'.repeat(201) })).toMatchObject({ issues: [{ message: '用印事由不能超过200个字' }] });
+    expect(validateRecord(stampModule, { ...stamp, reason: 'x'.repeat(201) })).toMatchObject({
+      issues: [{ message: '用印事由不能超过200个字' }],
+    });
   });
 
   it('relaxes required fields for drafts but keeps formats', () => {
@@ -73,23 +86,50 @@ describe('module engine', () => {
   it('checks shared formats, cross-field rules, sub-tables, variants and computed fields', () => {
     const lend = { item: '投影仪', quantity: 1, purpose: '会议', borrowDate: '2026-03-02', expectedReturnDate: '2026-03-05' };
     expect(validateRecord(lendModule, lend)).toMatchObject({ ok: true });
-    expect(validateRecord(lendModule, { ...lend, contact: '12345' })).toMatchObject({ issues: [{ field: 'contact', message: '联系电话：请输入正确的手机号码' }] });
-    expect(validateRecord(lendModule, { ...lend, expectedReturnDate: '2026-03-01' })).toMatchObject({ issues: [{ field: 'expectedReturnDate', message: '预计归还日期不能早于借用日期' }] });
-    const trip = { destination: '上海', dateRange: ['2026-04-01', '2026-04-03'], transport: '高铁', budget: 1200.5, reason: '参会', itinerary: [{ date: '2026-04-01', from: '北京', to: '上海' }] };
+    expect(validateRecord(lendModule, { ...lend, contact: '12345' })).toMatchObject({
+      issues: [{ field: 'contact', message: '联系电话：请输入正确的手机号码' }],
+    });
+    expect(validateRecord(lendModule, { ...lend, expectedReturnDate: '2026-03-01' })).toMatchObject({
+      issues: [{ field: 'expectedReturnDate', message: '预计归还日期不能早于借用日期' }],
+    });
+    const trip = {
+      destination: '上海',
+      dateRange: ['2026-04-01', '2026-04-03'],
+      transport: '高铁',
+      budget: 1200.5,
+      reason: '参会',
+      itinerary: [{ date: '2026-04-01', from: '北京', to: '上海' }],
+    };
     const ok = validateRecord(btripModule, trip);
     expect(ok).toMatchObject({ ok: true, data: { days: 3 } });
-    expect(validateRecord(btripModule, { ...trip, budget: -1 })).toMatchObject({ issues: [{ field: 'budget', message: '预计费用不能小于0' }] });
-    expect(validateRecord(btripModule, { ...trip, dateRange: ['2026-04-03', '2026-04-01'] })).toMatchObject({ issues: [{ field: 'dateRange', message: '出差时间的结束日期不能早于开始日期' }] });
-    expect(validateRecord(btripModule, { ...trip, itinerary: [{ date: '2026-04-01', from: '', to: '上海' }] })).toMatchObject({ issues: [{ field: 'itinerary.0.from', message: '请填写行程安排第1行出发地' }] });
-    expect(validateRecord(btripModule, { ...trip, itinerary: [{ date: '2026-05-01', from: '北京', to: '上海' }] })).toMatchObject({ issues: [{ field: 'itinerary' }] });
-    expect(validateRecord(btripModule, trip, { variant: 'senior' })).toMatchObject({ issues: [{ field: 'escortLevel', message: '请选择随行人员级别' }] });
-    expect(validateRecord(btripModule, { ...trip, escortLevel: '处级' }, { variant: 'senior' })).toMatchObject({ ok: true, data: { variant: 'senior', escortLevel: '处级' } });
+    expect(validateRecord(btripModule, { ...trip, budget: -1 })).toMatchObject({
+      issues: [{ field: 'budget', message: '预计费用不能小于0' }],
+    });
+    expect(validateRecord(btripModule, { ...trip, dateRange: ['2026-04-03', '2026-04-01'] })).toMatchObject({
+      issues: [{ field: 'dateRange', message: '出差时间的结束日期不能早于开始日期' }],
+    });
+    expect(validateRecord(btripModule, { ...trip, itinerary: [{ date: '2026-04-01', from: '', to: '上海' }] })).toMatchObject({
+      issues: [{ field: 'itinerary.0.from', message: '请填写行程安排第1行出发地' }],
+    });
+    expect(validateRecord(btripModule, { ...trip, itinerary: [{ date: '2026-05-01', from: '北京', to: '上海' }] })).toMatchObject({
+      issues: [{ field: 'itinerary' }],
+    });
+    expect(validateRecord(btripModule, trip, { variant: 'senior' })).toMatchObject({
+      issues: [{ field: 'escortLevel', message: '请选择随行人员级别' }],
+    });
+    expect(validateRecord(btripModule, { ...trip, escortLevel: '处级' }, { variant: 'senior' })).toMatchObject({
+      ok: true,
+      data: { variant: 'senior', escortLevel: '处级' },
+    });
     // fields of another variant are dropped
     const plain = validateRecord(btripModule, { ...trip, escortLevel: '处级' });
     expect(plain.ok && 'escortLevel' in plain.data).toBe(false);
   });
 
   it('builds options', () => {
-    expect(options('a', { value: 'b', label: 'B' })).toEqual([{ value: 'a', label: 'a' }, { value: 'b', label: 'B' }]);
+    expect(options('a', { value: 'b', label: 'B' })).toEqual([
+      { value: 'a', label: 'a' },
+      { value: 'b', label: 'B' },
+    ]);
   });
 });

@@ -9,18 +9,37 @@ import type { AnyField, FieldOption, FieldValue } from './field';
 export const RECORD_STATUSES = ['draft', 'running', 'approved', 'rejected', 'returned', 'withdrawn', 'terminated'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 export const STATUS_LABELS: Readonly<Record<RecordStatus, string>> = {
-  draft: '草稿', running: '审批中', approved: '已通过', rejected: '已驳回', returned: '已退回', withdrawn: '已撤回', terminated: '已终止',
+  draft: '草稿',
+  running: '审批中',
+  approved: '已通过',
+  rejected: '已驳回',
+  returned: '已退回',
+  withdrawn: '已撤回',
+  terminated: '已终止',
 };
 /** antd tag colours of the statuses */
 export const STATUS_COLORS: Readonly<Record<RecordStatus, string>> = {
-  draft: 'default', running: 'processing', approved: 'success', rejected: 'error', returned: 'warning', withdrawn: 'default', terminated: 'error',
+  draft: 'default',
+  running: 'processing',
+  approved: 'success',
+  rejected: 'error',
+  returned: 'warning',
+  withdrawn: 'default',
+  terminated: 'error',
 };
 /** Statuses in which the applicant may edit and (re)submit. */
 export const EDITABLE_STATUSES: readonly RecordStatus[] = ['draft', 'returned', 'withdrawn'];
 
 /** Columns every record has, usable in `list.columns` and `list.filters` beside the module's fields. */
 export const COMMON_COLUMNS = {
-  serialNo: '编号', title: '标题', status: '状态', applicant: '申请人', dept: '申请部门', amount: '金额', createdAt: '创建时间', submittedAt: '提交时间',
+  serialNo: '编号',
+  title: '标题',
+  status: '状态',
+  applicant: '申请人',
+  dept: '申请部门',
+  amount: '金额',
+  createdAt: '创建时间',
+  submittedAt: '提交时间',
 } as const;
 export type CommonColumn = keyof typeof COMMON_COLUMNS;
 
@@ -35,7 +54,10 @@ export type ModuleRule<F extends ModuleFields> = {
 }['check'];
 type TitleFn<F extends ModuleFields> = { title(v: ModuleValues<F>, applicantName: string): string }['title'];
 
-export interface ModuleVariant { label: string; route: string }
+export interface ModuleVariant {
+  label: string;
+  route: string;
+}
 
 /**
  * An action beyond the approval flow, run by a server hook (e.g. lending's 'return'): offered on the
@@ -56,6 +78,13 @@ export interface ModuleDeclaration<F extends ModuleFields> {
   name: string;
   /** approval: submitted into the workflow; register: a plain table without approval */
   kind: 'approval' | 'register';
+  /**
+   * Who stores and serves the module's entities. 'records' (default): the module engine
+   * (business_record, generic pages and routes). 'area': a bespoke area (meetings, news, …) keeps its
+   * own tables and pages and registers a lifecycle (core/workflow-port.ts registerLifecycle); the
+   * declaration still gives the workflow its form fields, permission keys and condition fields.
+   */
+  engine?: 'records' | 'area';
   /**
    * The module's pages. A single-route module (e.g. /Leave) gives only `list`: its list page opens the
    * form and the preview in a drawer.
@@ -122,7 +151,12 @@ export function fieldsFor(m: AnyModule, variant: string | null | undefined): Arr
 }
 
 export type ConditionKind = 'number' | 'date' | 'select' | 'user' | 'dept';
-export interface ConditionFieldInfo { field: string; label: string; kind: ConditionKind; options?: FieldOption[] }
+export interface ConditionFieldInfo {
+  field: string;
+  label: string;
+  kind: ConditionKind;
+  options?: FieldOption[];
+}
 
 /** The fields the workflow designer may put branch conditions on. */
 export function conditionFieldsOf(m: AnyModule): ConditionFieldInfo[] {

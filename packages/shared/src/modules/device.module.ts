@@ -23,13 +23,17 @@ export const deviceModule = defineModule({
     fundSource: field.select('经费来源', { options: FUND_SOURCES, required: true }),
     expectedDate: field.date('期望到货日期'),
     contactPhone: field.phone('联系电话', { required: true }),
-    items: field.table('采购明细', {
-      name: field.text('设备名称', { required: true, max: 50 }),
-      model: field.text('规格型号', { max: 50 }),
-      quantity: field.int('数量', { required: true, min: 1, max: 9999 }),
-      price: field.money('单价', { required: true }),
-      supplier: field.text('建议供应商', { max: 50 }),
-    }, { required: true, maxRows: 30 }),
+    items: field.table(
+      '采购明细',
+      {
+        name: field.text('设备名称', { required: true, max: 50 }),
+        model: field.text('规格型号', { max: 50 }),
+        quantity: field.int('数量', { required: true, min: 1, max: 9999 }),
+        price: field.money('单价', { required: true }),
+        supplier: field.text('建议供应商', { max: 50 }),
+      },
+      { required: true, maxRows: 30 },
+    ),
     total: field.money('预算合计', { capitals: true, compute: (d) => deviceTotal(d.items) }),
     reason: field.textarea('采购理由', { required: true, max: 1000 }),
     files: field.attachments('报价单等附件', { maxFiles: 10 }),
@@ -38,7 +42,9 @@ export const deviceModule = defineModule({
   },
   actions: {
     purchase: {
-      label: '登记采购进展', when: ['approved'], who: 'manager',
+      label: '登记采购进展',
+      when: ['approved'],
+      who: 'manager',
       fields: {
         purchaseState: field.select('采购状态', { options: PURCHASE_STATES, required: true }),
         purchaseNote: field.text('采购进展说明', { max: 200 }),

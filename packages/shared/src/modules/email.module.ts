@@ -22,7 +22,10 @@ export const emailModule = defineModule({
     reason: field.textarea('申请事由', { required: true, max: 500 }),
   },
   rules: [
-    (v) => (v.account && !/^[a-z][a-z0-9._]{2,31}$/.test(v.account) ? { field: 'account', message: '邮箱账号应以小写字母开头，3至32位小写字母、数字、点或下划线' } : null),
+    (v) =>
+      v.account && !/^[a-z][a-z0-9._]{2,31}$/.test(v.account)
+        ? { field: 'account', message: '邮箱账号应以小写字母开头，3至32位小写字母、数字、点或下划线' }
+        : null,
   ],
   title: (v) => `${v.userName ?? ''}${v.requestType ?? '邮箱申请'}`,
   list: {

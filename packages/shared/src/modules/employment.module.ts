@@ -53,8 +53,10 @@ export const employmentModule = defineModule({
     files: field.attachments('附件', { maxFiles: 10, help: '学历证书、离职证明、体检报告等' }),
   },
   rules: [
-    (v) => (v.entryDate && v.contractTerm && v.contractTerm[0] < v.entryDate
-      ? { field: 'contractTerm', message: '劳动合同起始日期不能早于入职日期' } : null),
+    (v) =>
+      v.entryDate && v.contractTerm && v.contractTerm[0] < v.entryDate
+        ? { field: 'contractTerm', message: '劳动合同起始日期不能早于入职日期' }
+        : null,
   ],
   title: (v) => `${v.personName ?? ''}${v.variant === 'resign' ? '离职申请' : '入职登记'}`,
   list: {

@@ -28,7 +28,10 @@ export const eventModule = defineModule({
     files: field.attachments('附件', { maxFiles: 10 }),
   },
   rules: [
-    (v) => (v.eventType === '大额资金使用' && (v.amount === null || v.amount <= 0) ? { field: 'amount', message: '大额资金使用事项须填写涉及金额' } : null),
+    (v) =>
+      v.eventType === '大额资金使用' && (v.amount === null || v.amount <= 0)
+        ? { field: 'amount', message: '大额资金使用事项须填写涉及金额' }
+        : null,
   ],
   title: (v) => v.subject ?? '重大事项',
   list: {

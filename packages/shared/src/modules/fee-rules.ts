@@ -8,7 +8,11 @@
  * Trade union fees (《中华全国总工会关于收缴工会会费的规定》): 0.5% of the member's monthly base.
  */
 
-export interface FeeBracket { upTo: number; rate: number; label: string }
+export interface FeeBracket {
+  upTo: number;
+  rate: number;
+  label: string;
+}
 
 /** The party's rate table: `rate` in percent, up to and including `upTo` yuan. */
 export const PARTY_FEE_BRACKETS: readonly FeeBracket[] = [

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { isBankCard, isEmptyValue, isIdCard, isMobile, isPhoneOrLandline, MESSAGES } from '../validate';
+import { isBankCard } from '../validate/bank-card';
+import { isEmptyValue } from '../validate/empty';
+import { isIdCard } from '../validate/id-card';
+import { isMobile, isPhoneOrLandline } from '../validate/phone';
+import { MESSAGES } from '../validate/messages';
 import type { AnyField, CellField } from './field';
 import { fieldsFor, type AnyModule } from './define-module';
 
@@ -8,7 +12,10 @@ import { fieldsFor, type AnyModule } from './define-module';
  * label. `draft: true` relaxes "required" (a draft may be incomplete) but keeps every format rule.
  */
 
-export interface FieldIssue { field: string; message: string }
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
 type Ctx = z.RefinementCtx;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -27,10 +34,13 @@ function toNumber(v: unknown): number | null {
 }
 
 const requiredMessage = (f: AnyField): string =>
-  f.kind === 'attachments' ? `请上传${f.label}`
-  : ['select', 'user', 'dept', 'date', 'daterange'].includes(f.kind) ? `请选择${f.label}`
-  : f.kind === 'table' ? `请填写${f.label}`
-  : `请填写${f.label}`;
+  f.kind === 'attachments'
+    ? `请上传${f.label}`
+    : ['select', 'user', 'dept', 'date', 'daterange'].includes(f.kind)
+      ? `请选择${f.label}`
+      : f.kind === 'table'
+        ? `请填写${f.label}`
+        : `请填写${f.label}`;
 
 /** Checks one non-empty value; returns the clean value, or reports issues and returns undefined. */
 function checkValue(f: AnyField, v: unknown, ctx: Ctx, path: Array<string | number>, label: string, draft: boolean): unknown {
@@ -39,23 +49,46 @@ function checkValue(f: AnyField, v: unknown, ctx: Ctx, path: Array<string | numb
     return undefined;
   };
   switch (f.kind) {
-    case 'text': case 'textarea': case 'richtext': {
+    case 'text':
+    case 'textarea':
+    case 'richtext': {
       if (typeof v !== 'string') return bad(`${label}应为文本`);
       const t = f.kind === 'text' ? v.trim() : v;
       if (f.kind === 'text' && f.min !== undefined && t.length < f.min) return bad(`${label}不能少于${f.min}个字`);
       if (t.length > f.max) return bad(`${label}不能超过${f.max}个字`);
       return t;
     }
-    case 'mobile': case 'phone': case 'email': case 'idcard': case 'bankcard': {
+    case 'mobile':
+    case 'phone':
+    case 'email':
+    case 'idcard':
+    case 'bankcard': {
       if (typeof v !== 'string') return bad(`${label}应为文本`);
       const t = v.trim();
-      const ok = f.kind === 'mobile' ? isMobile(t) : f.kind === 'phone' ? isPhoneOrLandline(t) : f.kind === 'email' ? EMAIL.test(t) && t.length <= 128
-        : f.kind === 'idcard' ? isIdCard(t) : isBankCard(t);
-      const msg = f.kind === 'mobile' ? MESSAGES.mobile : f.kind === 'phone' ? MESSAGES.phone : f.kind === 'email' ? '请输入正确的电子邮箱'
-        : f.kind === 'idcard' ? MESSAGES.idCard : MESSAGES.bank;
+      const ok =
+        f.kind === 'mobile'
+          ? isMobile(t)
+          : f.kind === 'phone'
+            ? isPhoneOrLandline(t)
+            : f.kind === 'email'
+              ? EMAIL.test(t) && t.length <= 128
+              : f.kind === 'idcard'
+                ? isIdCard(t)
+                : isBankCard(t);
+      const msg =
+        f.kind === 'mobile'
+          ? MESSAGES.mobile
+          : f.kind === 'phone'
+            ? MESSAGES.phone
+            : f.kind === 'email'
+              ? '请输入正确的电子邮箱'
+              : f.kind === 'idcard'
+                ? MESSAGES.idCard
+                : MESSAGES.bank;
       return ok ? t : bad(`${label}：${msg}`);
     }
-    case 'int': case 'money': {
+    case 'int':
+    case 'money': {
       const n = toNumber(v);
       if (n === null) return bad(`${label}应为数字`);
       if (f.kind === 'int' && !Number.isInteger(n)) return bad(`${label}必须是整数`);
@@ -113,26 +146,26 @@ function checkValue(f: AnyField, v: unknown, ctx: Ctx, path: Array<string | numb
   }
 }
 
-const attachment = z.object({
-  fileId: z.string().min(1).max(64),
-  fileName: z.string().min(1).max(255),
-  size: z.number().int().min(0).optional(),
-  mime: z.string().max(128).optional(),
-}).strip();
+const attachment = z
+  .object({
+    fileId: z.string().min(1).max(64),
+    fileName: z.string().min(1).max(255),
+    size: z.number().int().min(0).optional(),
+    mime: z.string().max(128).optional(),
+  })
+  .strip();
 
 /** Empty (null, undefined, '', [], blank) → null / [] unless required; otherwise the checked value. */
 function checkField(f: AnyField, v: unknown, ctx: Ctx, path: Array<string | number>, label: string, draft: boolean): unknown {
-  const empty = isEmptyValue(v) || (Array.isArray(v) && v.length === 0 && f.kind !== 'daterange') || (typeof v === 'string' && v.trim() === '' && f.kind !== 'textarea');
+  const empty =
+    isEmptyValue(v) ||
+    (Array.isArray(v) && v.length === 0 && f.kind !== 'daterange') ||
+    (typeof v === 'string' && v.trim() === '' && f.kind !== 'textarea');
   if (empty) {
     if (f.required && !draft) ctx.addIssue({ code: 'custom', message: label === f.label ? requiredMessage(f) : `请填写${label}`, path });
     return f.kind === 'attachments' || f.kind === 'table' || (f.kind === 'user' && f.multiple) ? [] : null;
   }
   return checkValue(f, v, ctx, path, label, draft);
-}
-
-/** The zod schema of one field (path relative to the record's data). */
-export function fieldSchema(f: AnyField, opts: { draft?: boolean } = {}) {
-  return z.unknown().transform((v, ctx) => checkField(f, v, ctx, [], f.label, opts.draft ?? false));
 }
 
 /** Fills computed fields (e.g. trip days from the date range). */
@@ -146,8 +179,11 @@ export function applyComputed(m: AnyModule, data: Record<string, unknown>): Reco
  * Validates a record's data against its module: per-field rules, then the module's cross-field rules.
  * Unknown keys are dropped; fields of other variants are dropped.
  */
-export function validateRecord(m: AnyModule, input: Record<string, unknown>, opts: { variant?: string | null; draft?: boolean } = {}):
-  { ok: true; data: Record<string, unknown> } | { ok: false; issues: FieldIssue[] } {
+export function validateRecord(
+  m: AnyModule,
+  input: Record<string, unknown>,
+  opts: { variant?: string | null; draft?: boolean } = {},
+): { ok: true; data: Record<string, unknown> } | { ok: false; issues: FieldIssue[] } {
   const variant = opts.variant ?? null;
   const draft = opts.draft ?? false;
   const fields = fieldsFor(m, variant);

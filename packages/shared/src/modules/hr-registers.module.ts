@@ -3,7 +3,14 @@ import { defineRegister, monthField, monthRule, notBefore } from './register-kit
 
 /** 人事管理: personnel contracts, appraisal, attendance. */
 
-export const CONTRACT_TYPES = options('固定期限劳动合同', '无固定期限劳动合同', '以完成一定工作任务为期限', '劳务协议', '退休返聘协议', '实习协议');
+export const CONTRACT_TYPES = options(
+  '固定期限劳动合同',
+  '无固定期限劳动合同',
+  '以完成一定工作任务为期限',
+  '劳务协议',
+  '退休返聘协议',
+  '实习协议',
+);
 export const CONTRACT_STATES = options('履行中', '已续签', '已终止', '已解除');
 /** Contracts ending within this many days are highlighted on /PersonalContractManage. */
 export const CONTRACT_EXPIRY_DAYS = 30;
@@ -35,7 +42,10 @@ export const contractRegister = defineRegister({
   rules: [
     notBefore('endDate', 'startDate', '合同结束日期不能早于开始日期'),
     notBefore('startDate', 'signDate', '合同开始日期不能早于签订日期'),
-    (v) => (v.contractType && v.contractType !== '无固定期限劳动合同' && !v.endDate ? { field: 'endDate', message: '请填写合同结束日期（无固定期限合同除外）' } : null),
+    (v) =>
+      v.contractType && v.contractType !== '无固定期限劳动合同' && !v.endDate
+        ? { field: 'endDate', message: '请填写合同结束日期（无固定期限合同除外）' }
+        : null,
     (v) => (v.contractType === '无固定期限劳动合同' && v.endDate ? { field: 'endDate', message: '无固定期限合同不填写结束日期' } : null),
   ],
   title: (v) => `${v.name ?? ''} ${v.contractNo ?? ''}`,
@@ -70,8 +80,10 @@ export const appraisalRegister = defineRegister({
     comment: field.textarea('考核意见', { max: 1000 }),
   },
   rules: [
-    (v) => (v.grade === '优秀' && v.score !== null && v.score < 90 ? { field: 'score', message: '考核等次为“优秀”的得分应不低于90分' } : null),
-    (v) => (v.grade === '不称职' && v.score !== null && v.score >= 60 ? { field: 'score', message: '考核等次为“不称职”的得分应低于60分' } : null),
+    (v) =>
+      v.grade === '优秀' && v.score !== null && v.score < 90 ? { field: 'score', message: '考核等次为“优秀”的得分应不低于90分' } : null,
+    (v) =>
+      v.grade === '不称职' && v.score !== null && v.score >= 60 ? { field: 'score', message: '考核等次为“不称职”的得分应低于60分' } : null,
   ],
   title: (v) => `${v.year ?? ''}年${v.period ?? ''} ${v.name ?? ''}`,
   list: {
@@ -102,11 +114,25 @@ export const attendanceRegister = defineRegister({
   },
   rules: [
     monthRule('month', '考勤月份'),
-    (v) => (v.workDays !== null && v.actualDays !== null && v.actualDays > v.workDays ? { field: 'actualDays', message: '实际出勤天数不能多于应出勤天数' } : null),
+    (v) =>
+      v.workDays !== null && v.actualDays !== null && v.actualDays > v.workDays
+        ? { field: 'actualDays', message: '实际出勤天数不能多于应出勤天数' }
+        : null,
   ],
   title: (v) => `${v.month ?? ''} 考勤`,
   list: {
-    columns: ['month', 'person', 'dept', 'workDays', 'actualDays', 'lateTimes', 'earlyTimes', 'absentDays', 'businessTripDays', 'overtimeHours'],
+    columns: [
+      'month',
+      'person',
+      'dept',
+      'workDays',
+      'actualDays',
+      'lateTimes',
+      'earlyTimes',
+      'absentDays',
+      'businessTripDays',
+      'overtimeHours',
+    ],
     filters: ['month', 'person', 'dept'],
   },
 });

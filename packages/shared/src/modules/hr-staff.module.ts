@@ -49,13 +49,22 @@ export const staffRegister = defineRegister({
   rules: [
     notBefore('entryDate', 'workStartDate', '入职日期不能早于参加工作日期'),
     notBefore('leaveDate', 'entryDate', '离职/退休日期不能早于入职日期'),
-    (v) => (v.state !== '在职' && v.state !== '停薪留职' && v.state && !v.leaveDate ? { field: 'leaveDate', message: '离职或退休人员请填写离职/退休日期' } : null),
+    (v) =>
+      v.state !== '在职' && v.state !== '停薪留职' && v.state && !v.leaveDate
+        ? { field: 'leaveDate', message: '离职或退休人员请填写离职/退休日期' }
+        : null,
   ],
   sections: [
     { title: '基本信息', fields: ['staffNo', 'name', 'account', 'sex', 'birthDate', 'idCard', 'ethnic', 'political', 'nativePlace'] },
     { title: '学历与职称', fields: ['education', 'school', 'major', 'title'] },
-    { title: '岗位信息', fields: ['dept', 'position', 'postCategory', 'employmentForm', 'entryDate', 'workStartDate', 'state', 'leaveDate'] },
-    { title: '联系方式与工资卡', fields: ['mobile', 'email', 'bankCard', 'bank', 'emergencyContact', 'emergencyPhone', 'address', 'remark'] },
+    {
+      title: '岗位信息',
+      fields: ['dept', 'position', 'postCategory', 'employmentForm', 'entryDate', 'workStartDate', 'state', 'leaveDate'],
+    },
+    {
+      title: '联系方式与工资卡',
+      fields: ['mobile', 'email', 'bankCard', 'bank', 'emergencyContact', 'emergencyPhone', 'address', 'remark'],
+    },
   ],
   title: (v) => `${v.staffNo ?? ''} ${v.name ?? ''}`,
   list: {

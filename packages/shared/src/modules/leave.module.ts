@@ -29,8 +29,10 @@ export const leaveModule = defineModule({
   },
   rules: [
     (v) => (v.dateRange && v.days === 0 ? { field: 'dateRange', message: '请假时间内没有工作日' } : null),
-    (v) => (v.leaveType === '病假' && v.days !== null && v.days >= 3 && v.files.length === 0
-      ? { field: 'files', message: '病假三天及以上须上传医院证明' } : null),
+    (v) =>
+      v.leaveType === '病假' && v.days !== null && v.days >= 3 && v.files.length === 0
+        ? { field: 'files', message: '病假三天及以上须上传医院证明' }
+        : null,
     (v) => (v.days !== null && v.days > 180 ? { field: 'dateRange', message: '单次请假不能超过180个工作日' } : null),
   ],
   title: (v, applicant) => `${applicant}${v.leaveType ?? ''}${v.days ? `${v.days}天` : ''}`,

@@ -2,7 +2,15 @@ import { defineModule } from './define-module';
 import { field, options } from './field';
 import { CREDIT_CODE } from './approval-kit';
 
-export const LEGAL_CHANGE_TYPES = options('法定代表人变更', '名称变更', '住所变更', '业务范围变更', '注册资金变更', '业务主管单位变更', '其他');
+export const LEGAL_CHANGE_TYPES = options(
+  '法定代表人变更',
+  '名称变更',
+  '住所变更',
+  '业务范围变更',
+  '注册资金变更',
+  '业务主管单位变更',
+  '其他',
+);
 
 /**
  * 法人信息变更 (/legalInfo, /legalEdit, /legalPreview; /seniorPreview is the legal representative's
@@ -29,9 +37,14 @@ export const legalModule = defineModule({
   },
   rules: [
     (v) => (v.creditCode && !CREDIT_CODE.test(v.creditCode) ? { field: 'creditCode', message: '统一社会信用代码格式不正确' } : null),
-    (v) => (v.changeType === '法定代表人变更' && !v.representative ? { field: 'representative', message: '法定代表人变更须填写变更后的法定代表人' } : null),
-    (v) => (v.beforeContent && v.afterContent && v.beforeContent.trim() === v.afterContent.trim()
-      ? { field: 'afterContent', message: '变更后内容与变更前相同' } : null),
+    (v) =>
+      v.changeType === '法定代表人变更' && !v.representative
+        ? { field: 'representative', message: '法定代表人变更须填写变更后的法定代表人' }
+        : null,
+    (v) =>
+      v.beforeContent && v.afterContent && v.beforeContent.trim() === v.afterContent.trim()
+        ? { field: 'afterContent', message: '变更后内容与变更前相同' }
+        : null,
   ],
   title: (v) => `${v.entityName ?? ''}${v.changeType ?? '信息变更'}`,
   list: {

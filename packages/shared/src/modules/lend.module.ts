@@ -23,12 +23,17 @@ export const lendModule = defineModule({
     remark: field.textarea('备注', { max: 500 }),
   },
   rules: [
-    (v) => (v.borrowDate && v.expectedReturnDate && v.expectedReturnDate < v.borrowDate
-      ? { field: 'expectedReturnDate', message: '预计归还日期不能早于借用日期' } : null),
+    (v) =>
+      v.borrowDate && v.expectedReturnDate && v.expectedReturnDate < v.borrowDate
+        ? { field: 'expectedReturnDate', message: '预计归还日期不能早于借用日期' }
+        : null,
   ],
   actions: {
     return: {
-      label: '登记归还', when: ['approved'], who: 'applicantOrManager', available: (d) => d.lendState === '已借出',
+      label: '登记归还',
+      when: ['approved'],
+      who: 'applicantOrManager',
+      available: (d) => d.lendState === '已借出',
       fields: { returnDate: field.date('实际归还日期', { required: true }) },
     },
   },

@@ -23,11 +23,14 @@ export const telRegister = defineRegister({
     plan: field.text('套餐名称', { max: 50 }),
     fee: field.money('话费金额', { required: true, max: 99_999.99 }),
     quota: field.money('报销标准', { max: 99_999.99, help: '单位每月承担的上限，超出部分个人承担' }),
-    personalPart: field.money('个人承担', { max: 99_999.99, compute: (d) => {
-      const fee = typeof d.fee === 'number' ? d.fee : null;
-      const quota = typeof d.quota === 'number' ? d.quota : null;
-      return fee === null || quota === null ? null : Math.max(0, Math.round((fee - quota) * 100) / 100);
-    } }),
+    personalPart: field.money('个人承担', {
+      max: 99_999.99,
+      compute: (d) => {
+        const fee = typeof d.fee === 'number' ? d.fee : null;
+        const quota = typeof d.quota === 'number' ? d.quota : null;
+        return fee === null || quota === null ? null : Math.max(0, Math.round((fee - quota) * 100) / 100);
+      },
+    }),
     payDate: field.date('缴费日期'),
     remark: field.textarea('备注', { max: 300 }),
   },
@@ -72,7 +75,18 @@ export const callLogRegister = defineRegister({
 });
 
 export const EXPRESS_DIRECTIONS = options('收件', '寄件');
-export const EXPRESS_COMPANIES = options('顺丰速运', '中国邮政EMS', '京东物流', '中通快递', '圆通速递', '申通快递', '韵达快递', '极兔速递', '德邦快递', '其他');
+export const EXPRESS_COMPANIES = options(
+  '顺丰速运',
+  '中国邮政EMS',
+  '京东物流',
+  '中通快递',
+  '圆通速递',
+  '申通快递',
+  '韵达快递',
+  '极兔速递',
+  '德邦快递',
+  '其他',
+);
 export const EXPRESS_PAY = options('寄付', '到付', '月结');
 export const EXPRESS_STATES = options('待领取', '已领取', '已寄出', '已退回');
 
@@ -103,8 +117,11 @@ export const expressRegister = defineRegister({
     remark: field.textarea('备注', { max: 300 }),
   },
   rules: [
-    (v) => (v.direction === '收件' && (v.state === '已寄出') ? { field: 'state', message: '收件的状态不能是“已寄出”' } : null),
-    (v) => (v.direction === '寄件' && (v.state === '待领取' || v.state === '已领取') ? { field: 'state', message: '寄件的状态应为“已寄出”或“已退回”' } : null),
+    (v) => (v.direction === '收件' && v.state === '已寄出' ? { field: 'state', message: '收件的状态不能是“已寄出”' } : null),
+    (v) =>
+      v.direction === '寄件' && (v.state === '待领取' || v.state === '已领取')
+        ? { field: 'state', message: '寄件的状态应为“已寄出”或“已退回”' }
+        : null,
     (v) => (v.doneDate && v.regDate && v.doneDate < v.regDate ? { field: 'doneDate', message: '领取/寄出日期不能早于登记日期' } : null),
   ],
   title: (v) => `${v.direction ?? ''} ${v.company ?? ''} ${v.trackingNo ?? ''}`,

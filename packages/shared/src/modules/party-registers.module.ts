@@ -162,7 +162,11 @@ export const unionFeeRegister = defineRegister({
     idCard: field.idcard('身份证号', { required: true }),
     dept: field.dept('所在部门'),
     salaryBase: field.money('月工资基数', { required: true, max: 999_999.99 }),
-    due: field.money('应缴会费', { max: 99_999.99, compute: (d) => unionFeeDue(d.salaryBase), help: `按月工资基数的${UNION_FEE_RATE}%计算` }),
+    due: field.money('应缴会费', {
+      max: 99_999.99,
+      compute: (d) => unionFeeDue(d.salaryBase),
+      help: `按月工资基数的${UNION_FEE_RATE}%计算`,
+    }),
     paid: field.money('实缴金额', { max: 99_999.99 }),
     state: field.select('缴纳状态', { options: PAID_STATES, required: true }),
     payDate: field.date('缴纳日期'),

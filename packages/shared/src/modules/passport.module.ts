@@ -29,11 +29,24 @@ export const passportModule = defineModule({
     returnedAt: field.date('实际归还日期', { readonlyOnForm: true }),
   },
   rules: [
-    (v) => (v.passportNo && !/^[A-Z0-9]{5,17}$/.test(v.passportNo) ? { field: 'passportNo', message: '证件号码应为5至17位大写字母或数字' } : null),
+    (v) =>
+      v.passportNo && !/^[A-Z0-9]{5,17}$/.test(v.passportNo) ? { field: 'passportNo', message: '证件号码应为5至17位大写字母或数字' } : null,
   ],
   actions: {
-    lend: { label: '登记领取', when: ['approved'], who: 'manager', available: (d) => d.lendState === '待领取', fields: { lentAt: field.date('实际领取日期', { required: true }) } },
-    return: { label: '登记归还', when: ['approved'], who: 'manager', available: (d) => d.lendState === '已借出', fields: { returnedAt: field.date('实际归还日期', { required: true }) } },
+    lend: {
+      label: '登记领取',
+      when: ['approved'],
+      who: 'manager',
+      available: (d) => d.lendState === '待领取',
+      fields: { lentAt: field.date('实际领取日期', { required: true }) },
+    },
+    return: {
+      label: '登记归还',
+      when: ['approved'],
+      who: 'manager',
+      available: (d) => d.lendState === '已借出',
+      fields: { returnedAt: field.date('实际归还日期', { required: true }) },
+    },
   },
   title: (v) => `${v.holderName ?? ''}借用${v.passportKind ?? '护照'}`,
   list: {

@@ -23,23 +23,33 @@ export const paymentModule = defineModule({
     method: field.select('支付方式', { options: PAYMENT_METHODS, required: true }),
     payee: field.text('收款人（单位）', { required: true, max: 100 }),
     bankName: field.text('开户银行', { max: 100 }),
-    bankAccount: field.text('银行账号', { max: 32 }),
+    bankAccount: field.text('银行账号', { max: 32, mask: 'bankcard' }),
     budgetItem: field.text('预算项目', { max: 100 }),
     contactPhone: field.phone('联系电话', { required: true }),
-    lines: field.table('费用明细', {
-      date: field.date('发生日期', { required: true }),
-      category: field.select('费用类别', { options: EXPENSE_CATEGORIES, required: true }),
-      description: field.text('摘要', { required: true, max: 100 }),
-      amount: field.money('金额', { required: true }),
-      invoices: field.int('票据张数', { min: 0, max: 999 }),
-    }, { required: true, maxRows: 50 }),
+    lines: field.table(
+      '费用明细',
+      {
+        date: field.date('发生日期', { required: true }),
+        category: field.select('费用类别', { options: EXPENSE_CATEGORIES, required: true }),
+        description: field.text('摘要', { required: true, max: 100 }),
+        amount: field.money('金额', { required: true }),
+        invoices: field.int('票据张数', { min: 0, max: 999 }),
+      },
+      { required: true, maxRows: 50 },
+    ),
     total: field.money('合计金额', { capitals: true, compute: (d) => columnSum(d.lines, 'amount') }),
     reason: field.textarea('付款事由', { required: true, max: 1000 }),
     files: field.attachments('发票及附件', { required: true, maxFiles: 30 }),
   },
   rules: [
-    (v) => (v.method === '银行转账' && (!v.bankName || !v.bankAccount) ? { field: 'bankAccount', message: '银行转账须填写开户银行和银行账号' } : null),
-    (v) => (v.bankAccount && !/^\d{8,32}$/.test(v.bankAccount.replace(/\s/g, '')) ? { field: 'bankAccount', message: '银行账号应为8至32位数字' } : null),
+    (v) =>
+      v.method === '银行转账' && (!v.bankName || !v.bankAccount)
+        ? { field: 'bankAccount', message: '银行转账须填写开户银行和银行账号' }
+        : null,
+    (v) =>
+      v.bankAccount && !/^\d{8,32}$/.test(v.bankAccount.replace(/\s/g, ''))
+        ? { field: 'bankAccount', message: '银行账号应为8至32位数字' }
+        : null,
     (v) => (v.total !== null && v.total <= 0 ? { field: 'lines', message: '合计金额必须大于0' } : null),
   ],
   title: (v, applicant) => `${applicant}${v.paymentKind ?? '付款'}：${v.payee ?? ''}`,

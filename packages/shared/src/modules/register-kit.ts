@@ -34,7 +34,11 @@ export type RegisterDef<F extends ModuleFields = ModuleFields> = ModuleDef<F> & 
 /** A register: kind 'register', editing and preview in a drawer of the list page unless routes say otherwise. */
 export function defineRegister<const F extends ModuleFields>(decl: RegisterDeclaration<F>): RegisterDef<F> {
   const register: RegisterOptions = { visibility: 'all', unique: [], refs: {}, ...decl.register };
-  for (const name of [...register.unique.flat(), ...Object.keys(register.refs), ...(register.anonymousField ? [register.anonymousField] : [])]) {
+  for (const name of [
+    ...register.unique.flat(),
+    ...Object.keys(register.refs),
+    ...(register.anonymousField ? [register.anonymousField] : []),
+  ]) {
     if (!(name in decl.fields)) throw new Error(`register ${decl.code}: unknown field ${name}`);
   }
   const { register: _r, ...rest } = decl;
@@ -66,19 +70,27 @@ export const isMonth = (v: unknown): v is string => typeof v === 'string' && MON
 
 /** A month "YYYY-MM" (phone bills, fees, attendance, work plans): a text field checked by `monthRule`. */
 export const monthField = (label: string, o: { required?: boolean; help?: string } = {}): TextField =>
-  field.text(label, { ...o, max: 7, placeholder: MONTH_PLACEHOLDER });
+  field.text(label, { ...o, max: 7, placeholder: MONTH_PLACEHOLDER, format: 'month' });
 const MONTH_PLACEHOLDER = '如 2026-05';
 /** Whether a field was declared by `monthField` (the web shows a month picker, the import reads dates as months). */
-export const isMonthField = (f: AnyField): boolean => f.kind === 'text' && f.max === 7 && f.placeholder === MONTH_PLACEHOLDER;
+export const isMonthField = (f: AnyField): boolean => f.kind === 'text' && f.format === 'month';
 
 /** The rule that checks a month field's format (the register's `rules`). */
-export const monthRule = <K extends string>(name: K, label: string) => (v: Record<K, unknown>) =>
-  v[name] && !isMonth(v[name]) ? { field: name, message: `${label}格式应为“年-月”，如 2026-05` } : null;
+export const monthRule =
+  <K extends string>(name: K, label: string) =>
+  (v: Record<K, unknown>) =>
+    v[name] && !isMonth(v[name]) ? { field: name, message: `${label}格式应为“年-月”，如 2026-05` } : null;
 
 /** Fields of a register that come in through Excel import: what a person types on the form. */
 export function importFields(m: AnyModule): Array<[string, AnyField]> {
-  return Object.entries(m.fields).filter(([, f]) => !f.readonlyOnForm && !f.variant && f.kind !== 'attachments' && f.kind !== 'table'
-    && !((f.kind === 'int' || f.kind === 'money') && f.compute));
+  return Object.entries(m.fields).filter(
+    ([, f]) =>
+      !f.readonlyOnForm &&
+      !f.variant &&
+      f.kind !== 'attachments' &&
+      f.kind !== 'table' &&
+      !((f.kind === 'int' || f.kind === 'money') && f.compute),
+  );
 }
 
 export const SEX = options('男', '女');
@@ -89,5 +101,9 @@ export const PAID_STATES = options('未缴', '已缴');
 export const PAY_MODES = options('工资代扣', '银行转账', '微信', '支付宝', '现金');
 
 /** Two ISO dates in order (either missing is fine). */
-export const notBefore = <K extends string>(later: K, earlier: K, message: string) => (v: Record<K, unknown>) =>
-  typeof v[later] === 'string' && typeof v[earlier] === 'string' && (v[later] as string) < (v[earlier] as string) ? { field: later, message } : null;
+export const notBefore =
+  <K extends string>(later: K, earlier: K, message: string) =>
+  (v: Record<K, unknown>) =>
+    typeof v[later] === 'string' && typeof v[earlier] === 'string' && (v[later] as string) < (v[earlier] as string)
+      ? { field: later, message }
+      : null;

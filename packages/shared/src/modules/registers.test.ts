@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateRecord } from './field-schema';
 import { importFields, registerOptionsOf } from './register-kit';
 import { REGISTERS, registerByCode } from './registers';
-import { sampleIdCard, sampleRow } from './registers.fixtures';
+import { sampleIdCard, sampleRow } from '../../test/registers.fixtures';
 import { moduleByRoute, MODULES } from './registry';
 import { partyFeeDue, partyFeeRate, unionFeeDue, monthsBetween } from './fee-rules';
 
@@ -13,9 +13,31 @@ const issuesOf = (code: string, patch: Record<string, unknown>) => {
   return r.ok ? [] : r.issues;
 };
 
-const ROUTES = ['/TelManage', '/CallLog', '/Express', '/Note', '/WorkPlan', '/MechanicalOverview', '/License', '/Branch', '/BranchManage',
-  '/Suggestion', '/PersonManage', '/PartyFee', '/LabourManage', '/LabourFee', '/StaffManage', '/PersonalContractManage', '/AppraisalManage',
-  '/Attendance', '/SeniorManage', '/personnelDynamics', '/dynamicsType', '/bulletinBoard', '/bulletinBoardEdit'];
+const ROUTES = [
+  '/TelManage',
+  '/CallLog',
+  '/Express',
+  '/Note',
+  '/WorkPlan',
+  '/MechanicalOverview',
+  '/License',
+  '/Branch',
+  '/BranchManage',
+  '/Suggestion',
+  '/PersonManage',
+  '/PartyFee',
+  '/LabourManage',
+  '/LabourFee',
+  '/StaffManage',
+  '/PersonalContractManage',
+  '/AppraisalManage',
+  '/Attendance',
+  '/SeniorManage',
+  '/personnelDynamics',
+  '/dynamicsType',
+  '/bulletinBoard',
+  '/bulletinBoardEdit',
+];
 
 describe('register declarations', () => {
   it('cover every register route of MODULES.md, are in MODULES and are registers', () => {

@@ -24,15 +24,52 @@ import { signModule } from './sign.module';
 import { suppliesModule } from './supplies.module';
 import { visitModule } from './visit.module';
 import { REGISTERS } from './registers';
+import { meetingModule } from './meeting.module';
+import { subjectContractModule, subjectModule } from './subject.module';
+import { informationModule } from './information.module';
+import { DOCUMENT_MODULES } from './documents.module';
 
 /** Every declared business module. Append new declarations here. */
-export const MODULES: readonly AnyModule[] = [stampModule, lendModule, btripModule,
+export const MODULES: readonly AnyModule[] = [
+  stampModule,
+  lendModule,
+  btripModule,
   // approval modules of issue 6
-  signModule, briefingModule, circulationModule, rewardModule, deviceModule, contractModule, eventModule,
-  legalModule, employmentModule, certificateModule, leaveModule, paymentModule, borrowModule, abroadModule,
-  passportModule, inviteModule, visitModule, conferenceModule, carModule, emailModule, suppliesModule,
+  signModule,
+  briefingModule,
+  circulationModule,
+  rewardModule,
+  deviceModule,
+  contractModule,
+  eventModule,
+  legalModule,
+  employmentModule,
+  certificateModule,
+  leaveModule,
+  paymentModule,
+  borrowModule,
+  abroadModule,
+  passportModule,
+  inviteModule,
+  visitModule,
+  conferenceModule,
+  carModule,
+  emailModule,
+  suppliesModule,
   // registers of issue 6 (registers.ts)
-  ...REGISTERS];
+  ...REGISTERS,
+  // areas with their own entities (engine 'area'): meetings, research subjects, news
+  meetingModule,
+  subjectModule,
+  subjectContractModule,
+  informationModule,
+
+  // official documents of issue 19 (engine 'area': features/documents)
+  ...DOCUMENT_MODULES,
+];
+
+/** The modules the module engine stores and serves (generic pages and record routes); areas serve their own. */
+export const ENGINE_MODULES: readonly AnyModule[] = MODULES.filter((m) => m.engine !== 'area');
 
 const byCode = new Map(MODULES.map((m) => [m.code, m]));
 
@@ -45,7 +82,7 @@ export type ModulePage = 'list' | 'edit' | 'preview' | 'manage';
 /** The module and page a route belongs to (case-insensitive), with the variant of a variant route. */
 export function moduleByRoute(path: string): { module: AnyModule; page: ModulePage; variant: string | null } | undefined {
   const p = path.toLowerCase();
-  for (const m of MODULES) {
+  for (const m of ENGINE_MODULES) {
     for (const [page, route] of Object.entries(m.routes) as Array<[ModulePage, string | undefined]>) {
       if (route && route.toLowerCase() === p) return { module: m, page, variant: null };
     }
@@ -56,9 +93,12 @@ export function moduleByRoute(path: string): { module: AnyModule; page: ModulePa
   return undefined;
 }
 
-/** Every route of every module (the web registers its generic pages on them). */
+/** Every route of every engine module (the web registers its generic pages on them). */
 export function moduleRoutes(): string[] {
-  return MODULES.flatMap((m) => [...Object.values(m.routes).filter((r): r is string => !!r), ...Object.values(m.variants ?? {}).map((v) => v.route)]);
+  return ENGINE_MODULES.flatMap((m) => [
+    ...Object.values(m.routes).filter((r): r is string => !!r),
+    ...Object.values(m.variants ?? {}).map((v) => v.route),
+  ]);
 }
 
 /**

@@ -16,11 +16,15 @@ export const suppliesModule = defineModule({
   fields: {
     useDate: field.date('领用日期', { required: true }),
     contactPhone: field.phone('联系电话'),
-    items: field.table('领用明细', {
-      name: field.text('物品名称', { required: true, max: 50 }),
-      quantity: field.int('数量', { required: true, min: 1, max: 9999 }),
-      note: field.text('备注', { max: 100 }),
-    }, { required: true, maxRows: 30 }),
+    items: field.table(
+      '领用明细',
+      {
+        name: field.text('物品名称', { required: true, max: 50 }),
+        quantity: field.int('数量', { required: true, min: 1, max: 9999 }),
+        note: field.text('备注', { max: 100 }),
+      },
+      { required: true, maxRows: 30 },
+    ),
     purpose: field.textarea('领用用途', { required: true, max: 500 }),
   },
   rules: [
@@ -30,7 +34,12 @@ export const suppliesModule = defineModule({
       return i >= 0 ? { field: `items.${i}.name` as 'items', message: `领用明细第${i + 1}行的物品重复` } : null;
     },
   ],
-  title: (v, applicant) => `${applicant}领用${v.items.map((r) => r.name).filter(Boolean).slice(0, 3).join('、')}`,
+  title: (v, applicant) =>
+    `${applicant}领用${v.items
+      .map((r) => r.name)
+      .filter(Boolean)
+      .slice(0, 3)
+      .join('、')}`,
   list: {
     columns: ['serialNo', 'applicant', 'useDate', 'title', 'status', 'createdAt'],
     filters: ['useDate', 'status', 'applicant', 'dept'],

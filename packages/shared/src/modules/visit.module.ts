@@ -21,11 +21,15 @@ export const visitModule = defineModule({
     receptionLevel: field.select('接待规格', { options: RECEPTION_LEVELS, required: true }),
     budget: field.money('接待经费', { required: true, capitals: true }),
     contactPhone: field.phone('联系电话', { required: true }),
-    program: field.table('日程安排', {
-      date: field.date('日期', { required: true }),
-      activity: field.text('活动内容', { required: true, max: 100 }),
-      place: field.text('地点', { max: 50 }),
-    }, { maxRows: 30 }),
+    program: field.table(
+      '日程安排',
+      {
+        date: field.date('日期', { required: true }),
+        activity: field.text('活动内容', { required: true, max: 100 }),
+        place: field.text('地点', { max: 50 }),
+      },
+      { maxRows: 30 },
+    ),
     purpose: field.textarea('来访目的', { required: true, max: 1000 }),
     files: field.attachments('附件', { maxFiles: 10 }),
   },

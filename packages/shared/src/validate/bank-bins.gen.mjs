@@ -36,7 +36,10 @@ for (const [bankIndex, bank] of banks.entries()) {
     const byLength = new Map();
     for (const prefix of p.prefixes) {
       const length = prefix.length + p.rest;
-      if (length < 15 || length > 19) { dropped += 1; continue; }
+      if (length < 15 || length > 19) {
+        dropped += 1;
+        continue;
+      }
       const key = `${prefix}:${length}:${bankIndex}:${p.cardType}`;
       if (seen.has(key)) continue;
       seen.add(key);

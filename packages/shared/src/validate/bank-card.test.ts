@@ -55,9 +55,7 @@ describe('isBankCard', () => {
   });
 
   it('accepts every Luhn-completed 15–19 digit number', () => {
-    fc.assert(
-      fc.property(fc.stringMatching(/^\d{14,18}$/), (s) => isBankCard(luhnComplete(s, s.length + 1))),
-    );
+    fc.assert(fc.property(fc.stringMatching(/^\d{14,18}$/), (s) => isBankCard(luhnComplete(s, s.length + 1))));
   });
 });
 
@@ -147,9 +145,7 @@ describe('BIN table (bank-bins.data.ts)', () => {
         expect(r, `${p}/${length}`).not.toBe('error');
         if (r === 'error') continue;
         const own = r.bankCode === BIN_BANKS[bank][0] && r.bankName === BIN_BANKS[bank][1] && r.cardType === cardType;
-        const shadowed = BIN_ROWS.slice(0, row).some(
-          ([, , l, ps]) => l === length && ps.split(' ').some((q) => card.startsWith(q)),
-        );
+        const shadowed = BIN_ROWS.slice(0, row).some(([, , l, ps]) => l === length && ps.split(' ').some((q) => card.startsWith(q)));
         expect(own || shadowed, `${p}/${length}`).toBe(true);
       }
     });

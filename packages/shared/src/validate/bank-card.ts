@@ -30,7 +30,11 @@ export function isBankCard(v: string | null | undefined): boolean {
   return CARD_NO.test(v) && luhnValid(v);
 }
 
-interface Hit { row: number; bank: number; cardType: CardType }
+interface Hit {
+  row: number;
+  bank: number;
+  cardType: CardType;
+}
 
 /** key `${length}:${prefix}` → the first row (source order) that declares it. */
 const INDEX = new Map<string, Hit>();

@@ -44,8 +44,13 @@ describe('passwordProblem', () => {
 
   it('accepts every 8–16 mix of the four classes', () => {
     fc.assert(
-      fc.property(lower, upper, digit, special, fc.array(any, { minLength: 4, maxLength: 12 }), (a, b, c, d, rest) =>
-        passwordProblem([a, b, c, d, ...rest].join('')) === null,
+      fc.property(
+        lower,
+        upper,
+        digit,
+        special,
+        fc.array(any, { minLength: 4, maxLength: 12 }),
+        (a, b, c, d, rest) => passwordProblem([a, b, c, d, ...rest].join('')) === null,
       ),
     );
   });

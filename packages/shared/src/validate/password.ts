@@ -13,14 +13,7 @@ const ALLOWED = /^[!-~]+$/;
  */
 export function passwordProblem(v: string | null | undefined): string | null {
   if (isEmptyValue(v)) return MESSAGES.passwordEmpty;
-  const ok =
-    v.length >= 8 &&
-    v.length <= 16 &&
-    ALLOWED.test(v) &&
-    /[a-z]/.test(v) &&
-    /[A-Z]/.test(v) &&
-    /\d/.test(v) &&
-    SPECIAL.test(v);
+  const ok = v.length >= 8 && v.length <= 16 && ALLOWED.test(v) && /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && SPECIAL.test(v);
   return ok ? null : MESSAGES.passwordRule;
 }
 

@@ -26,9 +26,7 @@ describe('isMobile', () => {
 
   it('accepts every 1 + 10 digits and rejects other lengths', () => {
     fc.assert(fc.property(fc.stringMatching(/^1\d{10}$/), (s) => isMobile(s)));
-    fc.assert(
-      fc.property(fc.stringMatching(/^\d{1,20}$/), (s) => isMobile(s) === (s.length === 11 && s[0] === '1')),
-    );
+    fc.assert(fc.property(fc.stringMatching(/^\d{1,20}$/), (s) => isMobile(s) === (s.length === 11 && s[0] === '1')));
   });
 });
 

@@ -48,8 +48,7 @@ export const mobileRule = (): FormRule => predicateRule(isMobile, MESSAGES.mobil
 /** Optional bank card (Luhn): '请输入正确的银行卡号码'. */
 export const bankCardRule = (): FormRule => predicateRule(isBankCard, MESSAGES.bank);
 /** Optional ID card; pass `{ strict: true }` for the GB 11643 checks: '请输入正确的身份证号码'. */
-export const idCardRule = (options: IdCardOptions = {}): FormRule =>
-  predicateRule((v) => isIdCard(v, options), MESSAGES.idCard);
+export const idCardRule = (options: IdCardOptions = {}): FormRule => predicateRule((v) => isIdCard(v, options), MESSAGES.idCard);
 
 /**
  * Required password with the strength rule: empty → '请输入密码！', weak → the rule message.
@@ -83,9 +82,7 @@ export const confirmPasswordRules = (newPasswordField = 'password'): (FormRule |
   (form) => ({
     validator: (_rule, value) => {
       if (isEmptyValue(value)) return Promise.resolve(); // reported by the required rule
-      return value === form.getFieldValue(newPasswordField)
-        ? Promise.resolve()
-        : Promise.reject(new Error(MESSAGES.passwordMismatch));
+      return value === form.getFieldValue(newPasswordField) ? Promise.resolve() : Promise.reject(new Error(MESSAGES.passwordMismatch));
     },
   }),
 ];

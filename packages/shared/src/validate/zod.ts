@@ -11,11 +11,7 @@ import { isMobile, isPhoneOrLandline } from './phone';
  * are) unless `requiredMessage` is given, in which case they fail with that message. A non-empty
  * string must satisfy `test`, else it fails with the spec message.
  */
-function optionalRule(
-  test: (v: string) => boolean,
-  message: string,
-  requiredMessage?: string,
-) {
+function optionalRule(test: (v: string) => boolean, message: string, requiredMessage?: string) {
   return z
     .string({ error: requiredMessage ?? message })
     .nullish()
@@ -32,8 +28,7 @@ function optionalRule(
 export const zMobile = (requiredMessage?: string) => optionalRule(isMobile, MESSAGES.mobile, requiredMessage);
 
 /** Phone or landline (spec §5): empty passes unless `requiredMessage` is given. */
-export const zPhoneOrLandline = (requiredMessage?: string) =>
-  optionalRule(isPhoneOrLandline, MESSAGES.phone, requiredMessage);
+export const zPhoneOrLandline = (requiredMessage?: string) => optionalRule(isPhoneOrLandline, MESSAGES.phone, requiredMessage);
 
 /** Bank card (Luhn, spec §5): empty passes unless `requiredMessage` is given. */
 export const zBankCard = (requiredMessage?: string) => optionalRule(isBankCard, MESSAGES.bank, requiredMessage);

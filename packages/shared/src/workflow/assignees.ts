@@ -17,21 +17,30 @@ export const nameOf = (directory: Directory, code: string): string => directory.
 const names = (directory: Directory, codes: readonly string[]): string => codes.map((c) => nameOf(directory, c)).join('、') || '无';
 const unique = (xs: string[]): string[] => [...new Set(xs)];
 
-export interface AssigneeResult { users: string[]; reason: string }
+export interface AssigneeResult {
+  users: string[];
+  reason: string;
+}
 
 /** The users an assignee rule names, in order (before the special cases). */
 export function resolveAssignee(a: Assignee, ctx: EvalContext, nodeId: string, picks?: Record<string, string[]>): AssigneeResult {
   const dir = ctx.directory;
   switch (a.kind) {
-    case 'users': return { users: unique(a.userCodes), reason: `指定成员：${names(dir, a.userCodes)}` };
+    case 'users':
+      return { users: unique(a.userCodes), reason: `指定成员：${names(dir, a.userCodes)}` };
     case 'role': {
       const users = Object.values(dir.users)
-        .filter((u) => u.roleCodes.includes(a.roleCode) && (a.scope === 'all' || isDeptUnder(dir, u.deptCode, ctx.initiatorDept ? [ctx.initiatorDept] : [])))
-        .map((u) => u.userCode).sort();
+        .filter(
+          (u) =>
+            u.roleCodes.includes(a.roleCode) &&
+            (a.scope === 'all' || isDeptUnder(dir, u.deptCode, ctx.initiatorDept ? [ctx.initiatorDept] : [])),
+        )
+        .map((u) => u.userCode)
+        .sort();
       return { users, reason: `角色 ${a.roleCode}${a.scope === 'initiatorDept' ? '（发起人部门内）' : ''}：${names(dir, users)}` };
     }
     case 'deptLeader': {
-      const leader = ctx.initiatorDept ? dir.depts[ctx.initiatorDept]?.leaderUserCode ?? null : null;
+      const leader = ctx.initiatorDept ? (dir.depts[ctx.initiatorDept]?.leaderUserCode ?? null) : null;
       return { users: leader ? [leader] : [], reason: `发起人部门负责人：${leader ? nameOf(dir, leader) : '未设置'}` };
     }
     case 'supervisor': {
@@ -48,7 +57,8 @@ export function resolveAssignee(a: Assignee, ctx: EvalContext, nodeId: string, p
       if (!a.multiple) chosen = chosen.slice(0, 1);
       return { users: chosen, reason: `发起人自选：${names(dir, chosen)}` };
     }
-    case 'initiator': return { users: [ctx.initiator], reason: `发起人本人：${nameOf(dir, ctx.initiator)}` };
+    case 'initiator':
+      return { users: [ctx.initiator], reason: `发起人本人：${nameOf(dir, ctx.initiator)}` };
     case 'formUser': {
       const users = unique(codesOf(ctx.form[a.field]));
       return { users, reason: `表单人员字段「${a.field}」：${names(dir, users)}` };
@@ -60,10 +70,17 @@ export function resolveAssignee(a: Assignee, ctx: EvalContext, nodeId: string, p
 export function fallbackAdmins(directory: Directory, adminUserCodes: readonly string[]): string[] {
   const named = adminUserCodes.filter((c) => directory.users[c]?.active);
   if (named.length) return named;
-  return Object.values(directory.users).filter((u) => u.active && u.roleCodes.includes('admin')).map((u) => u.userCode).sort();
+  return Object.values(directory.users)
+    .filter((u) => u.active && u.roleCodes.includes('admin'))
+    .map((u) => u.userCode)
+    .sort();
 }
 
-export interface ResolvedApprover { userCode: string; auto: boolean; reason: string }
+export interface ResolvedApprover {
+  userCode: string;
+  auto: boolean;
+  reason: string;
+}
 export interface ResolvedNode {
   outcome: 'tasks' | 'autoPass' | 'reject';
   approvers: ResolvedApprover[];
@@ -135,9 +152,12 @@ export function resolveCcUsers(node: CcNode, ctx: EvalContext): AssigneeResult {
 export function modeSatisfied(mode: ApprovalMode, total: number, approved: number): boolean {
   if (total <= 0) return true;
   switch (mode.kind) {
-    case 'any': return approved >= 1;
-    case 'ratio': return approved * 100 >= mode.percent * total;
-    default: return approved >= total;
+    case 'any':
+      return approved >= 1;
+    case 'ratio':
+      return approved * 100 >= mode.percent * total;
+    default:
+      return approved >= total;
   }
 }
 

@@ -45,14 +45,22 @@ export function isDeptUnder(directory: Directory, deptCode: string | null, roots
 
 function compare<T extends number | string>(x: T, op: string, a: T, b: T | undefined): boolean {
   switch (op) {
-    case '<': return x < a;
-    case '<=': return x <= a;
-    case '=': return x === a;
-    case '>=': return x >= a;
-    case '>': return x > a;
-    case '!=': return x !== a;
-    case 'between': return b !== undefined && x >= a && x <= b;
-    default: return false;
+    case '<':
+      return x < a;
+    case '<=':
+      return x <= a;
+    case '=':
+      return x === a;
+    case '>=':
+      return x >= a;
+    case '>':
+      return x > a;
+    case '!=':
+      return x !== a;
+    case 'between':
+      return b !== undefined && x >= a && x <= b;
+    default:
+      return false;
   }
 }
 
@@ -67,26 +75,38 @@ export function evaluateCondition(c: Condition, ctx: EvalContext): boolean {
       const x = dateOf(ctx.form[c.field]);
       return x !== null && compare(x, c.op, c.value, c.value2);
     }
-    case 'select': return codesOf(ctx.form[c.field]).some((v) => c.values.includes(v));
-    case 'user': return codesOf(ctx.form[c.field]).some((v) => c.userCodes.includes(v));
-    case 'dept': return codesOf(ctx.form[c.field]).some((v) => isDeptUnder(ctx.directory, v, c.deptCodes));
-    case 'initiatorDept': return isDeptUnder(ctx.directory, ctx.initiatorDept, c.deptCodes);
-    case 'initiatorRole': return (ctx.directory.users[ctx.initiator]?.roleCodes ?? []).some((r) => c.roleCodes.includes(r));
+    case 'select':
+      return codesOf(ctx.form[c.field]).some((v) => c.values.includes(v));
+    case 'user':
+      return codesOf(ctx.form[c.field]).some((v) => c.userCodes.includes(v));
+    case 'dept':
+      return codesOf(ctx.form[c.field]).some((v) => isDeptUnder(ctx.directory, v, c.deptCodes));
+    case 'initiatorDept':
+      return isDeptUnder(ctx.directory, ctx.initiatorDept, c.deptCodes);
+    case 'initiatorRole':
+      return (ctx.directory.users[ctx.initiator]?.roleCodes ?? []).some((r) => c.roleCodes.includes(r));
   }
 }
 
 /** All conditions of a branch hold (AND); a non-default branch without conditions always holds. */
 export const branchHolds = (b: Branch, ctx: EvalContext): boolean => b.conditions.every((c) => evaluateCondition(c, ctx));
 
-export interface BranchChoice { chosen: Branch[]; reason: string }
+export interface BranchChoice {
+  chosen: Branch[];
+  reason: string;
+}
 
 /**
  * Exclusive: the first non-default branch (by priority, then list order) whose conditions hold, else the
  * default branch (none when there is no default). Parallel: every branch.
  */
 export function chooseBranches(node: BranchNode, ctx: EvalContext): BranchChoice {
-  if (node.mode === 'parallel') return { chosen: [...node.branches], reason: `并行分支：同时进入 ${node.branches.map((b) => b.name).join('、')}` };
-  const ordered = node.branches.map((b, i) => ({ b, i })).sort((x, y) => x.b.priority - y.b.priority || x.i - y.i).map((x) => x.b);
+  if (node.mode === 'parallel')
+    return { chosen: [...node.branches], reason: `并行分支：同时进入 ${node.branches.map((b) => b.name).join('、')}` };
+  const ordered = node.branches
+    .map((b, i) => ({ b, i }))
+    .sort((x, y) => x.b.priority - y.b.priority || x.i - y.i)
+    .map((x) => x.b);
   const hit = ordered.find((b) => !b.isDefault && branchHolds(b, ctx));
   if (hit) return { chosen: [hit], reason: `满足条件，进入分支「${hit.name}」（优先级 ${hit.priority}）` };
   const fallback = ordered.find((b) => b.isDefault);

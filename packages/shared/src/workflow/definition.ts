@@ -12,7 +12,11 @@ export type NodeType = (typeof NODE_TYPES)[number];
 /** Who approves (or who is copied). */
 export const assigneeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('users'), userCodes: z.array(z.string()).min(1, { message: '请选择审批人' }) }),
-  z.object({ kind: z.literal('role'), roleCode: z.string().min(1, { message: '请选择角色' }), scope: z.enum(['all', 'initiatorDept']).default('all') }),
+  z.object({
+    kind: z.literal('role'),
+    roleCode: z.string().min(1, { message: '请选择角色' }),
+    scope: z.enum(['all', 'initiatorDept']).default('all'),
+  }),
   /** the leader (role 001 / org_dept.leader_user_code) of the initiator's department */
   z.object({ kind: z.literal('deptLeader') }),
   /** the n-th level supervisor: 1 = own department's leader, 2 = the parent department's, … */
@@ -40,10 +44,17 @@ export const fieldPermissionSchema = z.enum(['read', 'edit', 'hidden']);
 export type FieldPermission = z.infer<typeof fieldPermissionSchema>;
 
 export const timeoutRuleSchema = z.object({
-  afterHours: z.number().positive().max(24 * 365),
+  afterHours: z
+    .number()
+    .positive()
+    .max(24 * 365),
   action: z.enum(['remind', 'autoApprove', 'autoReject']),
   /** for 'remind': repeat every N hours (0 = once) */
-  repeatHours: z.number().min(0).max(24 * 30).default(0),
+  repeatHours: z
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(0),
 });
 export type TimeoutRule = z.infer<typeof timeoutRuleSchema>;
 
@@ -75,9 +86,21 @@ export type CcSettings = z.infer<typeof ccSettingsSchema>;
 /** One condition of a branch; all conditions of a branch must hold (AND). */
 export const conditionSchema = z.discriminatedUnion('kind', [
   /** number / money / int fields */
-  z.object({ kind: z.literal('number'), field: z.string(), op: z.enum(['<', '<=', '=', '>=', '>', '!=', 'between']), value: z.number(), value2: z.number().optional() }),
+  z.object({
+    kind: z.literal('number'),
+    field: z.string(),
+    op: z.enum(['<', '<=', '=', '>=', '>', '!=', 'between']),
+    value: z.number(),
+    value2: z.number().optional(),
+  }),
   /** date fields as 'YYYY-MM-DD' */
-  z.object({ kind: z.literal('date'), field: z.string(), op: z.enum(['<', '<=', '=', '>=', '>', 'between']), value: z.string(), value2: z.string().optional() }),
+  z.object({
+    kind: z.literal('date'),
+    field: z.string(),
+    op: z.enum(['<', '<=', '=', '>=', '>', 'between']),
+    value: z.string(),
+    value2: z.string().optional(),
+  }),
   /** select fields: value is one of `values` */
   z.object({ kind: z.literal('select'), field: z.string(), values: z.array(z.string()).min(1) }),
   /** user fields: the chosen user is one of `userCodes` */
@@ -91,29 +114,84 @@ export const conditionSchema = z.discriminatedUnion('kind', [
 ]);
 export type Condition = z.infer<typeof conditionSchema>;
 
-export interface StartNode { id: string; type: 'start'; name: string; childNode: FlowNode | null; settings: { fieldPermissions: Record<string, FieldPermission> } }
-export interface ApproverNode { id: string; type: 'approver'; name: string; childNode: FlowNode | null; settings: ApproverSettings }
-export interface CcNode { id: string; type: 'cc'; name: string; childNode: FlowNode | null; settings: CcSettings }
-export interface Branch { id: string; name: string; priority: number; /** empty on the default branch */ conditions: Condition[]; isDefault: boolean; childNode: FlowNode | null }
-export interface BranchNode { id: string; type: 'branch'; name: string; mode: 'exclusive' | 'parallel'; branches: Branch[]; childNode: FlowNode | null }
-export interface EndNode { id: string; type: 'end'; name: string; childNode: null }
+export interface StartNode {
+  id: string;
+  type: 'start';
+  name: string;
+  childNode: FlowNode | null;
+  settings: { fieldPermissions: Record<string, FieldPermission> };
+}
+export interface ApproverNode {
+  id: string;
+  type: 'approver';
+  name: string;
+  childNode: FlowNode | null;
+  settings: ApproverSettings;
+}
+export interface CcNode {
+  id: string;
+  type: 'cc';
+  name: string;
+  childNode: FlowNode | null;
+  settings: CcSettings;
+}
+export interface Branch {
+  id: string;
+  name: string;
+  priority: number;
+  /** empty on the default branch */ conditions: Condition[];
+  isDefault: boolean;
+  childNode: FlowNode | null;
+}
+export interface BranchNode {
+  id: string;
+  type: 'branch';
+  name: string;
+  mode: 'exclusive' | 'parallel';
+  branches: Branch[];
+  childNode: FlowNode | null;
+}
+export interface EndNode {
+  id: string;
+  type: 'end';
+  name: string;
+  childNode: null;
+}
 export type FlowNode = StartNode | ApproverNode | CcNode | BranchNode | EndNode;
 
 const lazyNode: z.ZodType<FlowNode> = z.lazy(() => flowNodeSchema);
 const base = { id: z.string().min(1).max(64), name: z.string().trim().min(1, { message: '请填写节点名称' }).max(50) };
-export const flowNodeSchema: z.ZodType<FlowNode> = z.lazy(() => z.discriminatedUnion('type', [
-  z.object({ ...base, type: z.literal('start'), childNode: lazyNode.nullable(), settings: z.object({ fieldPermissions: z.record(z.string(), fieldPermissionSchema).default({}) }) }),
-  z.object({ ...base, type: z.literal('approver'), childNode: lazyNode.nullable(), settings: approverSettingsSchema }),
-  z.object({ ...base, type: z.literal('cc'), childNode: lazyNode.nullable(), settings: ccSettingsSchema }),
-  z.object({
-    ...base, type: z.literal('branch'), mode: z.enum(['exclusive', 'parallel']), childNode: lazyNode.nullable(),
-    branches: z.array(z.object({
-      id: z.string().min(1).max(64), name: z.string().trim().min(1).max(50), priority: z.number().int().min(1),
-      conditions: z.array(conditionSchema), isDefault: z.boolean(), childNode: lazyNode.nullable(),
-    })).min(2, { message: '分支至少需要两个' }),
-  }),
-  z.object({ ...base, type: z.literal('end'), childNode: z.null() }),
-])) as z.ZodType<FlowNode>;
+export const flowNodeSchema: z.ZodType<FlowNode> = z.lazy(() =>
+  z.discriminatedUnion('type', [
+    z.object({
+      ...base,
+      type: z.literal('start'),
+      childNode: lazyNode.nullable(),
+      settings: z.object({ fieldPermissions: z.record(z.string(), fieldPermissionSchema).default({}) }),
+    }),
+    z.object({ ...base, type: z.literal('approver'), childNode: lazyNode.nullable(), settings: approverSettingsSchema }),
+    z.object({ ...base, type: z.literal('cc'), childNode: lazyNode.nullable(), settings: ccSettingsSchema }),
+    z.object({
+      ...base,
+      type: z.literal('branch'),
+      mode: z.enum(['exclusive', 'parallel']),
+      childNode: lazyNode.nullable(),
+      branches: z
+        .array(
+          z.object({
+            id: z.string().min(1).max(64),
+            name: z.string().trim().min(1).max(50),
+            priority: z.number().int().min(1),
+            conditions: z.array(conditionSchema),
+            isDefault: z.boolean(),
+            childNode: lazyNode.nullable(),
+          }),
+        )
+        .min(2, { message: '分支至少需要两个' }),
+    }),
+    z.object({ ...base, type: z.literal('end'), childNode: z.null() }),
+  ]),
+) as z.ZodType<FlowNode>;
 
 /** What a definition version stores. */
 export interface ProcessDefinition {

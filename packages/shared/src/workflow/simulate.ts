@@ -2,7 +2,12 @@ import type { Directory, FlowNode, ProcessDefinition } from './definition';
 import { chooseBranches, type EvalContext } from './conditions';
 import { nameOf, resolveCcUsers, resolveNodeApprovers } from './assignees';
 
-export interface SimulatedApprover { userCode: string; userName: string; auto: boolean; reason: string }
+export interface SimulatedApprover {
+  userCode: string;
+  userName: string;
+  auto: boolean;
+  reason: string;
+}
 export interface SimulatedStep {
   nodeId: string;
   nodeName: string;
@@ -11,7 +16,12 @@ export interface SimulatedStep {
   approvers: SimulatedApprover[];
   reasons: string[];
 }
-export interface SimulatedBranch { branchNodeId: string; mode: 'exclusive' | 'parallel'; chosen: string[]; reason: string }
+export interface SimulatedBranch {
+  branchNodeId: string;
+  mode: 'exclusive' | 'parallel';
+  chosen: string[];
+  reason: string;
+}
 export interface SimulateResult {
   route: string[];
   branches: SimulatedBranch[];
@@ -31,10 +41,18 @@ export interface SimulateOptions {
  * the route (visited node ids), the branch choices and the approvers per node with the special cases
  * applied. Pure; the engine routes with the same functions.
  */
-export function simulate(def: ProcessDefinition, form: Record<string, unknown>, initiator: string, directory: Directory, opts: SimulateOptions = {}): SimulateResult {
+export function simulate(
+  def: ProcessDefinition,
+  form: Record<string, unknown>,
+  initiator: string,
+  directory: Directory,
+  opts: SimulateOptions = {},
+): SimulateResult {
   const ctx: EvalContext = {
-    form, initiator, directory,
-    initiatorDept: opts.initiatorDept !== undefined ? opts.initiatorDept : directory.users[initiator]?.deptCode ?? null,
+    form,
+    initiator,
+    directory,
+    initiatorDept: opts.initiatorDept !== undefined ? opts.initiatorDept : (directory.users[initiator]?.deptCode ?? null),
   };
   const out: SimulateResult = { route: [], branches: [], steps: [], outcome: 'approved' };
   const visited = new Set<string>();

@@ -1,4 +1,4 @@
-import type { ApproverNode, Branch, BranchNode, FlowNode, ProcessDefinition } from './definition';
+import type { Branch, BranchNode, FlowNode, ProcessDefinition } from './definition';
 
 /** Where a node sits in the tree: the chain it belongs to, and the branch nodes around it. */
 export interface NodePlace {
@@ -23,7 +23,8 @@ export function indexNodes(def: ProcessDefinition): Map<string, NodePlace> {
     for (let n = first; n && !out.has(n.id); n = n.childNode) {
       out.set(n.id, { node: n, previous, owner, parallelPath: path });
       if (n.type === 'branch') {
-        for (const b of n.branches) walk(b.childNode, { branchNode: n, branch: b }, n.mode === 'parallel' ? [...path, scopeKey(n.id, b.id)] : path);
+        for (const b of n.branches)
+          walk(b.childNode, { branchNode: n, branch: b }, n.mode === 'parallel' ? [...path, scopeKey(n.id, b.id)] : path);
       }
       previous = n;
     }
@@ -37,10 +38,6 @@ export const pathString = (path: readonly string[]): string => path.map((p) => `
 
 export function findNode(def: ProcessDefinition, nodeId: string): FlowNode | null {
   return indexNodes(def).get(nodeId)?.node ?? null;
-}
-
-export function approverNodes(def: ProcessDefinition): ApproverNode[] {
-  return [...indexNodes(def).values()].map((p) => p.node).filter((n): n is ApproverNode => n.type === 'approver');
 }
 
 /** Every node id and branch id (uniqueness checks). */

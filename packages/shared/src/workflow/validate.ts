@@ -1,9 +1,16 @@
 import type { Condition, FlowNode, ProcessDefinition } from './definition';
 import { allIds, indexNodes } from './tree';
 
-export interface ValidationProblem { nodeId: string | null; message: string }
+export interface ValidationProblem {
+  nodeId: string | null;
+  message: string;
+}
 /** A field conditions may use, as the module registry declares it. */
-export interface ConditionFieldRef { code: string; type: string; label?: string }
+export interface ConditionFieldRef {
+  code: string;
+  type: string;
+  label?: string;
+}
 
 const FIELD_KINDS: Record<string, string[]> = {
   number: ['number', 'money', 'int'],
@@ -14,7 +21,8 @@ const FIELD_KINDS: Record<string, string[]> = {
 };
 
 function checkCondition(c: Condition, fields: ConditionFieldRef[] | undefined): string | null {
-  if ((c.kind === 'number' || c.kind === 'date') && c.op === 'between' && (c.value2 === undefined || c.value2 < c.value)) return '“介于”条件需要填写上下限，且上限不小于下限';
+  if ((c.kind === 'number' || c.kind === 'date') && c.op === 'between' && (c.value2 === undefined || c.value2 < c.value))
+    return '“介于”条件需要填写上下限，且上限不小于下限';
   if (!('field' in c) || !fields) return null;
   const f = fields.find((x) => x.code === c.field);
   if (!f) return `条件字段「${c.field}」不存在`;
@@ -52,7 +60,8 @@ function checkNode(node: FlowNode, fields: ConditionFieldRef[] | undefined, add:
     if (a.kind === 'role' && !a.roleCode) add(node.id, `「${node.name}」未选择角色`);
     if (a.kind === 'formUser') {
       if (!a.field) add(node.id, `「${node.name}」未选择表单人员字段`);
-      else if (fields && !fields.some((f) => f.code === a.field && f.type === 'user')) add(node.id, `「${node.name}」的人员字段「${a.field}」不存在`);
+      else if (fields && !fields.some((f) => f.code === a.field && f.type === 'user'))
+        add(node.id, `「${node.name}」的人员字段「${a.field}」不存在`);
     }
   }
   if (node.type === 'branch') {

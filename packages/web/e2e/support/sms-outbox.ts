@@ -10,8 +10,7 @@ export function latestSmsCode(mobile: string): string {
   const db = new Database(path.join(e2eDataDir('main'), 'oa.db'), { readonly: true, fileMustExist: true });
   try {
     const row = db.prepare('SELECT content FROM sys_sms_outbox WHERE mobile = ? ORDER BY id DESC LIMIT 1').get(mobile) as
-      | { content: string }
-      | undefined;
+      { content: string } | undefined;
     const code = row ? /(\d{6})/.exec(row.content)?.[1] : undefined;
     if (!code) throw new Error(`no SMS code in the outbox for ${mobile}`);
     return code;

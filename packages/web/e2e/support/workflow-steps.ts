@@ -42,7 +42,10 @@ export async function openTodo(page: Page, text: string): Promise<void> {
 
 /** Runs an approval action from the record's preview: opens its dialog, types the comment, confirms. */
 export async function act(page: Page, action: '同意' | '驳回' | '退回', comment: string, done: string): Promise<void> {
-  await page.getByTestId('record-actions').getByRole('button', { name: new RegExp(`^${action.split('').join('\\s*')}$`) }).click();
+  await page
+    .getByTestId('record-actions')
+    .getByRole('button', { name: new RegExp(`^${action.split('').join('\\s*')}$`) })
+    .click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '审批意见' });
   await dialog.getByLabel('审批意见').fill(comment);
   await dialog.getByRole('button', { name: OK }).click();

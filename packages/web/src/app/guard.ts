@@ -2,18 +2,15 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { PLATFORM } from '@oa/shared/constants';
 import { ROUTER_BASENAME } from '../lib/api-prefix';
 import { getToken } from '../lib/storage-keys';
-import { pageFor } from './page-loader';
-import { DEFAULT_CHILD, findRoute, normalizePath } from './route-table';
-import { useMenus } from './state/menu.store';
-import { againOut, loadMenus, loadUserInfo } from './state/session-actions';
-import { checkMenuVersion } from './state/menu-version';
-import { useSession } from './state/session.store';
-
-/** Routes that need no login (spec §2). */
-export const WHITE_LIST = ['/login', '/workflow/kk', '/PreviewForApp'];
+import { GuardProblem, USER_INFO_RETRY_DELAYS_MS, endsSession, isTransient, noteRedirect, sleep } from './guard-problems';
+import { DEFAULT_CHILD, findRoute, normalizePath } from '../state/route-table';
+import { useMenus } from '../state/menu.store';
+import { againOut, loadMenus, loadUserInfo } from '../state/session-actions';
+import { checkMenuVersion } from '../state/menu-version';
+import { useSession } from '../state/session.store';
 
 /** Paths outside the main layout's page area: they are routes of their own, not menu pages. */
-const SHELL_PATHS = ['/404', '/401', '/test', '/toIrpt', '/toAbi'];
+const SHELL_PATHS = ['/404', '/401', '/test', '/toIrpt', '/toAbi', '/meetingManage/meeting'];
 
 export function appPath(urlPathname: string): string {
   const p = urlPathname.startsWith(ROUTER_BASENAME) ? urlPathname.slice(ROUTER_BASENAME.length) : urlPathname;
@@ -24,6 +21,24 @@ const isShellPath = (path: string) =>
   path === '/' || path.toLowerCase().startsWith('/redirect/') || SHELL_PATHS.some((p) => p.toLowerCase() === path.toLowerCase());
 
 let userInfoLoading: Promise<void> | null = null;
+
+/** User info with bounded retries of transient failures (network, time-out, 429, 5xx). */
+async function loadUserInfoRetrying(): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await loadUserInfo();
+    } catch (err) {
+      if (!isTransient(err) || attempt >= USER_INFO_RETRY_DELAYS_MS.length) throw err;
+      await sleep(USER_INFO_RETRY_DELAYS_MS[attempt]);
+    }
+  }
+}
+
+/** A redirect the guard issues, counted by the loop detector. */
+function go(target: string): never {
+  noteRedirect(target);
+  throw redirect(target);
+}
 let menusLoading: Promise<void> | null = null;
 
 /**
@@ -39,12 +54,20 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
     const back = path === '/' ? '' : `?redirect=${encodeURIComponent(path + url.search)}`;
     throw redirect(`/login${back}`);
   }
+  // fetched beside the user info and menus below, not after them (it is not part of the login page's download)
+  const pages = import('./page-loader');
+  pages.catch(() => undefined);
   const session = useSession.getState();
   if (!session.roles) {
     try {
-      userInfoLoading ??= loadUserInfo();
+      userInfoLoading ??= loadUserInfoRetrying();
       await userInfoLoading;
-    } catch {
+    } catch (err) {
+      // Only a 401 (already handled by the client) or a non-zero user-info code ends the session (spec §8);
+      // a network failure keeps the token and the address and says '网络异常' with a retry.
+      if (!endsSession(err)) {
+        throw new GuardProblem('network', '网络异常', '暂时无法连接服务器，您的登录状态仍然有效。请检查网络后点击"重试"。');
+      }
       againOut();
       window.location.replace(`${ROUTER_BASENAME}/login`);
       return new Promise<null>(() => {});
@@ -53,9 +76,21 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
     }
   }
   const { platform } = useSession.getState();
-  if (platform === PLATFORM.FOUNDATION && !path.toLowerCase().startsWith('/foundationforweb')) {
-    throw redirect('/foundationForWeb');
+  // Applicants (platform 19) live in their own area: its own pages, no OA menu (spec §2).
+  const inFoundation = path.toLowerCase() === '/foundationforweb' || path.toLowerCase().startsWith('/foundationforweb/');
+  if (platform === PLATFORM.FOUNDATION) {
+    if (!inFoundation && !isShellPath(path)) go('/foundationForWeb');
+    if (!inFoundation) return null;
+    const child = DEFAULT_CHILD[path.toLowerCase()];
+    if (child) go(child + url.search);
+    // loaded here, not imported: the route registry, module registry and zod schemas stay off the login page
+    const { fwebPage } = await import('../features/foundation-web/foundation-routes');
+    const page = fwebPage(path);
+    if (!page) go('/foundationForWeb/index');
+    await page.load().catch(() => undefined); // under the progress bar; the layout reports a failure
+    return null;
   }
+  if (inFoundation) go('/404');
   // Roles, grants or functions changed since the last look (throttled): reload the menu on this navigation.
   await checkMenuVersion();
   if (useSession.getState().loadMenus) {
@@ -70,10 +105,19 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   }
   if (isShellPath(path)) return null;
   const child = DEFAULT_CHILD[path.toLowerCase()];
-  if (child) throw redirect(child);
+  if (child) go(child);
   const meta = findRoute(useMenus.getState().routes, path);
-  if (!meta) throw redirect('/404');
+  if (!meta && platform === PLATFORM.FOUNDATION && inFoundation) {
+    // the account's only platform has no page it may open: say so instead of bouncing between pages
+    throw new GuardProblem(
+      'no-page',
+      '课题申报平台暂无可访问的页面',
+      '您的账号仅开通了课题申报平台，但该平台尚未为您开放任何页面。请联系协会信息中心开通权限。',
+    );
+  }
+  if (!meta) go('/404');
   try {
+    const { pageFor } = await pages;
     await pageFor(meta.path).preload();
   } catch {
     /* the page's error boundary reports it */

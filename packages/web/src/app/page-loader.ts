@@ -1,13 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { routeRegistry, type PageModule } from './route-registry';
-import { normalizePath } from './route-table';
+import { routeRegistry } from './route-registry';
+import type { PageModule } from '../lib/page-module';
+import { normalizePath } from '../state/route-table';
 
 interface LoadedPage {
   Component: LazyExoticComponent<ComponentType>;
   preload: () => PageModule;
 }
 
-const notOpen = () => import('../features/errors/not-open-page');
+const unknownRoute = () => import('../features/errors/unknown-route-page');
 const byKey = new Map<string, () => PageModule>();
 for (const [path, load] of Object.entries(routeRegistry)) byKey.set(normalizePath(path).toLowerCase(), load);
 
@@ -30,12 +31,7 @@ function pageOf(load: () => PageModule): LoadedPage {
   return page;
 }
 
-/** The page of a route path: the registered one, else the '该功能暂未开放' page. */
+/** The page of a route path: the registered one, else the page saying the path has none. */
 export function pageFor(path: string): LoadedPage {
-  return pageOf(byKey.get(normalizePath(path).toLowerCase()) ?? notOpen);
-}
-
-/** True when a page is registered for the path (other routes render the not-open page). */
-export function hasPage(path: string): boolean {
-  return byKey.has(normalizePath(path).toLowerCase());
+  return pageOf(byKey.get(normalizePath(path).toLowerCase()) ?? unknownRoute);
 }

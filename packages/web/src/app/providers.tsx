@@ -1,12 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { THEME_COLOR } from '@oa/shared/constants';
-import { bindFeedback } from '../lib/feedback';
-import { useSidebar } from './state/sidebar.store';
+import { feedbackWanted } from '../lib/feedback';
+import { useSidebar } from '../state/sidebar.store';
 
 dayjs.locale('zh-cn');
 
@@ -17,25 +17,23 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Binds the context-aware message / notification / modal APIs for code outside components. */
-function FeedbackBridge() {
-  const api = AntdApp.useApp();
-  useEffect(() => bindFeedback(api), [api]);
-  return null;
-}
+const FeedbackHost = lazy(() => import('./feedback-host'));
 
 export function Providers({ children }: { children: ReactNode }) {
   const size = useSidebar((s) => s.size);
+  const withFeedback = useSyncExternalStore(feedbackWanted.subscribe, feedbackWanted.get);
   return (
     <ConfigProvider
       locale={zhCN}
       componentSize={size === 'default' ? undefined : size}
       theme={{ token: { colorPrimary: THEME_COLOR, borderRadius: 4 } }}
     >
-      <AntdApp message={{ maxCount: 3 }}>
-        <FeedbackBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntdApp>
+      {withFeedback && (
+        <Suspense fallback={null}>
+          <FeedbackHost />
+        </Suspense>
+      )}
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
 }

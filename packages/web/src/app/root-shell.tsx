@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { getClientConfig } from '../lib/client-config';
 import { doneProgress, resetProgress, startProgress } from '../lib/progress-bar';
-import { findRoute } from './route-table';
-import { useMenus } from './state/menu.store';
+import { findRoute } from '../state/route-table';
+import { useMenus } from '../state/menu.store';
 
 export interface RouteHandle {
   title?: string;

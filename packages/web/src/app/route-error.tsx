@@ -4,11 +4,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 /** Error boundary of the router: a page that failed to load or crashed. */
 export function RouteError() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : '未知错误';
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '未知错误';
   return (
     <Result
       status="error"

@@ -2,9 +2,10 @@ import type { ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { ROUTER_BASENAME } from '../lib/api-prefix';
 import { guardLoader, loginLoader } from './guard';
-import { HOME_PATH } from './route-table';
+import { HOME_PATH } from '../state/route-table';
 import { BootFallback, RootShell, type RouteHandle } from './root-shell';
 import { RouteError } from './route-error';
+import { GuardError } from './guard-error';
 
 type PageImport = Promise<{ default: ComponentType }>;
 const page = (load: () => PageImport) => async () => ({ Component: (await load()).default });
@@ -21,12 +22,20 @@ const routes: RouteObject[] = [
     children: [
       // No login needed (spec §2 white list)
       { path: 'login', loader: loginLoader, lazy: page(() => import('../features/login/login-page')), handle: title('登录') },
+      { path: 'forgotPassword', lazy: page(() => import('../features/password/forgot-password-page')), handle: title('忘记密码') },
       { path: 'workflow/kk', lazy: page(() => import('../features/workflow/workflow-share-page')), handle: title('流程查看') },
+      // outside applicants of the subject-funding area register themselves (platform 19)
+      {
+        path: 'foundationRegister',
+        lazy: page(() => import('../features/foundation-web/fweb-register-page')),
+        handle: title('申报人注册'),
+      },
       { path: 'PreviewForApp', lazy: page(() => import('../features/mobile-preview/preview-for-app-page')), handle: title('预览') },
       {
         id: 'guard',
         loader: guardLoader,
         shouldRevalidate: () => true,
+        errorElement: <GuardError />,
         element: <Outlet />,
         children: [
           // Outside the main layout
@@ -35,6 +44,17 @@ const routes: RouteObject[] = [
           { path: 'test', lazy: page(() => import('../features/diagnostics/test-page')), handle: title('系统诊断') },
           { path: 'toIrpt', lazy: reportHandoff, handle: title('报表中心') },
           { path: 'toAbi', lazy: reportHandoff, handle: title('数据分析') },
+          {
+            path: 'meetingManage/meeting',
+            lazy: page(() => import('../features/meetings/meeting-manage-page')),
+            handle: title('会议管理平台'),
+          },
+          // The applicants' area (platform 19): its own layout, outside the OA shell
+          {
+            path: 'foundationForWeb/*',
+            lazy: page(() => import('../features/foundation-web/foundation-layout')),
+            handle: title('课题基金申报平台'),
+          },
           {
             lazy: page(() => import('./layout/app-layout')),
             children: [

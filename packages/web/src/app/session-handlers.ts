@@ -1,6 +1,6 @@
 import type { createBrowserRouter } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/http-client';
-import { againOut } from './state/session-actions';
+import { againOut } from '../state/session-actions';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 

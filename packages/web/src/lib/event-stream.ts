@@ -55,10 +55,14 @@ export function openEventStream(path: string, opts: EventStreamOptions): () => v
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       const t = window.setTimeout(resolve, ms);
-      controller.signal.addEventListener('abort', () => {
-        window.clearTimeout(t);
-        resolve();
-      }, { once: true });
+      controller.signal.addEventListener(
+        'abort',
+        () => {
+          window.clearTimeout(t);
+          resolve();
+        },
+        { once: true },
+      );
     });
 
   const connect = async (): Promise<'retry' | 'unauthorized'> => {

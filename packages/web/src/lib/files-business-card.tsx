@@ -12,7 +12,11 @@ import { saveDataUrl } from './files-transfer';
  * landline, mobile, e-mail. Shared by the address book and the personal centre; downloadable as PNG.
  */
 const line = (icon: ReactNode, label: string, value: string | null | undefined, testId: string) => (
-  <div className="oa-card-line" data-testid={testId} style={{ display: 'flex', gap: 8, alignItems: 'baseline', padding: '3px 0', fontSize: 13 }}>
+  <div
+    className="oa-card-line"
+    data-testid={testId}
+    style={{ display: 'flex', gap: 8, alignItems: 'baseline', padding: '3px 0', fontSize: 13 }}
+  >
     <span style={{ color: '#1890ff', width: 16 }}>{icon}</span>
     <span style={{ color: '#8c8c8c', width: 48, flex: 'none' }}>{label}</span>
     <span style={{ color: '#262626', wordBreak: 'break-all' }}>{value || '—'}</span>
@@ -22,12 +26,20 @@ const line = (icon: ReactNode, label: string, value: string | null | undefined, 
 export const BusinessCardView = forwardRef<HTMLDivElement, { card: BusinessCard }>(function BusinessCardView({ card }, ref) {
   const c = card.usersContactInfo;
   return (
-    <div ref={ref} data-testid="business-card" style={{ background: 'linear-gradient(160deg, #e6f4ff 0%, #ffffff 55%)', borderRadius: 8, padding: 16, border: '1px solid #e6f4ff' }}>
+    <div
+      ref={ref}
+      data-testid="business-card"
+      style={{ background: 'linear-gradient(160deg, #e6f4ff 0%, #ffffff 55%)', borderRadius: 8, padding: 16, border: '1px solid #e6f4ff' }}
+    >
       <div style={{ display: 'flex', gap: 14, alignItems: 'center', marginBottom: 10 }}>
         <Avatar size={CARD_AVATAR} src={avatarSrc(card.users.icon, card.users.sex)} alt={card.users.userName} />
         <div style={{ minWidth: 0 }}>
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid="card-name">{card.users.userName}</Typography.Title>
-          <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="card-sign">{c.personalSign || '这个人很懒，什么都没写'}</Typography.Text>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="card-name">
+            {card.users.userName}
+          </Typography.Title>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="card-sign">
+            {c.personalSign || '这个人很懒，什么都没写'}
+          </Typography.Text>
         </div>
       </div>
       {line(<TeamOutlined />, '部门', [card.usersDepartment.deptName, card.users.position].filter(Boolean).join(' · '), 'card-dept')}

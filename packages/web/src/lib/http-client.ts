@@ -14,6 +14,8 @@ import { getToken } from './storage-keys';
  * - HTTP status outside 2xx → notification titled '错误' with the server's message, then HttpError.
  * - HTTP 401 → the unauthorized handler (session cleared through 'AgainOut', go to /login), then HttpError.
  * - time-out (1,200,000 ms) → notice '网络请求超时' for 5 s, then HttpError(0).
+ * - network failure → a GET is retried twice; then notice '网络异常…' (one at a time), then HttpError(0).
+ *   Never a logout: only a 401 (or the guard's non-zero user-info code) ends a session.
  * - business code ≠ 0 → the envelope is returned to the caller; `unwrap` turns it into a BusinessError.
  */
 
@@ -33,6 +35,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** the client already showed it to the user (a notice): callers must not show it again */
+    readonly shown = false,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -48,6 +52,10 @@ export class BusinessError extends Error {
     this.name = 'BusinessError';
   }
 }
+
+/** Waits between attempts of a GET that failed at the network level (3 attempts in all). */
+export const NETWORK_RETRY_DELAYS_MS = [300, 1000];
+export const NETWORK_MESSAGE = '网络异常，请检查网络后重试';
 
 let onUnauthorized: (() => void) | null = null;
 
@@ -111,39 +119,47 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
     body = JSON.stringify(opts.body);
   }
 
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = window.setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const onAbort = () => controller.abort();
-  opts.signal?.addEventListener('abort', onAbort, { once: true });
-
-  let res: Response;
-  try {
-    res = await fetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
-  } catch (err) {
-    if (timedOut) {
-      feedback().message.error({ content: '网络请求超时', duration: 5 });
-      throw new HttpError(0, '网络请求超时');
+  let res: Response | null = null;
+  // A GET that fails at the network level is retried (bounded); it changes nothing on the server.
+  const delays = method === 'GET' ? NETWORK_RETRY_DELAYS_MS : [];
+  for (let attempt = 0; res === null; attempt++) {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = window.setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const onAbort = () => controller.abort();
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      res = await fetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
+    } catch (err) {
+      if (timedOut) {
+        feedback().message.error({ content: '网络请求超时', duration: 5 });
+        throw new HttpError(0, '网络请求超时', true);
+      }
+      if (opts.signal?.aborted) throw err;
+      if (attempt < delays.length) {
+        await new Promise((resolve) => window.setTimeout(resolve, delays[attempt]));
+        continue;
+      }
+      // never a logout: the session is still valid, only the network failed
+      if (!opts.quiet) feedback().message.error({ key: 'oa-network', content: NETWORK_MESSAGE, duration: 5 });
+      throw new HttpError(0, NETWORK_MESSAGE, !opts.quiet);
+    } finally {
+      window.clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
     }
-    if (opts.signal?.aborted) throw err;
-    if (!opts.quiet) showHttpError('网络连接失败，请检查网络后重试');
-    throw new HttpError(0, '网络连接失败');
-  } finally {
-    window.clearTimeout(timer);
-    opts.signal?.removeEventListener('abort', onAbort);
   }
 
   if (res.status === 401) {
     onUnauthorized?.();
-    throw new HttpError(401, await readMessage(res));
+    throw new HttpError(401, await readMessage(res), true);
   }
   if (res.status < 200 || res.status >= 300) {
     const message = await readMessage(res);
     if (!opts.quiet) showHttpError(message);
-    throw new HttpError(res.status, message);
+    throw new HttpError(res.status, message, !opts.quiet);
   }
   if (res.status === 204) return { code: 0, message: '', data: undefined as T };
   try {
@@ -151,13 +167,12 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   } catch {
     const message = '服务器返回的数据无法解析';
     if (!opts.quiet) showHttpError(message);
-    throw new HttpError(res.status, message);
+    throw new HttpError(res.status, message, !opts.quiet);
   }
 }
 
 export const http = {
-  get: <T>(path: string, params?: QueryParams, opts?: Omit<RequestOptions, 'params'>) =>
-    request<T>('GET', path, { ...opts, params }),
+  get: <T>(path: string, params?: QueryParams, opts?: Omit<RequestOptions, 'params'>) => request<T>('GET', path, { ...opts, params }),
   post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...opts, body }),
   put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>) => request<T>('PUT', path, { ...opts, body }),
   delete: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, { ...opts, body }),

@@ -3,10 +3,19 @@ import { BusinessError, HttpError, errorMessage } from './http-client';
 import { feedback } from './feedback';
 import { confirmDialog, isCancelled } from './confirm-dialog';
 
-/** Shows a refusal once: the HTTP client already notified HTTP errors; business refusals are shown here. */
+/**
+ * Shows an error once: what the HTTP client already showed (its '错误' notice, '网络异常', time-out) is
+ * not shown again; business refusals, uploads and downloads (which the client does not show) are shown here.
+ */
+export function showError(err: unknown, fallback = '操作失败'): void {
+  if (isCancelled(err) || (err instanceof HttpError && err.shown)) return;
+  if (err instanceof BusinessError || err instanceof Error) feedback().message.error(errorMessage(err, fallback));
+  else feedback().message.error(fallback);
+}
+
+/** showError with the default fallback (usable as an onError callback). */
 export function notifyError(err: unknown): void {
-  if (isCancelled(err) || err instanceof HttpError) return;
-  if (err instanceof BusinessError || err instanceof Error) feedback().message.error(errorMessage(err));
+  showError(err);
 }
 
 /**

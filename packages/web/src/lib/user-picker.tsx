@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { UserOption } from '@oa/shared/contract/admin';
-import { debounce } from '@oa/shared/format';
+import { debounce } from '@oa/shared/format/debounce';
 
 interface Props {
   value?: string[];

@@ -5,8 +5,9 @@ import { withId, type OaMigration } from './migration-kit';
 /** Accounts, organisation, roles, functions, sessions, security and audit tables. */
 export const m001Init: OaMigration = {
   name: '001-init',
-  async up(db: Kysely<unknown>, dialect: Dialect) {
-    await db.schema.createTable('org_dept')
+  async up(db: Kysely<any>, dialect: Dialect) {
+    await db.schema
+      .createTable('org_dept')
       .addColumn('dept_code', 'varchar(32)', (c) => c.primaryKey())
       .addColumn('dept_name', 'varchar(100)', (c) => c.notNull())
       .addColumn('parent_code', 'varchar(32)')
@@ -15,7 +16,8 @@ export const m001Init: OaMigration = {
       .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
       .execute();
 
-    await db.schema.createTable('sys_user')
+    await db.schema
+      .createTable('sys_user')
       .addColumn('user_code', 'varchar(64)', (c) => c.primaryKey())
       .addColumn('user_name', 'varchar(64)', (c) => c.notNull())
       .addColumn('password_hash', 'varchar(255)', (c) => c.notNull())
@@ -41,13 +43,15 @@ export const m001Init: OaMigration = {
       .execute();
     await db.schema.createIndex('idx_user_dept').on('sys_user').column('dept_code').execute();
 
-    await db.schema.createTable('sys_user_platform')
+    await db.schema
+      .createTable('sys_user_platform')
       .addColumn('user_code', 'varchar(64)', (c) => c.notNull())
       .addColumn('platform_code', 'varchar(8)', (c) => c.notNull())
       .addPrimaryKeyConstraint('pk_user_platform', ['user_code', 'platform_code'])
       .execute();
 
-    await db.schema.createTable('sys_role')
+    await db.schema
+      .createTable('sys_role')
       .addColumn('role_code', 'varchar(64)', (c) => c.primaryKey())
       .addColumn('role_name', 'varchar(64)', (c) => c.notNull())
       .addColumn('remark', 'varchar(255)')
@@ -55,7 +59,8 @@ export const m001Init: OaMigration = {
       .addColumn('platform_code', 'varchar(8)', (c) => c.notNull().defaultTo('1'))
       .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
       .execute();
-    await db.schema.createTable('sys_role_group')
+    await db.schema
+      .createTable('sys_role_group')
       .addColumn('group_code', 'varchar(64)', (c) => c.primaryKey())
       .addColumn('group_name', 'varchar(64)', (c) => c.notNull())
       .addColumn('remark', 'varchar(255)')
@@ -67,7 +72,8 @@ export const m001Init: OaMigration = {
       ['sys_user_role', 'user_code', 'role_code'],
       ['sys_role_function', 'role_code', 'fun_code'],
     ] as const) {
-      await db.schema.createTable(table)
+      await db.schema
+        .createTable(table)
         .addColumn(a, 'varchar(64)', (c) => c.notNull())
         .addColumn(b, 'varchar(64)', (c) => c.notNull())
         .addPrimaryKeyConstraint(`pk_${table}`, [a, b])
@@ -75,7 +81,8 @@ export const m001Init: OaMigration = {
       await db.schema.createIndex(`idx_${table}_${b}`).on(table).column(b).execute();
     }
 
-    await db.schema.createTable('sys_function')
+    await db.schema
+      .createTable('sys_function')
       .addColumn('fun_code', 'varchar(64)', (c) => c.primaryKey())
       .addColumn('fun_name', 'varchar(64)', (c) => c.notNull())
       .addColumn('parent_code', 'varchar(64)')
@@ -92,7 +99,8 @@ export const m001Init: OaMigration = {
       .execute();
     await db.schema.createIndex('idx_function_parent').on('sys_function').column('parent_code').execute();
 
-    await db.schema.createTable('sys_session')
+    await db.schema
+      .createTable('sys_session')
       .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
       .addColumn('user_code', 'varchar(64)', (c) => c.notNull())
       .addColumn('kind', 'varchar(16)', (c) => c.notNull())
@@ -115,7 +123,8 @@ export const m001Init: OaMigration = {
     await db.schema.createIndex('idx_login_failure_account').on('sys_login_failure').columns(['account', 'created_at']).execute();
     await db.schema.createIndex('idx_login_failure_ip').on('sys_login_failure').columns(['ip', 'created_at']).execute();
 
-    await db.schema.createTable('sys_captcha')
+    await db.schema
+      .createTable('sys_captcha')
       .addColumn('captcha_key', 'varchar(64)', (c) => c.primaryKey())
       .addColumn('answer_hash', 'varchar(128)', (c) => c.notNull())
       .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
@@ -150,11 +159,13 @@ export const m001Init: OaMigration = {
       .execute();
     await db.schema.createIndex('idx_audit_at').on('sys_audit').column('at').execute();
 
-    await db.schema.createTable('sys_config')
+    await db.schema
+      .createTable('sys_config')
       .addColumn('key', 'varchar(64)', (c) => c.primaryKey())
       .addColumn('value', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createTable('sys_sso_ticket')
+    await db.schema
+      .createTable('sys_sso_ticket')
       .addColumn('jti', 'varchar(128)', (c) => c.primaryKey())
       .addColumn('used_at', 'varchar(32)', (c) => c.notNull())
       .execute();

@@ -1,53 +1,13 @@
-import type { Generated, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../database';
 import { withId, type OaMigration } from './migration-kit';
-
-/** A stored file: an opaque id mapped to its content (sha256, content-addressed on disk) and metadata. */
-export interface FileTable {
-  id: string;
-  sha256: string;
-  original_name: string;
-  ext: string;
-  mime: string;
-  size: number;
-  /** 'internal' any logged-in user; 'private' owner, administrators and registered grants */
-  scope: 'internal' | 'private';
-  /** 'file' upload, 'avatar' user icon, 'app' app package */
-  kind: string;
-  owner: string;
-  created_at: string;
-  deleted_at: string | null;
-}
-
-/** A published mobile app (spec §3): id, qrCode, appUrl, isPublish. */
-export interface AppPublishTable {
-  id: Generated<number>;
-  app_name: string;
-  version: string | null;
-  platform: string;
-  qr_code: string | null;
-  app_url: string | null;
-  file_id: string | null;
-  is_publish: 'Y' | 'N';
-  remark: string | null;
-  created_by: string;
-  created_at: string;
-  updated_at: string;
-}
-
-// The tables of this migration, merged into the database type (db/schema.ts).
-declare module '../schema' {
-  interface Database {
-    sys_file: FileTable;
-    app_publish: AppPublishTable;
-  }
-}
 
 /** Files (uploads, avatars, app packages) and published apps; address-book search index on sys_user. */
 export const m003PeopleFiles: OaMigration = {
   name: '003-people-files',
-  async up(db: Kysely<unknown>, dialect: Dialect) {
-    await db.schema.createTable('sys_file')
+  async up(db: Kysely<any>, dialect: Dialect) {
+    await db.schema
+      .createTable('sys_file')
       .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
       .addColumn('sha256', 'varchar(64)', (c) => c.notNull())
       .addColumn('original_name', 'varchar(255)', (c) => c.notNull())

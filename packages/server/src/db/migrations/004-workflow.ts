@@ -5,9 +5,10 @@ import { withId, type OaMigration } from './migration-kit';
 /** Workflow: definitions (versioned), instances, tokens, tasks, CC copies, history, notifications, delegation. */
 export const m004Workflow: OaMigration = {
   name: '004-workflow',
-  async up(db: Kysely<unknown>, dialect: Dialect) {
+  async up(db: Kysely<any>, dialect: Dialect) {
     const s = db.schema;
-    await s.createTable('wf_definition')
+    await s
+      .createTable('wf_definition')
       .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
       .addColumn('module_code', 'varchar(64)', (c) => c.notNull())
       .addColumn('dept_code', 'varchar(32)')
@@ -22,7 +23,8 @@ export const m004Workflow: OaMigration = {
       .execute();
     await s.createIndex('idx_wf_def_module').on('wf_definition').columns(['module_code', 'status', 'version']).execute();
 
-    await s.createTable('wf_instance')
+    await s
+      .createTable('wf_instance')
       .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
       .addColumn('definition_id', 'varchar(32)', (c) => c.notNull())
       .addColumn('version', 'integer', (c) => c.notNull())
@@ -45,7 +47,8 @@ export const m004Workflow: OaMigration = {
     await s.createIndex('idx_wf_inst_initiator').on('wf_instance').columns(['initiator', 'started_at']).execute();
     await s.createIndex('idx_wf_inst_status').on('wf_instance').columns(['status', 'started_at']).execute();
 
-    await s.createTable('wf_token')
+    await s
+      .createTable('wf_token')
       .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
       .addColumn('instance_id', 'varchar(32)', (c) => c.notNull())
       .addColumn('node_id', 'varchar(64)', (c) => c.notNull())
@@ -56,7 +59,8 @@ export const m004Workflow: OaMigration = {
       .execute();
     await s.createIndex('idx_wf_token_inst').on('wf_token').columns(['instance_id', 'status']).execute();
 
-    await s.createTable('wf_task')
+    await s
+      .createTable('wf_task')
       .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
       .addColumn('instance_id', 'varchar(32)', (c) => c.notNull())
       .addColumn('token_id', 'varchar(32)', (c) => c.notNull())
@@ -81,7 +85,8 @@ export const m004Workflow: OaMigration = {
     await s.createIndex('idx_wf_task_inst').on('wf_task').columns(['instance_id', 'status']).execute();
     await s.createIndex('idx_wf_task_due').on('wf_task').columns(['status', 'due_at']).execute();
 
-    await s.createTable('wf_cc')
+    await s
+      .createTable('wf_cc')
       .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
       .addColumn('instance_id', 'varchar(32)', (c) => c.notNull())
       .addColumn('node_id', 'varchar(64)', (c) => c.notNull())
@@ -108,7 +113,8 @@ export const m004Workflow: OaMigration = {
       .execute();
     await s.createIndex('idx_wf_history_inst').on('wf_history').column('instance_id').execute();
 
-    await s.createTable('wf_notification')
+    await s
+      .createTable('wf_notification')
       .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
       .addColumn('user_code', 'varchar(64)', (c) => c.notNull())
       .addColumn('kind', 'varchar(16)', (c) => c.notNull())
@@ -122,7 +128,8 @@ export const m004Workflow: OaMigration = {
       .execute();
     await s.createIndex('idx_wf_notice_user').on('wf_notification').columns(['user_code', 'read_at']).execute();
 
-    await s.createTable('wf_delegation')
+    await s
+      .createTable('wf_delegation')
       .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
       .addColumn('user_code', 'varchar(64)', (c) => c.notNull())
       .addColumn('deputy_code', 'varchar(64)', (c) => c.notNull())

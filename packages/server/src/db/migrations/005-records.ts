@@ -1,59 +1,12 @@
-import type { Generated, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../database';
 import { withId, type OaMigration } from './migration-kit';
 
-/** One row per application / register entry of every declared module (ARCHITECTURE.md §6). */
-export interface BusinessRecordTable {
-  id: string;
-  module: string;
-  variant: string | null;
-  serial_no: string | null;
-  title: string;
-  /** draft | running | approved | rejected | returned | withdrawn | terminated */
-  status: string;
-  applicant: string;
-  applicant_name: string;
-  dept: string | null;
-  dept_name: string | null;
-  amount: number | null;
-  /** the form's values as JSON text */
-  data: string;
-  instance_id: string | null;
-  created_at: string;
-  updated_at: string;
-  submitted_at: string | null;
-  finished_at: string | null;
-}
-
-/** The serial-number counter of a module and year, bumped in the submit's transaction. */
-export interface BusinessSerialTable { module: string; year: number; last_seq: number }
-
-/** What happened to a record (created, submitted, withdrawn, outcome, module actions). */
-export interface BusinessRecordLogTable {
-  id: Generated<number>;
-  record_id: string;
-  module: string;
-  action: string;
-  actor: string;
-  actor_name: string;
-  from_status: string | null;
-  to_status: string | null;
-  comment: string | null;
-  created_at: string;
-}
-
-declare module '../schema' {
-  interface Database {
-    business_record: BusinessRecordTable;
-    business_serial: BusinessSerialTable;
-    business_record_log: BusinessRecordLogTable;
-  }
-}
-
 export const m005Records: OaMigration = {
   name: '005-records',
-  async up(db: Kysely<unknown>, dialect: Dialect) {
-    await db.schema.createTable('business_record')
+  async up(db: Kysely<any>, dialect: Dialect) {
+    await db.schema
+      .createTable('business_record')
       .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
       .addColumn('module', 'varchar(64)', (c) => c.notNull())
       .addColumn('variant', 'varchar(32)')
@@ -79,7 +32,8 @@ export const m005Records: OaMigration = {
     await db.schema.createIndex('idx_record_dept').on('business_record').columns(['module', 'dept', 'created_at']).execute();
     await db.schema.createIndex('idx_record_created').on('business_record').columns(['module', 'created_at']).execute();
 
-    await db.schema.createTable('business_serial')
+    await db.schema
+      .createTable('business_serial')
       .addColumn('module', 'varchar(64)', (c) => c.notNull())
       .addColumn('year', 'integer', (c) => c.notNull())
       .addColumn('last_seq', 'integer', (c) => c.notNull())

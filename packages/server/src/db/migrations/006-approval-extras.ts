@@ -7,63 +7,11 @@ import type { OaMigration } from './migration-kit';
  * supplies stock and the passport custody register. The applications themselves are business_record rows.
  */
 
-/** 劳务费标准: one rate per kind of service and title level. */
-export interface RewardRateTable {
-  id: string;
-  service_kind: string;
-  payee_title: string;
-  unit: string;
-  /** yuan per unit, 2 decimals */
-  rate: number;
-  /** upper bound of units in one application (null: none) */
-  max_units: number | null;
-  remark: string | null;
-  enabled: 'Y' | 'N';
-  updated_by: string;
-  updated_at: string;
-}
-
-/** 办公用品库存: an item, its stock and the level below which it is flagged. */
-export interface SuppliesItemTable {
-  id: string;
-  name: string;
-  spec: string | null;
-  unit: string;
-  stock: number;
-  warn_level: number;
-  remark: string | null;
-  updated_at: string;
-}
-
-/** 护照保管登记: a passport held by the office; 'out' while lent on an approved application. */
-export interface PassportBookTable {
-  id: string;
-  holder_name: string;
-  holder_code: string | null;
-  passport_kind: string;
-  passport_no: string;
-  issue_date: string | null;
-  expiry_date: string | null;
-  /** in | out */
-  status: string;
-  /** the lending application it is out on */
-  record_id: string | null;
-  remark: string | null;
-  updated_at: string;
-}
-
-declare module '../schema' {
-  interface Database {
-    oa_reward_rate: RewardRateTable;
-    oa_supplies_item: SuppliesItemTable;
-    oa_passport_book: PassportBookTable;
-  }
-}
-
 export const m006ApprovalExtras: OaMigration = {
   name: '006-approval-extras',
-  async up(db: Kysely<unknown>, _dialect: Dialect) {
-    await db.schema.createTable('oa_reward_rate')
+  async up(db: Kysely<any>, _dialect: Dialect) {
+    await db.schema
+      .createTable('oa_reward_rate')
       .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
       .addColumn('service_kind', 'varchar(32)', (c) => c.notNull())
       .addColumn('payee_title', 'varchar(32)', (c) => c.notNull())
@@ -77,7 +25,8 @@ export const m006ApprovalExtras: OaMigration = {
       .execute();
     await db.schema.createIndex('uq_reward_rate_kind').on('oa_reward_rate').columns(['service_kind', 'payee_title']).unique().execute();
 
-    await db.schema.createTable('oa_supplies_item')
+    await db.schema
+      .createTable('oa_supplies_item')
       .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
       .addColumn('name', 'varchar(50)', (c) => c.notNull())
       .addColumn('spec', 'varchar(50)')
@@ -89,7 +38,8 @@ export const m006ApprovalExtras: OaMigration = {
       .execute();
     await db.schema.createIndex('uq_supplies_item_name').on('oa_supplies_item').column('name').unique().execute();
 
-    await db.schema.createTable('oa_passport_book')
+    await db.schema
+      .createTable('oa_passport_book')
       .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
       .addColumn('holder_name', 'varchar(30)', (c) => c.notNull())
       .addColumn('holder_code', 'varchar(64)')

@@ -4,7 +4,7 @@ import type { Dialect } from '../database';
 /** A migration that knows the dialect it runs on (auto-increment ids differ). */
 export interface OaMigration {
   name: string;
-  up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
+  up(db: Kysely<any>, dialect: Dialect): Promise<void>;
 }
 
 /** Adds an auto-increment integer primary key `id` in either dialect. */

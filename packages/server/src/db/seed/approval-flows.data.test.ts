@@ -3,7 +3,7 @@ import { conditionFieldsOf } from '@oa/shared/modules/define-module';
 import { moduleByCode } from '@oa/shared/modules/registry';
 import { validateDefinition } from '@oa/shared/workflow/validate';
 import { APPROVAL_FLOWS } from './approval-flows.data';
-import { approvalGrants } from './approval-extras.data';
+import { approvalGrants } from './approval-modules.seed';
 import { SEED_FUNCTIONS } from './functions.data';
 
 describe('default processes of the approval modules', () => {
@@ -13,10 +13,14 @@ describe('default processes of the approval modules', () => {
     // condition fields, plus every user field (a CC node may copy to a multi-person field such as 传阅人员)
     const fields = [
       ...conditionFieldsOf(m!).map((f) => ({ code: f.field, type: f.kind, label: f.label })),
-      ...Object.entries(m!.fields).filter(([, f]) => f.kind === 'user').map(([code, f]) => ({ code, type: 'user', label: f.label })),
+      ...Object.entries(m!.fields)
+        .filter(([, f]) => f.kind === 'user')
+        .map(([code, f]) => ({ code, type: 'user', label: f.label })),
     ];
     expect(validateDefinition(def, fields)).toEqual([]);
-    expect(def.root.childNode).toMatchObject({ type: 'approver', settings: { assignee: { kind: 'deptLeader' } } });
+    // a room booking goes to the room's approver (a form field), every other module starts with the department leader
+    const first = code === 'oa_meeting' ? { kind: 'formUser', field: 'approver' } : { kind: 'deptLeader' };
+    expect(def.root.childNode).toMatchObject({ type: 'approver', settings: { assignee: first } });
   });
 
   it('grants the default role the application pages and create/read, never manage', () => {

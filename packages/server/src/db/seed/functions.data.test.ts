@@ -7,63 +7,223 @@ const FW = '/foundationForWeb';
  * /PreviewForApp, /redirect/*, /workflow/kk are outside the menu). */
 const SPEC_ROUTES: string[] = [
   // Home tabs
-  '/dashboard', '/cooperationIndex', '/workIndex', '/mandatoryIndex', '/serviceIndex',
+  '/dashboard',
+  '/cooperationIndex',
+  '/workIndex',
+  '/mandatoryIndex',
+  '/serviceIndex',
   // Routes inside the main layout
-  '/contract', '/contractPreview', '/contract/edit', '/contractManage',
-  '/tb', '/tb/dept', '/tb/all', '/tb/flow', '/tb/search', '/tb/search_pro', '/tb/info', '/tb/info_base',
+  '/contract',
+  '/contractPreview',
+  '/contract/edit',
+  '/contractManage',
+  '/tb',
+  '/tb/dept',
+  '/tb/all',
+  '/tb/flow',
+  '/tb/search',
+  '/tb/search_pro',
+  '/tb/info',
+  '/tb/info_base',
   '/personal',
-  '/receipt', '/receiptEdit', '/receiptManager', '/receiptPreview',
+  '/receipt',
+  '/receiptEdit',
+  '/receiptManager',
+  '/receiptPreview',
   '/salary',
-  '/weelky', '/weelkyIntegrateEdit', '/weelkyIntegrateColumn', '/weelkyPreview', '/weelkysearchList', '/weelkyDeptEdit',
+  '/weelky',
+  '/weelkyIntegrateEdit',
+  '/weelkyIntegrateColumn',
+  '/weelkyPreview',
+  '/weelkysearchList',
+  '/weelkyDeptEdit',
   '/address/detail',
-  '/supervise', '/supervise/edit', '/supervise/execList', '/supervise/exec', '/SuperviseManage',
-  '/live', '/live/index', '/live/edit', '/live/list', '/live/play',
-  '/deptDispatch', '/deptDispatchEdit', '/deptDispatchPreview', '/deptDispatchType',
-  '/deptReceipt', '/deptReceiptEdit', '/deptReceiptPreview', '/deptReceiptType',
-  '/publicSubject', '/publicSubject/list', '/publicSubject/view',
-  '/share', '/share/list', '/share/view',
-  '/deptsubject', '/deptsubject/list', '/deptsubject/view',
-  '/dispatch', '/dispatchEdit', '/dispatchPreview', '/dispatchManage', '/dispatchManageApprove',
-  '/reward', '/reward/edit', '/reward/preview', '/reward/setting', '/reward/settingEdit',
-  '/device', '/deviceManager', '/deviceSenior',
-  '/information', '/information/edit', '/information/columnUserAuth', '/information/view', '/information/recommend',
-  '/informationMore', '/recommendMore', '/information/preview',
-  '/stamp', '/stampEdit', '/stampPreview',
-  '/meeting', '/meetingEdit', '/meeting/editMeeting', '/meeting/detail',
-  '/sign', '/signEdit', '/signPreview', '/signManage', '/signDeal',
-  '/briefing', '/briefingEdit', '/briefingPreview', '/briefingList',
-  '/lend', '/lendEdit', '/lendPreview',
-  '/process', '/role', '/user', '/message',
-  '/foundation', '/foundationMange', '/addFoundation', '/foundation/addContract',
-  '/app', '/certificat', '/certificat/edit',
-  '/workFlow', '/workFlow/edit', '/configPreview', '/workflow/approver', '/workflow/jsxPreview', '/workflow/ProcessList',
-  '/circulation', '/circulation/edit', '/circulationPreview',
-  '/btrip', '/btripPreview', '/btripEdit', '/seniorEdit',
-  '/TelManage', '/OfficeSuppliesManage', '/WorkPlan', '/CallLog', '/MechanicalOverview', '/License', '/OnlineCar',
-  '/Email', '/Express', '/Passport', '/Invite', '/Visit', '/Borrow', '/Note', '/Leave', '/Payment', '/GoAbroad',
-  '/Branch', '/Conference', '/Suggestion', '/PaymentManage', '/SeniorManage', '/PersonManage', '/BranchManage',
-  '/PartyFee', '/LabourManage', '/LabourFee', '/StaffManage', '/PersonalContractManage', '/AppraisalManage',
-  '/Attendance', '/LeaveManage',
-  '/function', '/memberFunction', '/memberRole',
-  '/personnelDynamics', '/dynamicsType', '/bulletinBoard', '/bulletinBoardEdit',
-  '/employmentAndResignation', '/applyList', '/deptFlowList', '/employmentFormView', '/resignationFormView',
-  '/bigEvents', '/eventEdit', '/eventPreview', '/eventApprovalDetail',
-  '/legalInfo', '/legalEdit', '/legalPreview', '/seniorPreview',
-  '/archive', '/receiptPre', '/dispatchPre', '/archivePre', '/archive/rollList', '/archiveDetail',
+  '/supervise',
+  '/supervise/edit',
+  '/supervise/execList',
+  '/supervise/exec',
+  '/SuperviseManage',
+  '/live',
+  '/live/index',
+  '/live/edit',
+  '/live/list',
+  '/live/play',
+  '/deptDispatch',
+  '/deptDispatchEdit',
+  '/deptDispatchPreview',
+  '/deptDispatchType',
+  '/deptReceipt',
+  '/deptReceiptEdit',
+  '/deptReceiptPreview',
+  '/deptReceiptType',
+  '/publicSubject',
+  '/publicSubject/list',
+  '/publicSubject/view',
+  '/share',
+  '/share/list',
+  '/share/view',
+  '/deptsubject',
+  '/deptsubject/list',
+  '/deptsubject/view',
+  '/dispatch',
+  '/dispatchEdit',
+  '/dispatchPreview',
+  '/dispatchManage',
+  '/dispatchManageApprove',
+  '/reward',
+  '/reward/edit',
+  '/reward/preview',
+  '/reward/setting',
+  '/reward/settingEdit',
+  '/device',
+  '/deviceManager',
+  '/deviceSenior',
+  '/information',
+  '/information/edit',
+  '/information/columnUserAuth',
+  '/information/view',
+  '/information/recommend',
+  '/informationMore',
+  '/recommendMore',
+  '/information/preview',
+  '/stamp',
+  '/stampEdit',
+  '/stampPreview',
+  '/meeting',
+  '/meetingEdit',
+  '/meeting/editMeeting',
+  '/meeting/detail',
+  '/sign',
+  '/signEdit',
+  '/signPreview',
+  '/signManage',
+  '/signDeal',
+  '/briefing',
+  '/briefingEdit',
+  '/briefingPreview',
+  '/briefingList',
+  '/lend',
+  '/lendEdit',
+  '/lendPreview',
+  '/process',
+  '/role',
+  '/user',
+  '/message',
+  '/foundation',
+  '/foundationMange',
+  '/addFoundation',
+  '/foundation/addContract',
+  '/app',
+  '/certificat',
+  '/certificat/edit',
+  '/workFlow',
+  '/workFlow/edit',
+  '/configPreview',
+  '/workflow/approver',
+  '/workflow/jsxPreview',
+  '/workflow/ProcessList',
+  '/circulation',
+  '/circulation/edit',
+  '/circulationPreview',
+  '/btrip',
+  '/btripPreview',
+  '/btripEdit',
+  '/seniorEdit',
+  '/TelManage',
+  '/OfficeSuppliesManage',
+  '/WorkPlan',
+  '/CallLog',
+  '/MechanicalOverview',
+  '/License',
+  '/OnlineCar',
+  '/Email',
+  '/Express',
+  '/Passport',
+  '/Invite',
+  '/Visit',
+  '/Borrow',
+  '/Note',
+  '/Leave',
+  '/Payment',
+  '/GoAbroad',
+  '/Branch',
+  '/Conference',
+  '/Suggestion',
+  '/PaymentManage',
+  '/SeniorManage',
+  '/PersonManage',
+  '/BranchManage',
+  '/PartyFee',
+  '/LabourManage',
+  '/LabourFee',
+  '/StaffManage',
+  '/PersonalContractManage',
+  '/AppraisalManage',
+  '/Attendance',
+  '/LeaveManage',
+  '/function',
+  '/memberFunction',
+  '/memberRole',
+  '/personnelDynamics',
+  '/dynamicsType',
+  '/bulletinBoard',
+  '/bulletinBoardEdit',
+  '/employmentAndResignation',
+  '/applyList',
+  '/deptFlowList',
+  '/employmentFormView',
+  '/resignationFormView',
+  '/bigEvents',
+  '/eventEdit',
+  '/eventPreview',
+  '/eventApprovalDetail',
+  '/legalInfo',
+  '/legalEdit',
+  '/legalPreview',
+  '/seniorPreview',
+  '/archive',
+  '/receiptPre',
+  '/dispatchPre',
+  '/archivePre',
+  '/archive/rollList',
+  '/archiveDetail',
   // Routes with sub-pages
   FW,
-  `${FW}/index`, `${FW}/approve`, `${FW}/sub`, `${FW}/info`, `${FW}/infoview`, `${FW}/maintain`,
-  `${FW}/subjectDeclare`, `${FW}/subjectDeclare/applicationForm`, `${FW}/subjectDeclare/projectbg`,
-  `${FW}/subjectDeclare/researchProposal`, `${FW}/subjectDeclare/researchFoundation`,
-  `${FW}/subjectDeclare/staffingRatio`, `${FW}/subjectDeclare/budget`, `${FW}/subjectDeclare/situation`,
-  `${FW}/contract`, `${FW}/contract/application`, `${FW}/contract/background`, `${FW}/contract/scheme`,
-  `${FW}/contract/basics`, `${FW}/contract/gain`, `${FW}/contract/matching`, `${FW}/contract/budget`,
+  `${FW}/index`,
+  `${FW}/approve`,
+  `${FW}/sub`,
+  `${FW}/info`,
+  `${FW}/infoview`,
+  `${FW}/maintain`,
+  `${FW}/subjectDeclare`,
+  `${FW}/subjectDeclare/applicationForm`,
+  `${FW}/subjectDeclare/projectbg`,
+  `${FW}/subjectDeclare/researchProposal`,
+  `${FW}/subjectDeclare/researchFoundation`,
+  `${FW}/subjectDeclare/staffingRatio`,
+  `${FW}/subjectDeclare/budget`,
+  `${FW}/subjectDeclare/situation`,
+  `${FW}/contract`,
+  `${FW}/contract/application`,
+  `${FW}/contract/background`,
+  `${FW}/contract/scheme`,
+  `${FW}/contract/basics`,
+  `${FW}/contract/gain`,
+  `${FW}/contract/matching`,
+  `${FW}/contract/budget`,
   `${FW}/contract/clause`,
-  `${FW}/tb`, `${FW}/tb/tab1`, `${FW}/tb/tab2`, `${FW}/tb/tab3`, `${FW}/tb/tab4`,
+  `${FW}/tb`,
+  `${FW}/tb/tab1`,
+  `${FW}/tb/tab2`,
+  `${FW}/tb/tab3`,
+  `${FW}/tb/tab4`,
   // Outside the main layout, kept as hidden functions
-  '/test', '/toIrpt', '/toAbi',
+  '/test',
+  '/toIrpt',
+  '/toAbi',
   // Shell: opened in a new window
-  '/member/manage/Search', '/meetingManage/meeting',
+  '/member/manage/Search',
+  '/meetingManage/meeting',
 ];
 
 const NOT_FUNCTIONS = ['/', '/login', '/oa/login', '/404', '/401', '/PreviewForApp', '/redirect', '/workflow/kk'];
@@ -132,9 +292,11 @@ describe('SEED_FUNCTIONS', () => {
     const routers = SEED_FUNCTIONS.map((f) => f.router).filter((r): r is string => r !== null);
     expect(routers.filter((r, i) => routers.indexOf(r) !== i)).toEqual([]);
     for (const r of NOT_FUNCTIONS) expect(routers, r).not.toContain(r);
-    // Every OA / foundation route is a spec route; only member-platform pages add their own.
+    // Every OA / foundation route is a spec route, or one of the few pages our design adds (the system-wide
+    // search results of the top bar); only member-platform pages add their own.
+    const OUR_ROUTES = ['/search'];
     for (const f of SEED_FUNCTIONS) {
-      if (f.router !== null && platformOf(f) !== '4') expect(SPEC_ROUTES, f.funCode).toContain(f.router);
+      if (f.router !== null && platformOf(f) !== '4') expect([...SPEC_ROUTES, ...OUR_ROUTES], f.funCode).toContain(f.router);
     }
   });
 
@@ -164,10 +326,10 @@ describe('SEED_FUNCTIONS', () => {
       expect(byRouter.get(r)?.parentCode, r).toBe('home');
     }
     expect(byRouter.get('/personal')?.noCache).toBe('Y');
-    for (const r of ['/member/manage/Search', '/meetingManage/meeting']) {
-      expect(byRouter.get(r)?.isLink, r).toBe('Y');
-      expect(byRouter.get(r)?.linkUrl, r).toBe(r);
-    }
+    for (const r of ['/member/manage/Search', '/meetingManage/meeting']) expect(byRouter.get(r)?.isLink, r).toBe('Y');
+    // the member pages live in the member system; the meeting management page is this app's own (under /oa/)
+    expect(byRouter.get('/member/manage/Search')?.linkUrl).toBe('/member/manage/Search');
+    expect(byRouter.get('/meetingManage/meeting')?.linkUrl).toBe('/oa/meetingManage/meeting');
     for (const r of ['/test', '/toIrpt', '/toAbi']) expect(byRouter.get(r)?.isHidden, r).toBe('Y');
     expect(byRouter.get('/test')?.parentCode).toBe('sys');
     expect(byRouter.get('/toIrpt')?.parentCode).toBe('report');
@@ -182,7 +344,7 @@ describe('SEED_FUNCTIONS', () => {
   });
 
   it('has create/read/manage/approve permissions for every approval and document module', () => {
-    expect(APPROVAL_MODULE_PAGES).toHaveLength(28);
+    expect(APPROVAL_MODULE_PAGES).toHaveLength(32); // 28 + oa_meeting, oa_subject, oa_subjectContract, oa_information
     for (const [moduleCode, pageFunCode] of APPROVAL_MODULE_PAGES) {
       const owner = byCode.get(pageFunCode);
       expect(owner?.menuType, pageFunCode).toBe('1');
@@ -195,14 +357,15 @@ describe('SEED_FUNCTIONS', () => {
         expect(p?.funName.startsWith(`${owner?.funName}-`)).toBe(true);
       }
     }
-    expect(SEED_FUNCTIONS.filter((f) => f.menuType === '2')).toHaveLength(28 * 4 + REGISTER_MODULE_PAGES.length * 3);
+    expect(SEED_FUNCTIONS.filter((f) => f.menuType === '2')).toHaveLength(32 * 4 + REGISTER_MODULE_PAGES.length * 3 + 1); // + fin_salary:manage (issue 16)
   });
 
   it('has create/read/manage permissions (no approve) under every register page', () => {
     expect(REGISTER_MODULE_PAGES).toHaveLength(22);
     for (const code of REGISTER_MODULE_PAGES) {
       expect(byCode.get(code)?.menuType, code).toBe('1');
-      for (const action of ['create', 'read', 'manage']) expect(byCode.get(`${code}:${action}`)?.parentCode, `${code}:${action}`).toBe(code);
+      for (const action of ['create', 'read', 'manage'])
+        expect(byCode.get(`${code}:${action}`)?.parentCode, `${code}:${action}`).toBe(code);
       expect(byCode.get(`${code}:approve`), code).toBeUndefined();
     }
   });

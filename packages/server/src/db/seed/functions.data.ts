@@ -33,22 +33,53 @@ export interface SeedFunction {
 type Extra = Partial<Pick<SeedFunction, 'isHidden' | 'isLink' | 'linkUrl' | 'platformCode' | 'noCache' | 'routerSelected'>>;
 
 /** A folder (menuType '0'). */
-function folder(funCode: string, funName: string, parentCode: string | null, sortNo: number, icon: string, extra: Extra = {}): SeedFunction {
+function folder(
+  funCode: string,
+  funName: string,
+  parentCode: string | null,
+  sortNo: number,
+  icon: string,
+  extra: Extra = {},
+): SeedFunction {
   return { funCode, funName, parentCode, router: null, sortNo, icon, menuType: '0', isHidden: 'N', ...extra };
 }
 
 /** A visible page (menuType '1'). */
-function page(funCode: string, funName: string, parentCode: string, router: string, sortNo: number, icon: string, extra: Extra = {}): SeedFunction {
+function page(
+  funCode: string,
+  funName: string,
+  parentCode: string,
+  router: string,
+  sortNo: number,
+  icon: string,
+  extra: Extra = {},
+): SeedFunction {
   return { funCode, funName, parentCode, router, sortNo, icon, menuType: '1', isHidden: 'N', ...extra };
 }
 
 /** A hidden page (detail / preview) that highlights `routerSelected` in the menu. */
-function hidden(funCode: string, funName: string, parentCode: string | null, router: string, sortNo: number, routerSelected: string, extra: Extra = {}): SeedFunction {
+function hidden(
+  funCode: string,
+  funName: string,
+  parentCode: string | null,
+  router: string,
+  sortNo: number,
+  routerSelected: string,
+  extra: Extra = {},
+): SeedFunction {
   return { funCode, funName, parentCode, router, routerSelected, sortNo, menuType: '1', isHidden: 'Y', ...extra };
 }
 
 /** A hidden edit form: like `hidden`, and re-mounted on every visit so it starts fresh. */
-function edit(funCode: string, funName: string, parentCode: string | null, router: string, sortNo: number, routerSelected: string, extra: Extra = {}): SeedFunction {
+function edit(
+  funCode: string,
+  funName: string,
+  parentCode: string | null,
+  router: string,
+  sortNo: number,
+  routerSelected: string,
+  extra: Extra = {},
+): SeedFunction {
   return hidden(funCode, funName, parentCode, router, sortNo, routerSelected, { noCache: 'Y', ...extra });
 }
 
@@ -65,6 +96,7 @@ const HOME: SeedFunction[] = [
   page('home_service', '服务', 'home', '/serviceIndex', 50, 'CustomerServiceOutlined'),
   page('home_personal', '个人中心', 'home', '/personal', 60, 'UserOutlined', { noCache: 'Y' }),
   hidden('home_address_detail', '通讯录详情', 'home', '/address/detail', 70, '/dashboard'),
+  hidden('home_search', '全站搜索', 'home', '/search', 80, '/dashboard'),
 ];
 
 const TODO: SeedFunction[] = [
@@ -192,6 +224,15 @@ const PARTY: SeedFunction[] = [
 const FINANCE: SeedFunction[] = [
   folder('fin', '财务管理', null, 80, 'AccountBookOutlined'),
   page('fin_salary', '工资条查询', 'fin', '/salary', 10, 'PayCircleOutlined'),
+  {
+    funCode: 'fin_salary:manage',
+    funName: '工资条-导入发放',
+    parentCode: 'fin_salary',
+    router: null,
+    sortNo: 1,
+    isHidden: 'Y',
+    menuType: '2',
+  },
   page('oa_payment', '付款申请', 'fin', '/Payment', 20, 'CreditCardOutlined'),
   page('oa_payment_manage', '付款管理', 'fin', '/PaymentManage', 30, 'BankOutlined'),
   page('oa_borrow', '借款申请', 'fin', '/Borrow', 40, 'TransactionOutlined'),
@@ -307,8 +348,14 @@ const REPORT: SeedFunction[] = [
 /** Pages of sibling systems that the spec opens in a new window. */
 const PORTAL: SeedFunction[] = [
   folder('portal', '平台入口', null, 160, 'LinkOutlined'),
-  page('portal_member', '会员管理', 'portal', '/member/manage/Search', 10, 'IdcardOutlined', { isLink: 'Y', linkUrl: '/member/manage/Search' }),
-  page('portal_meeting', '会议管理平台', 'portal', '/meetingManage/meeting', 20, 'ScheduleOutlined', { isLink: 'Y', linkUrl: '/meetingManage/meeting' }),
+  page('portal_member', '会员管理', 'portal', '/member/manage/Search', 10, 'IdcardOutlined', {
+    isLink: 'Y',
+    linkUrl: '/member/manage/Search',
+  }),
+  page('portal_meeting', '会议管理平台', 'portal', '/meetingManage/meeting', 20, 'ScheduleOutlined', {
+    isLink: 'Y',
+    linkUrl: '/oa/meetingManage/meeting',
+  }),
 ];
 
 // ---------------------------------------------------------------------------------------------------
@@ -319,7 +366,17 @@ const FW = '/foundationForWeb';
 const FW19: Extra = { platformCode: '19' };
 
 const FOUNDATION_WEB: SeedFunction[] = [
-  { funCode: 'fweb', funName: '课题申报平台', parentCode: null, router: FW, sortNo: 10, icon: 'FundOutlined', menuType: '1', isHidden: 'N', platformCode: '19' },
+  {
+    funCode: 'fweb',
+    funName: '课题申报平台',
+    parentCode: null,
+    router: FW,
+    sortNo: 10,
+    icon: 'FundOutlined',
+    menuType: '1',
+    isHidden: 'N',
+    platformCode: '19',
+  },
   page('fweb_index', '首页', 'fweb', `${FW}/index`, 10, 'HomeOutlined', FW19),
   page('fweb_sub', '我的课题', 'fweb', `${FW}/sub`, 20, 'ProfileOutlined', FW19),
   page('fweb_approve', '课题评审', 'fweb', `${FW}/approve`, 30, 'AuditOutlined', FW19),
@@ -380,6 +437,7 @@ export const APPROVAL_MODULE_PAGES: ReadonlyArray<readonly [moduleCode: string, 
   ['oa_btrip', 'oa_btrip'],
   ['oa_sign', 'oa_sign'],
   ['oa_briefing', 'oa_briefing'],
+  ['oa_information', 'info_news'],
   ['oa_circulation', 'oa_circulation'],
   ['oa_reward', 'oa_reward'],
   ['oa_device', 'oa_device'],
@@ -403,9 +461,12 @@ export const APPROVAL_MODULE_PAGES: ReadonlyArray<readonly [moduleCode: string, 
   ['oa_dispatch', 'oa_dispatch'],
   ['oa_deptReceipt', 'oa_dept_receipt'],
   ['oa_deptDispatch', 'oa_dept_dispatch'],
+  ['oa_meeting', 'office_meet_room'],
+  ['oa_subject', 'research_tb'],
+  ['oa_subjectContract', 'research_foundation'],
 ];
 
-export const PERMISSION_ACTIONS: ReadonlyArray<readonly [action: 'create' | 'read' | 'manage' | 'approve', label: string]> = [
+const PERMISSION_ACTIONS: ReadonlyArray<readonly [action: 'create' | 'read' | 'manage' | 'approve', label: string]> = [
   ['create', '新建'],
   ['read', '查看'],
   ['manage', '管理'],
@@ -414,18 +475,51 @@ export const PERMISSION_ACTIONS: ReadonlyArray<readonly [action: 'create' | 'rea
 
 /** Register code (MODULES.md "Registers", issue 6) = funCode of its list page; `<code>:create|read|manage` sit under it. */
 export const REGISTER_MODULE_PAGES: readonly string[] = [
-  'office_tel', 'office_call_log', 'office_express', 'office_note',
-  'biz_work_plan', 'biz_overview', 'biz_license', 'biz_branch', 'biz_suggestion',
-  'party_member', 'party_branch', 'party_fee', 'party_union_member', 'party_union_fee',
-  'hr_staff', 'hr_contract', 'hr_appraisal', 'hr_attendance', 'hr_senior', 'hr_dynamics', 'hr_dynamics_type', 'hr_bulletin',
+  'office_tel',
+  'office_call_log',
+  'office_express',
+  'office_note',
+  'biz_work_plan',
+  'biz_overview',
+  'biz_license',
+  'biz_branch',
+  'biz_suggestion',
+  'party_member',
+  'party_branch',
+  'party_fee',
+  'party_union_member',
+  'party_union_fee',
+  'hr_staff',
+  'hr_contract',
+  'hr_appraisal',
+  'hr_attendance',
+  'hr_senior',
+  'hr_dynamics',
+  'hr_dynamics_type',
+  'hr_bulletin',
 ];
 /** A register has no approval: create (own rows), read, manage (anyone's rows, import). */
-export const REGISTER_ACTIONS = PERMISSION_ACTIONS.filter(([action]) => action !== 'approve');
+const REGISTER_ACTIONS = PERMISSION_ACTIONS.filter(([action]) => action !== 'approve');
 
 const PAGES: SeedFunction[] = [
-  ...HOME, ...TODO, ...DOC, ...OFFICE, ...FOREIGN, ...HR, ...PARTY, ...FINANCE, ...INFO,
-  ...RESEARCH, ...SUPERVISE, ...WEEKLY, ...BIZ, ...SYS, ...REPORT, ...PORTAL,
-  ...FOUNDATION_WEB, ...MEMBER_PLATFORM,
+  ...HOME,
+  ...TODO,
+  ...DOC,
+  ...OFFICE,
+  ...FOREIGN,
+  ...HR,
+  ...PARTY,
+  ...FINANCE,
+  ...INFO,
+  ...RESEARCH,
+  ...SUPERVISE,
+  ...WEEKLY,
+  ...BIZ,
+  ...SYS,
+  ...REPORT,
+  ...PORTAL,
+  ...FOUNDATION_WEB,
+  ...MEMBER_PLATFORM,
 ];
 
 function permissions(): SeedFunction[] {
@@ -451,7 +545,13 @@ function registerPermissions(): SeedFunction[] {
     const owner = byCode.get(code);
     if (!owner) throw new Error(`functions.data: no page ${code} for register ${code}`);
     return REGISTER_ACTIONS.map(([action, label], i): SeedFunction => ({
-      funCode: `${code}:${action}`, funName: `${owner.funName}-${label}`, parentCode: code, router: null, sortNo: i + 1, isHidden: 'Y', menuType: '2',
+      funCode: `${code}:${action}`,
+      funName: `${owner.funName}-${label}`,
+      parentCode: code,
+      router: null,
+      sortNo: i + 1,
+      isHidden: 'Y',
+      menuType: '2',
     }));
   });
 }

@@ -32,8 +32,12 @@ describe('SEED_DEPTS', () => {
   });
 
   it('has exactly the department leaders as holders of role 001, one per department', () => {
-    const holders = SEED_USERS.filter((u) => u.roles.includes('001')).map((u) => u.userCode).sort();
-    const leaders = SEED_DEPTS.map((d) => d.leaderUserCode).filter((c): c is string => c !== null).sort();
+    const holders = SEED_USERS.filter((u) => u.roles.includes('001'))
+      .map((u) => u.userCode)
+      .sort();
+    const leaders = SEED_DEPTS.map((d) => d.leaderUserCode)
+      .filter((c): c is string => c !== null)
+      .sort();
     expect(holders).toEqual(leaders);
     expect(dupes(leaders)).toEqual([]);
   });
@@ -113,7 +117,10 @@ describe('SEED_USERS', () => {
     expect(others.some((u) => u.userName.length === 2)).toBe(true);
     expect(others.some((u) => u.userName.length === 3)).toBe(true);
     for (const role of ['010', '012', '013', '014']) {
-      expect(SEED_USERS.some((u) => u.roles.includes(role)), role).toBe(true);
+      expect(
+        SEED_USERS.some((u) => u.roles.includes(role)),
+        role,
+      ).toBe(true);
     }
     const known = new Set(['admin', '001', '010', '012', '013', '014']);
     for (const u of SEED_USERS) for (const r of u.roles) expect(known.has(r), `${u.userCode}: ${r}`).toBe(true);

@@ -6,13 +6,18 @@ import { hashStoredPassword } from '../../core/password';
 import { namePinyin } from '../../core/pinyin';
 import { REGISTER_MODULE_PAGES, SEED_FUNCTIONS } from './functions.data';
 import { seedRegisterRows } from './registers.seed';
-import { seedApprovalExtras } from './approval-extras.data';
+import { seedApprovalModules } from './approval-modules.seed';
+import { seedOffice } from './office.seed';
 import { SEED_DEPTS, SEED_USERS, type SeedUser } from './people.data';
-import { seedWorkflowDefaults } from '../../features/workflow/seed-defaults';
+import { seedMeetings } from './meetings.seed';
+import { seedSubjects } from './subjects.seed';
+import { seedNews } from './news.seed';
+import { backfillSearchIndex } from '../../core/search-index';
+import { seedDocuments } from './documents.seed';
 
 export const DEMO_PASSWORD = 'Oa@123456';
 
-export const SEED_ROLES: Array<{ code: string; name: string; remark: string }> = [
+const SEED_ROLES: Array<{ code: string; name: string; remark: string }> = [
   { code: ROLE_ADMIN, name: '系统管理员', remark: '拥有全部功能' },
   { code: ROLE_DEFAULT, name: '默认角色', remark: '所有用户都具有：首页、个人中心、通讯录、待办消息与日常申请' },
   { code: ROLE.DEPT_LEADER, name: '部门负责人', remark: '审批本部门申请，查看本部门记录' },
@@ -24,26 +29,47 @@ export const SEED_ROLES: Array<{ code: string; name: string; remark: string }> =
 ];
 
 /** Routes every user has through the default role (ARCHITECTURE.md §8, issue 4). */
-export const DEFAULT_ROLE_ROUTERS = [
-  '/dashboard', '/cooperationIndex', '/workIndex', '/mandatoryIndex', '/serviceIndex',
-  '/personal', '/process', '/message', '/address/detail',
+const DEFAULT_ROLE_ROUTERS = [
+  '/dashboard',
+  '/cooperationIndex',
+  '/workIndex',
+  '/mandatoryIndex',
+  '/serviceIndex',
+  '/personal',
+  '/process',
+  '/message',
+  '/address/detail',
 ];
 
 /** Daily applications every user may file and read (issue 5: the module engine's first modules). */
-export const DEFAULT_ROLE_MODULE_ROUTERS = [
-  '/stamp', '/stampEdit', '/stampPreview', '/lend', '/lendEdit', '/lendPreview', '/btrip', '/btripEdit', '/btripPreview',
+const DEFAULT_ROLE_MODULE_ROUTERS = [
+  '/stamp',
+  '/stampEdit',
+  '/stampPreview',
+  '/lend',
+  '/lendEdit',
+  '/lendPreview',
+  '/btrip',
+  '/btripEdit',
+  '/btripPreview',
 ];
-export const DEFAULT_ROLE_PERMISSIONS = ['oa_stamp', 'oa_lend', 'oa_btrip'].flatMap((m) => [`${m}:create`, `${m}:read`]);
+const DEFAULT_ROLE_PERMISSIONS = ['oa_stamp', 'oa_lend', 'oa_btrip'].flatMap((m) => [`${m}:create`, `${m}:read`]);
 /** Registers every user has (issue 6): the bulletin board to read, their own notes, the suggestion box. */
-export const DEFAULT_ROLE_REGISTER_ROUTERS = ['/bulletinBoard', '/Note', '/Suggestion'];
-export const DEFAULT_ROLE_REGISTER_PERMISSIONS = ['hr_bulletin:read', 'office_note:read', 'office_note:create', 'biz_suggestion:read', 'biz_suggestion:create'];
+const DEFAULT_ROLE_REGISTER_ROUTERS = ['/bulletinBoard', '/Note', '/Suggestion'];
+const DEFAULT_ROLE_REGISTER_PERMISSIONS = [
+  'hr_bulletin:read',
+  'office_note:read',
+  'office_note:create',
+  'biz_suggestion:read',
+  'biz_suggestion:create',
+];
 /** The senior-staff trip form goes to department leaders. */
 const LEADER_ROUTERS = ['/seniorEdit'];
 
 /** Department leaders additionally get the approval keys of every module. */
 const LEADER_SUFFIXES = [':approve', ':read'];
 
-export async function isSeeded(db: Db): Promise<boolean> {
+async function isSeeded(db: Db): Promise<boolean> {
   const row = await db.selectFrom('sys_user').select('user_code').limit(1).executeTakeFirst();
   return !!row;
 }
@@ -55,51 +81,120 @@ export async function seedDemo(db: Db, opts: { extraUsers?: SeedUser[] } = {}): 
   const passwordHash = await hashStoredPassword(hashPassword(DEMO_PASSWORD));
   await db.transaction().execute(async (trx) => {
     for (const d of SEED_DEPTS) {
-      await trx.insertInto('org_dept').values({
-        dept_code: d.deptCode, dept_name: d.deptName, parent_code: d.parentCode, sort_no: d.sortNo, leader_user_code: d.leaderUserCode, created_at: at,
-      }).execute();
+      await trx
+        .insertInto('org_dept')
+        .values({
+          dept_code: d.deptCode,
+          dept_name: d.deptName,
+          parent_code: d.parentCode,
+          sort_no: d.sortNo,
+          leader_user_code: d.leaderUserCode,
+          created_at: at,
+        })
+        .execute();
     }
     const users = [...SEED_USERS, ...(opts.extraUsers ?? [])];
     const rows = users.map((u, i) => {
       const py = namePinyin(u.userName);
       return {
-        user_code: u.userCode, user_name: u.userName, password_hash: passwordHash, mobile: u.mobile, sex: u.sex, icon: null,
-        email: u.email, tel: u.tel, room: u.room, position: u.position, personal_sign: u.personalSign, dept_code: u.deptCode,
-        status: 'Y' as const, password_changed_at: at, password_reset: 'N' as const, birthday: u.birthday, entry_date: u.entryDate,
-        pinyin: py.full, pinyin_initials: py.initials, sort_no: i, created_at: at, updated_at: at,
+        user_code: u.userCode,
+        user_name: u.userName,
+        password_hash: passwordHash,
+        mobile: u.mobile,
+        sex: u.sex,
+        icon: null,
+        email: u.email,
+        tel: u.tel,
+        room: u.room,
+        position: u.position,
+        personal_sign: u.personalSign,
+        dept_code: u.deptCode,
+        status: 'Y' as const,
+        password_changed_at: at,
+        password_reset: 'N' as const,
+        birthday: u.birthday,
+        entry_date: u.entryDate,
+        pinyin: py.full,
+        pinyin_initials: py.initials,
+        sort_no: i,
+        created_at: at,
+        updated_at: at,
       };
     });
-    for (let i = 0; i < rows.length; i += 200) await trx.insertInto('sys_user').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await trx
+        .insertInto('sys_user')
+        .values(rows.slice(i, i + 200))
+        .execute();
     const platformRows = users.flatMap((u) => u.platforms.map((p) => ({ user_code: u.userCode, platform_code: p })));
-    for (let i = 0; i < platformRows.length; i += 500) await trx.insertInto('sys_user_platform').values(platformRows.slice(i, i + 500)).execute();
+    for (let i = 0; i < platformRows.length; i += 500)
+      await trx
+        .insertInto('sys_user_platform')
+        .values(platformRows.slice(i, i + 500))
+        .execute();
     const roleRows = users.flatMap((u) => u.roles.map((r) => ({ user_code: u.userCode, role_code: r })));
     if (roleRows.length) await trx.insertInto('sys_user_role').values(roleRows).execute();
 
-    await trx.insertInto('sys_role').values(SEED_ROLES.map((r, i) => ({
-      role_code: r.code, role_name: r.name, remark: r.remark, sort_no: i, platform_code: '1', created_at: at,
-    }))).execute();
+    await trx
+      .insertInto('sys_role')
+      .values(
+        SEED_ROLES.map((r, i) => ({
+          role_code: r.code,
+          role_name: r.name,
+          remark: r.remark,
+          sort_no: i,
+          platform_code: '1',
+          created_at: at,
+        })),
+      )
+      .execute();
 
     const fnRows = SEED_FUNCTIONS.map((f) => ({
-      fun_code: f.funCode, fun_name: f.funName, parent_code: f.parentCode, router: f.router, router_selected: f.routerSelected ?? null,
-      sort_no: f.sortNo, is_hidden: f.isHidden ?? 'N', is_link: f.isLink ?? 'N', link_url: f.linkUrl ?? null, icon: f.icon ?? null,
-      menu_type: f.menuType, platform_code: f.platformCode ?? '1', no_cache: f.noCache ?? 'N',
+      fun_code: f.funCode,
+      fun_name: f.funName,
+      parent_code: f.parentCode,
+      router: f.router,
+      router_selected: f.routerSelected ?? null,
+      sort_no: f.sortNo,
+      is_hidden: f.isHidden ?? 'N',
+      is_link: f.isLink ?? 'N',
+      link_url: f.linkUrl ?? null,
+      icon: f.icon ?? null,
+      menu_type: f.menuType,
+      platform_code: f.platformCode ?? '1',
+      no_cache: f.noCache ?? 'N',
     }));
-    for (let i = 0; i < fnRows.length; i += 200) await trx.insertInto('sys_function').values(fnRows.slice(i, i + 200)).execute();
+    for (let i = 0; i < fnRows.length; i += 200)
+      await trx
+        .insertInto('sys_function')
+        .values(fnRows.slice(i, i + 200))
+        .execute();
 
     const defaultRouters = [...DEFAULT_ROLE_ROUTERS, ...DEFAULT_ROLE_MODULE_ROUTERS, ...DEFAULT_ROLE_REGISTER_ROUTERS];
     const defaultPerms = [...DEFAULT_ROLE_PERMISSIONS, ...DEFAULT_ROLE_REGISTER_PERMISSIONS];
-    const defaults = SEED_FUNCTIONS.filter((f) => (f.router && defaultRouters.includes(f.router)) || defaultPerms.includes(f.funCode)).map((f) => f.funCode);
+    const defaults = SEED_FUNCTIONS.filter((f) => (f.router && defaultRouters.includes(f.router)) || defaultPerms.includes(f.funCode)).map(
+      (f) => f.funCode,
+    );
     // registers (staff files, fees…) are not opened to leaders by the approval keys
     const isRegisterKey = (code: string) => REGISTER_MODULE_PAGES.includes(code.split(':')[0]);
-    const leader = SEED_FUNCTIONS.filter((f) => (LEADER_SUFFIXES.some((s) => f.funCode.endsWith(s)) && !isRegisterKey(f.funCode)) || (f.router && LEADER_ROUTERS.includes(f.router))).map((f) => f.funCode);
+    const leader = SEED_FUNCTIONS.filter(
+      (f) =>
+        (LEADER_SUFFIXES.some((s) => f.funCode.endsWith(s)) && !isRegisterKey(f.funCode)) ||
+        (f.router && LEADER_ROUTERS.includes(f.router)),
+    ).map((f) => f.funCode);
     const grants = [
       ...defaults.map((fun_code) => ({ role_code: ROLE_DEFAULT, fun_code })),
       ...leader.map((fun_code) => ({ role_code: ROLE.DEPT_LEADER, fun_code })),
     ];
     if (grants.length) await trx.insertInto('sys_role_function').values(grants).execute();
     await seedRegisterRows(trx, at);
-    await seedApprovalExtras(trx, SEED_FUNCTIONS, at);
-    await seedWorkflowDefaults(trx);
+    await seedApprovalModules(trx, SEED_FUNCTIONS, at);
+    await seedMeetings(trx, at);
+    await seedSubjects(trx, SEED_FUNCTIONS, passwordHash, at);
+    await seedOffice(trx, at);
+    await seedNews(trx, at);
+    await seedDocuments(trx, SEED_FUNCTIONS, at);
   });
+  await backfillSearchIndex(db);
   return true;
 }

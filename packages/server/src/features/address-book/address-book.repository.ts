@@ -1,16 +1,27 @@
 import type { Db, Dialect } from '../../db/database';
 
-/** All SQL of the address book: one indexed query over active users, grouped in memory by the service. */
+/** All SQL of the address book: active users by department, in pages, and counts per department. */
 export interface MemberRow {
-  user_code: string; user_name: string; sex: string | null; icon: string | null; position: string | null; mobile: string | null;
-  tel: string | null; email: string | null; room: string | null; personal_sign: string | null; dept_code: string | null; dept_name: string | null;
+  user_code: string;
+  user_name: string;
+  sex: string | null;
+  icon: string | null;
+  position: string | null;
+  mobile: string | null;
+  tel: string | null;
+  email: string | null;
+  room: string | null;
+  personal_sign: string | null;
+  dept_code: string | null;
+  dept_name: string | null;
 }
 
 export interface MemberFilter {
   keyword: string;
   /** the keyword may match mobile numbers (only for viewers who see them) */
   matchMobile: boolean;
-  deptCode?: string;
+  /** one department; null: members without a department */
+  deptCode?: string | null;
   userCode?: string;
   /** only users of this platform ('1' the OA address book) */
   platformCode?: string;
@@ -19,12 +30,10 @@ export interface MemberFilter {
 /** '%' and '_' are wildcards in LIKE: a keyword never carries them. */
 const clean = (s: string) => s.replace(/[%_\\]/g, '').toLowerCase();
 
-export async function findMembers(db: Db, dialect: Dialect, f: MemberFilter): Promise<MemberRow[]> {
-  let q = db.selectFrom('sys_user as u')
-    .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
-    .select(['u.user_code', 'u.user_name', 'u.sex', 'u.icon', 'u.position', 'u.mobile', 'u.tel', 'u.email', 'u.room', 'u.personal_sign', 'u.dept_code', 'd.dept_name'])
-    .where('u.status', '=', 'Y');
+function memberQuery(db: Db, dialect: Dialect, f: MemberFilter) {
+  let q = db.selectFrom('sys_user as u').where('u.status', '=', 'Y');
   if (f.deptCode) q = q.where('u.dept_code', '=', f.deptCode);
+  else if (f.deptCode === null) q = q.where('u.dept_code', 'is', null);
   if (f.userCode) q = q.where('u.user_code', '=', f.userCode);
   if (f.platformCode) {
     const platform = f.platformCode;
@@ -43,15 +52,62 @@ export async function findMembers(db: Db, dialect: Dialect, f: MemberFilter): Pr
       return eb.or(ors);
     });
   }
-  return q.orderBy('u.sort_no').orderBy('u.user_code').execute();
+  return q;
+}
+
+/** Members in address-book order; a page of them when `page` is given. */
+export async function findMembers(
+  db: Db,
+  dialect: Dialect,
+  f: MemberFilter,
+  page?: { offset: number; limit: number },
+): Promise<MemberRow[]> {
+  let q = memberQuery(db, dialect, f)
+    .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
+    .select([
+      'u.user_code',
+      'u.user_name',
+      'u.sex',
+      'u.icon',
+      'u.position',
+      'u.mobile',
+      'u.tel',
+      'u.email',
+      'u.room',
+      'u.personal_sign',
+      'u.dept_code',
+      'd.dept_name',
+    ])
+    .orderBy('u.sort_no')
+    .orderBy('u.user_code');
+  if (page) q = q.offset(page.offset).limit(page.limit);
+  return q.execute();
+}
+
+/** How many members match, per department ('' for members without one). */
+export async function countMembersPerDept(db: Db, dialect: Dialect, f: MemberFilter): Promise<Map<string, number>> {
+  const rows = await memberQuery(db, dialect, f)
+    .select(['u.dept_code', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('u.dept_code')
+    .execute();
+  return new Map(rows.map((r) => [r.dept_code ?? '', Number(r.n)]));
 }
 
 export async function listDepts(db: Db) {
-  return db.selectFrom('org_dept').select(['dept_code', 'dept_name', 'parent_code', 'sort_no']).orderBy('sort_no').orderBy('dept_code').execute();
+  return db
+    .selectFrom('org_dept')
+    .select(['dept_code', 'dept_name', 'parent_code', 'sort_no'])
+    .orderBy('sort_no')
+    .orderBy('dept_code')
+    .execute();
 }
 
 export async function countMembersByDept(db: Db): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('sys_user').select(['dept_code', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('status', '=', 'Y').groupBy('dept_code').execute();
+  const rows = await db
+    .selectFrom('sys_user')
+    .select(['dept_code', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', '=', 'Y')
+    .groupBy('dept_code')
+    .execute();
   return new Map(rows.filter((r) => r.dept_code).map((r) => [r.dept_code as string, Number(r.n)]));
 }

@@ -1,9 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope as strictEnvelope } from '@oa/shared/contract/envelope';
+import { envelope as strictEnvelope, paged } from '@oa/shared/contract/envelope';
 import {
-  addressBookQuery, addressDept, addressMember, businessCard, cardQuery, deptBrief, userBasic, userByDeptQuery, usersOrgBasicQuery,
+  addressBookQuery,
+  addressDept,
+  addressMember,
+  addressMembersQuery,
+  businessCard,
+  cardQuery,
+  deptBrief,
+  userBasic,
+  userByDeptQuery,
+  usersOrgBasicQuery,
 } from '@oa/shared/contract/people';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
@@ -15,44 +24,102 @@ const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable(
 
 const P = '/oa/api/auth/industry/common';
 const tags = ['通讯录'];
-const viewerOf = (req: FastifyRequest): Viewer => ({ userCode: req.auth!.user.userCode, roleCodes: req.auth!.roleCodes, isAdmin: req.auth!.isAdmin });
+const viewerOf = (req: FastifyRequest): Viewer => ({
+  userCode: req.auth!.user.userCode,
+  roleCodes: req.auth!.roleCodes,
+  isAdmin: req.auth!.isAdmin,
+});
 
 /** Address book and business cards (spec §7 "Personal and address book"); mobiles masked per viewer. */
 export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get(`${P}/addressBookList`, {
-    config: access.login(),
-    schema: {
-      summary: '办公通讯录：按部门分组的成员；keyword 匹配姓名、拼音首字母、全拼、电话、办公室（手机号仅对可查看者匹配）；有关键字时隐藏无匹配成员的部门',
-      tags, querystring: addressBookQuery, response: { 200: envelope(z.array(addressDept)) },
+  r.get(
+    `${P}/addressBookList`,
+    {
+      config: access.login(),
+      schema: {
+        summary:
+          '办公通讯录：按部门分组的成员（brief=Y 时只含各部门匹配人数）；keyword 匹配姓名、拼音首字母、全拼、电话、办公室（手机号仅对可查看者匹配）；有关键字时隐藏无匹配成员的部门',
+        tags,
+        querystring: addressBookQuery,
+        response: { 200: envelope(z.array(addressDept)) },
+      },
     },
-  }, async (req) => ok(await svc.addressBookList(ctx, viewerOf(req), req.query.keyword, req.query.platformCode || undefined)));
+    async (req) =>
+      ok(
+        req.query.brief === 'Y'
+          ? await svc.addressBookBrief(ctx, viewerOf(req), req.query.keyword, req.query.platformCode || undefined)
+          : await svc.addressBookList(ctx, viewerOf(req), req.query.keyword, req.query.platformCode || undefined),
+      ),
+  );
 
-  r.get(`${P}/addressBook`, {
-    config: access.login(),
-    schema: { summary: '通讯录详情：一位成员（/address/detail?userCode=…）', tags, querystring: cardQuery, response: { 200: envelope(businessCard) } },
-  }, async (req) => ok(await svc.card(ctx, viewerOf(req), req.query.userCode)));
-
-  r.get(`${P}/userByDept`, {
-    config: access.login(),
-    schema: { summary: '部门成员', tags, querystring: userByDeptQuery, response: { 200: envelope(z.array(addressMember)) } },
-  }, async (req) => ok(await svc.membersOfDept(ctx, viewerOf(req), req.query.deptCode)));
-
-  r.get(`${P}/usersOrgBasicList`, {
-    config: access.login(),
-    schema: {
-      summary: '机构人员基本信息（选人用）：可按 keyword、deptCode 过滤；同时返回部门列表', tags, querystring: usersOrgBasicQuery,
-      response: { 200: envelope(z.object({ users: z.array(userBasic), depts: z.array(deptBrief) })) },
+  r.get(
+    `${P}/addressBookMembers`,
+    {
+      config: access.login(),
+      schema: {
+        summary: '通讯录成员分页：一个部门（deptCode 为空时为未分配部门）中与 keyword 匹配的成员',
+        tags,
+        querystring: addressMembersQuery,
+        response: { 200: envelope(paged(addressMember)) },
+      },
     },
-  }, async (req) => {
-    const [users, depts] = await Promise.all([svc.usersBasic(ctx, viewerOf(req), req.query), svc.departments(ctx)]);
-    return ok({ users, depts });
-  });
+    async (req) => ok(await svc.membersPage(ctx, viewerOf(req), req.query)),
+  );
 
-  r.get(`${P}/myBusinessCard`, {
-    config: access.login(),
-    schema: { summary: '名片：姓名、签名、部门、办公室、座机、手机、邮箱', tags, querystring: cardQuery, response: { 200: envelope(businessCard) } },
-  }, async (req) => ok(await svc.card(ctx, viewerOf(req), req.query.userCode)));
+  r.get(
+    `${P}/addressBook`,
+    {
+      config: access.login(),
+      schema: {
+        summary: '通讯录详情：一位成员（/address/detail?userCode=…）',
+        tags,
+        querystring: cardQuery,
+        response: { 200: envelope(businessCard) },
+      },
+    },
+    async (req) => ok(await svc.card(ctx, viewerOf(req), req.query.userCode)),
+  );
+
+  r.get(
+    `${P}/userByDept`,
+    {
+      config: access.login(),
+      schema: { summary: '部门成员', tags, querystring: userByDeptQuery, response: { 200: envelope(z.array(addressMember)) } },
+    },
+    async (req) => ok(await svc.membersOfDept(ctx, viewerOf(req), req.query.deptCode)),
+  );
+
+  r.get(
+    `${P}/usersOrgBasicList`,
+    {
+      config: access.login(),
+      schema: {
+        summary: '机构人员基本信息（选人用）：可按 keyword、deptCode 过滤；同时返回部门列表',
+        tags,
+        querystring: usersOrgBasicQuery,
+        response: { 200: envelope(z.object({ users: z.array(userBasic), depts: z.array(deptBrief) })) },
+      },
+    },
+    async (req) => {
+      const [users, depts] = await Promise.all([svc.usersBasic(ctx, viewerOf(req), req.query), svc.departments(ctx)]);
+      return ok({ users, depts });
+    },
+  );
+
+  r.get(
+    `${P}/myBusinessCard`,
+    {
+      config: access.login(),
+      schema: {
+        summary: '名片：姓名、签名、部门、办公室、座机、手机、邮箱',
+        tags,
+        querystring: cardQuery,
+        response: { 200: envelope(businessCard) },
+      },
+    },
+    async (req) => ok(await svc.card(ctx, viewerOf(req), req.query.userCode)),
+  );
 }

@@ -6,7 +6,12 @@ import * as repo from './column-auth.repository';
 
 /** Who may publish in which information column (/information/columnUserAuth). */
 export async function listColumns(db: Db): Promise<InfoColumn[]> {
-  return (await repo.listColumns(db)).map((c) => ({ columnCode: c.column_code, columnName: c.column_name, sortNo: c.sort_no, userCount: c.user_count }));
+  return (await repo.listColumns(db)).map((c) => ({
+    columnCode: c.column_code,
+    columnName: c.column_name,
+    sortNo: c.sort_no,
+    userCount: c.user_count,
+  }));
 }
 
 async function columnOf(db: Db, columnCode: string) {
@@ -17,7 +22,12 @@ async function columnOf(db: Db, columnCode: string) {
 
 export async function columnUsers(db: Db, columnCode: string): Promise<ColumnUser[]> {
   await columnOf(db, columnCode);
-  return (await repo.columnUsers(db, columnCode)).map((u) => ({ userCode: u.user_code, userName: u.user_name, deptName: u.dept_name ?? null, grantedAt: u.granted_at }));
+  return (await repo.columnUsers(db, columnCode)).map((u) => ({
+    userCode: u.user_code,
+    userName: u.user_name,
+    deptName: u.dept_name ?? null,
+    grantedAt: u.granted_at,
+  }));
 }
 
 export async function grant(db: Db, columnCode: string, userCodes: string[]): Promise<void> {

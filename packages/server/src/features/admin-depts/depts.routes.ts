@@ -18,26 +18,44 @@ export async function adminDeptRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['部门管理'];
   const nothing = { 200: envelope(z.null()) };
 
-  r.get(`${P}/list`, { config, schema: { summary: '部门（扁平，按 parentCode 组树），含负责人与人数', tags, response: { 200: envelope(z.array(adminDept)) } } },
-    async () => ok(await svc.listDepts(db)));
+  r.get(
+    `${P}/list`,
+    {
+      config,
+      schema: { summary: '部门（扁平，按 parentCode 组树），含负责人与人数', tags, response: { 200: envelope(z.array(adminDept)) } },
+    },
+    async () => ok(await svc.listDepts(db)),
+  );
   r.post(`${P}/insert`, { config, schema: { summary: '新增部门', tags, body: deptCreateBody, response: nothing } }, async (req) => {
     await svc.createDept(db, req.body);
     await writeAudit(db, req, { action: 'dept.create', target: req.body.deptCode, result: 'ok', detail: req.body });
     return ok(null, '部门已新增');
   });
-  r.put(`${P}/update`, { config, schema: { summary: '修改部门（名称、上级、排序、负责人）', tags, body: deptUpdateBody, response: nothing } }, async (req) => {
-    await svc.updateDept(db, req.body);
-    await writeAudit(db, req, { action: 'dept.update', target: req.body.deptCode, result: 'ok', detail: req.body });
-    return ok(null, '部门已保存');
-  });
-  r.delete(`${P}/delete`, { config, schema: { summary: '删除部门（有用户或下级部门时不能删除）', tags, body: deptCodeBody, response: nothing } }, async (req) => {
-    const name = await svc.deleteDept(db, req.body.deptCode);
-    await writeAudit(db, req, { action: 'dept.delete', target: req.body.deptCode, result: 'ok', detail: { deptName: name } });
-    return ok(null, '部门已删除');
-  });
-  r.put(`${P}/moveUsers`, { config, schema: { summary: '调整用户所属部门', tags, body: moveUsersBody, response: nothing } }, async (req) => {
-    const moved = await svc.moveUsers(db, req.body.userCodes, req.body.deptCode);
-    await writeAudit(db, req, { action: 'dept.moveUsers', target: req.body.deptCode, result: 'ok', detail: { moved } });
-    return ok(null, `已调整 ${moved.length} 名用户的部门`);
-  });
+  r.put(
+    `${P}/update`,
+    { config, schema: { summary: '修改部门（名称、上级、排序、负责人）', tags, body: deptUpdateBody, response: nothing } },
+    async (req) => {
+      await svc.updateDept(db, req.body);
+      await writeAudit(db, req, { action: 'dept.update', target: req.body.deptCode, result: 'ok', detail: req.body });
+      return ok(null, '部门已保存');
+    },
+  );
+  r.delete(
+    `${P}/delete`,
+    { config, schema: { summary: '删除部门（有用户或下级部门时不能删除）', tags, body: deptCodeBody, response: nothing } },
+    async (req) => {
+      const name = await svc.deleteDept(db, req.body.deptCode);
+      await writeAudit(db, req, { action: 'dept.delete', target: req.body.deptCode, result: 'ok', detail: { deptName: name } });
+      return ok(null, '部门已删除');
+    },
+  );
+  r.put(
+    `${P}/moveUsers`,
+    { config, schema: { summary: '调整用户所属部门', tags, body: moveUsersBody, response: nothing } },
+    async (req) => {
+      const moved = await svc.moveUsers(db, req.body.userCodes, req.body.deptCode);
+      await writeAudit(db, req, { action: 'dept.moveUsers', target: req.body.deptCode, result: 'ok', detail: { moved } });
+      return ok(null, `已调整 ${moved.length} 名用户的部门`);
+    },
+  );
 }

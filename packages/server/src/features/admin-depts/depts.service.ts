@@ -9,8 +9,13 @@ type DeptInput = z.output<typeof deptCreateBody>;
 
 export async function listDepts(db: Db): Promise<AdminDept[]> {
   return (await repo.listDepts(db)).map((d) => ({
-    deptCode: d.dept_code, deptName: d.dept_name, parentCode: d.parent_code, sortNo: d.sort_no,
-    leaderUserCode: d.leader_user_code, leaderName: d.leader_name ?? null, userCount: d.user_count,
+    deptCode: d.dept_code,
+    deptName: d.dept_name,
+    parentCode: d.parent_code,
+    sortNo: d.sort_no,
+    leaderUserCode: d.leader_user_code,
+    leaderName: d.leader_name ?? null,
+    userCount: d.user_count,
   }));
 }
 
@@ -32,7 +37,14 @@ export async function createDept(db: Db, b: DeptInput): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (await repo.findDept(trx, b.deptCode)) throw bizError(`部门编码「${b.deptCode}」已存在`);
     await checkRefs(trx, b);
-    await repo.insertDept(trx, { dept_code: b.deptCode, dept_name: b.deptName, parent_code: b.parentCode, sort_no: b.sortNo, leader_user_code: b.leaderUserCode, created_at: nowIso() });
+    await repo.insertDept(trx, {
+      dept_code: b.deptCode,
+      dept_name: b.deptName,
+      parent_code: b.parentCode,
+      sort_no: b.sortNo,
+      leader_user_code: b.leaderUserCode,
+      created_at: nowIso(),
+    });
   });
 }
 
@@ -40,7 +52,12 @@ export async function updateDept(db: Db, b: DeptInput): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await repo.findDept(trx, b.deptCode))) throw notFound(`部门不存在：${b.deptCode}`);
     await checkRefs(trx, b);
-    await repo.updateDept(trx, b.deptCode, { dept_name: b.deptName, parent_code: b.parentCode, sort_no: b.sortNo, leader_user_code: b.leaderUserCode });
+    await repo.updateDept(trx, b.deptCode, {
+      dept_name: b.deptName,
+      parent_code: b.parentCode,
+      sort_no: b.sortNo,
+      leader_user_code: b.leaderUserCode,
+    });
   });
 }
 
@@ -65,7 +82,12 @@ export async function moveUsers(db: Db, userCodes: string[], deptCode: string) {
     const found = await repo.existingUsers(trx, codes);
     if (found.length !== codes.length) {
       const known = new Set(found.map((u) => u.user_code));
-      throw bizError(`用户不存在：${codes.filter((c) => !known.has(c)).slice(0, 5).join('、')}`);
+      throw bizError(
+        `用户不存在：${codes
+          .filter((c) => !known.has(c))
+          .slice(0, 5)
+          .join('、')}`,
+      );
     }
     await repo.moveUsers(trx, codes, deptCode, nowIso());
     return found.map((u) => ({ userCode: u.user_code, from: u.dept_code }));

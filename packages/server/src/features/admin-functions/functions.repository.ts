@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { FunctionTable } from '../../db/schema';
+import type { FunctionTable } from '../../db/schema/system';
 
 /** All SQL of the function (menu) tree. */
 export async function listFunctions(db: Db, platform: string) {
@@ -11,12 +11,20 @@ export async function findFunction(db: Db, funCode: string) {
 }
 
 export async function countChildren(db: Db, funCode: string): Promise<number> {
-  const row = await db.selectFrom('sys_function').select((eb) => eb.fn.countAll<number>().as('n')).where('parent_code', '=', funCode).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('sys_function')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('parent_code', '=', funCode)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export async function countGrants(db: Db, funCode: string): Promise<number> {
-  const row = await db.selectFrom('sys_role_function').select((eb) => eb.fn.countAll<number>().as('n')).where('fun_code', '=', funCode).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('sys_role_function')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('fun_code', '=', funCode)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -38,9 +38,17 @@ async function checkParent(db: Db, platform: Platform, funCode: string, parentCo
 }
 
 const columns = (b: FunctionInput) => ({
-  fun_name: b.funName, parent_code: b.parentCode, router: b.menuType === '0' ? null : b.router, router_selected: b.routerSelected,
-  sort_no: b.sortNo, is_hidden: b.isHidden, is_link: b.isLink, link_url: b.isLink === 'Y' ? b.linkUrl : null, icon: b.icon,
-  menu_type: b.menuType, no_cache: b.noCache,
+  fun_name: b.funName,
+  parent_code: b.parentCode,
+  router: b.menuType === '0' ? null : b.router,
+  router_selected: b.routerSelected,
+  sort_no: b.sortNo,
+  is_hidden: b.isHidden,
+  is_link: b.isLink,
+  link_url: b.isLink === 'Y' ? b.linkUrl : null,
+  icon: b.icon,
+  menu_type: b.menuType,
+  no_cache: b.noCache,
 });
 
 function checkFields(b: FunctionInput): void {

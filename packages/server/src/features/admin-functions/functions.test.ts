@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../../test/harness';
+import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 
 const DIALECTS = await testDialects();
 const F = '/oa/api/auth/oa/function';
@@ -14,13 +14,22 @@ describe.each(DIALECTS)('function tree editor on %s', (dialect) => {
   afterAll(async () => t?.close());
 
   const version = async () => (await t.call('GET', '/oa/api/auth/base/system/menuVersion', { token: admin })).body.data.version as string;
-  const fn = async (code: string) => (await t.call('GET', `${F}/list`, { token: admin })).body.data.find((f: { funCode: string }) => f.funCode === code);
+  const fn = async (code: string) =>
+    (await t.call('GET', `${F}/list`, { token: admin })).body.data.find((f: { funCode: string }) => f.funCode === code);
 
   it('lists the tree of one platform with every spec field', async () => {
     const list = (await t.call('GET', `${F}/list`, { token: admin })).body.data;
     expect(list.length).toBeGreaterThan(100);
     expect(list.every((f: { platformCode: string }) => f.platformCode === '1')).toBe(true);
-    expect(await fn('sys_user')).toMatchObject({ funName: '用户管理', parentCode: 'sys', router: '/user', isHidden: 'N', isLink: 'N', menuType: '1', icon: 'UserOutlined' });
+    expect(await fn('sys_user')).toMatchObject({
+      funName: '用户管理',
+      parentCode: 'sys',
+      router: '/user',
+      isHidden: 'N',
+      isLink: 'N',
+      menuType: '1',
+      icon: 'UserOutlined',
+    });
     const member = (await t.call('GET', '/oa/api/auth/oa/memberFunction/list', { token: admin })).body.data;
     expect(member.length).toBeGreaterThan(0);
     expect(member.every((f: { platformCode: string }) => f.platformCode === '4')).toBe(true);
@@ -28,17 +37,34 @@ describe.each(DIALECTS)('function tree editor on %s', (dialect) => {
 
   it('creates, edits and deletes a function, bumping the menu version each time', async () => {
     const v0 = await version();
-    const body = { funCode: 'sys_demo', funName: '演示', parentCode: 'sys', router: '/demo', sortNo: 5, menuType: '1', icon: 'StarOutlined' };
+    const body = {
+      funCode: 'sys_demo',
+      funName: '演示',
+      parentCode: 'sys',
+      router: '/demo',
+      sortNo: 5,
+      menuType: '1',
+      icon: 'StarOutlined',
+    };
     expect((await t.call('POST', `${F}/insert`, { token: admin, body })).body.code).toBe(0);
     const v1 = await version();
     expect(v1).not.toBe(v0);
-    expect((await t.call('PUT', `${F}/update`, { token: admin, body: { ...body, funName: '演示页', isHidden: 'Y', routerSelected: '/user' } })).body.code).toBe(0);
+    expect(
+      (await t.call('PUT', `${F}/update`, { token: admin, body: { ...body, funName: '演示页', isHidden: 'Y', routerSelected: '/user' } }))
+        .body.code,
+    ).toBe(0);
     expect(await fn('sys_demo')).toMatchObject({ funName: '演示页', isHidden: 'Y', routerSelected: '/user', noCache: 'N' });
     expect(await version()).not.toBe(v1);
     expect((await t.call('POST', `${F}/insert`, { token: admin, body })).body.message).toContain('已存在');
-    expect((await t.call('POST', `${F}/insert`, { token: admin, body: { ...body, funCode: 'x1', router: null } })).body.message).toContain('请填写路由');
-    expect((await t.call('POST', `${F}/insert`, { token: admin, body: { ...body, funCode: 'x2', parentCode: 'nope' } })).body.message).toContain('上级功能不存在');
-    expect((await t.call('POST', `${F}/insert`, { token: admin, body: { ...body, funCode: 'x3', parentCode: 'mp' } })).body.message).toContain('上级功能不存在');
+    expect((await t.call('POST', `${F}/insert`, { token: admin, body: { ...body, funCode: 'x1', router: null } })).body.message).toContain(
+      '请填写路由',
+    );
+    expect(
+      (await t.call('POST', `${F}/insert`, { token: admin, body: { ...body, funCode: 'x2', parentCode: 'nope' } })).body.message,
+    ).toContain('上级功能不存在');
+    expect(
+      (await t.call('POST', `${F}/insert`, { token: admin, body: { ...body, funCode: 'x3', parentCode: 'mp' } })).body.message,
+    ).toContain('上级功能不存在');
     expect((await t.call('POST', `${F}/insert`, { token: admin, body: { ...body, funCode: 'x4', menuType: '9' } })).status).toBe(400);
     await t.call('POST', '/oa/api/auth/industry/common/roleFun', { token: admin, body: { roleCode: '010', funCodes: ['sys_demo'] } });
     expect((await t.call('DELETE', `${F}/delete`, { token: admin, body: { funCode: 'sys_demo' } })).body.code).toBe(0);
@@ -59,14 +85,25 @@ describe.each(DIALECTS)('function tree editor on %s', (dialect) => {
     expect(res.body.code).toBe(0);
     expect(await fn('sys_role')).toMatchObject({ sortNo: 10, parentCode: 'sys' });
     expect(await fn('sys_user')).toMatchObject({ sortNo: 20 });
-    expect((await t.call('PUT', `${F}/sort`, { token: admin, body: { parentCode: 'sys_flow_def', funCodes: ['sys_flow'] } })).body.message).toContain('自己的下级');
-    expect((await t.call('PUT', `${F}/update`, { token: admin, body: { funCode: 'sys', funName: '系统管理', parentCode: 'sys_user', menuType: '0' } })).body.message).toContain('自己的下级');
+    expect(
+      (await t.call('PUT', `${F}/sort`, { token: admin, body: { parentCode: 'sys_flow_def', funCodes: ['sys_flow'] } })).body.message,
+    ).toContain('自己的下级');
+    expect(
+      (
+        await t.call('PUT', `${F}/update`, {
+          token: admin,
+          body: { funCode: 'sys', funName: '系统管理', parentCode: 'sys_user', menuType: '0' },
+        })
+      ).body.message,
+    ).toContain('自己的下级');
   });
 
   it('member functions are edited on their own surface only', async () => {
     const body = { funCode: 'mp_demo', funName: '会员演示', parentCode: 'mp', router: '/member/demo', menuType: '1' };
     expect((await t.call('POST', '/oa/api/auth/oa/memberFunction/insert', { token: admin, body })).body.code).toBe(0);
     expect((await t.call('PUT', `${F}/update`, { token: admin, body })).status).toBe(404);
-    expect((await t.call('DELETE', '/oa/api/auth/oa/memberFunction/delete', { token: admin, body: { funCode: 'mp_demo' } })).body.code).toBe(0);
+    expect(
+      (await t.call('DELETE', '/oa/api/auth/oa/memberFunction/delete', { token: admin, body: { funCode: 'mp_demo' } })).body.code,
+    ).toBe(0);
   });
 });

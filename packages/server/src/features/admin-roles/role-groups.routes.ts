@@ -18,18 +18,25 @@ export async function roleGroupRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['角色授权'];
   const nothing = { 200: envelope(z.null()) };
 
-  r.get(`${P}List`, { config, schema: { summary: '角色组列表（含角色与用户）', tags, response: { 200: envelope(z.array(roleGroup)) } } },
-    async () => ok(await svc.listGroups(db)));
+  r.get(
+    `${P}List`,
+    { config, schema: { summary: '角色组列表（含角色与用户）', tags, response: { 200: envelope(z.array(roleGroup)) } } },
+    async () => ok(await svc.listGroups(db)),
+  );
   r.post(P, { config, schema: { summary: '新增角色组', tags, body: roleGroupCreateBody, response: nothing } }, async (req) => {
     await svc.createGroup(db, req.body);
     await writeAudit(db, req, { action: 'roleGroup.create', target: req.body.groupCode, result: 'ok', detail: req.body });
     return ok(null, '角色组已新增');
   });
-  r.put(P, { config, schema: { summary: '修改角色组（整体替换角色与用户）', tags, body: roleGroupUpdateBody, response: nothing } }, async (req) => {
-    await svc.updateGroup(db, req.body);
-    await writeAudit(db, req, { action: 'roleGroup.update', target: req.body.groupCode, result: 'ok', detail: req.body });
-    return ok(null, '角色组已保存');
-  });
+  r.put(
+    P,
+    { config, schema: { summary: '修改角色组（整体替换角色与用户）', tags, body: roleGroupUpdateBody, response: nothing } },
+    async (req) => {
+      await svc.updateGroup(db, req.body);
+      await writeAudit(db, req, { action: 'roleGroup.update', target: req.body.groupCode, result: 'ok', detail: req.body });
+      return ok(null, '角色组已保存');
+    },
+  );
   r.delete(P, { config, schema: { summary: '删除角色组', tags, body: roleGroupCodeBody, response: nothing } }, async (req) => {
     const name = await svc.deleteGroup(db, req.body.groupCode);
     await writeAudit(db, req, { action: 'roleGroup.delete', target: req.body.groupCode, result: 'ok', detail: { groupName: name } });

@@ -11,7 +11,12 @@ type GroupInput = z.output<typeof roleGroupCreateBody>;
 
 export async function listGroups(db: Db): Promise<RoleGroup[]> {
   return (await repo.listGroups(db)).map((g) => ({
-    groupCode: g.group_code, groupName: g.group_name, remark: g.remark, roles: g.roles, users: g.users, createdAt: g.created_at,
+    groupCode: g.group_code,
+    groupName: g.group_name,
+    remark: g.remark,
+    roles: g.roles,
+    users: g.users,
+    createdAt: g.created_at,
   }));
 }
 

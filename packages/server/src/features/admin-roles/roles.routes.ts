@@ -2,8 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminRole, roleByUser, roleCodeBody, roleCodeQuery, roleCreateBody, roleFunLink, roleFunTree, roleFunsBody, roleListQuery,
-  roleUpdateBody, roleUser, roleUserListQuery, roleUsersBody, userCodeOnlyQuery,
+  adminRole,
+  roleByUser,
+  roleCodeBody,
+  roleCodeQuery,
+  roleCreateBody,
+  roleFunLink,
+  roleFunTree,
+  roleFunsBody,
+  roleListQuery,
+  roleUpdateBody,
+  roleUser,
+  roleUserListQuery,
+  roleUsersBody,
+  userCodeOnlyQuery,
 } from '@oa/shared/contract/admin-roles';
 import { userOption, userOptionQuery } from '@oa/shared/contract/admin';
 import { envelope, paged } from '@oa/shared/contract/envelope';
@@ -22,26 +34,46 @@ interface Surface {
   tag: string;
   /** path of each call; the OA platform uses the spec's paths */
   path: {
-    list: string; role: string; roleUser: string; roleUserList: string; userByRoleList: string;
-    roleFunList: string; roleFun: string; userOptions: string;
+    list: string;
+    role: string;
+    roleUser: string;
+    roleUserList: string;
+    userByRoleList: string;
+    roleFunList: string;
+    roleFun: string;
+    userOptions: string;
   };
 }
 
 const OA: Surface = {
-  platform: '1', perm: 'sys_role', tag: '角色授权',
+  platform: '1',
+  perm: 'sys_role',
+  tag: '角色授权',
   path: {
-    list: '/oa/api/auth/industry/common/rolesList', role: '/oa/api/auth/industry/common/roles',
-    roleUser: '/oa/api/auth/industry/common/roleUser', roleUserList: '/oa/api/auth/industry/common/roleUserList',
-    userByRoleList: '/oa/api/auth/industry/common/userByRoleList', roleFunList: '/oa/api/auth/industry/common/roleFunList',
-    roleFun: '/oa/api/auth/industry/common/roleFun', userOptions: '/oa/api/auth/oa/role/userOptions',
+    list: '/oa/api/auth/industry/common/rolesList',
+    role: '/oa/api/auth/industry/common/roles',
+    roleUser: '/oa/api/auth/industry/common/roleUser',
+    roleUserList: '/oa/api/auth/industry/common/roleUserList',
+    userByRoleList: '/oa/api/auth/industry/common/userByRoleList',
+    roleFunList: '/oa/api/auth/industry/common/roleFunList',
+    roleFun: '/oa/api/auth/industry/common/roleFun',
+    userOptions: '/oa/api/auth/oa/role/userOptions',
   },
 };
 const M = '/oa/api/auth/oa/memberRole';
 const MEMBER: Surface = {
-  platform: '4', perm: 'sys_member_role', tag: '会员角色授权',
+  platform: '4',
+  perm: 'sys_member_role',
+  tag: '会员角色授权',
   path: {
-    list: `${M}/rolesList`, role: `${M}/roles`, roleUser: `${M}/roleUser`, roleUserList: `${M}/roleUserList`,
-    userByRoleList: `${M}/userByRoleList`, roleFunList: `${M}/roleFunList`, roleFun: `${M}/roleFun`, userOptions: `${M}/userOptions`,
+    list: `${M}/rolesList`,
+    role: `${M}/roles`,
+    roleUser: `${M}/roleUser`,
+    roleUserList: `${M}/roleUserList`,
+    userByRoleList: `${M}/userByRoleList`,
+    roleFunList: `${M}/roleFunList`,
+    roleFun: `${M}/roleFun`,
+    userOptions: `${M}/userOptions`,
   },
 };
 
@@ -59,10 +91,14 @@ function registerSurface(app: FastifyInstance, s: Surface): void {
   const audit = (req: FastifyRequest, action: string, target: string, detail?: unknown) =>
     writeAudit(db, req, { action, target, result: 'ok', detail: { platform: s.platform, ...(detail as object | undefined) } });
 
-  r.get(s.path.list, { config, schema: { summary: '角色列表（分页）', tags, querystring: roleListQuery, response: { 200: envelope(paged(adminRole)) } } },
-    async (req) => ok(await svc.listRoles(db, s.platform, req.query)));
+  r.get(
+    s.path.list,
+    { config, schema: { summary: '角色列表（分页）', tags, querystring: roleListQuery, response: { 200: envelope(paged(adminRole)) } } },
+    async (req) => ok(await svc.listRoles(db, s.platform, req.query)),
+  );
 
-  const get = async (req: FastifyRequest<{ Querystring: z.infer<typeof roleCodeQuery> }>) => ok(await svc.getRole(db, s.platform, req.query.roleCode));
+  const get = async (req: FastifyRequest<{ Querystring: z.infer<typeof roleCodeQuery> }>) =>
+    ok(await svc.getRole(db, s.platform, req.query.roleCode));
   const insert = async (req: FastifyRequest<{ Body: z.output<typeof roleCreateBody> }>) => {
     await svc.createRole(db, s.platform, req.body);
     await audit(req, 'role.create', req.body.roleCode, { roleName: req.body.roleName });
@@ -86,22 +122,58 @@ function registerSurface(app: FastifyInstance, s: Surface): void {
   const roleSchema = { tags, response: { 200: nothing } };
   r.post(s.path.role, { config, schema: { ...roleSchema, summary: '新增角色', body: roleCreateBody } }, insert);
   r.put(s.path.role, { config, schema: { ...roleSchema, summary: '修改角色', body: roleUpdateBody } }, update);
-  r.delete(s.path.role, { config, schema: { ...roleSchema, summary: '删除角色（使用中的角色、内置角色不能删除）', body: roleCodeBody } }, remove);
+  r.delete(
+    s.path.role,
+    { config, schema: { ...roleSchema, summary: '删除角色（使用中的角色、内置角色不能删除）', body: roleCodeBody } },
+    remove,
+  );
 
   if (s.platform === '1') {
-    r.get('/oa/api/auth/base/sysRole/get', { config, schema: { summary: '角色详情', tags, querystring: roleCodeQuery, response: { 200: envelope(adminRole) } } }, get);
+    r.get(
+      '/oa/api/auth/base/sysRole/get',
+      { config, schema: { summary: '角色详情', tags, querystring: roleCodeQuery, response: { 200: envelope(adminRole) } } },
+      get,
+    );
     r.post('/oa/api/auth/base/sysRole/insert', { config, schema: { ...roleSchema, summary: '新增角色', body: roleCreateBody } }, insert);
     r.put('/oa/api/auth/base/sysRole/update', { config, schema: { ...roleSchema, summary: '修改角色', body: roleUpdateBody } }, update);
     r.delete('/oa/api/auth/base/sysRole/delete', { config, schema: { ...roleSchema, summary: '删除角色', body: roleCodeBody } }, remove);
-    r.get('/oa/api/auth/base/sysRoleFun/getList', {
-      config, schema: { summary: '角色已授权的功能（角色编码、功能编码）', tags, querystring: roleCodeQuery, response: { 200: envelope(z.array(roleFunLink)) } },
-    }, async (req) => ok(await svc.roleFunLinks(db, s.platform, req.query.roleCode)));
-    r.post('/oa/api/auth/base/sysRoleFun/insert', { config, schema: { ...roleSchema, summary: '保存角色功能授权（整体替换）', body: roleFunsBody } }, funs);
-    r.get('/oa/api/auth/industry/common/roleListByUser', {
-      config, schema: { summary: '用户的角色（直接授予与经角色组授予）', tags, querystring: userCodeOnlyQuery, response: { 200: envelope(z.array(roleByUser)) } },
-    }, async (req) => ok(await svc.roleListByUser(db, req.query.userCode)));
+    r.get(
+      '/oa/api/auth/base/sysRoleFun/getList',
+      {
+        config,
+        schema: {
+          summary: '角色已授权的功能（角色编码、功能编码）',
+          tags,
+          querystring: roleCodeQuery,
+          response: { 200: envelope(z.array(roleFunLink)) },
+        },
+      },
+      async (req) => ok(await svc.roleFunLinks(db, s.platform, req.query.roleCode)),
+    );
+    r.post(
+      '/oa/api/auth/base/sysRoleFun/insert',
+      { config, schema: { ...roleSchema, summary: '保存角色功能授权（整体替换）', body: roleFunsBody } },
+      funs,
+    );
+    r.get(
+      '/oa/api/auth/industry/common/roleListByUser',
+      {
+        config,
+        schema: {
+          summary: '用户的角色（直接授予与经角色组授予）',
+          tags,
+          querystring: userCodeOnlyQuery,
+          response: { 200: envelope(z.array(roleByUser)) },
+        },
+      },
+      async (req) => ok(await svc.roleListByUser(db, req.query.userCode)),
+    );
   } else {
-    r.get(`${M}/get`, { config, schema: { summary: '会员角色详情', tags, querystring: roleCodeQuery, response: { 200: envelope(adminRole) } } }, get);
+    r.get(
+      `${M}/get`,
+      { config, schema: { summary: '会员角色详情', tags, querystring: roleCodeQuery, response: { 200: envelope(adminRole) } } },
+      get,
+    );
   }
 
   r.post(s.path.roleUser, { config, schema: { ...roleSchema, summary: '为角色添加用户', body: roleUsersBody } }, async (req) => {
@@ -114,13 +186,52 @@ function registerSurface(app: FastifyInstance, s: Surface): void {
     await audit(req, 'role.users.remove', req.body.roleCode, { userCodes: req.body.userCodes, removed: n });
     return ok(null, n > 0 ? `已移除 ${n} 个用户` : '所选用户经角色组获得该角色，请在角色组中移除');
   });
-  r.get(s.path.roleUserList, { config, schema: { summary: '角色的用户（分页，含经角色组获得者）', tags, querystring: roleUserListQuery, response: { 200: envelope(paged(roleUser)) } } },
-    async (req) => ok(await svc.roleUserList(db, s.platform, req.query)));
-  r.get(s.path.userByRoleList, { config, schema: { summary: '具有某角色的全部用户', tags, querystring: roleCodeQuery, response: { 200: envelope(z.array(roleUser)) } } },
-    async (req) => ok(await svc.userByRoleList(db, s.platform, req.query.roleCode)));
-  r.get(s.path.roleFunList, { config, schema: { summary: '角色功能树：本平台全部功能与已勾选的功能编码', tags, querystring: roleCodeQuery, response: { 200: envelope(roleFunTree) } } },
-    async (req) => ok(await svc.roleFunTree(db, s.platform, req.query.roleCode)));
+  r.get(
+    s.path.roleUserList,
+    {
+      config,
+      schema: {
+        summary: '角色的用户（分页，含经角色组获得者）',
+        tags,
+        querystring: roleUserListQuery,
+        response: { 200: envelope(paged(roleUser)) },
+      },
+    },
+    async (req) => ok(await svc.roleUserList(db, s.platform, req.query)),
+  );
+  r.get(
+    s.path.userByRoleList,
+    {
+      config,
+      schema: { summary: '具有某角色的全部用户', tags, querystring: roleCodeQuery, response: { 200: envelope(z.array(roleUser)) } },
+    },
+    async (req) => ok(await svc.userByRoleList(db, s.platform, req.query.roleCode)),
+  );
+  r.get(
+    s.path.roleFunList,
+    {
+      config,
+      schema: {
+        summary: '角色功能树：本平台全部功能与已勾选的功能编码',
+        tags,
+        querystring: roleCodeQuery,
+        response: { 200: envelope(roleFunTree) },
+      },
+    },
+    async (req) => ok(await svc.roleFunTree(db, s.platform, req.query.roleCode)),
+  );
   r.post(s.path.roleFun, { config, schema: { ...roleSchema, summary: '保存角色功能授权（整体替换）', body: roleFunsBody } }, funs);
-  r.get(s.path.userOptions, { config, schema: { summary: '选择用户（按账号、姓名、拼音、手机号搜索）', tags, querystring: userOptionQuery, response: { 200: envelope(z.array(userOption)) } } },
-    async (req) => ok(await searchUserOptions(db, req.query.keyword)));
+  r.get(
+    s.path.userOptions,
+    {
+      config,
+      schema: {
+        summary: '选择用户（按账号、姓名、拼音、手机号搜索）',
+        tags,
+        querystring: userOptionQuery,
+        response: { 200: envelope(z.array(userOption)) },
+      },
+    },
+    async (req) => ok(await searchUserOptions(db, req.query.keyword)),
+  );
 }

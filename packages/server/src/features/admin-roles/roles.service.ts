@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import type { AdminRole, RoleByUser, RoleFunTree, RoleUser, roleCreateBody, roleListQuery, roleUserListQuery } from '@oa/shared/contract/admin-roles';
+import type {
+  AdminRole,
+  RoleByUser,
+  RoleFunTree,
+  RoleUser,
+  roleCreateBody,
+  roleListQuery,
+  roleUserListQuery,
+} from '@oa/shared/contract/admin-roles';
 import type { Paged } from '@oa/shared/contract/envelope';
 import { ROLE_ADMIN, ROLE_DEFAULT } from '@oa/shared/constants';
 import type { Db } from '../../db/database';
@@ -24,14 +32,25 @@ async function roleOf(db: Db, platform: Platform, roleCode: string) {
 export async function listRoles(db: Db, platform: Platform, q: z.output<typeof roleListQuery>): Promise<Paged<AdminRole>> {
   const all = await repo.listRoles(db, platform, q.keyword);
   const slice = all.slice((q.pageNumber - 1) * q.pageSize, q.pageNumber * q.pageSize);
-  const counts = await repo.countsByRole(db, slice.map((r) => r.role_code));
+  const counts = await repo.countsByRole(
+    db,
+    slice.map((r) => r.role_code),
+  );
   return {
     list: slice.map((r) => ({
-      roleCode: r.role_code, roleName: r.role_name, remark: r.remark, sortNo: r.sort_no, platformCode: r.platform_code,
-      userCount: counts.users.get(r.role_code) ?? 0, funCount: counts.funs.get(r.role_code) ?? 0,
-      builtIn: BUILT_IN.has(r.role_code), createdAt: r.created_at,
+      roleCode: r.role_code,
+      roleName: r.role_name,
+      remark: r.remark,
+      sortNo: r.sort_no,
+      platformCode: r.platform_code,
+      userCount: counts.users.get(r.role_code) ?? 0,
+      funCount: counts.funs.get(r.role_code) ?? 0,
+      builtIn: BUILT_IN.has(r.role_code),
+      createdAt: r.created_at,
     })),
-    total: all.length, pageNumber: q.pageNumber, pageSize: q.pageSize,
+    total: all.length,
+    pageNumber: q.pageNumber,
+    pageSize: q.pageSize,
   };
 }
 
@@ -39,15 +58,29 @@ export async function getRole(db: Db, platform: Platform, roleCode: string): Pro
   const r = await roleOf(db, platform, roleCode);
   const counts = await repo.countsByRole(db, [roleCode]);
   return {
-    roleCode: r.role_code, roleName: r.role_name, remark: r.remark, sortNo: r.sort_no, platformCode: r.platform_code,
-    userCount: counts.users.get(roleCode) ?? 0, funCount: counts.funs.get(roleCode) ?? 0, builtIn: BUILT_IN.has(roleCode), createdAt: r.created_at,
+    roleCode: r.role_code,
+    roleName: r.role_name,
+    remark: r.remark,
+    sortNo: r.sort_no,
+    platformCode: r.platform_code,
+    userCount: counts.users.get(roleCode) ?? 0,
+    funCount: counts.funs.get(roleCode) ?? 0,
+    builtIn: BUILT_IN.has(roleCode),
+    createdAt: r.created_at,
   };
 }
 
 export async function createRole(db: Db, platform: Platform, b: RoleInput): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (await repo.findRole(trx, b.roleCode)) throw bizError(`角色编码「${b.roleCode}」已存在`);
-    await repo.insertRole(trx, { role_code: b.roleCode, role_name: b.roleName, remark: b.remark, sort_no: b.sortNo, platform_code: platform, created_at: nowIso() });
+    await repo.insertRole(trx, {
+      role_code: b.roleCode,
+      role_name: b.roleName,
+      remark: b.remark,
+      sort_no: b.sortNo,
+      platform_code: platform,
+      created_at: nowIso(),
+    });
     await bumpMenuVersion(trx);
   });
 }
@@ -108,12 +141,24 @@ async function holders(db: Db, platform: Platform, roleCode: string, keyword?: s
   return (await repo.roleHolders(db, roleCode))
     .filter((r) => !k || [r.user_code.toLowerCase(), r.user_name, r.pinyin, r.pinyin_initials, r.mobile ?? ''].some((s) => s.includes(k)))
     .sort((a, b) => a.sort_no - b.sort_no || a.user_code.localeCompare(b.user_code))
-    .map((r) => ({ userCode: r.user_code, userName: r.user_name, deptName: r.dept_name ?? null, mobile: r.mobile, status: r.status, via: r.via }));
+    .map((r) => ({
+      userCode: r.user_code,
+      userName: r.user_name,
+      deptName: r.dept_name ?? null,
+      mobile: r.mobile,
+      status: r.status,
+      via: r.via,
+    }));
 }
 
 export async function roleUserList(db: Db, platform: Platform, q: z.output<typeof roleUserListQuery>): Promise<Paged<RoleUser>> {
   const all = await holders(db, platform, q.roleCode, q.keyword);
-  return { list: all.slice((q.pageNumber - 1) * q.pageSize, q.pageNumber * q.pageSize), total: all.length, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  return {
+    list: all.slice((q.pageNumber - 1) * q.pageSize, q.pageNumber * q.pageSize),
+    total: all.length,
+    pageNumber: q.pageNumber,
+    pageSize: q.pageSize,
+  };
 }
 
 export const userByRoleList = (db: Db, platform: Platform, roleCode: string) => holders(db, platform, roleCode);
@@ -137,7 +182,12 @@ export async function roleFunLinks(db: Db, platform: Platform, roleCode: string)
 }
 
 /** Replaces the role's grants with `funCodes` (functions of the role's platform only). */
-export async function setRoleFuns(db: Db, platform: Platform, roleCode: string, funCodes: string[]): Promise<{ added: string[]; removed: string[] }> {
+export async function setRoleFuns(
+  db: Db,
+  platform: Platform,
+  roleCode: string,
+  funCodes: string[],
+): Promise<{ added: string[]; removed: string[] }> {
   return db.transaction().execute(async (trx) => {
     await roleOf(trx, platform, roleCode);
     const known = new Set((await repo.functionsOfPlatform(trx, platform)).map((f) => f.fun_code));

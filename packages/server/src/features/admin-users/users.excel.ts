@@ -19,17 +19,32 @@ export async function buildUserWorkbook(users: AdminUser[]): Promise<Buffer> {
   const ws = wb.addWorksheet('用户');
   ws.addRow([...USER_SHEET_HEADERS]);
   ws.getRow(1).font = { bold: true };
-  ws.columns.forEach((c, i) => { c.width = [14, 12, 6, 14, 16, 24, 12, 14, 10, 20][i] ?? 12; });
+  ws.columns.forEach((c, i) => {
+    c.width = [14, 12, 6, 14, 16, 24, 12, 14, 10, 20][i] ?? 12;
+  });
   for (const u of users) {
-    ws.addRow([u.userCode, u.userName, u.sex ?? '', u.mobile ?? '', u.tel ?? '', u.email ?? '', u.room ?? '', u.position ?? '', u.deptCode ?? '',
-      u.platforms.map((p) => PLATFORM_NAME.get(p) ?? p).join(',')]);
+    ws.addRow([
+      u.userCode,
+      u.userName,
+      u.sex ?? '',
+      u.mobile ?? '',
+      u.tel ?? '',
+      u.email ?? '',
+      u.room ?? '',
+      u.position ?? '',
+      u.deptCode ?? '',
+      u.platforms.map((p) => PLATFORM_NAME.get(p) ?? p).join(','),
+    ]);
   }
   // Text format keeps mobile numbers and codes from turning into numbers in Excel.
   for (const col of [1, 4, 5, 9]) ws.getColumn(col).numFmt = '@';
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-export interface SheetRow { row: number; cells: string[] }
+export interface SheetRow {
+  row: number;
+  cells: string[];
+}
 export type ParsedSheet = { ok: true; rows: SheetRow[] } | { ok: false; message: string };
 
 /** Reads the first sheet; a wrong header refuses the whole file. */
@@ -42,13 +57,23 @@ export async function parseUserSheet(buf: Buffer): Promise<ParsedSheet> {
   }
   const ws = wb.worksheets[0];
   if (!ws) return { ok: false, message: '文件中没有工作表' };
-  const header = USER_SHEET_HEADERS.map((_, i) => ws.getRow(1).getCell(i + 1).text.trim());
+  const header = USER_SHEET_HEADERS.map((_, i) =>
+    ws
+      .getRow(1)
+      .getCell(i + 1)
+      .text.trim(),
+  );
   if (header.some((h, i) => h !== USER_SHEET_HEADERS[i])) {
     return { ok: false, message: `表头不正确，请使用导入模板（应为：${USER_SHEET_HEADERS.join('、')}）` };
   }
   const rows: SheetRow[] = [];
   for (let r = 2; r <= ws.rowCount; r++) {
-    const cells = USER_SHEET_HEADERS.map((_, i) => ws.getRow(r).getCell(i + 1).text.trim());
+    const cells = USER_SHEET_HEADERS.map((_, i) =>
+      ws
+        .getRow(r)
+        .getCell(i + 1)
+        .text.trim(),
+    );
     if (cells.every((c) => c === '')) continue;
     rows.push({ row: r, cells });
     if (rows.length > MAX_IMPORT_ROWS) return { ok: false, message: `一次最多导入 ${MAX_IMPORT_ROWS} 行` };
@@ -59,7 +84,10 @@ export async function parseUserSheet(buf: Buffer): Promise<ParsedSheet> {
 
 /** '协会办公平台,4' → ['1', '4']; unknown entries are returned in `bad`. */
 export function parsePlatforms(cell: string): { codes: string[]; bad: string[] } {
-  const parts = cell.split(/[,，、;；\s]+/).map((s) => s.trim()).filter(Boolean);
+  const parts = cell
+    .split(/[,，、;；\s]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const codes: string[] = [];
   const bad: string[] = [];
   for (const p of parts) {

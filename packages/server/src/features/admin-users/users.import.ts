@@ -1,7 +1,7 @@
 import type { ImportResult } from '@oa/shared/contract/admin';
 import { userUpdateBody } from '@oa/shared/contract/admin';
 import type { Db } from '../../db/database';
-import type { UserTable } from '../../db/schema';
+import type { UserTable } from '../../db/schema/system';
 import { nowIso } from '../../lib/time';
 import { bizError } from '../../lib/errors';
 import { hashStoredPassword } from '../../core/password';
@@ -10,8 +10,16 @@ import { newUserRow } from './users.service';
 import * as repo from './users.repository';
 
 const FIELD_OF: Record<string, string> = {
-  userCode: '登录账号', userName: '姓名', sex: '性别', mobile: '手机号码', tel: '办公电话', email: '电子邮箱',
-  room: '办公室', position: '职务', deptCode: '部门编码', platforms: '平台权限',
+  userCode: '登录账号',
+  userName: '姓名',
+  sex: '性别',
+  mobile: '手机号码',
+  tel: '办公电话',
+  email: '电子邮箱',
+  room: '办公室',
+  position: '职务',
+  deptCode: '部门编码',
+  platforms: '平台权限',
 };
 
 /**
@@ -36,10 +44,21 @@ export async function importUsers(db: Db, file: Buffer, wirePassword: string): P
   for (const { row, cells } of sheet.rows) {
     const fail = (field: string | null, message: string) => errors.push({ row, field, message });
     const p = parsePlatforms(cells[9]);
-    if (p.bad.length) { fail('平台权限', `平台权限不正确：${p.bad.join('、')}`); continue; }
+    if (p.bad.length) {
+      fail('平台权限', `平台权限不正确：${p.bad.join('、')}`);
+      continue;
+    }
     const parsed = userUpdateBody.safeParse({
-      userCode: cells[0], userName: cells[1], sex: cells[2] || null, mobile: cells[3], tel: cells[4], email: cells[5],
-      room: cells[6], position: cells[7], deptCode: cells[8], platforms: p.codes.length ? p.codes : ['1'],
+      userCode: cells[0],
+      userName: cells[1],
+      sex: cells[2] || null,
+      mobile: cells[3],
+      tel: cells[4],
+      email: cells[5],
+      room: cells[6],
+      position: cells[7],
+      deptCode: cells[8],
+      platforms: p.codes.length ? p.codes : ['1'],
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -47,11 +66,26 @@ export async function importUsers(db: Db, file: Buffer, wirePassword: string): P
       continue;
     }
     const u = parsed.data;
-    if (taken.has(u.userCode)) { fail('登录账号', `登录账号「${u.userCode}」已存在`); continue; }
-    if (seenCodes.has(u.userCode)) { fail('登录账号', `登录账号与第 ${seenCodes.get(u.userCode)} 行重复`); continue; }
-    if (!depts.has(u.deptCode)) { fail('部门编码', `部门不存在：${u.deptCode}`); continue; }
-    if (u.mobile && owners.has(u.mobile)) { fail('手机号码', `手机号码已被用户「${owners.get(u.mobile)}」使用`); continue; }
-    if (u.mobile && seenMobiles.has(u.mobile)) { fail('手机号码', `手机号码与第 ${seenMobiles.get(u.mobile)} 行重复`); continue; }
+    if (taken.has(u.userCode)) {
+      fail('登录账号', `登录账号「${u.userCode}」已存在`);
+      continue;
+    }
+    if (seenCodes.has(u.userCode)) {
+      fail('登录账号', `登录账号与第 ${seenCodes.get(u.userCode)} 行重复`);
+      continue;
+    }
+    if (!depts.has(u.deptCode)) {
+      fail('部门编码', `部门不存在：${u.deptCode}`);
+      continue;
+    }
+    if (u.mobile && owners.has(u.mobile)) {
+      fail('手机号码', `手机号码已被用户「${owners.get(u.mobile)}」使用`);
+      continue;
+    }
+    if (u.mobile && seenMobiles.has(u.mobile)) {
+      fail('手机号码', `手机号码与第 ${seenMobiles.get(u.mobile)} 行重复`);
+      continue;
+    }
     seenCodes.set(u.userCode, row);
     if (u.mobile) seenMobiles.set(u.mobile, row);
     users.push(newUserRow(u, hash, at));

@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import type { AdminUser, userCreateBody, userListQuery, userUpdateBody } from '@oa/shared/contract/admin';
 import type { Paged } from '@oa/shared/contract/envelope';
 import type { Db } from '../../db/database';
-import type { UserTable } from '../../db/schema';
+import type { UserTable } from '../../db/schema/system';
 import { bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { hashStoredPassword } from '../../core/password';
+import { unlockAccount } from '../../core/login-lock';
 import { namePinyin } from '../../core/pinyin';
 import { revokeUserSessions } from '../../core/identity.repository';
 import { deptAndDescendants } from '../../core/data-scope';
@@ -17,11 +18,27 @@ type UpdateInput = z.output<typeof userUpdateBody>;
 type Row = Awaited<ReturnType<typeof repo.listUsers>>[number];
 
 async function toAdminUsers(db: Db, rows: Row[]): Promise<AdminUser[]> {
-  const extra = await repo.rolesAndPlatforms(db, rows.map((r) => r.user_code));
+  const extra = await repo.rolesAndPlatforms(
+    db,
+    rows.map((r) => r.user_code),
+  );
   return rows.map((u) => ({
-    userCode: u.user_code, userName: u.user_name, sex: u.sex, mobile: u.mobile, tel: u.tel, email: u.email, room: u.room,
-    position: u.position, deptCode: u.dept_code, deptName: u.dept_name ?? null, status: u.status, passwordReset: u.password_reset,
-    platforms: extra.platforms.get(u.user_code) ?? [], roles: extra.roles.get(u.user_code) ?? [], sortNo: u.sort_no, createdAt: u.created_at,
+    userCode: u.user_code,
+    userName: u.user_name,
+    sex: u.sex,
+    mobile: u.mobile,
+    tel: u.tel,
+    email: u.email,
+    room: u.room,
+    position: u.position,
+    deptCode: u.dept_code,
+    deptName: u.dept_name ?? null,
+    status: u.status,
+    passwordReset: u.password_reset,
+    platforms: extra.platforms.get(u.user_code) ?? [],
+    roles: extra.roles.get(u.user_code) ?? [],
+    sortNo: u.sort_no,
+    createdAt: u.created_at,
   }));
 }
 
@@ -61,9 +78,28 @@ async function checkRefs(db: Db, userCode: string, deptCode: string, mobile: str
 export function newUserRow(u: Omit<CreateInput, 'password' | 'platforms'>, passwordHash: string, at: string): UserTable {
   const py = namePinyin(u.userName);
   return {
-    user_code: u.userCode, user_name: u.userName, password_hash: passwordHash, mobile: u.mobile, sex: u.sex, icon: null, email: u.email,
-    tel: u.tel, room: u.room, position: u.position, personal_sign: null, dept_code: u.deptCode, status: 'Y', password_changed_at: at,
-    password_reset: 'Y', birthday: null, entry_date: null, pinyin: py.full, pinyin_initials: py.initials, sort_no: u.sortNo, created_at: at, updated_at: at,
+    user_code: u.userCode,
+    user_name: u.userName,
+    password_hash: passwordHash,
+    mobile: u.mobile,
+    sex: u.sex,
+    icon: null,
+    email: u.email,
+    tel: u.tel,
+    room: u.room,
+    position: u.position,
+    personal_sign: null,
+    dept_code: u.deptCode,
+    status: 'Y',
+    password_changed_at: at,
+    password_reset: 'Y',
+    birthday: null,
+    entry_date: null,
+    pinyin: py.full,
+    pinyin_initials: py.initials,
+    sort_no: u.sortNo,
+    created_at: at,
+    updated_at: at,
   };
 }
 
@@ -84,8 +120,18 @@ export async function updateUser(db: Db, b: UpdateInput): Promise<void> {
     await checkRefs(trx, b.userCode, b.deptCode, b.mobile);
     const py = namePinyin(b.userName);
     await repo.updateUser(trx, b.userCode, {
-      user_name: b.userName, sex: b.sex, mobile: b.mobile, tel: b.tel, email: b.email, room: b.room, position: b.position,
-      dept_code: b.deptCode, sort_no: b.sortNo, pinyin: py.full, pinyin_initials: py.initials, updated_at: nowIso(),
+      user_name: b.userName,
+      sex: b.sex,
+      mobile: b.mobile,
+      tel: b.tel,
+      email: b.email,
+      room: b.room,
+      position: b.position,
+      dept_code: b.deptCode,
+      sort_no: b.sortNo,
+      pinyin: py.full,
+      pinyin_initials: py.initials,
+      updated_at: nowIso(),
     });
     await repo.setPlatforms(trx, b.userCode, b.platforms);
   });
@@ -107,9 +153,11 @@ export async function setStatus(db: Db, userCode: string, status: 'Y' | 'N', me:
 export async function resetPassword(db: Db, userCode: string, wire: string, me: { userCode: string; sessionId: string }): Promise<void> {
   const hash = await hashStoredPassword(wire);
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.findUser(trx, userCode))) throw notFound(`用户不存在：${userCode}`);
+    const u = await repo.findUser(trx, userCode);
+    if (!u) throw notFound(`用户不存在：${userCode}`);
     const at = nowIso();
     await repo.updateUser(trx, userCode, { password_hash: hash, password_changed_at: at, password_reset: 'Y', updated_at: at });
+    await unlockAccount(trx, [userCode, u.mobile]);
     await revokeUserSessions(trx, userCode, at, 'admin-reset', userCode === me.userCode ? me.sessionId : undefined);
   });
 }

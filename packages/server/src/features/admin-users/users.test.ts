@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { hashPassword } from '@oa/shared/crypto/sm3';
 import { USER_SHEET_HEADERS } from '@oa/shared/contract/admin';
-import { createTestApp, testDialects, type TestApp } from '../../test/harness';
-import { multipartBody, rawGet } from '../../test/upload-kit';
+import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
+import { multipartBody, rawGet } from '../../../test/upload-kit';
 
 const DIALECTS = await testDialects();
 const U = '/oa/api/auth/oa/user';
@@ -35,7 +35,12 @@ describe.each(DIALECTS)('user administration on %s', (dialect) => {
     expect(page.body.data.list).toHaveLength(10);
     expect(page.body.data.total).toBeGreaterThanOrEqual(40);
     const found = await t.call('GET', `${U}/list`, { token: admin, query: { keyword: 'wangjianguo' } });
-    expect(found.body.data.list[0]).toMatchObject({ userCode: 'leader', deptName: '办公室', roles: [{ roleCode: '001' }], platforms: ['1', '4', '91', '92'] });
+    expect(found.body.data.list[0]).toMatchObject({
+      userCode: 'leader',
+      deptName: '办公室',
+      roles: [{ roleCode: '001' }],
+      platforms: ['1', '4', '91', '92'],
+    });
     const dept = await t.call('GET', `${U}/list`, { token: admin, query: { deptCode: 'D01', pageSize: '100' } });
     expect(dept.body.data.list.every((u: { deptCode: string }) => u.deptCode === 'D01')).toBe(true);
     const all = await t.call('GET', `${U}/list`, { token: admin, query: { deptCode: 'D00', pageSize: '100' } });
@@ -43,7 +48,18 @@ describe.each(DIALECTS)('user administration on %s', (dialect) => {
   });
 
   it('creates a user with pinyin and a password that must be changed, then edits them', async () => {
-    const body = { userCode: 'zhaoyun', userName: '赵云', sex: '男', mobile: '13700001111', tel: '010-66668888', email: 'zy@assoc.org.cn', deptCode: 'D02', position: '科员', platforms: ['1'], password: hashPassword('Zy@123456') };
+    const body = {
+      userCode: 'zhaoyun',
+      userName: '赵云',
+      sex: '男',
+      mobile: '13700001111',
+      tel: '010-66668888',
+      email: 'zy@assoc.org.cn',
+      deptCode: 'D02',
+      position: '科员',
+      platforms: ['1'],
+      password: hashPassword('Zy@123456'),
+    };
     expect((await t.call('POST', `${U}/insert`, { token: admin, body })).body.code).toBe(0);
     const row = await t.ctx.db.selectFrom('sys_user').selectAll().where('user_code', '=', 'zhaoyun').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ pinyin: 'zhaoyun', pinyin_initials: 'zy', password_reset: 'Y', status: 'Y' });
@@ -55,11 +71,24 @@ describe.each(DIALECTS)('user administration on %s', (dialect) => {
     const bad = await t.call('POST', `${U}/insert`, { token: admin, body: { ...body, userCode: 'zy3', mobile: '123' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('请输入正确的手机号码');
-    expect((await t.call('POST', `${U}/insert`, { token: admin, body: { ...body, userCode: 'zy4', mobile: null, password: 'plain' } })).status).toBe(400);
-    const upd = await t.call('PUT', `${U}/update`, { token: admin, body: { ...body, password: undefined, userName: '赵子龙', deptCode: 'D03', platforms: ['1', '4'] } });
+    expect(
+      (await t.call('POST', `${U}/insert`, { token: admin, body: { ...body, userCode: 'zy4', mobile: null, password: 'plain' } })).status,
+    ).toBe(400);
+    const upd = await t.call('PUT', `${U}/update`, {
+      token: admin,
+      body: { ...body, password: undefined, userName: '赵子龙', deptCode: 'D03', platforms: ['1', '4'] },
+    });
     expect(upd.body.code).toBe(0);
-    expect((await t.call('GET', `${U}/get`, { token: admin, query: { userCode: 'zhaoyun' } })).body.data).toMatchObject({ userName: '赵子龙', deptName: '会员服务部', platforms: ['1', '4'] });
-    expect((await t.ctx.db.selectFrom('sys_audit').select('action').where('target', '=', 'zhaoyun').where('action', 'like', 'user.%').execute()).map((a) => a.action)).toEqual(['user.create', 'user.update']);
+    expect((await t.call('GET', `${U}/get`, { token: admin, query: { userCode: 'zhaoyun' } })).body.data).toMatchObject({
+      userName: '赵子龙',
+      deptName: '会员服务部',
+      platforms: ['1', '4'],
+    });
+    expect(
+      (
+        await t.ctx.db.selectFrom('sys_audit').select('action').where('target', '=', 'zhaoyun').where('action', 'like', 'user.%').execute()
+      ).map((a) => a.action),
+    ).toEqual(['user.create', 'user.update']);
   });
 
   it('disabling signs the user out at once; an admin reset forces a change', async () => {
@@ -67,12 +96,20 @@ describe.each(DIALECTS)('user administration on %s', (dialect) => {
     expect((await t.call('GET', '/oa/api/auth/base/system/user/info', { token: staff })).status).toBe(200);
     expect((await t.call('PUT', `${U}/status`, { token: admin, body: { userCode: 'wangfang', status: 'N' } })).body.code).toBe(0);
     expect((await t.call('GET', '/oa/api/auth/base/system/user/info', { token: staff })).status).toBe(401);
-    expect((await t.call('POST', '/oa/api/base/browserLogin', { body: { username: 'wangfang', password: hashPassword('Oa@123456') } })).body.code).toBe(1007);
-    expect((await t.call('PUT', `${U}/status`, { token: admin, body: { userCode: 'admin', status: 'N' } })).body.message).toContain('不能停用自己');
+    expect(
+      (await t.call('POST', '/oa/api/base/browserLogin', { body: { username: 'wangfang', password: hashPassword('Oa@123456') } })).body
+        .code,
+    ).toBe(1007);
+    expect((await t.call('PUT', `${U}/status`, { token: admin, body: { userCode: 'admin', status: 'N' } })).body.message).toContain(
+      '不能停用自己',
+    );
     await t.call('PUT', `${U}/status`, { token: admin, body: { userCode: 'wangfang', status: 'Y' } });
 
     const again = await t.login('wangfang');
-    expect((await t.call('PUT', `${U}/resetPassword`, { token: admin, body: { userCode: 'wangfang', password: hashPassword('New@12345') } })).body.code).toBe(0);
+    expect(
+      (await t.call('PUT', `${U}/resetPassword`, { token: admin, body: { userCode: 'wangfang', password: hashPassword('New@12345') } }))
+        .body.code,
+    ).toBe(0);
     expect((await t.call('GET', '/oa/api/auth/base/system/user/info', { token: again })).status).toBe(401);
     const fresh = await t.login('wangfang', 'New@12345');
     expect((await t.call('GET', '/oa/api/auth/base/system/password/status', { token: fresh })).body.code).toBe(1004);
@@ -102,10 +139,14 @@ describe.each(DIALECTS)('user administration on %s', (dialect) => {
 
   it('imports nothing when the header is wrong, the file is not xlsx or the password is missing', async () => {
     const before = (await t.call('GET', `${U}/list`, { token: admin })).body.data.total;
-    const wrong = await upload(await sheet([['x1', '张三', '男', '', '', '', '', '', 'D01', '']], ['账号', '姓名']), { password: hashPassword('Imp@12345') });
+    const wrong = await upload(await sheet([['x1', '张三', '男', '', '', '', '', '', 'D01', '']], ['账号', '姓名']), {
+      password: hashPassword('Imp@12345'),
+    });
     expect(wrong.body).toMatchObject({ code: 1 });
     expect(wrong.body.message).toContain('表头不正确');
-    expect((await upload(Buffer.from('not a workbook'), { password: hashPassword('Imp@12345') })).body.message).toContain('不是有效的 Excel');
+    expect((await upload(Buffer.from('not a workbook'), { password: hashPassword('Imp@12345') })).body.message).toContain(
+      '不是有效的 Excel',
+    );
     expect((await upload(await sheet([]), {})).status).toBe(400);
     expect((await t.call('POST', `${U}/import`, { token: admin, body: {} })).status).toBe(400);
     expect((await t.call('GET', `${U}/list`, { token: admin })).body.data.total).toBe(before);

@@ -1,13 +1,17 @@
 import type { Db } from '../../db/database';
-import type { AppPublishTable } from '../../db/migrations/003-people-files';
+import type { AppPublishTable } from '../../db/schema/files';
 
 /** SQL of app publishing. */
 type Row = Omit<AppPublishTable, 'id'> & { id: number };
 export type AppRow = Row & { file_name: string | null };
 
-const base = (db: Db) => db.selectFrom('app_publish as a').leftJoin('sys_file as f', 'f.id', 'a.file_id').selectAll('a').select('f.original_name as file_name');
+const base = (db: Db) =>
+  db.selectFrom('app_publish as a').leftJoin('sys_file as f', 'f.id', 'a.file_id').selectAll('a').select('f.original_name as file_name');
 
-export async function list(db: Db, q: { isPublish?: 'Y' | 'N'; offset: number; limit: number }): Promise<{ rows: AppRow[]; total: number }> {
+export async function list(
+  db: Db,
+  q: { isPublish?: 'Y' | 'N'; offset: number; limit: number },
+): Promise<{ rows: AppRow[]; total: number }> {
   let count = db.selectFrom('app_publish').select((eb) => eb.fn.countAll<number>().as('n'));
   let rows = base(db);
   if (q.isPublish) {

@@ -9,13 +9,25 @@ export const PACKAGE_EXT = ['apk', 'ipa', 'zip'] as const;
 export const packageUrl = (id: number) => `/oa${APP_API.package}?id=${id}`;
 
 const toDto = (r: repo.AppRow): AppPublish => ({
-  id: r.id, appName: r.app_name, version: r.version, platform: r.platform, qrCode: r.qr_code,
+  id: r.id,
+  appName: r.app_name,
+  version: r.version,
+  platform: r.platform,
+  qrCode: r.qr_code,
   appUrl: r.app_url || (r.file_id ? packageUrl(r.id) : null),
-  fileId: r.file_id, fileName: r.file_name, isPublish: r.is_publish, remark: r.remark,
-  createdBy: r.created_by, createdAt: r.created_at, updatedAt: r.updated_at,
+  fileId: r.file_id,
+  fileName: r.file_name,
+  isPublish: r.is_publish,
+  remark: r.remark,
+  createdBy: r.created_by,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
 });
 
-export async function list(ctx: AppContext, q: { pageNumber: number; pageSize: number; isPublish?: 'Y' | 'N' }): Promise<Paged<AppPublish>> {
+export async function list(
+  ctx: AppContext,
+  q: { pageNumber: number; pageSize: number; isPublish?: 'Y' | 'N' },
+): Promise<Paged<AppPublish>> {
   const { rows, total } = await repo.list(ctx.db, { isPublish: q.isPublish, offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize });
   return { list: rows.map(toDto), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
@@ -33,8 +45,14 @@ async function checked(ctx: AppContext, body: AppPublishBody) {
   }
   if (body.isPublish === 'Y' && !body.fileId && !body.appUrl) throw bizError('发布前请上传安装包或填写下载地址');
   return {
-    app_name: body.appName, version: body.version || null, platform: body.platform, qr_code: body.qrCode || null,
-    app_url: body.appUrl || null, file_id: body.fileId || null, is_publish: body.isPublish, remark: body.remark || null,
+    app_name: body.appName,
+    version: body.version || null,
+    platform: body.platform,
+    qr_code: body.qrCode || null,
+    app_url: body.appUrl || null,
+    file_id: body.fileId || null,
+    is_publish: body.isPublish,
+    remark: body.remark || null,
   };
 }
 

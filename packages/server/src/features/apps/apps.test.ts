@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../../test/harness';
-import { multipartBody, rawGet } from '../../test/upload-kit';
+import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
+import { multipartBody, rawGet } from '../../../test/upload-kit';
 
 const DIALECTS = await testDialects();
 const LIST = '/oa/api/auth/industry/information/ordinary/appPublishList';
@@ -31,14 +31,20 @@ describe.each(DIALECTS)('app publishing on %s', (dialect) => {
     const mp = multipartBody({ name: '协会办公.apk', content: APK });
     const up = await t.call('POST', '/oa/api/auth/oa/apps/upload', { token: admin, body: mp.body, headers: mp.headers });
     expect(up.body.code).toBe(0);
-    const draft = await t.call('POST', ONE, { token: admin, body: { appName: '协会办公', version: '1.0.0', fileId: up.body.data.filePath, isPublish: 'N' } });
+    const draft = await t.call('POST', ONE, {
+      token: admin,
+      body: { appName: '协会办公', version: '1.0.0', fileId: up.body.data.filePath, isPublish: 'N' },
+    });
     expect(draft.body.code).toBe(0);
     const id = draft.body.data.id;
     expect(draft.body.data.appUrl).toBe(`/oa/api/base/oa/apps/package?id=${id}`);
     expect((await rawGet(t, `/oa/api/base/oa/apps/package?id=${id}`)).statusCode).toBe(404);
     expect((await t.call('GET', ONE, { token: staff, query: { id: String(id) } })).status).toBe(403);
 
-    const pub = await t.call('PUT', ONE, { token: admin, body: { id, appName: '协会办公', version: '1.0.1', fileId: up.body.data.filePath, isPublish: 'Y' } });
+    const pub = await t.call('PUT', ONE, {
+      token: admin,
+      body: { id, appName: '协会办公', version: '1.0.1', fileId: up.body.data.filePath, isPublish: 'Y' },
+    });
     expect(pub.body.data.isPublish).toBe('Y');
     const side = await t.call('GET', LIST, { token: staff, query: { pageNumber: '1', pageSize: '5', isPublish: 'Y' } });
     expect(side.body.data.list[0]).toMatchObject({ id, appName: '协会办公', version: '1.0.1', isPublish: 'Y', fileName: '协会办公.apk' });

@@ -1,20 +1,6 @@
 import type { Db } from '../../db/database';
 
-/** Login failures, captchas, SMS codes and password updates. */
-export async function countFailures(db: Db, by: 'account' | 'ip', value: string, sinceIso: string): Promise<number> {
-  const row = await db.selectFrom('sys_login_failure').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(by, '=', value).where('created_at', '>=', sinceIso).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function recordFailure(db: Db, account: string, ip: string, at: string): Promise<void> {
-  await db.insertInto('sys_login_failure').values({ account, ip, created_at: at }).execute();
-}
-
-export async function clearFailures(db: Db, account: string): Promise<void> {
-  await db.deleteFrom('sys_login_failure').where('account', '=', account).execute();
-}
-
+/** Captchas, password updates, SSO tickets (login attempt counters: login-attempts.repository.ts). */
 export async function insertCaptcha(db: Db, key: string, answerHash: string, expiresAt: string): Promise<void> {
   await db.insertInto('sys_captcha').values({ captcha_key: key, answer_hash: answerHash, expires_at: expiresAt, used: 'N' }).execute();
 }
@@ -24,7 +10,12 @@ export async function consumeCaptcha(db: Db, key: string, nowIso: string) {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('sys_captcha').selectAll().where('captcha_key', '=', key).executeTakeFirst();
     if (!row || row.used === 'Y' || row.expires_at <= nowIso) return null;
-    const res = await trx.updateTable('sys_captcha').set({ used: 'Y' }).where('captcha_key', '=', key).where('used', '=', 'N').executeTakeFirst();
+    const res = await trx
+      .updateTable('sys_captcha')
+      .set({ used: 'Y' })
+      .where('captcha_key', '=', key)
+      .where('used', '=', 'N')
+      .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1 ? row : null;
   });
 }
@@ -34,8 +25,11 @@ export async function purgeCaptchas(db: Db, beforeIso: string): Promise<void> {
 }
 
 export async function setPassword(db: Db, userCode: string, hash: string, at: string, reset: 'Y' | 'N'): Promise<void> {
-  await db.updateTable('sys_user').set({ password_hash: hash, password_changed_at: at, password_reset: reset, updated_at: at })
-    .where('user_code', '=', userCode).execute();
+  await db
+    .updateTable('sys_user')
+    .set({ password_hash: hash, password_changed_at: at, password_reset: reset, updated_at: at })
+    .where('user_code', '=', userCode)
+    .execute();
 }
 
 export async function findUserByMobile(db: Db, mobile: string) {
@@ -43,6 +37,10 @@ export async function findUserByMobile(db: Db, mobile: string) {
 }
 
 export async function claimSsoTicket(db: Db, jti: string, at: string): Promise<boolean> {
-  const res = await db.insertInto('sys_sso_ticket').values({ jti, used_at: at }).onConflict((oc) => oc.column('jti').doNothing()).executeTakeFirst();
+  const res = await db
+    .insertInto('sys_sso_ticket')
+    .values({ jti, used_at: at })
+    .onConflict((oc) => oc.column('jti').doNothing())
+    .executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
 }

@@ -4,34 +4,54 @@ import { jwtVerify } from 'jose';
 import type { LoginBody, LoginResult } from '@oa/shared/contract/auth';
 import { ErrorCode } from '@oa/shared/contract/envelope';
 import type { AppContext } from '../../core/context';
-import { AppError, bizError, forbidden, tooMany } from '../../lib/errors';
-import { DAY, MINUTE, isoAfter, isoBefore, nowIso } from '../../lib/time';
+import { AppError, bizError, forbidden, tooMany, unauthorized } from '../../lib/errors';
+import { DAY, MINUTE, isoAfter, nowIso } from '../../lib/time';
 import { hashStoredPassword, verifyStoredPassword } from '../../core/password';
-import { findUserByAccount, findUserRow, loadSessionUser, revokeUserSessions } from '../../core/identity.repository';
+import {
+  findUserByAccount,
+  findUserRow,
+  loadGrantedFunctions,
+  loadPlatforms,
+  loadSessionUser,
+  revokeSession,
+  revokeUserSessions,
+} from '../../core/identity.repository';
 import { openSession, type ClientInfo } from '../../core/sessions';
-import { verifySmsCode } from '../../core/sms-codes';
+import { sendSmsCode, smsPurposeOf, verifySmsCode } from '../../core/sms-codes';
 import * as repo from './auth.repository';
+import * as guard from './login-guard';
+import { unlockAccount } from '../../core/login-lock';
 
 export const BAD_CREDENTIALS = '账号或密码错误';
-const LOCK_AFTER = 5;
-const CAPTCHA_AFTER = 3;
-const FAILURE_WINDOW = 15 * MINUTE;
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** Audit sink the routes provide, so the service never sees an HTTP object. */
-export type AuditFn = (e: { action: string; result: 'ok' | 'fail' | 'denied'; target?: string; userCode?: string | null; detail?: unknown }) => Promise<void>;
+export type AuditFn = (e: {
+  action: string;
+  result: 'ok' | 'fail' | 'denied';
+  target?: string;
+  userCode?: string | null;
+  detail?: unknown;
+}) => Promise<void>;
 
 export async function captchaRequired(ctx: AppContext, account: string | undefined, ip: string): Promise<boolean> {
-  const policy = ctx.config.loginCaptcha;
-  if (policy === 'always') return true;
-  if (policy === 'off') return false;
-  const since = isoBefore(FAILURE_WINDOW);
-  if ((await repo.countFailures(ctx.db, 'ip', ip, since)) >= CAPTCHA_AFTER) return true;
-  return !!account && (await repo.countFailures(ctx.db, 'account', account, since)) >= CAPTCHA_AFTER;
+  return (await guard.loginState(ctx, account, ip)).captchaRequired;
 }
 
+export { loginState } from './login-guard';
+
 export async function createCaptcha(ctx: AppContext, account: string | undefined, ip: string) {
-  const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f0f5ff', width: 120, height: 40 });
+  // fontSize fitted to the 40 px height: the default (56) drew glyphs past the bottom edge, cropped in the browser
+  const c = svgCaptcha.create({
+    size: 4,
+    noise: 2,
+    ignoreChars: '0oO1ilI',
+    color: true,
+    background: '#f0f5ff',
+    width: 120,
+    height: 40,
+    fontSize: 40,
+  });
   const captchaKey = randomBytes(16).toString('hex');
   await repo.purgeCaptchas(ctx.db, nowIso());
   await repo.insertCaptcha(ctx.db, captchaKey, sha(c.text.toLowerCase()), isoAfter(5 * MINUTE));
@@ -42,35 +62,69 @@ export async function createCaptcha(ctx: AppContext, account: string | undefined
   };
 }
 
-export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo, audit: AuditFn, kind: 'web' | 'device' = 'web'): Promise<LoginResult> {
+/** Consumes an image captcha: true when the key exists, is unused and unexpired, and the answer matches. */
+export async function solveCaptcha(ctx: AppContext, key: string | undefined, answer: string | undefined): Promise<boolean> {
+  if (!key || !answer) return false;
+  const c = await repo.consumeCaptcha(ctx.db, key, nowIso());
+  return !!c && c.answer_hash === sha(answer.trim().toLowerCase());
+}
+
+/**
+ * Password login. The attempt is counted (login-guard.reserve) before anything is verified, so that
+ * concurrent guesses cannot all read "no failures yet". A locked name — known or unknown — answers
+ * ACCOUNT_LOCKED with the minutes left, even with the right password.
+ */
+export async function login(
+  ctx: AppContext,
+  body: LoginBody,
+  client: ClientInfo,
+  audit: AuditFn,
+  kind: 'web' | 'device' = 'web',
+): Promise<LoginResult> {
   const { db } = ctx;
   const account = body.username.trim();
   const limit = await ctx.rateLimiter.hit(`login:${client.ip}`, ctx.config.loginRatePerMin, MINUTE);
   if (!limit.allowed) throw tooMany('登录尝试过于频繁，请稍后再试');
 
-  if (await captchaRequired(ctx, account, client.ip)) {
-    if (!body.captchaKey || !body.captcha) throw new AppError(ErrorCode.CAPTCHA_REQUIRED, '请输入图形验证码');
-    const c = await repo.consumeCaptcha(db, body.captchaKey, nowIso());
-    if (!c || c.answer_hash !== sha(body.captcha.trim().toLowerCase())) {
-      await audit({ action: 'login', result: 'fail', target: account, detail: { reason: 'captcha' } });
-      throw new AppError(ErrorCode.CAPTCHA_WRONG, '图形验证码错误或已过期');
+  const r = await guard.reserve(ctx, account, client.ip);
+  const locked = async (until: string) => {
+    await r.release();
+    await audit({ action: 'login', result: 'fail', target: account, detail: { reason: 'locked' } });
+    return new AppError(ErrorCode.ACCOUNT_LOCKED, guard.lockedMessage(until));
+  };
+  if (r.lockedUntil) throw await locked(r.lockedUntil);
+  if (r.captchaRequired) {
+    if (!body.captchaKey || !body.captcha) {
+      await r.release();
+      throw new AppError(ErrorCode.CAPTCHA_REQUIRED, '请输入图形验证码');
     }
   }
+  // LOCK_AFTER failures (or attempts still being decided) came before this one: it verifies nothing.
+  if (r.priorAccount >= guard.LOCK_AFTER) throw await locked(isoAfter(guard.LOCK_MS));
+  if (r.captchaRequired && !(await solveCaptcha(ctx, body.captchaKey, body.captcha))) {
+    await r.release();
+    await audit({ action: 'login', result: 'fail', target: account, detail: { reason: 'captcha' } });
+    throw new AppError(ErrorCode.CAPTCHA_WRONG, '图形验证码错误或已过期');
+  }
 
-  const failures = await repo.countFailures(db, 'account', account, isoBefore(FAILURE_WINDOW));
   const user = await findUserByAccount(db, account);
-  // A locked account answers exactly like a wrong password; the attempt is not even checked.
-  const passwordOk = failures < LOCK_AFTER && !!user && (await verifyStoredPassword(user.password_hash, body.password));
+  const passwordOk = !!user && (await verifyStoredPassword(user.password_hash, body.password));
   if (!user || !passwordOk) {
-    await repo.recordFailure(db, account, client.ip, nowIso());
-    await audit({ action: 'login', result: 'fail', target: account, userCode: user?.user_code ?? null, detail: { reason: failures >= LOCK_AFTER ? 'locked' : 'password' } });
+    const { lockedNow } = await r.failed();
+    await audit({
+      action: 'login',
+      result: 'fail',
+      target: account,
+      userCode: user?.user_code ?? null,
+      detail: { reason: 'password', failures: r.priorAccount + 1, locked: lockedNow },
+    });
     throw new AppError(ErrorCode.BAD_CREDENTIALS, BAD_CREDENTIALS);
   }
   if (user.status !== 'Y') {
     await audit({ action: 'login', result: 'fail', target: account, userCode: user.user_code, detail: { reason: 'disabled' } });
     throw new AppError(ErrorCode.ACCOUNT_DISABLED, '账号已停用，请联系管理员');
   }
-  await repo.clearFailures(db, account);
+  await r.succeeded();
   const token = await openSession(ctx, user.user_code, kind, client);
   await audit({ action: 'login', result: 'ok', target: account, userCode: user.user_code, detail: { kind } });
   return { token, user: (await loadSessionUser(db, user.user_code))!, needChangePass: passwordExpiry(ctx, user).expired };
@@ -82,6 +136,13 @@ export function passwordExpiry(ctx: AppContext, u: { password_reset: string; pas
   return { expired: aged, reason: aged ? ('age' as const) : ('none' as const), changedAt: u.password_changed_at };
 }
 
+/** The platforms a user belongs to (the user-info answer). */
+export const platformsOf = (ctx: AppContext, userCode: string) => loadPlatforms(ctx.db, userCode);
+/** Every function granted to the roles, hidden pages and buttons included. */
+export const grantedFunctions = (ctx: AppContext, roleCodes: readonly string[]) => loadGrantedFunctions(ctx.db, roleCodes);
+/** Ends the session at once. */
+export const logout = (ctx: AppContext, sessionId: string) => revokeSession(ctx.db, sessionId, nowIso(), 'logout');
+
 export async function passwordStatus(ctx: AppContext, userCode: string) {
   const u = await findUserRow(ctx.db, userCode);
   if (!u) throw forbidden();
@@ -89,9 +150,44 @@ export async function passwordStatus(ctx: AppContext, userCode: string) {
 }
 
 /** SMS codes live in core (shared with the personal centre's mobile change). */
-export { sendSmsCode, verifySmsCode } from '../../core/sms-codes';
+export { verifySmsCode } from '../../core/sms-codes';
 
-export async function changePassword(ctx: AppContext, me: { userCode: string; sessionId: string }, body: { userCode: string; oldPassword: string; password: string }) {
+interface SmsAsk {
+  mobile: string;
+  source: string;
+  captchaKey?: string;
+  imageCaptcha?: string;
+}
+
+/**
+ * An SMS code asked for without a session (the login page's forgotten password): only a password-reset
+ * code, and only after an image captcha (one captcha, one send).
+ */
+export async function sendAnonymousSms(ctx: AppContext, q: SmsAsk, ip: string): Promise<void> {
+  if (smsPurposeOf(q.source) !== 'reset') throw unauthorized('更换手机号须先登录');
+  if (!q.captchaKey || !q.imageCaptcha) throw new AppError(ErrorCode.CAPTCHA_REQUIRED, '请先输入图形验证码');
+  if (!(await solveCaptcha(ctx, q.captchaKey, q.imageCaptcha))) throw new AppError(ErrorCode.CAPTCHA_WRONG, '图形验证码错误或已过期');
+  await sendSmsCode(ctx, q.mobile, 'reset', ip);
+}
+
+/** An SMS code asked for by a signed-in user: a reset code only to their own number; a mobile change to the new number. */
+export async function sendSignedInSms(
+  ctx: AppContext,
+  me: { userCode: string; mobile: string | null },
+  q: SmsAsk,
+  ip: string,
+): Promise<void> {
+  const purpose = smsPurposeOf(q.source);
+  if (purpose === 'reset' && q.mobile !== me.mobile) throw bizError('只能向本人绑定的手机号发送重置密码验证码');
+  if (!(await ctx.rateLimiter.hit(`sms-user:${me.userCode}`, 10, 60 * MINUTE)).allowed) throw tooMany('发送验证码过于频繁，请稍后再试');
+  await sendSmsCode(ctx, q.mobile, purpose, ip);
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  me: { userCode: string; sessionId: string },
+  body: { userCode: string; oldPassword: string; password: string },
+) {
   if (body.userCode !== me.userCode) throw forbidden('只能修改本人的密码');
   const u = await findUserRow(ctx.db, me.userCode);
   if (!u) throw forbidden();
@@ -104,7 +200,12 @@ export async function changePassword(ctx: AppContext, me: { userCode: string; se
   });
 }
 
-export async function resetPassword(ctx: AppContext, me: { userCode: string; sessionId: string } | null, body: { userCode?: string; mobile: string; password: string; captcha: string }, ip: string) {
+export async function resetPassword(
+  ctx: AppContext,
+  me: { userCode: string; sessionId: string } | null,
+  body: { userCode?: string; mobile: string; password: string; captcha: string },
+  ip: string,
+) {
   if (!(await ctx.rateLimiter.hit(`reset:${ip}`, 10, 15 * MINUTE)).allowed) throw tooMany('重置密码过于频繁，请稍后再试');
   const u = await repo.findUserByMobile(ctx.db, body.mobile);
   await verifySmsCode(ctx, body.mobile, 'reset', body.captcha);
@@ -113,6 +214,7 @@ export async function resetPassword(ctx: AppContext, me: { userCode: string; ses
   await ctx.db.transaction().execute(async (trx) => {
     await repo.setPassword(trx, u.user_code, await hashStoredPassword(body.password), at, 'N');
     await revokeUserSessions(trx, u.user_code, at, 'password-reset', me?.userCode === u.user_code ? me.sessionId : undefined);
+    await unlockAccount(trx, [u.user_code, body.mobile]);
   });
   return u.user_code;
 }
@@ -123,7 +225,11 @@ export async function ssoLogin(ctx: AppContext, ticket: string, client: ClientIn
   let sub: string;
   let jti: string;
   try {
-    const { payload } = await jwtVerify(ticket, new TextEncoder().encode(ctx.config.ssoSecret), { algorithms: ['HS256'], audience: 'oa-sso', maxTokenAge: '5m' });
+    const { payload } = await jwtVerify(ticket, new TextEncoder().encode(ctx.config.ssoSecret), {
+      algorithms: ['HS256'],
+      audience: 'oa-sso',
+      maxTokenAge: '5m',
+    });
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') throw new Error('claims');
     sub = payload.sub;
     jti = payload.jti;
@@ -140,6 +246,12 @@ export async function ssoLogin(ctx: AppContext, ticket: string, client: ClientIn
 }
 
 /** The mobile app: credentials + device id give a token that only works with header auth-device = deviceId. */
-export async function authorizeDevice(ctx: AppContext, deviceId: string, body: LoginBody, client: ClientInfo, audit: AuditFn): Promise<LoginResult> {
+export async function authorizeDevice(
+  ctx: AppContext,
+  deviceId: string,
+  body: LoginBody,
+  client: ClientInfo,
+  audit: AuditFn,
+): Promise<LoginResult> {
   return login(ctx, body, { ...client, deviceId }, audit, 'device');
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { hashPassword } from '@oa/shared/crypto/sm3';
-import { createTestApp, testDialects, type TestApp } from '../../test/harness';
+import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { isoBefore, MINUTE } from '../../lib/time';
 
 const H = hashPassword;
@@ -15,8 +15,15 @@ describe.each(DIALECTS)('session and account calls on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const count = async (table: 'sys_session' | 'sys_audit' | 'sys_login_failure') =>
-    Number((await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: 'sys_session' | 'sys_audit' | 'sys_login_attempt') =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('answers health without a login or signature', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/oa/api/base/health' });
@@ -40,29 +47,46 @@ describe.each(DIALECTS)('session and account calls on %s', (dialect) => {
     expect(b.body).toMatchObject({ code: 1001, message: '账号或密码错误' });
   });
 
-  it('asks for a captcha after 3 failures and locks after 5, with the same message', async () => {
+  it('asks for a captcha after 3 failures and locks after 5, saying for how long', async () => {
     const user = 'wangfang';
     const attempt = async (password: string, extra: Record<string, string> = {}) =>
-      (await t.call('POST', '/oa/api/base/browserLogin', { body: { username: user, password: H(password), ...extra }, headers: { 'x-forwarded-for': '10.9.9.9' } })).body;
+      (await t.call('POST', '/oa/api/base/browserLogin', { body: { username: user, password: H(password), ...extra } })).body;
     for (let i = 0; i < 3; i++) expect((await attempt('Bad@12345')).code).toBe(1001);
     expect(await attempt('Oa@123456')).toMatchObject({ code: 1002 });
     // Solve captchas by planting known answers (the image itself is random).
     const solve = async () => {
       const key = `k${Math.random()}`;
-      await t.ctx.db.insertInto('sys_captcha').values({ captcha_key: key, answer_hash: createHash('sha256').update('abcd').digest('hex'), expires_at: new Date(Date.now() + 60_000).toISOString(), used: 'N' }).execute();
+      await t.ctx.db
+        .insertInto('sys_captcha')
+        .values({
+          captcha_key: key,
+          answer_hash: createHash('sha256').update('abcd').digest('hex'),
+          expires_at: new Date(Date.now() + 60_000).toISOString(),
+          used: 'N',
+        })
+        .execute();
       return { captchaKey: key, captcha: 'ABCD' };
     };
     expect(await attempt('Oa@123456', { captchaKey: 'nope', captcha: 'zzzz' })).toMatchObject({ code: 1003 });
     expect((await attempt('Bad@12345', await solve())).code).toBe(1001);
     expect((await attempt('Bad@12345', await solve())).code).toBe(1001);
-    // 5 failures: now even the right password is refused, with the wrong-password message.
-    expect(await attempt('Oa@123456', await solve())).toMatchObject({ code: 1001, message: '账号或密码错误' });
-    const failedAudits = await t.ctx.db.selectFrom('sys_audit').selectAll().where('action', '=', 'login').where('result', '=', 'fail').where('target', '=', user).execute();
+    // 5 failures: now even the right password is refused, saying the account is locked and for how long.
+    expect(await attempt('Oa@123456', await solve())).toMatchObject({
+      code: 1008,
+      message: '账号已被临时锁定，请15分钟后再试；如需立即解锁，请联系管理员',
+    });
+    const failedAudits = await t.ctx.db
+      .selectFrom('sys_audit')
+      .selectAll()
+      .where('action', '=', 'login')
+      .where('result', '=', 'fail')
+      .where('target', '=', user)
+      .execute();
     expect(failedAudits.length).toBeGreaterThanOrEqual(6);
   });
 
   it('refuses malformed input with 400 naming the field and writes nothing', async () => {
-    const before = [await count('sys_session'), await count('sys_login_failure')];
+    const before = [await count('sys_session'), await count('sys_login_attempt')];
     const cases: unknown[] = [
       {},
       { username: 'admin' },
@@ -77,9 +101,14 @@ describe.each(DIALECTS)('session and account calls on %s', (dialect) => {
       expect(res.body.code).toBe(400);
       expect(res.body.message).toMatch(/字段：(username|password|captcha)/);
     }
-    const bad = await t.app.inject({ method: 'POST', url: '/oa/api/base/browserLogin', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/oa/api/base/browserLogin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(bad.statusCode).toBe(400);
-    expect([await count('sys_session'), await count('sys_login_failure')]).toEqual(before);
+    expect([await count('sys_session'), await count('sys_login_attempt')]).toEqual(before);
   });
 
   it('refuses a wrong signature, a missing one and a stale timestamp', async () => {
@@ -99,15 +128,29 @@ describe.each(DIALECTS)('session and account calls on %s', (dialect) => {
     const url = '/oa/api/auth/base/system/userinfo/get';
     expect((await t.call('GET', url)).status).toBe(401);
     expect((await t.call('GET', url, { token: 'abc.def.ghi' })).status).toBe(401);
-    const forged = await new SignJWT({ sid: 'x' }).setProtectedHeader({ alg: 'HS256' }).setSubject('admin').setAudience('oa').setExpirationTime('1h').sign(new TextEncoder().encode('guess'));
+    const forged = await new SignJWT({ sid: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('admin')
+      .setAudience('oa')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('guess'));
     expect((await t.call('GET', url, { token: forged })).status).toBe(401);
     const token = await t.login('staff');
-    await t.ctx.db.updateTable('sys_session').set({ last_seen_at: isoBefore(31 * MINUTE) }).where('user_code', '=', 'staff').execute();
+    await t.ctx.db
+      .updateTable('sys_session')
+      .set({ last_seen_at: isoBefore(31 * MINUTE) })
+      .where('user_code', '=', 'staff')
+      .execute();
     const idle = await t.call('GET', url, { token });
     expect(idle.status).toBe(401);
     expect(idle.body.message).toContain('未操作');
     const token2 = await t.login('staff');
-    await t.ctx.db.updateTable('sys_session').set({ expires_at: isoBefore(1000) }).where('revoked_at', 'is', null).where('user_code', '=', 'staff').execute();
+    await t.ctx.db
+      .updateTable('sys_session')
+      .set({ expires_at: isoBefore(1000) })
+      .where('revoked_at', 'is', null)
+      .where('user_code', '=', 'staff')
+      .execute();
     expect((await t.call('GET', url, { token: token2 })).status).toBe(401);
   });
 
@@ -124,7 +167,12 @@ describe.each(DIALECTS)('session and account calls on %s', (dialect) => {
 
   it('builds the menu from the role functions; staff see only the default entries', async () => {
     const staffToken = await t.login('staff');
-    const menu = (await t.call('GET', '/oa/api/auth/industry/common/roleFunListByUserCode', { token: staffToken, query: { isHidden: 'N', target: '0' } })).body.data as Array<{ router: string | null; isHidden: string; menuType: string }>;
+    const menu = (
+      await t.call('GET', '/oa/api/auth/industry/common/roleFunListByUserCode', {
+        token: staffToken,
+        query: { isHidden: 'N', target: '0' },
+      })
+    ).body.data as Array<{ router: string | null; isHidden: string; menuType: string }>;
     const routers = menu.map((m) => m.router).filter(Boolean);
     expect(routers).toEqual(expect.arrayContaining(['/dashboard', '/process', '/personal']));
     expect(routers).not.toContain('/user');
@@ -142,11 +190,20 @@ describe.each(DIALECTS)('session and account calls on %s', (dialect) => {
   it('changes the password: wrong old refused, other sessions revoked, new one works', async () => {
     const other = await t.login('leader');
     const token = await t.login('leader');
-    const wrong = await t.call('PUT', '/oa/api/auth/base/system/changePassword', { token, body: { userCode: 'leader', oldPassword: H('Nope@1234'), password: H('New@12345') } });
+    const wrong = await t.call('PUT', '/oa/api/auth/base/system/changePassword', {
+      token,
+      body: { userCode: 'leader', oldPassword: H('Nope@1234'), password: H('New@12345') },
+    });
     expect(wrong.body).toMatchObject({ code: 1006, message: '旧密码错误' });
-    const notMine = await t.call('PUT', '/oa/api/auth/base/system/changePassword', { token, body: { userCode: 'admin', oldPassword: H('Oa@123456'), password: H('New@12345') } });
+    const notMine = await t.call('PUT', '/oa/api/auth/base/system/changePassword', {
+      token,
+      body: { userCode: 'admin', oldPassword: H('Oa@123456'), password: H('New@12345') },
+    });
     expect(notMine.status).toBe(403);
-    const res = await t.call('PUT', '/oa/api/auth/base/system/changePassword', { token, body: { userCode: 'leader', oldPassword: H('Oa@123456'), password: H('New@12345') } });
+    const res = await t.call('PUT', '/oa/api/auth/base/system/changePassword', {
+      token,
+      body: { userCode: 'leader', oldPassword: H('Oa@123456'), password: H('New@12345') },
+    });
     expect(res.body).toMatchObject({ code: 0, message: '密码修改成功' });
     expect((await t.call('GET', '/oa/api/auth/base/system/user/info', { token })).status).toBe(200);
     expect((await t.call('GET', '/oa/api/auth/base/system/user/info', { token: other })).status).toBe(401);
@@ -157,20 +214,43 @@ describe.each(DIALECTS)('session and account calls on %s', (dialect) => {
   it('resets the password with an SMS code: single use, wrong code counted', async () => {
     const token = await t.login('staff');
     const me = (await t.call('GET', '/oa/api/auth/base/system/user/info', { token })).body.data;
-    const sent = await t.call('GET', '/oa/api/base/system/sms/verification', { query: { mobile: me.mobile, source: 'oa-reset' } });
+    const sent = await t.call('GET', '/oa/api/auth/base/system/sms/verification', {
+      token,
+      query: { mobile: me.mobile, source: 'oa-reset' },
+    });
     expect(sent.body).toMatchObject({ code: 0, message: `验证码已发送至${me.mobile}` });
-    const again = await t.call('GET', '/oa/api/base/system/sms/verification', { query: { mobile: me.mobile, source: 'oa-reset' } });
+    const again = await t.call('GET', '/oa/api/auth/base/system/sms/verification', {
+      token,
+      query: { mobile: me.mobile, source: 'oa-reset' },
+    });
     expect(again.body.code).not.toBe(0);
-    const outbox = await t.ctx.db.selectFrom('sys_sms_outbox').select('content').where('mobile', '=', me.mobile).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const outbox = await t.ctx.db
+      .selectFrom('sys_sms_outbox')
+      .select('content')
+      .where('mobile', '=', me.mobile)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const code = /(\d{6})/.exec(outbox.content)![1];
-    const bad = await t.call('PUT', '/oa/api/auth/base/system/resetPassword', { token, body: { userCode: 'staff', mobile: me.mobile, password: H('Reset@123'), captcha: code === '000000' ? '111111' : '000000' } });
+    const bad = await t.call('PUT', '/oa/api/auth/base/system/resetPassword', {
+      token,
+      body: { userCode: 'staff', mobile: me.mobile, password: H('Reset@123'), captcha: code === '000000' ? '111111' : '000000' },
+    });
     expect(bad.body.code).toBe(1005);
-    const ok = await t.call('PUT', '/oa/api/auth/base/system/resetPassword', { token, body: { userCode: 'staff', mobile: me.mobile, password: H('Reset@123'), captcha: code } });
+    const ok = await t.call('PUT', '/oa/api/auth/base/system/resetPassword', {
+      token,
+      body: { userCode: 'staff', mobile: me.mobile, password: H('Reset@123'), captcha: code },
+    });
     expect(ok.body).toMatchObject({ code: 0, message: '密码重置成功' });
-    const reuse = await t.call('PUT', '/oa/api/auth/base/system/resetPassword', { token, body: { userCode: 'staff', mobile: me.mobile, password: H('Reset@456'), captcha: code } });
+    const reuse = await t.call('PUT', '/oa/api/auth/base/system/resetPassword', {
+      token,
+      body: { userCode: 'staff', mobile: me.mobile, password: H('Reset@456'), captcha: code },
+    });
     expect(reuse.body.code).toBe(1005);
     await t.login('staff', 'Reset@123');
-    const badMobile = await t.call('GET', '/oa/api/base/system/sms/verification', { query: { mobile: '123' } });
+    const badMobile = await t.call('GET', '/oa/api/auth/base/system/sms/verification', {
+      token: await t.login('staff', 'Reset@123'),
+      query: { mobile: '123' },
+    });
     expect(badMobile.status).toBe(400);
   });
 
@@ -192,7 +272,14 @@ describe.each(DIALECTS)('session and account calls on %s', (dialect) => {
   });
 
   it('exchanges a portal ticket once for a session (SSO)', async () => {
-    const ticket = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('staff').setJti(`j${Math.random()}`).setAudience('oa-sso').setIssuedAt().setExpirationTime('2m').sign(new TextEncoder().encode('portal-secret'));
+    const ticket = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('staff')
+      .setJti(`j${Math.random()}`)
+      .setAudience('oa-sso')
+      .setIssuedAt()
+      .setExpirationTime('2m')
+      .sign(new TextEncoder().encode('portal-secret'));
     const first = await t.call('GET', '/oa/api/base/system/sso', { query: { ticket } });
     expect(first.body.code).toBe(0);
     expect(first.body.data.user.userCode).toBe('staff');
@@ -201,10 +288,14 @@ describe.each(DIALECTS)('session and account calls on %s', (dialect) => {
   });
 
   it('binds a device token to its device id', async () => {
-    const res = await t.call('POST', '/oa/api/base/system/authorize?deviceId=device-123456', { body: { username: 'admin', password: H('Oa@123456') } });
+    const res = await t.call('POST', '/oa/api/base/system/authorize?deviceId=device-123456', {
+      body: { username: 'admin', password: H('Oa@123456') },
+    });
     expect(res.body.code).toBe(0);
     const token = res.body.data.token;
-    expect((await t.call('GET', '/oa/api/auth/base/system/user/info', { token, headers: { 'auth-device': 'device-123456' } })).status).toBe(200);
+    expect((await t.call('GET', '/oa/api/auth/base/system/user/info', { token, headers: { 'auth-device': 'device-123456' } })).status).toBe(
+      200,
+    );
     expect((await t.call('GET', '/oa/api/auth/base/system/user/info', { token, headers: { 'auth-device': 'other' } })).status).toBe(401);
   });
   it('serves an SVG captcha and says when it is required', async () => {
@@ -219,7 +310,9 @@ describe.each(DIALECTS)('session and account calls on %s', (dialect) => {
 
   it('refuses bad input on every account call with 400 and changes nothing', async () => {
     const token = await t.login('xuming');
-    const hashBefore = (await t.ctx.db.selectFrom('sys_user').select('password_hash').where('user_code', '=', 'xuming').executeTakeFirstOrThrow()).password_hash;
+    const hashBefore = (
+      await t.ctx.db.selectFrom('sys_user').select('password_hash').where('user_code', '=', 'xuming').executeTakeFirstOrThrow()
+    ).password_hash;
     const long = 'x'.repeat(10_240);
     const bad: Array<[string, string, unknown, Record<string, string>?]> = [
       ['PUT', '/oa/api/auth/base/system/changePassword', {}],
@@ -239,7 +332,9 @@ describe.each(DIALECTS)('session and account calls on %s', (dialect) => {
       expect(res.status, `${method} ${url} ${JSON.stringify(body ?? query).slice(0, 50)}`).toBe(400);
       expect(res.body.message).toMatch(/字段/);
     }
-    const hashAfter = (await t.ctx.db.selectFrom('sys_user').select('password_hash').where('user_code', '=', 'xuming').executeTakeFirstOrThrow()).password_hash;
+    const hashAfter = (
+      await t.ctx.db.selectFrom('sys_user').select('password_hash').where('user_code', '=', 'xuming').executeTakeFirstOrThrow()
+    ).password_hash;
     expect(hashAfter).toBe(hashBefore);
     expect((await t.call('GET', '/oa/api/auth/base/system/user/info', { token })).status).toBe(200);
   });
@@ -247,7 +342,17 @@ describe.each(DIALECTS)('session and account calls on %s', (dialect) => {
   it('audits logins, logouts and refusals', async () => {
     const token = await t.login('pengdan');
     await t.call('GET', '/oa/api/auth/base/logout', { token });
-    const rows = await t.ctx.db.selectFrom('sys_audit').select(['action', 'result']).where('user_code', '=', 'pengdan').orderBy('id').execute();
-    expect(rows).toEqual(expect.arrayContaining([{ action: 'login', result: 'ok' }, { action: 'logout', result: 'ok' }]));
+    const rows = await t.ctx.db
+      .selectFrom('sys_audit')
+      .select(['action', 'result'])
+      .where('user_code', '=', 'pengdan')
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { action: 'login', result: 'ok' },
+        { action: 'logout', result: 'ok' },
+      ]),
+    );
   });
 });

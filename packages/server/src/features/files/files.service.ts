@@ -14,8 +14,12 @@ const INLINE = new Set<string>([...IMAGE_EXTENSIONS, 'pdf']);
 
 /** A name safe for a header: no separators, quotes or control characters; keeps the stored extension. */
 export function downloadName(file: StoredFile, asked?: string): string {
-  // eslint-disable-next-line no-control-regex -- strip control characters from a header value
-  let name = (asked ?? '').replace(/[\u0000-\u001f\u007f"\\/]/g, '').trim().slice(0, 200) || file.original_name;
+  let name =
+    (asked ?? '')
+      // eslint-disable-next-line no-control-regex -- strip control characters from a header value
+      .replace(/[\u0000-\u001f\u007f"\\/]/g, '')
+      .trim()
+      .slice(0, 200) || file.original_name;
   if (!name.toLowerCase().endsWith(`.${file.ext}`)) name = `${name}.${file.ext}`;
   return name;
 }
@@ -27,7 +31,10 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 
 /** Opens a stored file for a viewer, re-checking the permission; 404 for unknown, 403 when not allowed. */
 export async function openDownload(
-  ctx: AppContext, viewer: FileViewer, q: { filePath: string; fileName?: string; disposition?: 'inline' | 'attachment' }, imageOnly = false,
+  ctx: AppContext,
+  viewer: FileViewer,
+  q: { filePath: string; fileName?: string; disposition?: 'inline' | 'attachment' },
+  imageOnly = false,
 ): Promise<Download> {
   const file = await findFile(ctx.db, q.filePath);
   if (!file) throw notFound('文件不存在或已删除');

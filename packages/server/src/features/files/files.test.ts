@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../../test/harness';
-import { multipartBody, rawGet, TINY_PNG } from '../../test/upload-kit';
+import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
+import { multipartBody, rawGet, TINY_PNG } from '../../../test/upload-kit';
 
 const DIALECTS = await testDialects();
 const UPLOAD = '/oa/api/auth/base/system/file/upload';
@@ -10,7 +10,12 @@ const DOWNLOAD = '/oa/api/auth/base/system/file/download';
 const IMAGE = '/oa/api/base/system/file/download';
 const MAX = 64 * 1024;
 
-const walk = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)])) : []);
+const walk = (dir: string): string[] =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+    : [];
 
 describe.each(DIALECTS)('files on %s', (dialect) => {
   let t: TestApp;
@@ -20,7 +25,15 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
     const mp = multipartBody({ name, content }, fields);
     return t.call('POST', UPLOAD, { token, body: mp.body, headers: mp.headers });
   };
-  const fileCount = async () => Number((await t.ctx.db.selectFrom('sys_file').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const fileCount = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('sys_file')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { uploadMaxBytes: MAX });
@@ -40,7 +53,9 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
     const { filePath } = res.body.data;
     expect(filePath).toMatch(/^f[0-9a-f]{30}$/);
     const row = await t.ctx.db.selectFrom('sys_file').selectAll().where('id', '=', filePath).executeTakeFirstOrThrow();
-    expect(fs.readFileSync(path.join(t.config.dataDir, 'files', row.sha256.slice(0, 2), row.sha256.slice(2, 4), row.sha256))).toEqual(content);
+    expect(fs.readFileSync(path.join(t.config.dataDir, 'files', row.sha256.slice(0, 2), row.sha256.slice(2, 4), row.sha256))).toEqual(
+      content,
+    );
     const dl = await rawGet(t, `${DOWNLOAD}?filePath=${filePath}&fileName=${encodeURIComponent('统计')}`, leader);
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-type']).toContain('spreadsheetml');

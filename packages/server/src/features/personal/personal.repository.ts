@@ -2,14 +2,47 @@ import type { Db } from '../../db/database';
 
 /** SQL of the personal centre: one's own row, one's sessions, updates of one's own fields. */
 export async function findMe(db: Db, userCode: string) {
-  return db.selectFrom('sys_user as u').leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
-    .select(['u.user_code', 'u.user_name', 'u.sex', 'u.icon', 'u.position', 'u.mobile', 'u.tel', 'u.email', 'u.room', 'u.personal_sign',
-      'u.dept_code', 'd.dept_name', 'u.password_changed_at', 'u.entry_date'])
-    .where('u.user_code', '=', userCode).executeTakeFirst();
+  return db
+    .selectFrom('sys_user as u')
+    .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
+    .select([
+      'u.user_code',
+      'u.user_name',
+      'u.sex',
+      'u.icon',
+      'u.position',
+      'u.mobile',
+      'u.tel',
+      'u.email',
+      'u.room',
+      'u.personal_sign',
+      'u.dept_code',
+      'd.dept_name',
+      'u.password_changed_at',
+      'u.entry_date',
+    ])
+    .where('u.user_code', '=', userCode)
+    .executeTakeFirst();
 }
 
-export async function updateMe(db: Db, userCode: string, set: Partial<{ personal_sign: string | null; room: string | null; tel: string | null; email: string | null; mobile: string; icon: string }>, at: string) {
-  await db.updateTable('sys_user').set({ ...set, updated_at: at }).where('user_code', '=', userCode).execute();
+export async function updateMe(
+  db: Db,
+  userCode: string,
+  set: Partial<{
+    personal_sign: string | null;
+    room: string | null;
+    tel: string | null;
+    email: string | null;
+    mobile: string;
+    icon: string;
+  }>,
+  at: string,
+) {
+  await db
+    .updateTable('sys_user')
+    .set({ ...set, updated_at: at })
+    .where('user_code', '=', userCode)
+    .execute();
 }
 
 export async function mobileOwner(db: Db, mobile: string): Promise<string | null> {
@@ -18,17 +51,34 @@ export async function mobileOwner(db: Db, mobile: string): Promise<string | null
 }
 
 export async function openSessions(db: Db, userCode: string, nowIso: string) {
-  return db.selectFrom('sys_session').select(['id', 'kind', 'ip', 'user_agent', 'device_id', 'created_at', 'last_seen_at'])
-    .where('user_code', '=', userCode).where('revoked_at', 'is', null).where('expires_at', '>', nowIso)
-    .orderBy('last_seen_at', 'desc').limit(50).execute();
+  return db
+    .selectFrom('sys_session')
+    .select(['id', 'kind', 'ip', 'user_agent', 'device_id', 'created_at', 'last_seen_at'])
+    .where('user_code', '=', userCode)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowIso)
+    .orderBy('last_seen_at', 'desc')
+    .limit(50)
+    .execute();
 }
 
 export async function revokeOne(db: Db, userCode: string, id: string, at: string): Promise<number> {
-  const res = await db.updateTable('sys_session').set({ revoked_at: at, revoke_reason: 'signed-out-by-user' })
-    .where('id', '=', id).where('user_code', '=', userCode).where('revoked_at', 'is', null).executeTakeFirst();
+  const res = await db
+    .updateTable('sys_session')
+    .set({ revoked_at: at, revoke_reason: 'signed-out-by-user' })
+    .where('id', '=', id)
+    .where('user_code', '=', userCode)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
 
 export async function findOwnFile(db: Db, id: string, owner: string) {
-  return db.selectFrom('sys_file').select(['id', 'ext', 'kind']).where('id', '=', id).where('owner', '=', owner).where('deleted_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('sys_file')
+    .select(['id', 'ext', 'kind'])
+    .where('id', '=', id)
+    .where('owner', '=', owner)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }

@@ -13,9 +13,21 @@ export async function personalCenter(ctx: AppContext, me: Viewer): Promise<Perso
   if (!r) throw forbidden();
   return {
     users: { userCode: r.user_code, userName: r.user_name, icon: r.icon, sex: r.sex, position: r.position },
-    usersContactInfo: { tel: r.tel, mobile: visibleMobile(me, r.user_code, r.mobile), email: r.email, room: r.room, personalSign: r.personal_sign },
+    usersContactInfo: {
+      tel: r.tel,
+      mobile: visibleMobile(me, r.user_code, r.mobile),
+      email: r.email,
+      room: r.room,
+      personalSign: r.personal_sign,
+    },
     usersDepartment: { deptCode: r.dept_code, deptName: r.dept_name ?? null },
-    account: { userCode: r.user_code, mobile: r.mobile, passwordChangedAt: r.password_changed_at, entryDate: r.entry_date, roles: [...me.roleCodes] },
+    account: {
+      userCode: r.user_code,
+      mobile: r.mobile,
+      passwordChangedAt: r.password_changed_at,
+      entryDate: r.entry_date,
+      roles: [...me.roleCodes],
+    },
   };
 }
 
@@ -61,16 +73,40 @@ export async function setMyPic(ctx: AppContext, me: Viewer, icon: string): Promi
 function deviceName(ua: string | null, kind: string): string {
   if (kind === 'device') return '移动端';
   if (!ua) return '未知设备';
-  const os = /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'macOS' : /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Linux/.test(ua) ? 'Linux' : '其他系统';
-  const browser = /Edg\//.test(ua) ? 'Edge' : /Chrome\//.test(ua) ? 'Chrome' : /Firefox\//.test(ua) ? 'Firefox' : /Safari\//.test(ua) ? 'Safari' : '浏览器';
+  const os = /Windows/.test(ua)
+    ? 'Windows'
+    : /Mac OS X/.test(ua)
+      ? 'macOS'
+      : /Android/.test(ua)
+        ? 'Android'
+        : /iPhone|iPad/.test(ua)
+          ? 'iOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : '其他系统';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /Chrome\//.test(ua)
+      ? 'Chrome'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Safari\//.test(ua)
+          ? 'Safari'
+          : '浏览器';
   return `${os} · ${browser}`;
 }
 
 export async function mySessions(ctx: AppContext, me: { userCode: string; sessionId: string }): Promise<MySession[]> {
   const rows = await repo.openSessions(ctx.db, me.userCode, nowIso());
   return rows.map((s) => ({
-    id: s.id, kind: s.kind, ip: s.ip, device: deviceName(s.user_agent, s.kind), userAgent: s.user_agent,
-    createdAt: s.created_at, lastSeenAt: s.last_seen_at, current: s.id === me.sessionId,
+    id: s.id,
+    kind: s.kind,
+    ip: s.ip,
+    device: deviceName(s.user_agent, s.kind),
+    userAgent: s.user_agent,
+    createdAt: s.created_at,
+    lastSeenAt: s.last_seen_at,
+    current: s.id === me.sessionId,
   }));
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../../test/harness';
-import { base, fakeFile } from './test/records-fixture';
+import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
+import { base, fakeFile } from '../../../test/records/records-fixture';
 
 /**
  * Issue 5, end to end through the real workflow engine: per-node hidden fields on every read path,
@@ -13,12 +13,28 @@ const P = '/oa/api/auth/oa/process';
 
 /** 用印申请: the department leader (reason hidden, copies editable), then someone the initiator picks. */
 const stampFlow = {
-  moduleCode: 'oa_stamp', name: '用印（测试）', deptCode: null, adminUserCodes: ['admin'],
+  moduleCode: 'oa_stamp',
+  name: '用印（测试）',
+  deptCode: null,
+  adminUserCodes: ['admin'],
   root: {
-    id: 'start', type: 'start', name: '发起人', settings: { fieldPermissions: {} }, childNode: {
-      id: 'lead', type: 'approver', name: '部门负责人审批', childNode: {
-        id: 'pick', type: 'approver', name: '经办人审批', childNode: null,
-        settings: { assignee: { kind: 'initiatorPicks', multiple: false, candidates: ['lina', 'hanxue'] }, fieldPermissions: { reason: 'hidden' } },
+    id: 'start',
+    type: 'start',
+    name: '发起人',
+    settings: { fieldPermissions: {} },
+    childNode: {
+      id: 'lead',
+      type: 'approver',
+      name: '部门负责人审批',
+      childNode: {
+        id: 'pick',
+        type: 'approver',
+        name: '经办人审批',
+        childNode: null,
+        settings: {
+          assignee: { kind: 'initiatorPicks', multiple: false, candidates: ['lina', 'hanxue'] },
+          fieldPermissions: { reason: 'hidden' },
+        },
       },
       settings: { assignee: { kind: 'deptLeader' }, fieldPermissions: { reason: 'hidden', copies: 'edit' } },
     },
@@ -43,13 +59,19 @@ describe.each(DIALECTS)('approval fields and picks on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const submit = (picks?: Record<string, string[]>) => t.call('POST', `${base('oa_stamp')}/submit`, { token: staff, body: { data, ...(picks ? { picks } : {}) } });
+  const submit = (picks?: Record<string, string[]>) =>
+    t.call('POST', `${base('oa_stamp')}/submit`, { token: staff, body: { data, ...(picks ? { picks } : {}) } });
   const openTask = async (recordId: string) => {
     const rec = await t.ctx.db.selectFrom('business_record').select('instance_id').where('id', '=', recordId).executeTakeFirstOrThrow();
-    return t.ctx.db.selectFrom('wf_task').select(['id', 'assignee', 'node_id']).where('instance_id', '=', rec.instance_id!).where('status', '=', 'open').executeTakeFirstOrThrow();
+    return t.ctx.db
+      .selectFrom('wf_task')
+      .select(['id', 'assignee', 'node_id'])
+      .where('instance_id', '=', rec.instance_id!)
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow();
   };
 
-  it('hides the node\'s hidden fields from its approver on every read, not from the applicant', async () => {
+  it("hides the node's hidden fields from its approver on every read, not from the applicant", async () => {
     const sub = await submit({ pick: ['lina'] });
     expect(sub.body.code, sub.body.message).toBe(0);
     const id = sub.body.data.id as string;
@@ -78,7 +100,9 @@ describe.each(DIALECTS)('approval fields and picks on %s', (dialect) => {
     const refused = await submit();
     expect(refused.body.code).not.toBe(0);
     expect(refused.body.message).toContain('经办人审批');
-    expect(await t.ctx.db.selectFrom('business_record').select('id').where('module', '=', 'oa_stamp').execute()).toHaveLength(before.length);
+    expect(await t.ctx.db.selectFrom('business_record').select('id').where('module', '=', 'oa_stamp').execute()).toHaveLength(
+      before.length,
+    );
     expect((await submit({ pick: ['wuxiaodong'] })).body.message).toContain('经办人审批');
     expect((await submit({ pick: ['lina', 'hanxue'] })).body.message).toContain('只能选择一位');
     const sub = await submit({ pick: ['hanxue'] });
@@ -99,7 +123,10 @@ describe.each(DIALECTS)('approval fields and picks on %s', (dialect) => {
     const hidden = await t.call('POST', `${P}/approve`, { token: leader, body: { taskId: task.id, formPatch: { reason: '改掉' } } });
     expect(hidden.body.code).not.toBe(0);
     expect((await openTask(id)).id).toBe(task.id); // nothing happened
-    const ok = await t.call('POST', `${P}/approve`, { token: leader, body: { taskId: task.id, comment: '份数改为 5', formPatch: { copies: 5 } } });
+    const ok = await t.call('POST', `${P}/approve`, {
+      token: leader,
+      body: { taskId: task.id, comment: '份数改为 5', formPatch: { copies: 5 } },
+    });
     expect(ok.body.code, ok.body.message).toBe(0);
     const got = await t.call('GET', `${base('oa_stamp')}/get`, { token: staff, query: { id } });
     expect(got.body.data.data).toMatchObject({ copies: 5, reason: '签订合作协议', sealType: '合同专用章' });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPROVAL_SAMPLES } from '@oa/shared/modules/approval-samples';
-import { createTestApp, testDialects, type TestApp } from '../../test/harness';
-import { base, countRecords } from './test/records-fixture';
-import { driveToApproved, invalidCases, submit, withFiles } from './test/approval-kit';
+import { APPROVAL_SAMPLES } from '@oa/shared/test/approval-samples';
+import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
+import { base, countRecords } from '../../../test/records/records-fixture';
+import { driveToApproved, invalidCases, submit, withFiles } from '../../../test/records/approval-kit';
 
 /**
  * Issue 6, approval half: every approval module submits a valid application that the seeded default

@@ -1,14 +1,16 @@
 import type { AnyField } from '@oa/shared/modules/field';
 import type { FieldIssue } from '@oa/shared/modules/field-schema';
 import type { Db } from '../../db/database';
-import { deptNames, existingFiles, userNames } from './records.repository';
+import { deptNames, existingFiles } from './records.repository';
+import { userNames } from '../../core/identity.repository';
 
 /** Every file id a record's data names (attachments and attachment-like values). */
 export function fileIdsIn(data: Record<string, unknown> | null | undefined): Set<string> {
   const ids = new Set<string>();
   for (const v of Object.values(data ?? {})) {
     if (!Array.isArray(v)) continue;
-    for (const a of v) if (a && typeof a === 'object' && typeof (a as { fileId?: unknown }).fileId === 'string') ids.add((a as { fileId: string }).fileId);
+    for (const a of v)
+      if (a && typeof a === 'object' && typeof (a as { fileId?: unknown }).fileId === 'string') ids.add((a as { fileId: string }).fileId);
   }
   return ids;
 }
@@ -19,7 +21,10 @@ export function fileIdsIn(data: Record<string, unknown> | null | undefined): Set
  * nobody gains read access to another person's upload by naming its id in their own record.
  */
 export async function referenceIssues(
-  db: Db, fields: Array<[string, AnyField]>, data: Record<string, unknown>, who: { userCode: string; before?: Record<string, unknown> | null },
+  db: Db,
+  fields: Array<[string, AnyField]>,
+  data: Record<string, unknown>,
+  who: { userCode: string; before?: Record<string, unknown> | null },
 ): Promise<FieldIssue[]> {
   const issues: FieldIssue[] = [];
   const kept = fileIdsIn(who.before);

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../../test/harness';
-import { base, decide, fakeFile, fakeWorkflow } from './test/records-fixture';
+import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
+import { base, decide, fakeFile, fakeWorkflow, headersFor } from '../../../test/records/records-fixture';
 
 const DIALECTS = await testDialects();
 
@@ -20,14 +20,23 @@ describe.each(DIALECTS)('records list, export and access on %s', (dialect) => {
     const sf = await fakeFile(t, 'staff');
     const zf = await fakeFile(t, 'zhaolei');
     for (let i = 0; i < 12; i++) {
-      const res = await t.call('POST', `${base('oa_stamp')}/submit`, { token: tokens.staff, body: { data: stamp(`年度报告${i}`, i % 3 === 0 ? '公章' : '合同专用章', i + 1, [sf]) } });
+      const res = await t.call('POST', `${base('oa_stamp')}/submit`, {
+        token: tokens.staff,
+        body: { data: stamp(`年度报告${i}`, i % 3 === 0 ? '公章' : '合同专用章', i + 1, [sf]) },
+      });
       ids[`s${i}`] = res.body.data.id;
     }
     await decide(t, 'oa_stamp', ids.s0, 'approved');
     await decide(t, 'oa_stamp', ids.s1, 'returned');
-    ids.draft = (await t.call('POST', `${base('oa_stamp')}/save`, { token: tokens.staff, body: { data: { reason: '草稿事由' } } })).body.data.id;
-    ids.z = (await t.call('POST', `${base('oa_stamp')}/submit`, { token: tokens.zhaolei, body: { data: stamp('赵磊的用印', '法人章', 2, [zf]) } })).body.data.id;
-    ids.zdraft = (await t.call('POST', `${base('oa_stamp')}/save`, { token: tokens.zhaolei, body: { data: { reason: '赵磊草稿' } } })).body.data.id;
+    ids.draft = (
+      await t.call('POST', `${base('oa_stamp')}/save`, { token: tokens.staff, body: { data: { reason: '草稿事由' } } })
+    ).body.data.id;
+    ids.z = (
+      await t.call('POST', `${base('oa_stamp')}/submit`, { token: tokens.zhaolei, body: { data: stamp('赵磊的用印', '法人章', 2, [zf]) } })
+    ).body.data.id;
+    ids.zdraft = (
+      await t.call('POST', `${base('oa_stamp')}/save`, { token: tokens.zhaolei, body: { data: { reason: '赵磊草稿' } } })
+    ).body.data.id;
   });
   afterAll(async () => t?.close());
 
@@ -64,13 +73,23 @@ describe.each(DIALECTS)('records list, export and access on %s', (dialect) => {
 
   it('filters trips by date-range overlap, money range, select, user and department', async () => {
     const trip = (destination: string, from: string, to: string, budget: number, transport: string, companions: string[]) => ({
-      destination, dateRange: [from, to], transport, budget, reason: '调研', companions,
+      destination,
+      dateRange: [from, to],
+      transport,
+      budget,
+      reason: '调研',
+      companions,
     });
-    for (const d of [trip('上海', '2026-04-01', '2026-04-03', 1000, '高铁', ['zhaolei']), trip('广州', '2026-04-10', '2026-04-12', 3000.5, '飞机', []),
-      trip('成都', '2026-05-01', '2026-05-02', 500, '飞机', ['zhaolei', 'lina'])]) {
+    for (const d of [
+      trip('上海', '2026-04-01', '2026-04-03', 1000, '高铁', ['zhaolei']),
+      trip('广州', '2026-04-10', '2026-04-12', 3000.5, '飞机', []),
+      trip('成都', '2026-05-01', '2026-05-02', 500, '飞机', ['zhaolei', 'lina']),
+    ]) {
       expect((await t.call('POST', `${base('oa_btrip')}/submit`, { token: tokens.staff, body: { data: d } })).body.code).toBe(0);
     }
-    const f = async (filters: object) => (await t.call('GET', `${base('oa_btrip')}/list`, { token: tokens.staff, query: { filters: JSON.stringify(filters) } })).body.data.total as number;
+    const f = async (filters: object) =>
+      (await t.call('GET', `${base('oa_btrip')}/list`, { token: tokens.staff, query: { filters: JSON.stringify(filters) } })).body.data
+        .total as number;
     expect(await f({ dateRange: ['2026-04-03', '2026-04-10'] })).toBe(2);
     expect(await f({ dateRange: ['2026-04-04', '2026-04-09'] })).toBe(0);
     expect(await f({ dateRange: [null, '2026-04-30'] })).toBe(2);
@@ -82,7 +101,7 @@ describe.each(DIALECTS)('records list, export and access on %s', (dialect) => {
     expect(await f({ destination: '广' })).toBe(1);
   });
 
-  it('shows department leaders their department, managers everything, never others\' drafts', async () => {
+  it("shows department leaders their department, managers everything, never others' drafts", async () => {
     const mine = await list(tokens.zhaolei, { pageSize: '50' });
     expect(mine.body.data.total).toBe(2);
     const lead = await list(tokens.leader, { pageSize: '50' });
@@ -108,13 +127,18 @@ describe.each(DIALECTS)('records list, export and access on %s', (dialect) => {
     // only the applicant edits, deletes and withdraws
     expect((await t.call('POST', `${base('oa_stamp')}/delete`, { token: tokens.staff, body: { id: ids.zdraft } })).status).toBe(404);
     expect((await t.call('POST', `${base('oa_stamp')}/withdraw`, { token: tokens.zhaolei, body: { id: ids.s3 } })).status).toBe(404);
-    expect((await t.call('POST', `${base('oa_stamp')}/save`, { token: tokens.zhaolei, body: { id: ids.draft, data: {} } })).status).toBe(404);
+    expect((await t.call('POST', `${base('oa_stamp')}/save`, { token: tokens.zhaolei, body: { id: ids.draft, data: {} } })).status).toBe(
+      404,
+    );
   });
 
   it('returned and withdrawn records are edited and resubmitted under the same serial number', async () => {
     const before = (await t.call('GET', `${base('oa_stamp')}/get`, { token: tokens.staff, query: { id: ids.s1 } })).body.data;
     expect(before).toMatchObject({ status: 'returned', can: { edit: true, submit: true } });
-    const again = await t.call('POST', `${base('oa_stamp')}/submit`, { token: tokens.staff, body: { id: ids.s1, data: { ...before.data, copies: 9 } } });
+    const again = await t.call('POST', `${base('oa_stamp')}/submit`, {
+      token: tokens.staff,
+      body: { id: ids.s1, data: { ...before.data, copies: 9 } },
+    });
     expect(again.body.data).toMatchObject({ status: 'running', serialNo: before.serialNo, data: { copies: 9 } });
     const w = await t.call('POST', `${base('oa_stamp')}/withdraw`, { token: tokens.staff, body: { id: ids.s4 } });
     expect(w.body.data.status).toBe('withdrawn');
@@ -136,7 +160,11 @@ describe.each(DIALECTS)('records list, export and access on %s', (dialect) => {
   });
 
   it('exports the list as an xlsx that ExcelJS opens', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${base('oa_stamp')}/export?filters=${encodeURIComponent(JSON.stringify({ sealType: '公章' }))}`, headers: await headersFor(t, tokens.staff, `${base('oa_stamp')}/export`) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${base('oa_stamp')}/export?filters=${encodeURIComponent(JSON.stringify({ sealType: '公章' }))}`,
+      headers: await headersFor(t, tokens.staff, `${base('oa_stamp')}/export`),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const wb = new ExcelJS.Workbook();
@@ -150,12 +178,3 @@ describe.each(DIALECTS)('records list, export and access on %s', (dialect) => {
     expect((ws.getRow(2).values as unknown[]).map(String)).toContain('公章');
   });
 });
-
-async function headersFor(t: TestApp, token: string, pathname: string): Promise<Record<string, string>> {
-  const { signRequest } = await import('@oa/shared/crypto/signature');
-  const ts = String(Date.now());
-  return {
-    'auth-appid': t.config.signAppId, 'auth-timestamp': ts, 'auth-signature': await signRequest(t.config.signSecret, pathname, ts, t.config.signAppId),
-    'auth-source': 'web', 'auth-device': 'pc', authorization: `Bearer ${token}`,
-  };
-}

@@ -3,18 +3,11 @@ import type { RecordDetail, RecordItem } from '@oa/shared/contract/records';
 import type { AppContext } from '../../core/context';
 import { notFound } from '../../lib/errors';
 import { findRecord, leaderDepts, type RecordRow } from './records.repository';
-import type { HookRecord } from './hooks/hook-types';
+import type { HookRecord } from '../../core/module-hooks';
+import type { EngineActor } from '../../core/register-port';
 
 /** Who acts: built by the routes from the request's session (the service never sees the request). */
-export interface Actor {
-  userCode: string;
-  userName: string;
-  deptCode: string | null;
-  deptName: string | null;
-  roleCodes: readonly string[];
-  isAdmin: boolean;
-  can(permission: string): Promise<boolean>;
-}
+export type Actor = EngineActor;
 
 export function parseData(row: RecordRow): Record<string, unknown> {
   try {
@@ -27,10 +20,23 @@ export function parseData(row: RecordRow): Record<string, unknown> {
 
 export function toItem(row: RecordRow): RecordItem {
   return {
-    id: row.id, moduleCode: row.module, variant: row.variant, serialNo: row.serial_no, title: row.title, status: row.status as RecordStatus,
-    applicant: row.applicant, applicantName: row.applicant_name, dept: row.dept, deptName: row.dept_name,
-    amount: row.amount === null ? null : Number(row.amount), data: parseData(row), instanceId: row.instance_id,
-    createdAt: row.created_at, updatedAt: row.updated_at, submittedAt: row.submitted_at, finishedAt: row.finished_at,
+    id: row.id,
+    moduleCode: row.module,
+    variant: row.variant,
+    serialNo: row.serial_no,
+    title: row.title,
+    status: row.status as RecordStatus,
+    applicant: row.applicant,
+    applicantName: row.applicant_name,
+    dept: row.dept,
+    deptName: row.dept_name,
+    amount: row.amount === null ? null : Number(row.amount),
+    data: parseData(row),
+    instanceId: row.instance_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    submittedAt: row.submitted_at,
+    finishedAt: row.finished_at,
   };
 }
 
@@ -53,7 +59,7 @@ export async function canRead(ctx: AppContext, m: AnyModule, actor: Actor, row: 
   if (row.status === 'draft') return false;
   if (await canManage(m, actor)) return true;
   if (m.scope === 'dept' && row.dept && (await leaderDepts(ctx.db, actor, actor.roleCodes)).includes(row.dept)) return true;
-  if (ctx.workflow && (await ctx.workflow.isParticipant(ctx.db, { moduleCode: m.code, recordId: row.id, userCode: actor.userCode }))) return true;
+  if (await ctx.workflow.isParticipant(ctx.db, { moduleCode: m.code, recordId: row.id, userCode: actor.userCode })) return true;
   return false;
 }
 
@@ -72,7 +78,13 @@ export async function permissionsOn(m: AnyModule, actor: Actor, row: RecordRow):
     .filter(([, a]) => (a.who === 'applicant' ? mine : a.who === 'manager' ? manage : mine || manage))
     .map(([code]) => code);
   return {
-    can: { edit: mine && isEditable(row.status), delete: mine && row.status === 'draft', submit: mine && isEditable(row.status), withdraw: mine && row.status === 'running', manage },
+    can: {
+      edit: mine && isEditable(row.status),
+      delete: mine && row.status === 'draft',
+      submit: mine && isEditable(row.status),
+      withdraw: mine && row.status === 'running',
+      manage,
+    },
     actions,
   };
 }

@@ -10,12 +10,18 @@ import type { RecordRow } from './records.repository';
  */
 export async function withoutHidden(ctx: AppContext, m: AnyModule, actor: Actor, rows: RecordRow[]): Promise<RecordRow[]> {
   const others = rows.filter((r) => r.applicant !== actor.userCode);
-  if (!others.length || !ctx.workflow || (await canManage(m, actor))) return rows;
-  const perms = await ctx.workflow.fieldPermissionsFor(ctx.db, { moduleCode: m.code, recordIds: others.map((r) => r.id), userCode: actor.userCode });
+  if (!others.length || (await canManage(m, actor))) return rows;
+  const perms = await ctx.workflow.fieldPermissionsFor(ctx.db, {
+    moduleCode: m.code,
+    recordIds: others.map((r) => r.id),
+    userCode: actor.userCode,
+  });
   if (!perms.size) return rows;
   return rows.map((row) => {
     if (row.applicant === actor.userCode) return row;
-    const hidden = Object.entries(perms.get(row.id) ?? {}).filter(([, p]) => p === 'hidden').map(([k]) => k);
+    const hidden = Object.entries(perms.get(row.id) ?? {})
+      .filter(([, p]) => p === 'hidden')
+      .map(([k]) => k);
     if (!hidden.length) return row;
     const data = parseData(row);
     for (const k of hidden) delete data[k];

@@ -3,30 +3,51 @@ import type { AnyModule } from '@oa/shared/modules/define-module';
 import type { AppContext } from '../../core/context';
 import { forbidden } from '../../lib/errors';
 import { canManage, type Actor } from './records.access';
-import { filterConditions, parseFilters } from './records.query';
-import { leaderDepts, type RecordRow } from './records.repository';
+import { filterConditions, parseFilters } from './records-query.repository';
+import { leaderDepts, pageRecords, parseCursor, recordChunks, type ListScope } from './records.repository';
 
 /**
  * The records a list or export shows. 'mine': my own, plus (dept-scoped modules) the submitted records
- * of the departments I lead; 'manage' (`:manage` holders, administrators): everyone's submitted records.
+ * of the departments I lead; 'manage' (`:manage` holders, administrators): everyone's submitted records
+ * and my own drafts. Written as disjoint branches, each served by one index (migration 070).
  */
-export async function listRecords(ctx: AppContext, m: AnyModule, actor: Actor, query: Pick<RecordListQuery, 'view' | 'filters'>, page: { pageNumber: number; pageSize: number } | null): Promise<{ rows: RecordRow[]; total: number }> {
+export async function recordScope(
+  ctx: AppContext,
+  m: AnyModule,
+  actor: Actor,
+  query: Pick<RecordListQuery, 'view' | 'filters'>,
+): Promise<ListScope> {
   const filters = parseFilters(m, query.filters);
-  let depts: string[] = [];
+  const me = actor.userCode;
+  let branches: ListScope['branches'];
   if (query.view === 'manage') {
     if (!(await canManage(m, actor))) throw forbidden(`没有访问权限（需要功能权限：${m.permissions.manage}）`);
-  } else if (m.scope === 'dept') {
-    depts = await leaderDepts(ctx.db, actor, actor.roleCodes);
+    branches = [(eb) => eb.and([eb('applicant', '=', me), eb('status', '=', 'draft')]), (eb) => eb('status', '!=', 'draft')];
+  } else {
+    const depts = m.scope === 'dept' ? await leaderDepts(ctx.db, actor, actor.roleCodes) : [];
+    // one branch per department: each is read in list order from (module, dept, created_at, id)
+    branches = [
+      (eb) => eb('applicant', '=', me),
+      ...depts.map(
+        (d): ListScope['branches'][number] =>
+          (eb) =>
+            eb.and([eb('dept', '=', d), eb('status', '!=', 'draft'), eb('applicant', '!=', me)]),
+      ),
+    ];
   }
-  const base = ctx.db.selectFrom('business_record').where('module', '=', m.code).where((eb) => {
-    const own = eb('applicant', '=', actor.userCode);
-    const visible = query.view === 'manage' ? eb('status', '!=', 'draft')
-      : depts.length ? eb.and([eb('dept', 'in', depts), eb('status', '!=', 'draft')]) : null;
-    const scope = visible ? eb.or([own, visible]) : own;
-    return eb.and([scope, ...filterConditions(eb, m, filters, ctx.dialect)]);
-  });
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  let q = base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
-  q = page ? q.limit(page.pageSize).offset((page.pageNumber - 1) * page.pageSize) : q.limit(10_000);
-  return { rows: await q.execute(), total: Number(n) };
+  return { dialect: ctx.dialect, module: m.code, branches, where: (eb) => eb.and(filterConditions(eb, m, filters, ctx.dialect)) };
+}
+
+export async function listRecords(
+  ctx: AppContext,
+  m: AnyModule,
+  actor: Actor,
+  query: Pick<RecordListQuery, 'view' | 'filters' | 'pageNumber' | 'pageSize' | 'after'>,
+) {
+  return pageRecords(ctx.db, await recordScope(ctx, m, actor, query), { ...query, after: parseCursor(query.after) });
+}
+
+/** Every row of the list (exports), read in keyset chunks. */
+export async function listChunks(ctx: AppContext, m: AnyModule, actor: Actor, query: Pick<RecordListQuery, 'view' | 'filters'>) {
+  return recordChunks(ctx.db, await recordScope(ctx, m, actor, query));
 }

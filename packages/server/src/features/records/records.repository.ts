@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { ROLE } from '@oa/shared/constants';
-import type { Db } from '../../db/database';
-import type { BusinessRecordTable } from '../../db/migrations/005-records';
+import { LIST_COUNT_CAP } from '@oa/shared/contract/records';
+import type { Db, Dialect } from '../../db/database';
+import type { BusinessRecordTable } from '../../db/schema/records';
+import type { Database } from '../../db/schema/database';
+import { indexRecords, removeRecord } from '../../core/search-index';
 
 /** Every SQL of the records engine (one code for SQLite and PostgreSQL). */
 
@@ -16,17 +19,25 @@ export async function findRecord(db: Db, module: string, id: string): Promise<Re
 
 export async function insertRecord(db: Db, row: RecordRow): Promise<void> {
   await db.insertInto('business_record').values(row).execute();
+  await indexRecords(db, [row.id]);
 }
 
 /** Updates a record only while it is still in one of `fromStatuses`; false when it moved meanwhile. */
 export async function updateRecord(db: Db, id: string, fromStatuses: readonly string[], patch: Partial<RecordRow>): Promise<boolean> {
-  const res = await db.updateTable('business_record').set(patch).where('id', '=', id).where('status', 'in', [...fromStatuses]).executeTakeFirst();
+  const res = await db
+    .updateTable('business_record')
+    .set(patch)
+    .where('id', '=', id)
+    .where('status', 'in', [...fromStatuses])
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 1) await indexRecords(db, [id]);
   return Number(res.numUpdatedRows) === 1;
 }
 
 export async function deleteRecord(db: Db, id: string): Promise<boolean> {
   await db.deleteFrom('business_record_log').where('record_id', '=', id).execute();
   const res = await db.deleteFrom('business_record').where('id', '=', id).where('status', '=', 'draft').executeTakeFirst();
+  if (Number(res.numDeletedRows) === 1) await removeRecord(db, id);
   return Number(res.numDeletedRows) === 1;
 }
 
@@ -36,14 +47,29 @@ export async function deleteRecord(db: Db, id: string): Promise<boolean> {
  * submit gives its number back (no gaps, no duplicates).
  */
 export async function nextSerialSeq(trx: Db, module: string, year: number): Promise<number> {
-  const row = await trx.insertInto('business_serial').values({ module, year, last_seq: 1 })
+  const row = await trx
+    .insertInto('business_serial')
+    .values({ module, year, last_seq: 1 })
     .onConflict((oc) => oc.columns(['module', 'year']).doUpdateSet({ last_seq: sql<number>`business_serial.last_seq + 1` }))
     .returning('last_seq')
     .executeTakeFirstOrThrow();
   return Number(row.last_seq);
 }
 
-export async function insertLog(db: Db, log: { record_id: string; module: string; action: string; actor: string; actor_name: string; from_status: string | null; to_status: string | null; comment: string | null; created_at: string }): Promise<void> {
+export async function insertLog(
+  db: Db,
+  log: {
+    record_id: string;
+    module: string;
+    action: string;
+    actor: string;
+    actor_name: string;
+    from_status: string | null;
+    to_status: string | null;
+    comment: string | null;
+    created_at: string;
+  },
+): Promise<void> {
   await db.insertInto('business_record_log').values(log).execute();
 }
 
@@ -52,12 +78,20 @@ export async function listLogs(db: Db, recordId: string) {
 }
 
 export async function findPerson(db: Db, userCode: string) {
-  return db.selectFrom('sys_user as u').leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
-    .select(['u.user_code', 'u.user_name', 'u.dept_code', 'd.dept_name']).where('u.user_code', '=', userCode).executeTakeFirst();
+  return db
+    .selectFrom('sys_user as u')
+    .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
+    .select(['u.user_code', 'u.user_name', 'u.dept_code', 'd.dept_name'])
+    .where('u.user_code', '=', userCode)
+    .executeTakeFirst();
 }
 
 /** Departments a department leader (role 001) oversees: their own, the ones they lead, and everything below. */
-export async function leaderDepts(db: Db, user: { userCode: string; deptCode: string | null }, roleCodes: readonly string[]): Promise<string[]> {
+export async function leaderDepts(
+  db: Db,
+  user: { userCode: string; deptCode: string | null },
+  roleCodes: readonly string[],
+): Promise<string[]> {
   if (!roleCodes.includes(ROLE.DEPT_LEADER)) return [];
   const all = await db.selectFrom('org_dept').select(['dept_code', 'parent_code', 'leader_user_code']).execute();
   const roots = new Set(all.filter((d) => d.leader_user_code === user.userCode).map((d) => d.dept_code));
@@ -73,22 +107,25 @@ export async function leaderDepts(db: Db, user: { userCode: string; deptCode: st
   return [...out];
 }
 
-export async function userNames(db: Db, codes: readonly string[]): Promise<Map<string, string>> {
-  if (codes.length === 0) return new Map();
-  const rows = await db.selectFrom('sys_user').select(['user_code', 'user_name']).where('user_code', 'in', [...new Set(codes)]).execute();
-  return new Map(rows.map((r) => [r.user_code, r.user_name]));
-}
-
 export async function deptNames(db: Db, codes: readonly string[]): Promise<Map<string, string>> {
   if (codes.length === 0) return new Map();
-  const rows = await db.selectFrom('org_dept').select(['dept_code', 'dept_name']).where('dept_code', 'in', [...new Set(codes)]).execute();
+  const rows = await db
+    .selectFrom('org_dept')
+    .select(['dept_code', 'dept_name'])
+    .where('dept_code', 'in', [...new Set(codes)])
+    .execute();
   return new Map(rows.map((r) => [r.dept_code, r.dept_name]));
 }
 
 /** File ids that exist and are not deleted. */
 export async function existingFiles(db: Db, ids: readonly string[]): Promise<Map<string, { owner: string; scope: string }>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('sys_file').select(['id', 'owner', 'scope']).where('id', 'in', [...new Set(ids)]).where('deleted_at', 'is', null).execute();
+  const rows = await db
+    .selectFrom('sys_file')
+    .select(['id', 'owner', 'scope'])
+    .where('id', 'in', [...new Set(ids)])
+    .where('deleted_at', 'is', null)
+    .execute();
   return new Map(rows.map((r) => [r.id, { owner: r.owner, scope: r.scope }]));
 }
 
@@ -99,16 +136,146 @@ export async function recordsWithFile(db: Db, fileId: string, limit = 50): Promi
 }
 
 export async function userOptions(db: Db, keyword: string | undefined) {
-  let q = db.selectFrom('sys_user as u').leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
-    .select(['u.user_code', 'u.user_name', 'u.dept_code', 'd.dept_name']).where('u.status', '=', 'Y');
-  const k = keyword?.trim().toLowerCase().replace(/[%_\\]/g, '');
+  let q = db
+    .selectFrom('sys_user as u')
+    .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
+    .select(['u.user_code', 'u.user_name', 'u.dept_code', 'd.dept_name'])
+    .where('u.status', '=', 'Y');
+  const k = keyword
+    ?.trim()
+    .toLowerCase()
+    .replace(/[%_\\]/g, '');
   if (k) {
     const like = `%${k}%`;
-    q = q.where((eb) => eb.or([eb('u.user_code', 'like', like), eb('u.user_name', 'like', like), eb('u.pinyin', 'like', like), eb('u.pinyin_initials', 'like', like)]));
+    q = q.where((eb) =>
+      eb.or([
+        eb('u.user_code', 'like', like),
+        eb('u.user_name', 'like', like),
+        eb('u.pinyin', 'like', like),
+        eb('u.pinyin_initials', 'like', like),
+      ]),
+    );
   }
   return q.orderBy('u.sort_no').orderBy('u.user_code').limit(2000).execute();
 }
 
 export async function deptOptions(db: Db) {
   return db.selectFrom('org_dept').select(['dept_code', 'dept_name', 'parent_code']).orderBy('sort_no').orderBy('dept_code').execute();
+}
+
+type Where = (eb: ExpressionBuilder<Database, 'business_record'>) => Expression<SqlBool>;
+
+/**
+ * The rows a list shows: the module's rows that meet `where` and one of `branches`. The branches must not
+ * overlap (each row in at most one); each is read from its own index in (created_at, id) order and the
+ * branches are merged (UNION ALL … ORDER BY … LIMIT), so a visibility rule like "mine or submitted" never
+ * becomes an OR that scans the module (migration 070).
+ */
+export interface ListScope {
+  dialect: Dialect;
+  module: string;
+  branches: Where[];
+  where: Where;
+}
+/** The last row of a page: the next page starts after it (keyset paging). */
+export interface ListCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** Totals are counted up to this many rows; beyond it a list answers "10,000+" (`totalCapped`). */
+const COUNT_CAP = LIST_COUNT_CAP;
+
+export const cursorOf = (r: { created_at: string; id: string }): string => `${r.created_at}~${r.id}`;
+export function parseCursor(raw: string | undefined | null): ListCursor | null {
+  if (!raw) return null;
+  const [createdAt, id] = raw.split('~');
+  return createdAt && id ? { createdAt, id } : null;
+}
+
+function scopeUnion(db: Db, s: ListScope, after: ListCursor | null) {
+  const branch = (w: Where) => {
+    let q = db.selectFrom('business_record').where('module', '=', s.module).where(w).where(s.where);
+    if (after) q = q.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)));
+    return q;
+  };
+  const [first, ...rest] = s.branches.map(branch);
+  return { first, rest };
+}
+
+/**
+ * Rows of the scope, newest first. SQLite merges the ordered branches of a top-level compound
+ * ORDER BY … LIMIT itself (MERGE (UNION ALL)). PostgreSQL sorts a plain UNION ALL, so there each branch is
+ * read in index order and limited to the rows the page needs, then the branches are merged (Merge Append).
+ */
+async function rowsOf(db: Db, s: ListScope, after: ListCursor | null, limit: number, offset = 0): Promise<RecordRow[]> {
+  const { first, rest } = scopeUnion(db, s, after);
+  if (s.dialect === 'postgres') {
+    const [b0, ...bs] = [first, ...rest].map((q, i) =>
+      db
+        .selectFrom(
+          q
+            .selectAll()
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(offset + limit)
+            .as(`b${i}`),
+        )
+        .selectAll(),
+    );
+    let u = b0;
+    for (const q of bs) u = u.unionAll(q);
+    return db.selectFrom(u.as('u')).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  }
+  let u = first.selectAll();
+  for (const q of rest) u = u.unionAll(q.selectAll());
+  return u.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+/** How many rows the scope has, counted up to COUNT_CAP + 1. */
+async function cappedCount(db: Db, s: ListScope): Promise<{ total: number; totalCapped: boolean }> {
+  const { first, rest } = scopeUnion(db, s, null);
+  let ids = first.select('id');
+  for (const q of rest) ids = ids.unionAll(q.select('id'));
+  const { n } = await db
+    .selectFrom(ids.limit(COUNT_CAP + 1).as('c'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { total: Math.min(Number(n), COUNT_CAP), totalCapped: Number(n) > COUNT_CAP };
+}
+
+/** One page of a list, newest first: by page number (offset), or after a cursor (keyset, for deep pages). */
+export async function pageRecords(
+  db: Db,
+  s: ListScope,
+  page: { pageNumber: number; pageSize: number; after?: ListCursor | null },
+): Promise<{ rows: RecordRow[]; total: number; totalCapped: boolean; nextCursor: string | null }> {
+  if (s.branches.length === 0) return { rows: [], total: 0, totalCapped: false, nextCursor: null };
+  const after = page.after ?? null;
+  const rows = await rowsOf(db, s, after, page.pageSize, after ? 0 : (page.pageNumber - 1) * page.pageSize);
+  const count = await cappedCount(db, s);
+  const last = rows.length === page.pageSize ? rows[rows.length - 1] : undefined;
+  return { rows, ...count, nextCursor: last ? cursorOf(last) : null };
+}
+
+/** Every row of a list in chunks (exports), each read after the previous chunk's last row (keyset). */
+export async function* recordChunks(db: Db, s: ListScope, size = 1000): AsyncGenerator<RecordRow[]> {
+  if (s.branches.length === 0) return;
+  for (let after: ListCursor | null = null; ;) {
+    const rows = await rowsOf(db, s, after, size);
+    if (rows.length) yield rows;
+    if (rows.length < size) return;
+    const last = rows[rows.length - 1];
+    after = { createdAt: last.created_at, id: last.id };
+  }
+}
+
+/** Sets the process instance of a record (in the submit's transaction). */
+export async function setInstance(trx: Db, id: string, instanceId: string): Promise<void> {
+  await trx.updateTable('business_record').set({ instance_id: instanceId }).where('id', '=', id).execute();
+}
+
+/** Replaces a record's form data and amount (an approver's edit), whatever its status. */
+export async function replaceData(trx: Db, id: string, data: string, amount: number | null, at: string): Promise<void> {
+  await trx.updateTable('business_record').set({ data, amount, updated_at: at }).where('id', '=', id).execute();
 }

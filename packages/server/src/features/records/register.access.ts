@@ -58,7 +58,14 @@ export function actionsOn(m: AnyModule, row: RecordRow, a: RegisterAccess, actor
 }
 
 /** The row, or 404 when it does not exist or the actor may not see it (no existence leak). */
-export async function visibleRow(db: Db, m: AnyModule, a: RegisterAccess, actor: Actor, id: string, parse: (r: RecordRow) => Record<string, unknown>): Promise<RecordRow> {
+export async function visibleRow(
+  db: Db,
+  m: AnyModule,
+  a: RegisterAccess,
+  actor: Actor,
+  id: string,
+  parse: (r: RecordRow) => Record<string, unknown>,
+): Promise<RecordRow> {
   const row = await findRecord(db, m.code, id);
   if (!row || !canSee(row, parse(row), a, actor)) throw notFound('记录不存在或无权查看');
   return row;

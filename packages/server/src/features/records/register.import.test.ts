@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { REGISTERS, registerByCode } from '@oa/shared/modules/registers';
 import { importFields } from '@oa/shared/modules/register-kit';
-import { createTestApp, testDialects, type TestApp } from '../../test/harness';
-import { rawGet } from '../../test/upload-kit';
-import { count, sampleSheet, upload, xlsx } from './test/register-kit';
+import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
+import { rawGet } from '../../../test/upload-kit';
+import { count, sampleSheet, upload, xlsx } from '../../../test/records/register-kit';
 
 /**
  * Excel import of every register, table-driven (issue 6), on SQLite and PostgreSQL:
@@ -31,44 +31,48 @@ describe.each(DIALECTS)('register import on %s', (dialect) => {
     if (timings.length) console.info(timings.join('\n'));
   });
 
-  it.each(REGISTERS.map((r) => [r.code] as const))('%s: valid rows, a bad row, skipInvalid, a wrong header', async (code) => {
-    const m = registerByCode(code)!;
-    const before = await count(t, code);
-    const n = BIG.has(code) ? 5000 : 30;
-    const { header, rows } = sampleSheet(m, n);
-    const started = performance.now();
-    const ok = await upload(t, admin, code, await xlsx(header, rows));
-    const ms = performance.now() - started;
-    if (n === 5000) timings.push(`${dialect} ${code}: ${n} rows imported in ${Math.round(ms)} ms`);
-    expect(ok.body.code, ok.body.message).toBe(0);
-    expect(ok.body.data).toMatchObject({ imported: n, total: n, errors: [], committed: true });
-    expect(await count(t, code)).toBe(before + n);
+  it.each(REGISTERS.map((r) => [r.code] as const))(
+    '%s: valid rows, a bad row, skipInvalid, a wrong header',
+    async (code) => {
+      const m = registerByCode(code)!;
+      const before = await count(t, code);
+      const n = BIG.has(code) ? 5000 : 30;
+      const { header, rows } = sampleSheet(m, n);
+      const started = performance.now();
+      const ok = await upload(t, admin, code, await xlsx(header, rows));
+      const ms = performance.now() - started;
+      if (n === 5000) timings.push(`${dialect} ${code}: ${n} rows imported in ${Math.round(ms)} ms`);
+      expect(ok.body.code, ok.body.message).toBe(0);
+      expect(ok.body.data).toMatchObject({ imported: n, total: n, errors: [], committed: true });
+      expect(await count(t, code)).toBe(before + n);
 
-    // one bad row (row 3 of the sheet): nothing imported, the row named by number and column
-    const more = sampleSheet(m, 3, 100_000);
-    const required = importFields(m).findIndex(([, f]) => f.required);
-    more.rows[1][required] = null;
-    const bad = await upload(t, admin, code, await xlsx(more.header, more.rows));
-    expect(bad.body.code).toBe(0);
-    expect(bad.body.data.committed).toBe(false);
-    expect(bad.body.data.imported).toBe(0);
-    expect(bad.body.data.errors[0]).toMatchObject({ row: 3, column: header[required] });
-    expect(bad.body.message).toContain('未导入任何数据');
-    expect(await count(t, code)).toBe(before + n);
+      // one bad row (row 3 of the sheet): nothing imported, the row named by number and column
+      const more = sampleSheet(m, 3, 100_000);
+      const required = importFields(m).findIndex(([, f]) => f.required);
+      more.rows[1][required] = null;
+      const bad = await upload(t, admin, code, await xlsx(more.header, more.rows));
+      expect(bad.body.code).toBe(0);
+      expect(bad.body.data.committed).toBe(false);
+      expect(bad.body.data.imported).toBe(0);
+      expect(bad.body.data.errors[0]).toMatchObject({ row: 3, column: header[required] });
+      expect(bad.body.message).toContain('未导入任何数据');
+      expect(await count(t, code)).toBe(before + n);
 
-    const skip = await upload(t, admin, code, await xlsx(more.header, more.rows), { skipInvalid: 'true' });
-    expect(skip.body.data).toMatchObject({ imported: 2, total: 3, committed: true });
-    expect(await count(t, code)).toBe(before + n + 2);
+      const skip = await upload(t, admin, code, await xlsx(more.header, more.rows), { skipInvalid: 'true' });
+      expect(skip.body.data).toMatchObject({ imported: 2, total: 3, committed: true });
+      expect(await count(t, code)).toBe(before + n + 2);
 
-    // a wrong header: one column renamed → refused whole, naming both
-    const wrong = [...header];
-    wrong[0] = `${header[0]}X`;
-    const refused = await upload(t, admin, code, await xlsx(wrong, sampleSheet(m, 2, 200_000).rows));
-    expect(refused.body.code).not.toBe(0);
-    expect(refused.body.message).toContain(`缺少列：${header[0]}`);
-    expect(refused.body.message).toContain(`无法识别的列：${header[0]}X`);
-    expect(await count(t, code)).toBe(before + n + 2);
-  }, 120_000);
+      // a wrong header: one column renamed → refused whole, naming both
+      const wrong = [...header];
+      wrong[0] = `${header[0]}X`;
+      const refused = await upload(t, admin, code, await xlsx(wrong, sampleSheet(m, 2, 200_000).rows));
+      expect(refused.body.code).not.toBe(0);
+      expect(refused.body.message).toContain(`缺少列：${header[0]}`);
+      expect(refused.body.message).toContain(`无法识别的列：${header[0]}X`);
+      expect(await count(t, code)).toBe(before + n + 2);
+    },
+    120_000,
+  );
 
   it('reports duplicates within the file and against stored rows, unknown people and options', async () => {
     const m = registerByCode('hr_staff')!;
@@ -77,10 +81,12 @@ describe.each(DIALECTS)('register import on %s', (dialect) => {
     rows[0][header.indexOf('所在部门')] = '不存在的部门';
     rows[1][header.indexOf('在职状态')] = '在岗';
     const res = await upload(t, admin, 'hr_staff', await xlsx(header, rows));
-    expect(res.body.data.errors).toEqual(expect.arrayContaining([
-      { row: 2, column: '所在部门', message: '所在部门「不存在的部门」不存在' },
-      { row: 3, column: '在职状态', message: '在职状态应为：在职、离职、退休、停薪留职' },
-    ]));
+    expect(res.body.data.errors).toEqual(
+      expect.arrayContaining([
+        { row: 2, column: '所在部门', message: '所在部门「不存在的部门」不存在' },
+        { row: 3, column: '在职状态', message: '在职状态应为：在职、离职、退休、停薪留职' },
+      ]),
+    );
     const dupe = sampleSheet(m, 2, 300_010);
     dupe.rows[1] = [...dupe.rows[0]];
     const d = await upload(t, admin, 'hr_staff', await xlsx(dupe.header, dupe.rows));
@@ -99,8 +105,17 @@ describe.each(DIALECTS)('register import on %s', (dialect) => {
     rows[0][header.indexOf('缴费日期')] = '2026/5/8';
     const res = await upload(t, admin, 'office_tel', await xlsx([...header, '个人承担', '编号'], [[...rows[0], 99, 'X']]));
     expect(res.body.data, JSON.stringify(res.body)).toMatchObject({ imported: 1, committed: true });
-    const list = await t.call('GET', '/oa/api/auth/oa/records/office_tel/list', { token: admin, query: { filters: JSON.stringify({ month: '2026-05' }) } });
-    expect(list.body.data.list[0].data).toMatchObject({ user: 'admin', dept: 'D01', month: '2026-05', payDate: '2026-05-08', personalPart: 8.5 });
+    const list = await t.call('GET', '/oa/api/auth/oa/records/office_tel/list', {
+      token: admin,
+      query: { filters: JSON.stringify({ month: '2026-05' }) },
+    });
+    expect(list.body.data.list[0].data).toMatchObject({
+      user: 'admin',
+      dept: 'D01',
+      month: '2026-05',
+      payDate: '2026-05-08',
+      personalPart: 8.5,
+    });
   });
 
   it('serves the template and an export that can be read back', async () => {

@@ -7,7 +7,7 @@ import { importFields, isMonthField, registerOptionsOf } from '@oa/shared/module
 import type { AppContext } from '../../core/context';
 import { bizError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { REGISTER_HOOKS } from './hooks/register.hooks';
+import { REGISTER_HOOKS } from '../../modules/registry';
 import type { Actor } from './records.access';
 import type { RecordRow } from './records.repository';
 import { allUsersAndDepts, fieldValues, insertRows, reserveSerials } from './register.repository';
@@ -36,7 +36,11 @@ function cellText(v: ExcelJS.CellValue): string {
   if (v === null || v === undefined) return '';
   if (v instanceof Date) return isoOf(v);
   if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((r) => r.text).join('').trim();
+    if ('richText' in v)
+      return v.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if ('text' in v) return String(v.text).trim();
     if ('result' in v) return v.result instanceof Date ? isoOf(v.result) : String(v.result ?? '').trim();
     return '';
@@ -60,7 +64,9 @@ function pick(kind: string, label: string, t: string, byCode: Set<string>, byNam
   if (byCode.has(t)) return { value: t };
   const hits = byName.get(t) ?? [];
   if (hits.length === 1) return { value: hits[0] };
-  return { error: hits.length > 1 ? `${label}「${t}」有重名，请填写${kind === 'user' ? '登录账号' : '部门编码'}` : `${label}「${t}」不存在` };
+  return {
+    error: hits.length > 1 ? `${label}「${t}」有重名，请填写${kind === 'user' ? '登录账号' : '部门编码'}` : `${label}「${t}」不存在`,
+  };
 }
 
 /** One cell → the value the form would send. */
@@ -68,12 +74,14 @@ function convert(f: AnyField, raw: ExcelJS.CellValue, lk: Lookups): Conv {
   const t = cellText(raw);
   if (t === '') return { value: null };
   switch (f.kind) {
-    case 'int': case 'money': {
+    case 'int':
+    case 'money': {
       if (typeof raw === 'number') return { value: raw };
       const n = t.replace(/[,，¥￥%\s]/g, '');
       return { value: /^-?\d+(\.\d+)?$/.test(n) ? Number(n) : t };
     }
-    case 'date': return { value: normDate(t) };
+    case 'date':
+      return { value: normDate(t) };
     case 'daterange': {
       const parts = t.split(/\s*(?:至|~|～|—|到)\s*/);
       return { value: parts.length === 2 ? [normDate(parts[0]), normDate(parts[1])] : t };
@@ -92,9 +100,12 @@ function convert(f: AnyField, raw: ExcelJS.CellValue, lk: Lookups): Conv {
       }
       return { value: f.multiple ? codes : codes[0] };
     }
-    case 'dept': return pick('dept', f.label, t, lk.deptByCode, lk.deptsByName);
-    case 'text': return { value: isMonthField(f) ? (raw instanceof Date ? t.slice(0, 7) : normMonth(t)) : t };
-    default: return { value: t };
+    case 'dept':
+      return pick('dept', f.label, t, lk.deptByCode, lk.deptsByName);
+    case 'text':
+      return { value: isMonthField(f) ? (raw instanceof Date ? t.slice(0, 7) : normMonth(t)) : t };
+    default:
+      return { value: t };
   }
 }
 
@@ -106,8 +117,10 @@ async function lookups(ctx: AppContext): Promise<Lookups> {
     return m;
   };
   return {
-    userByCode: new Set(users.map((u) => u.user_code)), usersByName: group(users.map((u) => [u.user_name, u.user_code])),
-    deptByCode: new Set(depts.map((d) => d.dept_code)), deptsByName: group(depts.map((d) => [d.dept_name, d.dept_code])),
+    userByCode: new Set(users.map((u) => u.user_code)),
+    usersByName: group(users.map((u) => [u.user_name, u.user_code])),
+    deptByCode: new Set(depts.map((d) => d.dept_code)),
+    deptsByName: group(depts.map((d) => [d.dept_name, d.dept_code])),
   };
 }
 
@@ -119,13 +132,23 @@ function matchHeader(m: AnyModule, header: string[]): Map<string, number> {
   const unknown = header.filter((h) => h !== '' && !known.has(h));
   const dup = header.filter((h, i) => h !== '' && header.indexOf(h) !== i);
   if (missing.length || unknown.length || dup.length) {
-    const parts = [missing.length ? `缺少列：${missing.join('、')}` : '', unknown.length ? `无法识别的列：${unknown.join('、')}` : '', dup.length ? `重复的列：${[...new Set(dup)].join('、')}` : ''];
+    const parts = [
+      missing.length ? `缺少列：${missing.join('、')}` : '',
+      unknown.length ? `无法识别的列：${unknown.join('、')}` : '',
+      dup.length ? `重复的列：${[...new Set(dup)].join('、')}` : '',
+    ];
     throw bizError(`表头与导入模板不一致，未导入任何数据。${parts.filter(Boolean).join('；')}。请下载导入模板后填写。`);
   }
   return new Map(fields.map(([name, f]) => [name, header.indexOf(f.label)]));
 }
 
-export async function importRows(ctx: AppContext, m: AnyModule, actor: Actor, file: Buffer, opts: { skipInvalid: boolean }): Promise<RegisterImportResult> {
+export async function importRows(
+  ctx: AppContext,
+  m: AnyModule,
+  actor: Actor,
+  file: Buffer,
+  opts: { skipInvalid: boolean },
+): Promise<RegisterImportResult> {
   const read = await readSheet(file, IMPORT_MAX_ROWS);
   if (!read.ok) throw bizError(read.message);
   const columns = matchHeader(m, read.sheet.header);
@@ -139,11 +162,18 @@ export async function importRows(ctx: AppContext, m: AnyModule, actor: Actor, fi
 
   // existing values of unique fields and references, loaded once
   const uniques = o.unique.map((u) => (typeof u === 'string' ? [u] : [...u]));
-  const keyOf = (fs: string[], vals: unknown[]) => (vals.some((v) => v === null || v === undefined || v === '') ? null : JSON.stringify(vals.map(String)));
-  const taken = await Promise.all(uniques.map(async (fs) => new Set((await fieldValues(ctx.db, ctx.dialect, m.code, fs)).map((r) => keyOf(fs, r.values)))));
+  const keyOf = (fs: string[], vals: unknown[]) =>
+    vals.some((v) => v === null || v === undefined || v === '') ? null : JSON.stringify(vals.map(String));
+  const taken = await Promise.all(
+    uniques.map(async (fs) => new Set((await fieldValues(ctx.db, ctx.dialect, m.code, fs)).map((r) => keyOf(fs, r.values)))),
+  );
   const seen = uniques.map(() => new Map<string, number>());
-  const refs = await Promise.all(Object.entries(o.refs).map(async ([name, ref]) =>
-    [name, new Set((await fieldValues(ctx.db, ctx.dialect, ref.module, [ref.field])).map((r) => r.values[0]))] as const));
+  const refs = await Promise.all(
+    Object.entries(o.refs).map(
+      async ([name, ref]) =>
+        [name, new Set((await fieldValues(ctx.db, ctx.dialect, ref.module, [ref.field])).map((r) => r.values[0]))] as const,
+    ),
+  );
 
   for (const { row, cells } of read.sheet.rows) {
     const input: Record<string, unknown> = { ...defaults };
@@ -155,19 +185,25 @@ export async function importRows(ctx: AppContext, m: AnyModule, actor: Actor, fi
     }
     if (rowErrors.length === 0) {
       const r = validateRecord(m, input);
-      if (!r.ok) rowErrors.push(...r.issues.map((i) => ({ row, column: m.fields[i.field.split('.')[0]]?.label ?? null, message: i.message })));
+      if (!r.ok)
+        rowErrors.push(...r.issues.map((i) => ({ row, column: m.fields[i.field.split('.')[0]]?.label ?? null, message: i.message })));
       else {
         uniques.forEach((fs, k) => {
-          const key = keyOf(fs, fs.map((f) => r.data[f]));
+          const key = keyOf(
+            fs,
+            fs.map((f) => r.data[f]),
+          );
           if (!key) return;
           const label = fs.map((f) => m.fields[f].label).join('+');
           if (taken[k].has(key)) rowErrors.push({ row, column: m.fields[fs[fs.length - 1]].label, message: `${label}已存在` });
-          else if (seen[k].has(key)) rowErrors.push({ row, column: m.fields[fs[fs.length - 1]].label, message: `${label}与第 ${seen[k].get(key)} 行重复` });
+          else if (seen[k].has(key))
+            rowErrors.push({ row, column: m.fields[fs[fs.length - 1]].label, message: `${label}与第 ${seen[k].get(key)} 行重复` });
           else seen[k].set(key, row);
         });
         for (const [name, values] of refs) {
           const v = r.data[name];
-          if (v !== null && v !== undefined && v !== '' && !values.has(String(v))) rowErrors.push({ row, column: m.fields[name].label, message: `${m.fields[name].label}「${String(v)}」不存在` });
+          if (v !== null && v !== undefined && v !== '' && !values.has(String(v)))
+            rowErrors.push({ row, column: m.fields[name].label, message: `${m.fields[name].label}「${String(v)}」不存在` });
         }
         if (rowErrors.length === 0) good.push({ row, data: r.data });
       }
@@ -181,7 +217,9 @@ export async function importRows(ctx: AppContext, m: AnyModule, actor: Actor, fi
   const year = serialYear();
   await ctx.db.transaction().execute(async (trx) => {
     const first = await reserveSerials(trx, m.code, year, good.length);
-    const rows: RecordRow[] = good.map((g, i) => newRow(m, actor, g.data, formatSerial(m.serial.pattern, m.serial.prefix, year, first + i), at));
+    const rows: RecordRow[] = good.map((g, i) =>
+      newRow(m, actor, g.data, formatSerial(m.serial.pattern, m.serial.prefix, year, first + i), at),
+    );
     await insertRows(trx, rows, 'import', actor);
   });
   return { imported: good.length, total, errors, committed: true };

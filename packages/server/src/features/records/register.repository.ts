@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
 import type { RecordRow } from './records.repository';
+import { indexRecords, removeRecord } from '../../core/search-index';
 
 /** The SQL of registers beyond the records engine's own (batch inserts, serial blocks, lookups by field). */
 
@@ -16,15 +17,34 @@ export async function insertRows(trx: Db, rows: RecordRow[], action: string, act
   for (let i = 0; i < rows.length; i += BATCH) {
     const chunk = rows.slice(i, i + BATCH);
     await trx.insertInto('business_record').values(chunk).execute();
-    await trx.insertInto('business_record_log').values(chunk.map((r) => ({
-      record_id: r.id, module: r.module, action, actor: actor.userCode, actor_name: actor.userName, from_status: null, to_status: r.status, comment: null, created_at: r.created_at,
-    }))).execute();
+    await indexRecords(
+      trx,
+      chunk.map((r) => r.id),
+    );
+    await trx
+      .insertInto('business_record_log')
+      .values(
+        chunk.map((r) => ({
+          record_id: r.id,
+          module: r.module,
+          action,
+          actor: actor.userCode,
+          actor_name: actor.userName,
+          from_status: null,
+          to_status: r.status,
+          comment: null,
+          created_at: r.created_at,
+        })),
+      )
+      .execute();
   }
 }
 
 /** Reserves `n` consecutive serial numbers of a module and year; returns the first. */
 export async function reserveSerials(trx: Db, module: string, year: number, n: number): Promise<number> {
-  const row = await trx.insertInto('business_serial').values({ module, year, last_seq: n })
+  const row = await trx
+    .insertInto('business_serial')
+    .values({ module, year, last_seq: n })
     .onConflict((oc) => oc.columns(['module', 'year']).doUpdateSet({ last_seq: sql<number>`business_serial.last_seq + ${n}` }))
     .returning('last_seq')
     .executeTakeFirstOrThrow();
@@ -33,24 +53,34 @@ export async function reserveSerials(trx: Db, module: string, year: number, n: n
 
 export async function updateData(db: Db, id: string, patch: Pick<RecordRow, 'title' | 'amount' | 'data' | 'updated_at'>): Promise<boolean> {
   const res = await db.updateTable('business_record').set(patch).where('id', '=', id).executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 1) await indexRecords(db, [id]);
   return Number(res.numUpdatedRows) === 1;
 }
 
 export async function deleteRow(db: Db, module: string, id: string): Promise<boolean> {
   await db.deleteFrom('business_record_log').where('record_id', '=', id).execute();
   const res = await db.deleteFrom('business_record').where('module', '=', module).where('id', '=', id).executeTakeFirst();
+  if (Number(res.numDeletedRows) === 1) await removeRecord(db, id);
   return Number(res.numDeletedRows) === 1;
 }
 
 /** id and the given fields of every row of a module (unique checks, references, fee generation). */
-export async function fieldValues(db: Db, d: Dialect, module: string, fields: readonly string[]): Promise<Array<{ id: string; values: Array<string | null> }>> {
+export async function fieldValues(
+  db: Db,
+  d: Dialect,
+  module: string,
+  fields: readonly string[],
+): Promise<Array<{ id: string; values: Array<string | null> }>> {
   if (fields.length === 0) return [];
   let q = db.selectFrom('business_record').select('id').where('module', '=', module);
   fields.forEach((f, i) => {
     q = q.select(dataText(d, f).as(`f${i}`));
   });
   const rows = (await q.execute()) as Array<Record<string, unknown>>;
-  return rows.map((r) => ({ id: String(r.id), values: fields.map((_, i) => (r[`f${i}`] === null || r[`f${i}`] === undefined ? null : String(r[`f${i}`]))) }));
+  return rows.map((r) => ({
+    id: String(r.id),
+    values: fields.map((_, i) => (r[`f${i}`] === null || r[`f${i}`] === undefined ? null : String(r[`f${i}`]))),
+  }));
 }
 
 /** Rows of a module with the given status (other modules' records read through the engine, e.g. approved leave). */
@@ -65,8 +95,11 @@ export async function rowsOf(db: Db, module: string, opts: { status?: string; ap
 }
 
 export async function activeUsers(db: Db, dept?: string) {
-  let q = db.selectFrom('sys_user as u').leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
-    .select(['u.user_code', 'u.user_name', 'u.dept_code', 'd.dept_name']).where('u.status', '=', 'Y');
+  let q = db
+    .selectFrom('sys_user as u')
+    .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
+    .select(['u.user_code', 'u.user_name', 'u.dept_code', 'd.dept_name'])
+    .where('u.status', '=', 'Y');
   if (dept) q = q.where('u.dept_code', '=', dept);
   return q.orderBy('u.sort_no').orderBy('u.user_code').execute();
 }

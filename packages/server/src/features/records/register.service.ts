@@ -8,11 +8,21 @@ import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { AppError, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { REGISTER_HOOKS } from './hooks/register.hooks';
+import { REGISTER_HOOKS } from '../../modules/registry';
 import { referenceIssues } from './record-refs';
 import { parseData, toItem, type Actor } from './records.access';
-import { filterConditions, parseFilters } from './records.query';
-import { findRecord, insertLog, newRecordId, type RecordRow } from './records.repository';
+import { auditFullBankCards, keepMaskedBankCards, maskItem } from './records.mask';
+import { filterConditions, parseFilters } from './records-query.repository';
+import {
+  findRecord,
+  insertLog,
+  newRecordId,
+  pageRecords,
+  parseCursor,
+  recordChunks,
+  type ListScope,
+  type RecordRow,
+} from './records.repository';
 import { actionsOn, canEditRow, registerAccess, visibleRow, type RegisterAccess } from './register.access';
 import { dataText, deleteRow, fieldValues, insertRows, reserveSerials, updateData } from './register.repository';
 
@@ -20,7 +30,10 @@ import { dataText, deleteRow, fieldValues, insertRows, reserveSerials, updateDat
 
 export function invalid(issues: FieldIssue[]): never {
   const first = issues[0];
-  throw new AppError(ErrorCode.BAD_REQUEST, first.message, 400, { field: `data.${first.field}`, issues: issues.map((i) => ({ ...i, field: `data.${i.field}` })) });
+  throw new AppError(ErrorCode.BAD_REQUEST, first.message, 400, {
+    field: `data.${first.field}`,
+    issues: issues.map((i) => ({ ...i, field: `data.${i.field}` })),
+  });
 }
 
 export const serialYear = (): number => new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
@@ -33,41 +46,77 @@ export function derived(m: AnyModule, data: Record<string, unknown>, ownerName: 
 }
 
 function present(m: AnyModule, row: RecordRow, a: RegisterAccess, actor: Actor): RegisterRow {
-  const item = toItem(row);
+  const item = maskItem(m, actor, toItem(row));
   const anon = registerOptionsOf(m).anonymousField;
-  if (anon && item.data[anon] === '是' && row.applicant !== actor.userCode) Object.assign(item, { applicant: '', applicantName: '匿名', dept: null, deptName: null });
+  if (anon && item.data[anon] === '是' && row.applicant !== actor.userCode)
+    Object.assign(item, { applicant: '', applicantName: '匿名', dept: null, deptName: null });
   const canEdit = canEditRow(row, a, actor);
   return { ...item, canEdit, canDelete: canEdit, actions: actionsOn(m, row, a, actor) };
 }
 
-export async function listRows(ctx: AppContext, m: AnyModule, actor: Actor, query: Pick<RecordListQuery, 'filters'>, page: { pageNumber: number; pageSize: number } | null) {
+/**
+ * The rows of a register the actor may see, as disjoint branches (records.repository.ts `ListScope`):
+ * a private register's own rows; else every row, or — when readers see only rows with certain values —
+ * my rows plus the others' rows that pass the reader filter.
+ */
+export async function registerScope(ctx: AppContext, m: AnyModule, actor: Actor, query: Pick<RecordListQuery, 'filters'>) {
   const a = await registerAccess(m, actor);
   const filters = parseFilters(m, query.filters);
   const d = ctx.dialect;
-  const base = ctx.db.selectFrom('business_record').where('module', '=', m.code).where((eb) => {
-    const conds = filterConditions(eb, m, filters, d);
-    if (a.onlyOwner) conds.push(eb('applicant', '=', a.onlyOwner));
-    for (const [k, allowed] of Object.entries(a.readerFilter)) conds.push(eb.or([eb('applicant', '=', actor.userCode), eb(dataText(d, k), 'in', allowed)]));
-    return eb.and(conds);
-  });
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  let q = base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
-  q = page ? q.limit(page.pageSize).offset((page.pageNumber - 1) * page.pageSize) : q.limit(50_000);
-  return { rows: await q.execute(), total: Number(n), access: a };
+  const readerFilter = Object.entries(a.readerFilter);
+  const me = actor.userCode;
+  let branches: ListScope['branches'];
+  if (a.onlyOwner) {
+    const owner = a.onlyOwner;
+    branches = [(eb) => eb('applicant', '=', owner)];
+  } else if (readerFilter.length) {
+    branches = [
+      (eb) => eb('applicant', '=', me),
+      (eb) => eb.and([eb('applicant', '!=', me), ...readerFilter.map(([k, allowed]) => eb(dataText(d, k), 'in', allowed))]),
+    ];
+  } else branches = [(eb) => eb.and([])];
+  const scope: ListScope = { dialect: d, module: m.code, branches, where: (eb) => eb.and(filterConditions(eb, m, filters, d)) };
+  return { scope, access: a };
 }
 
 export async function list(ctx: AppContext, m: AnyModule, actor: Actor, query: RecordListQuery): Promise<RegisterPage> {
-  const { rows, total, access } = await listRows(ctx, m, actor, query, query);
-  return { list: rows.map((r) => present(m, r, access, actor)), total, pageNumber: query.pageNumber, pageSize: query.pageSize, caps: access.caps };
+  const { scope, access } = await registerScope(ctx, m, actor, query);
+  const { rows, ...counts } = await pageRecords(ctx.db, scope, { ...query, after: parseCursor(query.after) });
+  await auditFullBankCards(
+    ctx,
+    m,
+    actor,
+    rows.map((r) => ({ id: r.id, data: parseData(r) })),
+    'list',
+  );
+  return {
+    list: rows.map((r) => present(m, r, access, actor)),
+    ...counts,
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+    caps: access.caps,
+  };
+}
+
+/** Every row of the list (exports), read in keyset chunks. */
+export async function listChunks(ctx: AppContext, m: AnyModule, actor: Actor, query: Pick<RecordListQuery, 'filters'>) {
+  return recordChunks(ctx.db, (await registerScope(ctx, m, actor, query)).scope);
 }
 
 export async function getRow(ctx: AppContext, m: AnyModule, actor: Actor, id: string): Promise<RegisterRow> {
   const a = await registerAccess(m, actor);
-  return present(m, await visibleRow(ctx.db, m, a, actor, id, parseData), a, actor);
+  const row = await visibleRow(ctx.db, m, a, actor, id, parseData);
+  await auditFullBankCards(ctx, m, actor, [{ id: row.id, data: parseData(row) }], 'view');
+  return present(m, row, a, actor);
 }
 
 /** Users, departments and files a row names must exist. */
-function checkRefs(db: Db, m: AnyModule, data: Record<string, unknown>, who: { userCode: string; before: Record<string, unknown> | null }): Promise<FieldIssue[]> {
+function checkRefs(
+  db: Db,
+  m: AnyModule,
+  data: Record<string, unknown>,
+  who: { userCode: string; before: Record<string, unknown> | null },
+): Promise<FieldIssue[]> {
   return referenceIssues(db, Object.entries(m.fields), data, who);
 }
 
@@ -75,15 +124,27 @@ const keyOf = (fields: readonly string[], values: ReadonlyArray<unknown>) =>
   values.some((v) => v === null || v === undefined || v === '') ? null : JSON.stringify(fields.map((_, i) => String(values[i])));
 
 /** Unique fields and references to other registers: the issues of one row (id: the row being edited). */
-export async function checkUniqueAndRefs(ctx: AppContext, m: AnyModule, data: Record<string, unknown>, id: string | null): Promise<FieldIssue[]> {
+export async function checkUniqueAndRefs(
+  ctx: AppContext,
+  m: AnyModule,
+  data: Record<string, unknown>,
+  id: string | null,
+): Promise<FieldIssue[]> {
   const o = registerOptionsOf(m);
   const issues: FieldIssue[] = [];
   for (const u of o.unique) {
     const fields = typeof u === 'string' ? [u] : [...u];
-    const key = keyOf(fields, fields.map((f) => data[f]));
+    const key = keyOf(
+      fields,
+      fields.map((f) => data[f]),
+    );
     if (!key) continue;
     const taken = (await fieldValues(ctx.db, ctx.dialect, m.code, fields)).some((r) => r.id !== id && keyOf(fields, r.values) === key);
-    if (taken) issues.push({ field: fields[fields.length - 1], message: `${fields.map((f) => m.fields[f].label).join('+')}「${fields.map((f) => String(data[f])).join(' ')}」已存在` });
+    if (taken)
+      issues.push({
+        field: fields[fields.length - 1],
+        message: `${fields.map((f) => m.fields[f].label).join('+')}「${fields.map((f) => String(data[f])).join(' ')}」已存在`,
+      });
   }
   for (const [name, ref] of Object.entries(o.refs)) {
     const v = data[name];
@@ -100,19 +161,34 @@ export async function save(ctx: AppContext, m: AnyModule, actor: Actor, body: Re
   const existing = body.id ? await visibleRow(ctx.db, m, a, actor, body.id, parseData) : null;
   if (existing && !canEditRow(existing, a, actor)) throw forbidden('只能修改自己登记的记录');
   const before = existing ? parseData(existing) : (REGISTER_HOOKS[m.code]?.defaults?.() ?? {});
-  const input = { ...body.data };
+  // a bank-card number sent back masked (as it was shown) keeps the stored one
+  const input = keepMaskedBankCards(m, { ...body.data }, existing ? before : {});
   for (const [name, f] of Object.entries(m.fields)) if (f.readonlyOnForm) input[name] = before[name] ?? null;
   const r = validateRecord(m, input);
   if (!r.ok) invalid(r.issues);
   for (const [name, f] of Object.entries(m.fields)) if (f.readonlyOnForm) r.data[name] = before[name] ?? null;
-  const issues = [...(await checkRefs(ctx.db, m, r.data, { userCode: actor.userCode, before: existing ? before : null })), ...(await checkUniqueAndRefs(ctx, m, r.data, existing?.id ?? null))];
+  const issues = [
+    ...(await checkRefs(ctx.db, m, r.data, { userCode: actor.userCode, before: existing ? before : null })),
+    ...(await checkUniqueAndRefs(ctx, m, r.data, existing?.id ?? null)),
+  ];
   if (issues.length) invalid(issues);
   const at = nowIso();
   const id = await ctx.db.transaction().execute(async (trx) => {
     if (existing) {
       const { title, amount } = derived(m, r.data, existing.applicant_name);
-      if (!(await updateData(trx, existing.id, { title, amount, data: JSON.stringify(r.data), updated_at: at }))) throw notFound('记录不存在或已删除');
-      await insertLog(trx, { record_id: existing.id, module: m.code, action: 'update', actor: actor.userCode, actor_name: actor.userName, from_status: existing.status, to_status: existing.status, comment: null, created_at: at });
+      if (!(await updateData(trx, existing.id, { title, amount, data: JSON.stringify(r.data), updated_at: at })))
+        throw notFound('记录不存在或已删除');
+      await insertLog(trx, {
+        record_id: existing.id,
+        module: m.code,
+        action: 'update',
+        actor: actor.userCode,
+        actor_name: actor.userName,
+        from_status: existing.status,
+        to_status: existing.status,
+        comment: null,
+        created_at: at,
+      });
       return existing.id;
     }
     const seq = await reserveSerials(trx, m.code, serialYear(), 1);
@@ -127,9 +203,23 @@ export async function save(ctx: AppContext, m: AnyModule, actor: Actor, body: Re
 export function newRow(m: AnyModule, actor: Actor, data: Record<string, unknown>, serialNo: string, at: string): RecordRow {
   const { title, amount } = derived(m, data, actor.userName);
   return {
-    id: newRecordId(), module: m.code, variant: null, serial_no: serialNo, title, status: 'approved', applicant: actor.userCode, applicant_name: actor.userName,
-    dept: actor.deptCode, dept_name: actor.deptName, amount, data: JSON.stringify(data), instance_id: null,
-    created_at: at, updated_at: at, submitted_at: at, finished_at: at,
+    id: newRecordId(),
+    module: m.code,
+    variant: null,
+    serial_no: serialNo,
+    title,
+    status: 'approved',
+    applicant: actor.userCode,
+    applicant_name: actor.userName,
+    dept: actor.deptCode,
+    dept_name: actor.deptName,
+    amount,
+    data: JSON.stringify(data),
+    instance_id: null,
+    created_at: at,
+    updated_at: at,
+    submitted_at: at,
+    finished_at: at,
   };
 }
 
@@ -142,7 +232,12 @@ export async function remove(ctx: AppContext, m: AnyModule, actor: Actor, id: st
   return row;
 }
 
-export async function runAction(ctx: AppContext, m: AnyModule, actor: Actor, body: { id: string; action: string; payload: Record<string, unknown> }): Promise<RegisterRow> {
+export async function runAction(
+  ctx: AppContext,
+  m: AnyModule,
+  actor: Actor,
+  body: { id: string; action: string; payload: Record<string, unknown> },
+): Promise<RegisterRow> {
   const decl = m.actions?.[body.action];
   const run = REGISTER_HOOKS[m.code]?.actions?.[body.action];
   if (!decl || !run) throw new AppError(ErrorCode.BAD_REQUEST, `不支持的操作：${body.action}`, 400, { field: 'action' });
@@ -151,18 +246,49 @@ export async function runAction(ctx: AppContext, m: AnyModule, actor: Actor, bod
   if (!actionsOn(m, row, a, actor).includes(body.action)) throw bizError(`没有权限执行「${decl.label}」`);
   const r = validateRecord({ ...m, fields: decl.fields, rules: [], actions: {} } as AnyModule, body.payload);
   if (!r.ok) throw new AppError(ErrorCode.BAD_REQUEST, r.issues[0].message, 400, { field: `payload.${r.issues[0].field}` });
-  const refIssues = await checkRefs(ctx.db, { ...m, fields: decl.fields } as AnyModule, r.data, { userCode: actor.userCode, before: parseData(row) });
+  const refIssues = await checkRefs(ctx.db, { ...m, fields: decl.fields } as AnyModule, r.data, {
+    userCode: actor.userCode,
+    before: parseData(row),
+  });
   if (refIssues.length) throw new AppError(ErrorCode.BAD_REQUEST, refIssues[0].message, 400, { field: `payload.${refIssues[0].field}` });
   await ctx.db.transaction().execute(async (trx) => {
     const fresh = await findRecord(trx, m.code, row.id);
     if (!fresh) throw notFound('记录不存在或已删除');
     const data = parseData(fresh);
-    const patch = await run(trx, { id: fresh.id, module: fresh.module, serialNo: fresh.serial_no, status: fresh.status, applicant: fresh.applicant, dept: fresh.dept, data }, r.data, actor);
+    const patch = await run(
+      trx,
+      {
+        id: fresh.id,
+        module: fresh.module,
+        serialNo: fresh.serial_no,
+        status: fresh.status,
+        applicant: fresh.applicant,
+        dept: fresh.dept,
+        data,
+      },
+      r.data,
+      actor,
+    );
     const next = { ...data, ...(patch ?? {}) };
     const at = nowIso();
     await updateData(trx, fresh.id, { ...derived(m, next, fresh.applicant_name), data: JSON.stringify(next), updated_at: at });
-    const comment = Object.values(r.data).filter((v) => v !== null && v !== '').map(String).join('；').slice(0, 500) || null;
-    await insertLog(trx, { record_id: fresh.id, module: m.code, action: body.action, actor: actor.userCode, actor_name: actor.userName, from_status: fresh.status, to_status: fresh.status, comment, created_at: at });
+    const comment =
+      Object.values(r.data)
+        .filter((v) => v !== null && v !== '')
+        .map(String)
+        .join('；')
+        .slice(0, 500) || null;
+    await insertLog(trx, {
+      record_id: fresh.id,
+      module: m.code,
+      action: body.action,
+      actor: actor.userCode,
+      actor_name: actor.userName,
+      from_status: fresh.status,
+      to_status: fresh.status,
+      comment,
+      created_at: at,
+    });
   });
   return present(m, (await findRecord(ctx.db, m.code, row.id))!, a, actor);
 }

@@ -4,7 +4,8 @@ import type { AnyField } from '@oa/shared/modules/field';
 import { importFields, isMonthField } from '@oa/shared/modules/register-kit';
 import type { Db } from '../../db/database';
 import { parseData } from './records.access';
-import { deptNames, userNames, type RecordRow } from './records.repository';
+import { namesOf, type SheetRow, type SheetSpec } from './records.export';
+import type { RecordRow } from './records.repository';
 
 /** Register sheets: the import template (one column per field label), the export, reading cells. */
 
@@ -17,19 +18,32 @@ const TEXTLIKE = new Set(['text', 'textarea', 'mobile', 'phone', 'email', 'idcar
 function hint(f: AnyField): string {
   const req = f.required ? '必填' : '选填';
   switch (f.kind) {
-    case 'select': return `${req}；可选值：${f.options.map((o) => o.label).join('、')}`;
-    case 'date': return `${req}；日期，如 2026-05-08`;
-    case 'daterange': return `${req}；如 2026-05-01 至 2026-05-08`;
-    case 'user': return `${req}；填写登录账号或姓名${f.multiple ? '，多人用“、”分隔' : ''}`;
-    case 'dept': return `${req}；填写部门名称或部门编码`;
-    case 'int': return `${req}；整数${f.min !== undefined ? `，不小于${f.min}` : ''}${f.max !== undefined ? `，不大于${f.max}` : ''}`;
-    case 'money': return `${req}；数字，最多两位小数`;
-    case 'mobile': return `${req}；11位手机号码`;
-    case 'phone': return `${req}；手机号码或固定电话（如 010-68594321）`;
-    case 'idcard': return `${req}；18位身份证号码`;
-    case 'bankcard': return `${req}；银行卡号`;
-    case 'email': return `${req}；电子邮箱`;
-    default: return isMonthField(f) ? `${req}；年-月，如 2026-05` : `${req}${'max' in f && f.max ? `；不超过${f.max}字` : ''}`;
+    case 'select':
+      return `${req}；可选值：${f.options.map((o) => o.label).join('、')}`;
+    case 'date':
+      return `${req}；日期，如 2026-05-08`;
+    case 'daterange':
+      return `${req}；如 2026-05-01 至 2026-05-08`;
+    case 'user':
+      return `${req}；填写登录账号或姓名${f.multiple ? '，多人用“、”分隔' : ''}`;
+    case 'dept':
+      return `${req}；填写部门名称或部门编码`;
+    case 'int':
+      return `${req}；整数${f.min !== undefined ? `，不小于${f.min}` : ''}${f.max !== undefined ? `，不大于${f.max}` : ''}`;
+    case 'money':
+      return `${req}；数字，最多两位小数`;
+    case 'mobile':
+      return `${req}；11位手机号码`;
+    case 'phone':
+      return `${req}；手机号码或固定电话（如 010-68594321）`;
+    case 'idcard':
+      return `${req}；18位身份证号码`;
+    case 'bankcard':
+      return `${req}；银行卡号`;
+    case 'email':
+      return `${req}；电子邮箱`;
+    default:
+      return isMonthField(f) ? `${req}；年-月，如 2026-05` : `${req}${'max' in f && f.max ? `；不超过${f.max}字` : ''}`;
   }
 }
 
@@ -51,7 +65,10 @@ export async function buildTemplate(m: AnyModule): Promise<Buffer> {
   });
   ws.views = [{ state: 'frozen', ySplit: 1 }];
   const help = wb.addWorksheet('填写说明');
-  help.columns = [{ header: '列名', width: 20 }, { header: '填写要求', width: 80 }];
+  help.columns = [
+    { header: '列名', width: 20 },
+    { header: '填写要求', width: 80 },
+  ];
   for (const [, f] of fields) help.addRow([f.label, hint(f)]);
   help.addRow([]);
   help.addRow(['说明', '第一行表头请勿修改；红色表头为必填列。导入时逐行校验，有错误的行会按行号列出。']);
@@ -62,43 +79,70 @@ export async function buildTemplate(m: AnyModule): Promise<Buffer> {
 function display(f: AnyField, v: unknown, users: Map<string, string>, depts: Map<string, string>): string | number | null {
   if (v === null || v === undefined || v === '') return null;
   switch (f.kind) {
-    case 'int': case 'money': return typeof v === 'number' ? v : Number(v);
-    case 'daterange': return Array.isArray(v) ? `${String(v[0])} 至 ${String(v[1])}` : null;
-    case 'user': return (Array.isArray(v) ? v : [v]).map((c) => users.get(String(c)) ?? String(c)).join('、') || null;
-    case 'dept': return depts.get(String(v)) ?? String(v);
-    case 'attachments': return Array.isArray(v) ? v.map((a) => (a as { fileName?: string }).fileName ?? '').join('、') : null;
-    case 'table': return Array.isArray(v) ? `${v.length} 行` : null;
-    case 'select': return f.options.find((o) => o.value === v)?.label ?? String(v);
-    default: return String(v);
+    case 'int':
+    case 'money':
+      return typeof v === 'number' ? v : Number(v);
+    case 'daterange':
+      return Array.isArray(v) ? `${String(v[0])} 至 ${String(v[1])}` : null;
+    case 'user':
+      return (Array.isArray(v) ? v : [v]).map((c) => users.get(String(c)) ?? String(c)).join('、') || null;
+    case 'dept':
+      return depts.get(String(v)) ?? String(v);
+    case 'attachments':
+      return Array.isArray(v) ? v.map((a) => (a as { fileName?: string }).fileName ?? '').join('、') : null;
+    case 'table':
+      return Array.isArray(v) ? `${v.length} 行` : null;
+    case 'select':
+      return f.options.find((o) => o.value === v)?.label ?? String(v);
+    default:
+      return String(v);
   }
 }
 
-/** The export of a filtered list: every field (importable ones first), then number, owner and time. */
-export async function buildExport(db: Db, m: AnyModule, rows: RecordRow[]): Promise<Buffer> {
-  const datas = rows.map(parseData);
+function exportFields(m: AnyModule): Array<[string, AnyField]> {
   const first = importFields(m);
   const rest = Object.entries(m.fields).filter(([n, f]) => !first.some(([x]) => x === n) && f.kind !== 'table' && f.kind !== 'attachments');
-  const fields = [...first, ...rest];
-  const userCodes = datas.flatMap((d) => fields.filter(([, f]) => f.kind === 'user').flatMap(([n]) => (Array.isArray(d[n]) ? (d[n] as string[]) : d[n] ? [String(d[n])] : [])));
-  const deptCodes = datas.flatMap((d) => fields.filter(([, f]) => f.kind === 'dept').map(([n]) => d[n]).filter((v): v is string => typeof v === 'string'));
-  const [users, depts] = await Promise.all([userNames(db, userCodes), deptNames(db, deptCodes)]);
-  const { wb, ws } = newBook(m);
-  ws.columns = [
-    ...fields.map(([name, f]) => ({ header: f.label, key: `f_${name}`, width: Math.max(12, Math.min(40, f.label.length * 2 + 6)) })),
-    { header: EXTRA_COLUMNS[0], key: 'serialNo', width: 16 }, { header: EXTRA_COLUMNS[1], key: 'owner', width: 12 }, { header: EXTRA_COLUMNS[2], key: 'createdAt', width: 20 },
-  ];
-  fields.forEach(([, f], i) => { if (TEXTLIKE.has(f.kind) || isMonthField(f)) ws.getColumn(i + 1).numFmt = '@'; });
-  rows.forEach((r, i) => {
-    const values: Record<string, string | number | null> = { serialNo: r.serial_no ?? '', owner: r.applicant_name, createdAt: r.created_at.slice(0, 19).replace('T', ' ') };
-    for (const [name, f] of fields) values[`f_${name}`] = display(f, datas[i][name], users, depts);
-    ws.addRow(values);
-  });
-  ws.getRow(1).font = { bold: true };
-  ws.views = [{ state: 'frozen', ySplit: 1 }];
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return [...first, ...rest];
 }
 
-export interface SheetData { header: string[]; rows: Array<{ row: number; cells: ExcelJS.CellValue[] }> }
+/** The export of a filtered list: every field (importable ones first), then number, owner and time. */
+export function registerSheet(m: AnyModule): SheetSpec {
+  return {
+    name: m.name,
+    columns: [
+      ...exportFields(m).map(([name, f]) => ({
+        header: f.label,
+        key: `f_${name}`,
+        width: Math.max(12, Math.min(40, f.label.length * 2 + 6)),
+        ...(TEXTLIKE.has(f.kind) || isMonthField(f) ? { numFmt: '@' } : {}),
+      })),
+      { header: EXTRA_COLUMNS[0], key: 'serialNo', width: 16 },
+      { header: EXTRA_COLUMNS[1], key: 'owner', width: 12 },
+      { header: EXTRA_COLUMNS[2], key: 'createdAt', width: 20 },
+    ],
+  };
+}
+
+/** The sheet rows of one chunk of register rows. */
+export async function registerSheetRows(db: Db, m: AnyModule, rows: RecordRow[]): Promise<SheetRow[]> {
+  const datas = rows.map(parseData);
+  const fields = exportFields(m);
+  const { users, depts } = await namesOf(db, fields, datas);
+  return rows.map((r, i) => {
+    const values: SheetRow = {
+      serialNo: r.serial_no ?? '',
+      owner: r.applicant_name,
+      createdAt: r.created_at.slice(0, 19).replace('T', ' '),
+    };
+    for (const [name, f] of fields) values[`f_${name}`] = display(f, datas[i][name], users, depts);
+    return values;
+  });
+}
+
+export interface SheetData {
+  header: string[];
+  rows: Array<{ row: number; cells: ExcelJS.CellValue[] }>;
+}
 
 /** Reads the first sheet: the header texts and the non-empty data rows (raw cell values). */
 export async function readSheet(buf: Buffer, maxRows: number): Promise<{ ok: true; sheet: SheetData } | { ok: false; message: string }> {
@@ -111,7 +155,12 @@ export async function readSheet(buf: Buffer, maxRows: number): Promise<{ ok: tru
   const ws = wb.worksheets[0];
   if (!ws || ws.rowCount < 1) return { ok: false, message: '文件中没有工作表或表头' };
   const width = ws.getRow(1).cellCount;
-  const header = Array.from({ length: width }, (_, i) => ws.getRow(1).getCell(i + 1).text.trim());
+  const header = Array.from({ length: width }, (_, i) =>
+    ws
+      .getRow(1)
+      .getCell(i + 1)
+      .text.trim(),
+  );
   while (header.length && header[header.length - 1] === '') header.pop();
   const rows: SheetData['rows'] = [];
   let tooMany = false;

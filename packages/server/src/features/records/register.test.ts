@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDialects, type TestApp } from '../../test/harness';
-import { sampleRow } from '@oa/shared/modules/registers.fixtures';
-import { SAMPLE_CTX } from './test/register-kit';
+import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
+import { sampleRow } from '@oa/shared/test/registers.fixtures';
+import { SAMPLE_CTX } from '../../../test/records/register-kit';
 
 /**
  * The register side of the records API on SQLite and PostgreSQL: save, list, search, edit, delete,
@@ -17,7 +17,8 @@ describe.each(DIALECTS)('registers on %s', (dialect) => {
   let admin: string;
   let staff: string;
   let leader: string;
-  const save = (token: string, code: string, data: Record<string, unknown>, id?: string) => t.call('POST', P(code, 'save'), { token, body: { id, data } });
+  const save = (token: string, code: string, data: Record<string, unknown>, id?: string) =>
+    t.call('POST', P(code, 'save'), { token, body: { id, data } });
   const list = (token: string, code: string, filters?: Record<string, unknown>) =>
     t.call('GET', P(code, 'list'), { token, query: filters ? { filters: JSON.stringify(filters) } : {} });
 
@@ -35,7 +36,12 @@ describe.each(DIALECTS)('registers on %s', (dialect) => {
     expect((await list(admin, 'office_express', { trackingNo: 'SF0000000001' })).body.data.total).toBe(1);
     expect((await list(admin, 'office_express', { trackingNo: 'nothing' })).body.data.total).toBe(0);
 
-    const edited = await save(admin, 'office_express', { ...sampleRow('office_express', 1, SAMPLE_CTX), state: '已领取', doneDate: '2026-01-01' }, id);
+    const edited = await save(
+      admin,
+      'office_express',
+      { ...sampleRow('office_express', 1, SAMPLE_CTX), state: '已领取', doneDate: '2026-01-01' },
+      id,
+    );
     expect(edited.body.data.data.state).toBe('已领取');
 
     const bad = await save(admin, 'office_express', { ...sampleRow('office_express', 2, SAMPLE_CTX), counterpartPhone: '12' });
@@ -66,8 +72,18 @@ describe.each(DIALECTS)('registers on %s', (dialect) => {
     expect((await list(leader, 'biz_suggestion')).body.data.total).toBe(0);
     const all = await list(admin, 'biz_suggestion');
     expect(all.body.data.list[0]).toMatchObject({ applicantName: '匿名', actions: ['reply'] });
-    expect((await t.call('POST', P('biz_suggestion', 'action'), { token: staff, body: { id: s.body.data.id, action: 'reply', payload: { state: '已采纳', reply: '好' } } })).body.code).not.toBe(0);
-    const r = await t.call('POST', P('biz_suggestion', 'action'), { token: admin, body: { id: s.body.data.id, action: 'reply', payload: { state: '已采纳', reply: '已安排食堂延长供应' } } });
+    expect(
+      (
+        await t.call('POST', P('biz_suggestion', 'action'), {
+          token: staff,
+          body: { id: s.body.data.id, action: 'reply', payload: { state: '已采纳', reply: '好' } },
+        })
+      ).body.code,
+    ).not.toBe(0);
+    const r = await t.call('POST', P('biz_suggestion', 'action'), {
+      token: admin,
+      body: { id: s.body.data.id, action: 'reply', payload: { state: '已采纳', reply: '已安排食堂延长供应' } },
+    });
     expect(r.body.data.data).toMatchObject({ state: '已采纳', reply: '已安排食堂延长供应', replier: '系统管理员' });
     expect((await list(staff, 'biz_suggestion')).body.data.list[0].data.reply).toBe('已安排食堂延长供应');
   });
@@ -86,10 +102,13 @@ describe.each(DIALECTS)('registers on %s', (dialect) => {
   it('lends a licence and takes it back', async () => {
     const l = await save(admin, 'biz_license', sampleRow('biz_license', 1, SAMPLE_CTX));
     const id = l.body.data.id as string;
-    const act = (action: string, payload: Record<string, unknown>) => t.call('POST', P('biz_license', 'action'), { token: admin, body: { id, action, payload } });
+    const act = (action: string, payload: Record<string, unknown>) =>
+      t.call('POST', P('biz_license', 'action'), { token: admin, body: { id, action, payload } });
     const lent = await act('lend', { borrower: 'staff', lendDate: '2026-05-08', expectedReturnDate: '2026-05-10', lendReason: '银行开户' });
     expect(lent.body.data.data).toMatchObject({ lendState: '已借出', borrower: 'staff' });
-    expect((await act('lend', { borrower: 'staff', lendDate: '2026-05-08', expectedReturnDate: '2026-05-10', lendReason: 'x' })).body.message).toContain('已借出');
+    expect(
+      (await act('lend', { borrower: 'staff', lendDate: '2026-05-08', expectedReturnDate: '2026-05-10', lendReason: 'x' })).body.message,
+    ).toContain('已借出');
     expect((await act('giveBack', { returnDate: '2026-05-01' })).body.message).toContain('不能早于借出日期');
     expect((await act('giveBack', { returnDate: '2026-05-09' })).body.data.data.lendState).toBe('在库');
     // an edit keeps the lending fields the form does not send
@@ -104,13 +123,26 @@ describe.each(DIALECTS)('registers on %s', (dialect) => {
   });
 
   it('generates monthly party fees from the members and lists arrears', async () => {
-    for (const [i, base] of [[1, 2800], [2, 6500], [3, 12000]] as const) {
-      expect((await save(admin, 'party_member', { ...sampleRow('party_member', 900 + i, SAMPLE_CTX), salaryBase: base, joinDate: '2008-07-01' })).body.code).toBe(0);
+    for (const [i, base] of [
+      [1, 2800],
+      [2, 6500],
+      [3, 12000],
+    ] as const) {
+      expect(
+        (await save(admin, 'party_member', { ...sampleRow('party_member', 900 + i, SAMPLE_CTX), salaryBase: base, joinDate: '2008-07-01' }))
+          .body.code,
+      ).toBe(0);
     }
     const gen = await t.call('POST', P('party_fee', 'generate'), { token: admin, body: { month: '2026-03' } });
     expect(gen.body.data).toMatchObject({ created: 3, skipped: 0 });
-    expect((await t.call('POST', P('party_fee', 'generate'), { token: admin, body: { month: '2026-03' } })).body.data).toMatchObject({ created: 0, skipped: 3 });
-    const rows = (await list(admin, 'party_fee', { month: '2026-03' })).body.data.list as Array<{ id: string; data: Record<string, unknown> }>;
+    expect((await t.call('POST', P('party_fee', 'generate'), { token: admin, body: { month: '2026-03' } })).body.data).toMatchObject({
+      created: 0,
+      skipped: 3,
+    });
+    const rows = (await list(admin, 'party_fee', { month: '2026-03' })).body.data.list as Array<{
+      id: string;
+      data: Record<string, unknown>;
+    }>;
     expect(rows.map((r) => r.data.due).sort((a, b) => Number(a) - Number(b))).toEqual([14, 97.5, 240]);
     const paid = rows.find((r) => r.data.due === 240)!;
     await save(admin, 'party_fee', { ...paid.data, state: '已缴', paid: 240, payDate: '2026-03-20' }, paid.id);
@@ -127,14 +159,32 @@ describe.each(DIALECTS)('registers on %s', (dialect) => {
     await save(admin, 'hr_attendance', { ...sampleRow('hr_attendance', 0, SAMPLE_CTX), month: '2026-05', person: 'staff', dept: 'D01' });
     const at = new Date().toISOString();
     const leave = (id: string, status: string, range: [string, string], leaveType: string) => ({
-      id, module: 'oa_leave', variant: null, serial_no: id, title: '请假', status, applicant: 'staff', applicant_name: '刘小雨', dept: 'D01', dept_name: '办公室',
-      amount: null, data: JSON.stringify({ leaveType, dateRange: range }), instance_id: null, created_at: at, updated_at: at, submitted_at: at, finished_at: at,
+      id,
+      module: 'oa_leave',
+      variant: null,
+      serial_no: id,
+      title: '请假',
+      status,
+      applicant: 'staff',
+      applicant_name: '刘小雨',
+      dept: 'D01',
+      dept_name: '办公室',
+      amount: null,
+      data: JSON.stringify({ leaveType, dateRange: range }),
+      instance_id: null,
+      created_at: at,
+      updated_at: at,
+      submitted_at: at,
+      finished_at: at,
     });
-    await t.ctx.db.insertInto('business_record').values([
-      leave('QJ1', 'approved', ['2026-04-29', '2026-05-06'], '事假'), // 4 working days in May (4, 5, 6 + … 1 May is a Friday)
-      leave('QJ2', 'approved', ['2026-05-18', '2026-05-19'], '病假'),
-      leave('QJ3', 'running', ['2026-05-20', '2026-05-22'], '事假'),
-    ]).execute();
+    await t.ctx.db
+      .insertInto('business_record')
+      .values([
+        leave('QJ1', 'approved', ['2026-04-29', '2026-05-06'], '事假'), // 4 working days in May (4, 5, 6 + … 1 May is a Friday)
+        leave('QJ2', 'approved', ['2026-05-18', '2026-05-19'], '病假'),
+        leave('QJ3', 'running', ['2026-05-20', '2026-05-22'], '事假'),
+      ])
+      .execute();
     const sheet = await t.call('GET', P('hr_attendance', 'sheet'), { token: admin, query: { month: '2026-05', dept: 'D01' } });
     expect(sheet.body.code, sheet.body.message).toBe(0);
     const row = sheet.body.data.rows.find((r: { userCode: string }) => r.userCode === 'staff');

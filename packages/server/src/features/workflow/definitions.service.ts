@@ -4,14 +4,24 @@ import type { Paged } from '@oa/shared/contract/envelope';
 import { processDefinitionSchema, type ProcessDefinition } from '@oa/shared/workflow/definition';
 import { validateDefinition, type ConditionFieldRef } from '@oa/shared/workflow/validate';
 import { conditionFieldsOf } from '@oa/shared/modules/define-module';
-import { moduleByCode } from '@oa/shared/modules/registry';
+import { MODULES, moduleByCode } from '@oa/shared/modules/registry';
 import type { Db } from '../../db/database';
 import { badRequest, bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import {
-  deleteDraft, findBound, findDefinition, insertDefinition, listDefinitions, maxVersion, publishDraft, updateDraft, versionsOf, type DefinitionRow,
+  deleteDraft,
+  findBound,
+  findDefinition,
+  insertDefinition,
+  listDefinitions,
+  maxVersion,
+  publishDraft,
+  updateDraft,
+  versionsOf,
+  type DefinitionRow,
 } from './definitions.repository';
 import { newId } from './runtime.repository';
+import { loadDirectory, loadRoleList } from './directory.repository';
 
 /** Parses a definition; the root must be the start node. */
 export function parseDefinition(input: unknown): ProcessDefinition {
@@ -21,13 +31,31 @@ export function parseDefinition(input: unknown): ProcessDefinition {
 }
 
 export const toSummary = (r: DefinitionRow): DefinitionSummary => ({
-  id: r.id, moduleCode: r.module_code, deptCode: r.dept_code, name: r.name, version: r.version, status: r.status,
-  createdBy: r.created_by, createdAt: r.created_at, updatedAt: r.updated_at, publishedAt: r.published_at,
+  id: r.id,
+  moduleCode: r.module_code,
+  deptCode: r.dept_code,
+  name: r.name,
+  version: r.version,
+  status: r.status,
+  createdBy: r.created_by,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  publishedAt: r.published_at,
 });
 export const toDetail = (r: DefinitionRow): DefinitionDetail => ({ ...toSummary(r), definition: JSON.parse(r.body) as ProcessDefinition });
 
 export async function list(db: Db, q: z.infer<typeof definitionListQuery>): Promise<Paged<DefinitionSummary>> {
-  const { total, rows } = await listDefinitions(db, { moduleCode: q.moduleCode, status: q.status, latestOnly: q.latestOnly === 'Y', offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize });
+  const text = q.keyword?.trim();
+  // the module names live in the declarations, not in the table: match them here
+  const keyword = text ? { text, moduleCodes: MODULES.filter((m) => m.name.includes(text)).map((m) => m.code) } : undefined;
+  const { total, rows } = await listDefinitions(db, {
+    moduleCode: q.moduleCode,
+    status: q.status,
+    latestOnly: q.latestOnly === 'Y',
+    keyword,
+    offset: (q.pageNumber - 1) * q.pageSize,
+    limit: q.pageSize,
+  });
   return { list: rows.map(toSummary), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
@@ -37,7 +65,8 @@ export async function get(db: Db, id: string): Promise<DefinitionDetail> {
   return toDetail(row);
 }
 
-export const versions = async (db: Db, moduleCode: string, deptCode: string | null) => (await versionsOf(db, moduleCode, deptCode)).map(toSummary);
+export const versions = async (db: Db, moduleCode: string, deptCode: string | null) =>
+  (await versionsOf(db, moduleCode, deptCode)).map(toSummary);
 
 /** Creates a draft (version = newest + 1) or updates one; published versions never change. */
 export async function saveDraft(db: Db, userCode: string, b: z.infer<typeof saveDraftBody>): Promise<DefinitionDetail> {
@@ -53,8 +82,17 @@ export async function saveDraft(db: Db, userCode: string, b: z.infer<typeof save
   }
   return db.transaction().execute(async (trx) => {
     const row: DefinitionRow = {
-      id: newId(), module_code: def.moduleCode, dept_code: def.deptCode, name: def.name, version: (await maxVersion(trx, def.moduleCode, def.deptCode)) + 1,
-      status: 'draft', body: JSON.stringify(def), created_by: userCode, created_at: at, updated_at: at, published_at: null,
+      id: newId(),
+      module_code: def.moduleCode,
+      dept_code: def.deptCode,
+      name: def.name,
+      version: (await maxVersion(trx, def.moduleCode, def.deptCode)) + 1,
+      status: 'draft',
+      body: JSON.stringify(def),
+      created_by: userCode,
+      created_at: at,
+      updated_at: at,
+      published_at: null,
     };
     await insertDefinition(trx, row);
     return toDetail(row);
@@ -66,7 +104,8 @@ export function registryFields(moduleCode: string): ConditionFieldRef[] | undefi
   const m = moduleByCode(moduleCode);
   if (!m) return undefined;
   const out: ConditionFieldRef[] = conditionFieldsOf(m).map((f) => ({ code: f.field, label: f.label, type: f.kind }));
-  for (const [code, f] of Object.entries(m.fields)) if (f.kind === 'user' && !out.some((o) => o.code === code)) out.push({ code, label: f.label, type: 'user' });
+  for (const [code, f] of Object.entries(m.fields))
+    if (f.kind === 'user' && !out.some((o) => o.code === code)) out.push({ code, label: f.label, type: 'user' });
   return out;
 }
 
@@ -76,7 +115,8 @@ export async function publish(db: Db, id: string, fields?: ConditionField[]): Pr
   if (!row) throw notFound('流程定义不存在');
   if (row.status !== 'draft') throw bizError('只有草稿可以发布');
   const problems = validateDefinition(JSON.parse(row.body) as ProcessDefinition, fields ?? registryFields(row.module_code));
-  if (problems.length) throw bizError(`流程校验未通过：${problems[0].message}${problems.length > 1 ? ` 等 ${problems.length} 项` : ''}`, 1, { problems });
+  if (problems.length)
+    throw bizError(`流程校验未通过：${problems[0].message}${problems.length > 1 ? ` 等 ${problems.length} 项` : ''}`, 1, { problems });
   const ok = await db.transaction().execute((trx) => publishDraft(trx, row, nowIso()));
   if (!ok) throw bizError('该草稿已被发布或删除');
   return get(db, id);
@@ -90,8 +130,17 @@ export async function removeDraft(db: Db, id: string): Promise<void> {
 export async function insertPublished(db: Db, def: ProcessDefinition, userCode: string | null): Promise<DefinitionRow> {
   const at = nowIso();
   const row: DefinitionRow = {
-    id: newId(), module_code: def.moduleCode, dept_code: def.deptCode, name: def.name, version: (await maxVersion(db, def.moduleCode, def.deptCode)) + 1,
-    status: 'draft', body: JSON.stringify(def), created_by: userCode, created_at: at, updated_at: at, published_at: null,
+    id: newId(),
+    module_code: def.moduleCode,
+    dept_code: def.deptCode,
+    name: def.name,
+    version: (await maxVersion(db, def.moduleCode, def.deptCode)) + 1,
+    status: 'draft',
+    body: JSON.stringify(def),
+    created_by: userCode,
+    created_at: at,
+    updated_at: at,
+    published_at: null,
   };
   await insertDefinition(db, row);
   await publishDraft(db, row, at);
@@ -107,9 +156,31 @@ export async function boundDefinition(db: Db, moduleCode: string, deptCode: stri
 
 export function fallbackDefinition(moduleCode: string): ProcessDefinition {
   return parseDefinition({
-    moduleCode, name: '默认审批流程', deptCode: null, adminUserCodes: [],
-    root: { id: 'start', type: 'start', name: '发起人', settings: { fieldPermissions: {} }, childNode: {
-      id: 'leader', type: 'approver', name: '部门负责人审批', settings: { assignee: { kind: 'deptLeader' }, whenEmpty: 'toAdmin', whenInitiator: 'toLeader' }, childNode: null,
-    } },
+    moduleCode,
+    name: '默认审批流程',
+    deptCode: null,
+    adminUserCodes: [],
+    root: {
+      id: 'start',
+      type: 'start',
+      name: '发起人',
+      settings: { fieldPermissions: {} },
+      childNode: {
+        id: 'leader',
+        type: 'approver',
+        name: '部门负责人审批',
+        settings: { assignee: { kind: 'deptLeader' }, whenEmpty: 'toAdmin', whenInitiator: 'toLeader' },
+        childNode: null,
+      },
+    },
   });
 }
+
+/** The people, departments and roles the designer offers. */
+export async function designerDirectory(db: Db) {
+  const [dir, roles] = await Promise.all([loadDirectory(db), loadRoleList(db)]);
+  return { users: Object.values(dir.users), depts: Object.values(dir.depts), roles };
+}
+
+/** The organisation as the workflow's pure functions see it (simulation). */
+export const directory = (db: Db) => loadDirectory(db);

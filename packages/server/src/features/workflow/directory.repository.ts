@@ -5,9 +5,18 @@ import type { Db } from '../../db/database';
 export async function loadDirectory(db: Db): Promise<Directory> {
   const [users, depts, direct, viaGroup] = await Promise.all([
     db.selectFrom('sys_user').select(['user_code', 'user_name', 'dept_code', 'status']).orderBy('sort_no').orderBy('user_code').execute(),
-    db.selectFrom('org_dept').select(['dept_code', 'dept_name', 'parent_code', 'leader_user_code']).orderBy('sort_no').orderBy('dept_code').execute(),
+    db
+      .selectFrom('org_dept')
+      .select(['dept_code', 'dept_name', 'parent_code', 'leader_user_code'])
+      .orderBy('sort_no')
+      .orderBy('dept_code')
+      .execute(),
     db.selectFrom('sys_user_role').select(['user_code', 'role_code']).execute(),
-    db.selectFrom('sys_role_group_user as gu').innerJoin('sys_role_group_role as gr', 'gr.group_code', 'gu.group_code').select(['gu.user_code', 'gr.role_code']).execute(),
+    db
+      .selectFrom('sys_role_group_user as gu')
+      .innerJoin('sys_role_group_role as gr', 'gr.group_code', 'gu.group_code')
+      .select(['gu.user_code', 'gr.role_code'])
+      .execute(),
   ]);
   const roles = new Map<string, Set<string>>();
   for (const r of [...direct, ...viaGroup]) {
@@ -16,10 +25,23 @@ export async function loadDirectory(db: Db): Promise<Directory> {
   }
   const dir: Directory = { users: {}, depts: {} };
   for (const u of users) {
-    dir.users[u.user_code] = { userCode: u.user_code, userName: u.user_name, deptCode: u.dept_code, active: u.status === 'Y', roleCodes: [...(roles.get(u.user_code) ?? [])].sort() };
+    dir.users[u.user_code] = {
+      userCode: u.user_code,
+      userName: u.user_name,
+      deptCode: u.dept_code,
+      active: u.status === 'Y',
+      roleCodes: [...(roles.get(u.user_code) ?? [])].sort(),
+    };
   }
-  for (const d of depts) dir.depts[d.dept_code] = { deptCode: d.dept_code, deptName: d.dept_name, parentCode: d.parent_code, leaderUserCode: d.leader_user_code };
+  for (const d of depts)
+    dir.depts[d.dept_code] = {
+      deptCode: d.dept_code,
+      deptName: d.dept_name,
+      parentCode: d.parent_code,
+      leaderUserCode: d.leader_user_code,
+    };
   return dir;
 }
 
-export const loadRoleList = (db: Db) => db.selectFrom('sys_role').select(['role_code as roleCode', 'role_name as roleName']).orderBy('sort_no').orderBy('role_code').execute();
+export const loadRoleList = (db: Db) =>
+  db.selectFrom('sys_role').select(['role_code as roleCode', 'role_name as roleName']).orderBy('sort_no').orderBy('role_code').execute();

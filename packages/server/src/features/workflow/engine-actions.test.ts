@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDialects } from '../../test/harness';
-import { approver, cc, P, setupKit, users, type Kit } from './wf-test-kit';
+import { testDialects } from '../../../test/harness';
+import { approver, cc, P, setupKit, users, type Kit } from '../../../test/workflow/wf-test-kit';
 
 const DIALECTS = await testDialects();
 
@@ -25,7 +25,10 @@ describe.each(DIALECTS)('workflow actions on %s', (dialect) => {
 
   it('reject needs a comment (400 naming the field, nothing written)', async () => {
     const s = await k.start(three, 'staff');
-    const r = await k.t.call('POST', `${P}/reject`, { token: await k.token('leader'), body: { taskId: await taskOf(s.instanceId, 'leader') } });
+    const r = await k.t.call('POST', `${P}/reject`, {
+      token: await k.token('leader'),
+      body: { taskId: await taskOf(s.instanceId, 'leader') },
+    });
     expect(r.status).toBe(400);
     expect(r.body.message).toContain('comment');
     expect(await k.status(s.instanceId)).toBe('running');
@@ -37,7 +40,12 @@ describe.each(DIALECTS)('workflow actions on %s', (dialect) => {
     const r = await k.act('chenjing', 'return', { taskId: await taskOf(s.instanceId, 'chenjing'), to: 'initiator', comment: '请补充' });
     expect(r.data.status).toBe('returned');
     expect(k.outcomes.get(s.recordId)).toBe('returned');
-    const note = await k.t.ctx.db.selectFrom('wf_notification').select('kind').where('user_code', '=', 'staff').where('instance_id', '=', s.instanceId).execute();
+    const note = await k.t.ctx.db
+      .selectFrom('wf_notification')
+      .select('kind')
+      .where('user_code', '=', 'staff')
+      .where('instance_id', '=', s.instanceId)
+      .execute();
     expect(note.map((n) => n.kind)).toContain('return');
   });
 
@@ -54,7 +62,10 @@ describe.each(DIALECTS)('workflow actions on %s', (dialect) => {
     const s = await k.start(three, 'staff');
     await k.approveAs(s.instanceId, 'leader');
     await k.approveAs(s.instanceId, 'chenjing');
-    const view = await k.t.call('GET', `${P}/instance`, { token: await k.token('zhangwei'), query: { moduleCode: three, recordId: s.recordId } });
+    const view = await k.t.call('GET', `${P}/instance`, {
+      token: await k.token('zhangwei'),
+      query: { moduleCode: three, recordId: s.recordId },
+    });
     expect(view.body.data.returnTargets.map((x: { target: string }) => x.target)).toEqual(['initiator', 'previous', 'n2', 'n1']);
     await k.act('zhangwei', 'return', { taskId: await taskOf(s.instanceId, 'zhangwei'), to: 'n1' });
     expect(await who(s.instanceId)).toEqual(['n1:leader']);
@@ -65,7 +76,10 @@ describe.each(DIALECTS)('workflow actions on %s', (dialect) => {
   it('return to a node that was not passed is refused', async () => {
     const s = await k.start(three, 'staff');
     await k.approveAs(s.instanceId, 'leader');
-    const r = await k.t.call('POST', `${P}/return`, { token: await k.token('chenjing'), body: { taskId: await taskOf(s.instanceId, 'chenjing'), to: 'n3' } });
+    const r = await k.t.call('POST', `${P}/return`, {
+      token: await k.token('chenjing'),
+      body: { taskId: await taskOf(s.instanceId, 'chenjing'), to: 'n3' },
+    });
     expect(r.status).toBe(400);
     expect(await who(s.instanceId)).toEqual(['n2:chenjing']);
   });
@@ -112,7 +126,9 @@ describe.each(DIALECTS)('workflow actions on %s', (dialect) => {
 
   it('withdraw through the port (the records engine) does not report back', async () => {
     const s = await k.start(three, 'staff');
-    await k.t.ctx.db.transaction().execute((trx) => k.t.ctx.workflow!.withdraw(trx, { moduleCode: three, recordId: s.recordId, userCode: 'staff' }));
+    await k.t.ctx.db
+      .transaction()
+      .execute((trx) => k.t.ctx.workflow!.withdraw(trx, { moduleCode: three, recordId: s.recordId, userCode: 'staff' }));
     expect(await k.status(s.instanceId)).toBe('withdrawn');
     expect(k.outcomes.has(s.recordId)).toBe(false);
   });
@@ -120,7 +136,12 @@ describe.each(DIALECTS)('workflow actions on %s', (dialect) => {
   it('urge notifies the current approvers, at most once per 10 minutes', async () => {
     const s = await k.start(three, 'staff');
     expect((await k.act('staff', 'urge', { instanceId: s.instanceId, comment: '比较急' })).code).toBe(0);
-    const notes = await k.t.ctx.db.selectFrom('wf_notification').select(['user_code', 'kind']).where('instance_id', '=', s.instanceId).where('kind', '=', 'urge').execute();
+    const notes = await k.t.ctx.db
+      .selectFrom('wf_notification')
+      .select(['user_code', 'kind'])
+      .where('instance_id', '=', s.instanceId)
+      .where('kind', '=', 'urge')
+      .execute();
     expect(notes).toEqual([{ user_code: 'leader', kind: 'urge' }]);
     expect((await k.act('staff', 'urge', { instanceId: s.instanceId })).message).toContain('10 分钟');
     expect((await k.act('leader', 'urge', { instanceId: s.instanceId })).message).toBe('只有发起人可以催办');
@@ -148,11 +169,19 @@ describe.each(DIALECTS)('workflow actions on %s', (dialect) => {
     const list = await k.t.call('GET', `${P}/cc`, { token: await k.token('chenjing'), query: { read: 'N' } });
     expect(list.body.data.list.map((c: { instanceId: string }) => c.instanceId)).toContain(s.instanceId);
     const unreadBefore = (await k.t.call('GET', `${P}/unread`, { token: await k.token('chenjing') })).body.data.cc;
-    const view = await k.t.call('GET', `${P}/instance`, { token: await k.token('chenjing'), query: { moduleCode: m, recordId: s.recordId } });
+    const view = await k.t.call('GET', `${P}/instance`, {
+      token: await k.token('chenjing'),
+      query: { moduleCode: m, recordId: s.recordId },
+    });
     expect(view.body.data.myTask).toBeNull();
     expect(view.body.data.myActions).toEqual(['comment']);
     const receipts = view.body.data.cc.map((c: { userCode: string; readAt: string | null }) => [c.userCode, !!c.readAt]);
-    expect(receipts).toEqual(expect.arrayContaining([['chenjing', true], ['zhoutao', false]]));
+    expect(receipts).toEqual(
+      expect.arrayContaining([
+        ['chenjing', true],
+        ['zhoutao', false],
+      ]),
+    );
     expect((await k.t.call('GET', `${P}/unread`, { token: await k.token('chenjing') })).body.data.cc).toBe(unreadBefore - 1);
   });
 

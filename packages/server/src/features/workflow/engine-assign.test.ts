@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDialects } from '../../test/harness';
-import { approver, setupKit, users, type Kit } from './wf-test-kit';
+import { testDialects } from '../../../test/harness';
+import { approver, setupKit, users, type Kit } from '../../../test/workflow/wf-test-kit';
 
 const DIALECTS = await testDialects();
 
 describe.each(DIALECTS)('workflow assignment, modes and special cases on %s', (dialect) => {
   let k: Kit;
-  beforeAll(async () => { k = await setupKit(dialect); });
+  beforeAll(async () => {
+    k = await setupKit(dialect);
+  });
   afterAll(async () => k?.close());
   const assignees = async (id: string) => (await k.open(id)).map((t) => t.assignee).sort();
 
@@ -28,11 +30,16 @@ describe.each(DIALECTS)('workflow assignment, modes and special cases on %s', (d
     expect(holders).toEqual(expect.arrayContaining(['sunlihua', 'wangfang']));
     await k.approveAs(s.instanceId, 'wangfang');
     expect(await k.status(s.instanceId)).toBe('approved');
-    const cancelled = await k.t.ctx.db.selectFrom('wf_task').select('assignee').where('instance_id', '=', s.instanceId).where('status', '=', 'cancelled').execute();
+    const cancelled = await k.t.ctx.db
+      .selectFrom('wf_task')
+      .select('assignee')
+      .where('instance_id', '=', s.instanceId)
+      .where('status', '=', 'cancelled')
+      .execute();
     expect(cancelled.map((c) => c.assignee).sort()).toEqual(holders.filter((h) => h !== 'wangfang'));
   });
 
-  it('role within the initiator\'s department', async () => {
+  it("role within the initiator's department", async () => {
     const m = await k.publish([approver('a', { kind: 'role', roleCode: '013', scope: 'initiatorDept' })]);
     const s = await k.start(m, 'staff');
     expect(await assignees(s.instanceId)).toEqual(['sunlihua']);
@@ -62,7 +69,9 @@ describe.each(DIALECTS)('workflow assignment, modes and special cases on %s', (d
   });
 
   it('initiator picks (restricted to candidates)', async () => {
-    const m = await k.publish([approver('pick', { kind: 'initiatorPicks', multiple: true, candidates: ['lina', 'hanxue'] }, { mode: { kind: 'all' } })]);
+    const m = await k.publish([
+      approver('pick', { kind: 'initiatorPicks', multiple: true, candidates: ['lina', 'hanxue'] }, { mode: { kind: 'all' } }),
+    ]);
     const s = await k.start(m, 'staff', {}, { pick: ['lina', 'wuxiaodong', 'hanxue'] });
     expect(await assignees(s.instanceId)).toEqual(['hanxue', 'lina']);
   });
@@ -83,7 +92,12 @@ describe.each(DIALECTS)('workflow assignment, modes and special cases on %s', (d
     const m = await k.publish([approver('a', users('leader', 'chenjing'))]);
     const s = await k.start(m, 'staff');
     expect(await assignees(s.instanceId)).toEqual(['leader']);
-    const pending = await k.t.ctx.db.selectFrom('wf_task').select('assignee').where('instance_id', '=', s.instanceId).where('status', '=', 'pending').execute();
+    const pending = await k.t.ctx.db
+      .selectFrom('wf_task')
+      .select('assignee')
+      .where('instance_id', '=', s.instanceId)
+      .where('status', '=', 'pending')
+      .execute();
     expect(pending.map((p) => p.assignee)).toEqual(['chenjing']);
     await k.approveAs(s.instanceId, 'leader');
     expect(await assignees(s.instanceId)).toEqual(['chenjing']);
@@ -130,7 +144,9 @@ describe.each(DIALECTS)('workflow assignment, modes and special cases on %s', (d
   });
 
   it('nobody to approve: to the process administrators', async () => {
-    const m = await k.publish([approver('a', { kind: 'formUser', field: 'reviewer' }, { whenEmpty: 'toAdmin' })], { adminUserCodes: ['huangli'] });
+    const m = await k.publish([approver('a', { kind: 'formUser', field: 'reviewer' }, { whenEmpty: 'toAdmin' })], {
+      adminUserCodes: ['huangli'],
+    });
     const s = await k.start(m, 'staff', {});
     expect(await assignees(s.instanceId)).toEqual(['huangli']);
   });
@@ -180,7 +196,10 @@ describe.each(DIALECTS)('workflow assignment, modes and special cases on %s', (d
     const good = await k.act('leader', 'approve', { taskId: task.id, formPatch: { amount: 80 } });
     expect(good.code).toBe(0);
     expect(k.patches).toContainEqual({ recordId: s.recordId, patch: { amount: 80 } });
-    const view = await k.t.call('GET', `${'/oa/api/auth/oa/process'}/instance`, { token: await k.token('staff'), query: { moduleCode: m, recordId: s.recordId } });
+    const view = await k.t.call('GET', `${'/oa/api/auth/oa/process'}/instance`, {
+      token: await k.token('staff'),
+      query: { moduleCode: m, recordId: s.recordId },
+    });
     expect(view.body.data.history.map((h: { action: string }) => h.action)).toContain('formEdit');
   });
 });

@@ -1,3 +1,4 @@
+import { STATUS_LABELS } from '@oa/shared/modules/define-module';
 import type { ApproverNode, CcNode, Directory, FlowNode, ProcessDefinition } from '@oa/shared/workflow/definition';
 import { chooseBranches, type EvalContext } from '@oa/shared/workflow/conditions';
 import { modeFailed, modeSatisfied, nameOf, resolveCcUsers, resolveNodeApprovers } from '@oa/shared/workflow/assignees';
@@ -6,10 +7,22 @@ import type { Db } from '../../db/database';
 import type { Effects, Notice } from './notify';
 import { findDeputy } from './delegation.repository';
 import {
-  addHistory, cancelTasks, endInstance, insertCc, insertTask, insertToken, liveTokens, newId, tasksOfNode, updateTask, updateToken,
-  type InstanceRow, type TaskRow, type TokenRow,
+  addHistory,
+  cancelTasks,
+  endInstance,
+  insertCc,
+  insertTask,
+  insertToken,
+  liveTokens,
+  newId,
+  tasksOfNode,
+  updateTask,
+  updateToken,
+  type InstanceRow,
+  type TaskRow,
+  type TokenRow,
 } from './runtime.repository';
-import type { InstanceStatus } from './workflow.schema';
+import type { InstanceStatus } from '../../db/schema/workflow';
 
 /** One action's view of an instance: its definition, the organisation, and what happened so far. */
 export interface Rt {
@@ -27,13 +40,24 @@ export interface Rt {
 }
 type Owner = NodePlace['owner'];
 
-export const STATUS_LABEL: Record<InstanceStatus, string> = { running: '审批中', approved: '已通过', rejected: '已驳回', returned: '已退回', withdrawn: '已撤回', terminated: '已终止' };
+const STATUS_LABEL: Readonly<Record<InstanceStatus, string>> = STATUS_LABELS;
 const HOUR_MS = 3_600_000;
 
-export const evalCtx = (rt: Rt): EvalContext => ({ form: rt.form, initiator: rt.inst.initiator, initiatorDept: rt.inst.dept_code, directory: rt.dir });
+export const evalCtx = (rt: Rt): EvalContext => ({
+  form: rt.form,
+  initiator: rt.inst.initiator,
+  initiatorDept: rt.inst.dept_code,
+  directory: rt.dir,
+});
 const ownerOf = (rt: Rt, nodeId: string): Owner => rt.index.get(nodeId)?.owner ?? null;
-export const notice = (rt: Rt, kind: Notice['kind'], title: string, content: string): Notice =>
-  ({ kind, title, content, instanceId: rt.inst.id, moduleCode: rt.inst.module_code, recordId: rt.inst.record_id });
+export const notice = (rt: Rt, kind: Notice['kind'], title: string, content: string): Notice => ({
+  kind,
+  title,
+  content,
+  instanceId: rt.inst.id,
+  moduleCode: rt.inst.module_code,
+  recordId: rt.inst.record_id,
+});
 
 /** Runs a chain from `first` until it waits on tasks, the instance ends, or the chain ends (then rejoins). */
 export async function runChain(rt: Rt, token: TokenRow, first: FlowNode | null, owner: Owner): Promise<void> {
@@ -59,10 +83,26 @@ export async function runChain(rt: Rt, token: TokenRow, first: FlowNode | null, 
   }
 }
 
-async function enterParallel(rt: Rt, token: TokenRow, node: Extract<FlowNode, { type: 'branch' }>, branches: Extract<FlowNode, { type: 'branch' }>['branches']): Promise<void> {
+async function enterParallel(
+  rt: Rt,
+  token: TokenRow,
+  node: Extract<FlowNode, { type: 'branch' }>,
+  branches: Extract<FlowNode, { type: 'branch' }>['branches'],
+): Promise<void> {
   await updateToken(rt.trx, token.id, { status: 'waiting', node_id: node.id });
   // Every child token exists before any runs, so that an instant branch does not rejoin early.
-  const children = branches.map((b) => ({ b, tok: { id: newId(), instance_id: rt.inst.id, node_id: node.id, path: `${token.path}/${scopeKey(node.id, b.id)}`, status: 'active' as const, prev_approvers: token.prev_approvers, created_at: rt.now } }));
+  const children = branches.map((b) => ({
+    b,
+    tok: {
+      id: newId(),
+      instance_id: rt.inst.id,
+      node_id: node.id,
+      path: `${token.path}/${scopeKey(node.id, b.id)}`,
+      status: 'active' as const,
+      prev_approvers: token.prev_approvers,
+      created_at: rt.now,
+    },
+  }));
   for (const c of children) await insertToken(rt.trx, c.tok);
   for (const c of children) {
     if (rt.ended) return;
@@ -87,9 +127,30 @@ async function chainEnded(rt: Rt, token: TokenRow, owner: Owner): Promise<void> 
 
 async function enterCc(rt: Rt, node: CcNode): Promise<void> {
   const { users } = resolveCcUsers(node, evalCtx(rt));
-  await insertCc(rt.trx, users.map((u) => ({ id: newId(), instance_id: rt.inst.id, node_id: node.id, node_name: node.name, user_code: u, created_at: rt.now })));
-  await addHistory(rt.trx, { instance_id: rt.inst.id, node_id: node.id, node_name: node.name, action: 'cc', actor: 'system', target: users.join(','), created_at: rt.now });
-  await rt.fx.notify(rt.trx, users, notice(rt, 'cc', `抄送：${rt.inst.title}`, `${nameOf(rt.dir, rt.inst.initiator)} 提交的「${rt.inst.title}」（${rt.inst.serial_no}）抄送给您`), rt.now);
+  await insertCc(
+    rt.trx,
+    users.map((u) => ({ id: newId(), instance_id: rt.inst.id, node_id: node.id, node_name: node.name, user_code: u, created_at: rt.now })),
+  );
+  await addHistory(rt.trx, {
+    instance_id: rt.inst.id,
+    node_id: node.id,
+    node_name: node.name,
+    action: 'cc',
+    actor: 'system',
+    target: users.join(','),
+    created_at: rt.now,
+  });
+  await rt.fx.notify(
+    rt.trx,
+    users,
+    notice(
+      rt,
+      'cc',
+      `抄送：${rt.inst.title}`,
+      `${nameOf(rt.dir, rt.inst.initiator)} 提交的「${rt.inst.title}」（${rt.inst.serial_no}）抄送给您`,
+    ),
+    rt.now,
+  );
 }
 
 async function enterApprover(rt: Rt, token: TokenRow, node: ApproverNode): Promise<'wait' | 'next'> {
@@ -126,18 +187,45 @@ async function enterApprover(rt: Rt, token: TokenRow, node: ApproverNode): Promi
   return 'wait';
 }
 
-function taskRow(rt: Rt, token: TokenRow, node: ApproverNode, assignee: string, onBehalfOf: string | null, p: Partial<TaskRow> & Pick<TaskRow, 'seq' | 'status'>): TaskRow {
+function taskRow(
+  rt: Rt,
+  token: TokenRow,
+  node: ApproverNode,
+  assignee: string,
+  onBehalfOf: string | null,
+  p: Partial<TaskRow> & Pick<TaskRow, 'seq' | 'status'>,
+): TaskRow {
   const t = node.settings.timeout;
   return {
-    id: newId(), instance_id: rt.inst.id, token_id: token.id, node_id: node.id, node_name: node.name, assignee, on_behalf_of: onBehalfOf,
-    result: null, comment: null, signature_file_id: null, added: 'N', wait_for: null, created_at: rt.now,
-    opened_at: p.status === 'open' ? rt.now : null, acted_at: null,
-    due_at: p.status === 'open' && t ? new Date(Date.parse(rt.now) + t.afterHours * HOUR_MS).toISOString() : null, timeout_count: 0, ...p,
+    id: newId(),
+    instance_id: rt.inst.id,
+    token_id: token.id,
+    node_id: node.id,
+    node_name: node.name,
+    assignee,
+    on_behalf_of: onBehalfOf,
+    result: null,
+    comment: null,
+    signature_file_id: null,
+    added: 'N',
+    wait_for: null,
+    created_at: rt.now,
+    opened_at: p.status === 'open' ? rt.now : null,
+    acted_at: null,
+    due_at: p.status === 'open' && t ? new Date(Date.parse(rt.now) + t.afterHours * HOUR_MS).toISOString() : null,
+    timeout_count: 0,
+    ...p,
   };
 }
 
 /** Creates a task for a user, handing it to their deputy when a delegation covers today. */
-export async function createTask(rt: Rt, token: TokenRow, node: ApproverNode, userCode: string, p: Partial<TaskRow> & Pick<TaskRow, 'seq' | 'status'>): Promise<TaskRow> {
+export async function createTask(
+  rt: Rt,
+  token: TokenRow,
+  node: ApproverNode,
+  userCode: string,
+  p: Partial<TaskRow> & Pick<TaskRow, 'seq' | 'status'>,
+): Promise<TaskRow> {
   const deputy = await findDeputy(rt.trx, userCode, rt.inst.module_code, rt.now.slice(0, 10));
   const row = taskRow(rt, token, node, deputy ?? userCode, deputy ? userCode : null, p);
   await insertTask(rt.trx, row);
@@ -153,13 +241,24 @@ export async function openTask(rt: Rt, task: TaskRow, node: ApproverNode): Promi
 }
 
 const notifyTask = (rt: Rt, task: TaskRow) =>
-  rt.fx.notify(rt.trx, [task.assignee], notice(rt, 'task', `待审批：${rt.inst.title}`,
-    `${nameOf(rt.dir, rt.inst.initiator)} 提交的「${rt.inst.title}」（${rt.inst.serial_no}）等待您审批（${task.node_name}${task.on_behalf_of ? `，代 ${nameOf(rt.dir, task.on_behalf_of)} 审批` : ''}）`), rt.now);
+  rt.fx.notify(
+    rt.trx,
+    [task.assignee],
+    notice(
+      rt,
+      'task',
+      `待审批：${rt.inst.title}`,
+      `${nameOf(rt.dir, rt.inst.initiator)} 提交的「${rt.inst.title}」（${rt.inst.serial_no}）等待您审批（${task.node_name}${task.on_behalf_of ? `，代 ${nameOf(rt.dir, task.on_behalf_of)} 审批` : ''}）`,
+    ),
+    rt.now,
+  );
 
 /** After a decision on a node's task: open the next one, complete the node, or reject the instance. */
 export async function settleNode(rt: Rt, token: TokenRow, node: ApproverNode): Promise<void> {
   const tasks = await tasksOfNode(rt.trx, token.id, node.id);
-  const originals = tasks.filter((t) => t.added === 'N' && t.status !== 'cancelled' && !['transferred', 'reassigned'].includes(t.result ?? ''));
+  const originals = tasks.filter(
+    (t) => t.added === 'N' && t.status !== 'cancelled' && !['transferred', 'reassigned'].includes(t.result ?? ''),
+  );
   const added = tasks.filter((t) => t.added === 'Y' && t.status !== 'cancelled' && !['transferred', 'reassigned'].includes(t.result ?? ''));
   const mode = node.settings.mode;
   const approved = originals.filter((t) => t.result === 'approved' || t.result === 'auto');
@@ -181,15 +280,32 @@ export async function settleNode(rt: Rt, token: TokenRow, node: ApproverNode): P
 }
 
 /** Ends the instance: cancels what is open, records and notifies the initiator. */
-export async function finish(rt: Rt, status: Exclude<InstanceStatus, 'running'>, actor: string, comment: string | null = null, onlyUnacted = false): Promise<void> {
+export async function finish(
+  rt: Rt,
+  status: Exclude<InstanceStatus, 'running'>,
+  actor: string,
+  comment: string | null = null,
+  onlyUnacted = false,
+): Promise<void> {
   if (rt.ended) return;
   if (!(await endInstance(rt.trx, rt.inst.id, status, rt.now, onlyUnacted))) throw new Error('instance already ended');
   rt.ended = status;
   await cancelTasks(rt.trx, rt.inst.id, rt.now);
-  for (const t of await liveTokens(rt.trx, rt.inst.id)) await updateToken(rt.trx, t.id, { status: status === 'approved' ? 'done' : 'cancelled' });
+  for (const t of await liveTokens(rt.trx, rt.inst.id))
+    await updateToken(rt.trx, t.id, { status: status === 'approved' ? 'done' : 'cancelled' });
   await addHistory(rt.trx, { instance_id: rt.inst.id, action: 'finish', actor, target: status, comment, created_at: rt.now });
   const kind = status === 'returned' ? 'return' : 'result';
-  await rt.fx.notify(rt.trx, [rt.inst.initiator], notice(rt, kind, `审批${STATUS_LABEL[status]}：${rt.inst.title}`, `您提交的「${rt.inst.title}」（${rt.inst.serial_no}）${STATUS_LABEL[status]}`), rt.now);
+  await rt.fx.notify(
+    rt.trx,
+    [rt.inst.initiator],
+    notice(
+      rt,
+      kind,
+      `审批${STATUS_LABEL[status]}：${rt.inst.title}`,
+      `您提交的「${rt.inst.title}」（${rt.inst.serial_no}）${STATUS_LABEL[status]}`,
+    ),
+    rt.now,
+  );
 }
 
 /** A return to a passed node: the scope around it restarts there (other parallel branches go on). */
@@ -198,9 +314,22 @@ export async function restartAt(rt: Rt, nodeId: string): Promise<void> {
   if (!place) throw new Error(`unknown node ${nodeId}`);
   const path = pathString(place.parallelPath);
   const hit = (await liveTokens(rt.trx, rt.inst.id)).filter((t) => t.path === path || t.path.startsWith(`${path}/`));
-  await cancelTasks(rt.trx, rt.inst.id, rt.now, hit.map((t) => t.id));
+  await cancelTasks(
+    rt.trx,
+    rt.inst.id,
+    rt.now,
+    hit.map((t) => t.id),
+  );
   for (const t of hit) await updateToken(rt.trx, t.id, { status: 'cancelled' });
-  const tok: TokenRow = { id: newId(), instance_id: rt.inst.id, node_id: nodeId, path, status: 'active', prev_approvers: '[]', created_at: rt.now };
+  const tok: TokenRow = {
+    id: newId(),
+    instance_id: rt.inst.id,
+    node_id: nodeId,
+    path,
+    status: 'active',
+    prev_approvers: '[]',
+    created_at: rt.now,
+  };
   await insertToken(rt.trx, tok);
   await runChain(rt, tok, place.node, place.owner);
 }

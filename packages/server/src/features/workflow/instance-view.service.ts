@@ -1,3 +1,4 @@
+import { historyOfInstances, readCcOfInstance } from './runtime.repository';
 import type { HistoryItem, InstanceView, WorkflowAction } from '@oa/shared/contract/workflow';
 import type { FieldPermission } from '@oa/shared/workflow/definition';
 import { indexNodes } from '@oa/shared/workflow/tree';
@@ -7,28 +8,55 @@ import { nowIso } from '../../lib/time';
 import type { Rt } from './engine';
 import { Effects } from './notify';
 import { loadDirectory } from './directory.repository';
-import { ccOfInstance, tasksByInstance, userNames } from './pending.repository';
-import { summarize, toCcItem, toTaskItem } from './pending.service';
+import { ccOfInstance, tasksByInstance } from './pending.repository';
+import { userNames } from '../../core/identity.repository';
+import { summarize, taskNamesOf, toCcItem, toTaskItem } from './pending.service';
 import { returnTargets } from './returns';
 import { definitionBody } from './runtime';
 import { instancesOfRecord, tasksOfInstance } from './runtime.repository';
 import { isParticipantOf } from './instance.service';
 import { fieldPermissionsOf } from './field-perms';
 
-const EMPTY: Omit<InstanceView, 'instances' | 'current'> = { definition: null, history: [], openTasks: [], myTask: null, myActions: [], returnTargets: [], fieldPermissions: {}, cc: [], passedNodeIds: [] };
+const EMPTY: Omit<InstanceView, 'instances' | 'current'> = {
+  definition: null,
+  history: [],
+  openTasks: [],
+  myTask: null,
+  myActions: [],
+  returnTargets: [],
+  fieldPermissions: {},
+  cc: [],
+  passedNodeIds: [],
+};
 
-async function historyOf(db: Db, names: Map<string, string>, ids: string[]): Promise<HistoryItem[]> {
-  const rows = await db.selectFrom('wf_history').selectAll().where('instance_id', 'in', ids).orderBy('id').execute();
-  const n = (c: string | null) => (c ? names.get(c) ?? (c === 'system' ? '系统' : c) : null);
+function historyOf(names: Map<string, string>, rows: Awaited<ReturnType<typeof historyOfInstances>>): HistoryItem[] {
+  const n = (c: string | null) => (c ? (names.get(c) ?? (c === 'system' ? '系统' : c)) : null);
   return rows.map((r) => {
     const actorName = n(r.actor)!;
     const behalf = n(r.on_behalf_of);
     const target = r.target && !r.target.includes(',') ? r.target : null;
     return {
-      id: Number(r.id), nodeId: r.node_id, nodeName: r.node_name, action: r.action as HistoryItem['action'], actor: r.actor, actorName,
-      onBehalfOf: r.on_behalf_of, onBehalfOfName: behalf, actorLabel: behalf ? `${actorName}（代 ${behalf} 审批）` : actorName,
-      target: r.target, targetName: target ? names.get(target) ?? null : r.target ? r.target.split(',').map((c) => names.get(c) ?? c).join('、') : null,
-      comment: r.comment, signatureFileId: r.signature_file_id, createdAt: r.created_at,
+      id: Number(r.id),
+      nodeId: r.node_id,
+      nodeName: r.node_name,
+      action: r.action as HistoryItem['action'],
+      actor: r.actor,
+      actorName,
+      onBehalfOf: r.on_behalf_of,
+      onBehalfOfName: behalf,
+      actorLabel: behalf ? `${actorName}（代 ${behalf} 审批）` : actorName,
+      target: r.target,
+      targetName: target
+        ? (names.get(target) ?? null)
+        : r.target
+          ? r.target
+              .split(',')
+              .map((c) => names.get(c) ?? c)
+              .join('、')
+          : null,
+      comment: r.comment,
+      signatureFileId: r.signature_file_id,
+      createdAt: r.created_at,
     };
   });
 }
@@ -36,21 +64,39 @@ async function historyOf(db: Db, names: Map<string, string>, ids: string[]): Pro
 /**
  * What a preview page shows for a record: its instances, the timeline, open tasks, the viewer's task with
  * the actions, return targets and field permissions it allows, and the CC read receipts (the viewer's own
- * copy is marked read). `seeAll`: the viewer may read any instance (module or process managers).
+ * copy is marked read). `seeAll`: the viewer may read any instance (process administrators);
+ * `readsRecord`: whether the owning area lets the viewer read the record itself (asked only when the
+ * viewer is neither the initiator nor a participant).
  */
-export async function instanceView(db: Db, viewer: string, moduleCode: string, recordId: string, seeAll: boolean): Promise<InstanceView> {
+export async function instanceView(
+  db: Db,
+  viewer: string,
+  moduleCode: string,
+  recordId: string,
+  seeAll: boolean,
+  readsRecord: () => Promise<boolean> = async () => false,
+): Promise<InstanceView> {
   const rows = await instancesOfRecord(db, moduleCode, recordId);
   if (!rows.length) return { instances: [], current: null, ...EMPTY };
   const ids = rows.map((r) => r.id);
   const isInitiator = rows.some((r) => r.initiator === viewer);
-  if (!seeAll && !isInitiator && !(await isParticipantOf(db, ids, viewer))) throw forbidden('您无权查看该审批流程');
+  if (!seeAll && !isInitiator && !(await isParticipantOf(db, ids, viewer)) && !(await readsRecord()))
+    throw forbidden('您无权查看该审批流程');
   const cur = rows[0];
-  await db.updateTable('wf_cc').set({ read_at: nowIso() }).where('instance_id', '=', cur.id).where('user_code', '=', viewer).where('read_at', 'is', null).execute();
-  const names = await userNames(db);
-  const [summaries, history, open, cc, allTasks, def] = await Promise.all([
-    summarize(db, names, rows), historyOf(db, names, ids), tasksByInstance(db, [cur.id], ['open']), ccOfInstance(db, cur.id), tasksOfInstance(db, cur.id),
+  await readCcOfInstance(db, cur.id, viewer, nowIso());
+  const [summaries, historyRows, open, cc, allTasks, def] = await Promise.all([
+    summarize(db, rows),
+    historyOfInstances(db, ids),
+    tasksByInstance(db, [cur.id], ['open']),
+    ccOfInstance(db, cur.id),
+    tasksOfInstance(db, cur.id),
     definitionBody(db, cur.definition_id),
   ]);
+  const names = await userNames(db, [
+    ...historyRows.flatMap((r) => [r.actor, r.on_behalf_of, ...(r.target?.split(',') ?? [])]),
+    ...taskNamesOf([...open, ...cc]),
+  ]);
+  const history = historyOf(names, historyRows);
   const index = indexNodes(def);
   const mineOpen = open.find((t) => t.assignee === viewer) ?? null;
   const myTaskRow = mineOpen ? allTasks.find((t) => t.id === mineOpen.id)! : null;
@@ -64,7 +110,18 @@ export async function instanceView(db: Db, viewer: string, moduleCode: string, r
     if (node.settings.allowTransfer) actions.push('transfer');
     if (node.settings.allowAddSign) actions.push('addSign');
     perms = node.settings.fieldPermissions;
-    const rt = { inst: cur, index, dir: await loadDirectory(db), trx: db, now: nowIso(), def, fx: new Effects(null), form: {}, picks: {}, ended: null } satisfies Rt;
+    const rt = {
+      inst: cur,
+      index,
+      dir: await loadDirectory(db),
+      trx: db,
+      now: nowIso(),
+      def,
+      fx: new Effects(null),
+      form: {},
+      picks: {},
+      ended: null,
+    } satisfies Rt;
     targets = returnTargets(rt, myTaskRow, allTasks);
   } else if (!isInitiator) {
     // a CC recipient or a past approver: their node's permissions, read-only
@@ -76,9 +133,17 @@ export async function instanceView(db: Db, viewer: string, moduleCode: string, r
   }
   actions.push('comment');
   return {
-    instances: summaries, current: summaries[0], definition: def, history, openTasks: open.map((t) => toTaskItem(names, t)),
-    myTask: mineOpen ? toTaskItem(names, mineOpen) : null, myActions: [...new Set(actions)], returnTargets: targets, fieldPermissions: perms,
-    cc: cc.map((c) => toCcItem(names, c)), passedNodeIds: passedNodes(allTasks, history, def.root.id),
+    instances: summaries,
+    current: summaries[0],
+    definition: def,
+    history,
+    openTasks: open.map((t) => toTaskItem(names, t)),
+    myTask: mineOpen ? toTaskItem(names, mineOpen) : null,
+    myActions: [...new Set(actions)],
+    returnTargets: targets,
+    fieldPermissions: perms,
+    cc: cc.map((c) => toCcItem(names, c)),
+    passedNodeIds: passedNodes(allTasks, history, def.root.id),
   };
 }
 

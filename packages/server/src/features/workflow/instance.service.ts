@@ -11,9 +11,23 @@ import { fieldPermissionsOf } from './field-perms';
 import { checkPicks, pickNodesOnRoute } from './picks';
 import { boundDefinition } from './definitions.service';
 import { loadDirectory } from './directory.repository';
+import { auditAction } from './action-audit';
 import { definitionBody, ensureRunning, inTransaction, loadRt, reportOutcome, type WfDeps } from './runtime';
 import {
-  addHistory, claimUrge, findRunningInstance, findTask, findToken, insertInstance, insertToken, newId, type InstanceRow,
+  addHistory,
+  claimUrge,
+  findRunningInstance,
+  findTask,
+  findToken,
+  insertInstance,
+  insertToken,
+  newId,
+  type InstanceRow,
+  closeTask,
+  instancesOfRecord,
+  moveWaiters,
+  openAssignees,
+  takesPartIn,
 } from './runtime.repository';
 
 /** Starts the process bound to the module (by the initiator's department) inside the caller's transaction. */
@@ -25,14 +39,43 @@ export async function startInstance(trx: Db, fx: Effects, input: StartInput): Pr
   checkPicks(pickNodesOnRoute(def, input.form, input.initiator, dir, input.deptCode), input.picks ?? {}, dir);
   const now = nowIso();
   const inst: InstanceRow = {
-    id: newId(), definition_id: defRow.id, version: defRow.version, module_code: input.moduleCode, record_id: input.recordId,
-    serial_no: input.serialNo, title: input.title, initiator: input.initiator, dept_code: input.deptCode, status: 'running',
-    form: JSON.stringify(input.form), picks: JSON.stringify(input.picks ?? {}), acted: 'N', rev: 0, started_at: now, ended_at: null, last_urged_at: null,
+    id: newId(),
+    definition_id: defRow.id,
+    version: defRow.version,
+    module_code: input.moduleCode,
+    record_id: input.recordId,
+    serial_no: input.serialNo,
+    title: input.title,
+    initiator: input.initiator,
+    dept_code: input.deptCode,
+    status: 'running',
+    form: JSON.stringify(input.form),
+    picks: JSON.stringify(input.picks ?? {}),
+    acted: 'N',
+    rev: 0,
+    started_at: now,
+    ended_at: null,
+    last_urged_at: null,
   };
   await insertInstance(trx, inst);
   const rt: Rt = { trx, now, inst, def, index: indexNodes(def), dir, fx, form: input.form, picks: input.picks ?? {}, ended: null };
-  await addHistory(trx, { instance_id: inst.id, node_id: def.root.id, node_name: def.root.name, action: 'submit', actor: input.initiator, created_at: now });
-  const token = { id: newId(), instance_id: inst.id, node_id: def.root.id, path: '', status: 'active' as const, prev_approvers: '[]', created_at: now };
+  await addHistory(trx, {
+    instance_id: inst.id,
+    node_id: def.root.id,
+    node_name: def.root.name,
+    action: 'submit',
+    actor: input.initiator,
+    created_at: now,
+  });
+  const token = {
+    id: newId(),
+    instance_id: inst.id,
+    node_id: def.root.id,
+    path: '',
+    status: 'active' as const,
+    prev_approvers: '[]',
+    created_at: now,
+  };
   await insertToken(trx, token);
   await runChain(rt, token, def.root, null);
   return { instanceId: inst.id, outcome: rt.ended ?? 'running' };
@@ -45,18 +88,37 @@ async function instanceRt(trx: Db, fx: Effects, instanceId: string): Promise<Rt>
 }
 
 /** The initiator withdraws while nobody acted. `report`: tell the records engine (not when it called us). */
-async function withdrawIn(deps: WfDeps, trx: Db, fx: Effects, instanceId: string, userCode: string, report: boolean): Promise<ActionResult> {
+async function withdrawIn(
+  deps: WfDeps,
+  trx: Db,
+  fx: Effects,
+  instanceId: string,
+  userCode: string,
+  report: boolean,
+): Promise<ActionResult> {
   const rt = await instanceRt(trx, fx, instanceId);
   if (rt.inst.initiator !== userCode) throw bizError('只有发起人可以撤回');
   if (rt.inst.acted === 'Y') throw bizError('已有审批人处理，不能撤回');
   await addHistory(trx, { instance_id: rt.inst.id, action: 'withdraw', actor: userCode, created_at: rt.now });
-  const open = await trx.selectFrom('wf_task').select('assignee').where('instance_id', '=', rt.inst.id).where('status', '=', 'open').execute();
+  const open = await openAssignees(trx, rt.inst.id);
   try {
     await finish(rt, 'withdrawn', userCode, null, true);
   } catch {
     throw bizError('已有审批人处理，不能撤回');
   }
-  await fx.notify(trx, open.map((t) => t.assignee), notice(rt, 'system', `已撤回：${rt.inst.title}`, `${nameOf(rt.dir, userCode)} 撤回了「${rt.inst.title}」`), rt.now);
+  await fx.notify(
+    trx,
+    open,
+    notice(rt, 'system', `已撤回：${rt.inst.title}`, `${nameOf(rt.dir, userCode)} 撤回了「${rt.inst.title}」`),
+    rt.now,
+  );
+  await auditAction(trx, deps, {
+    action: 'withdraw',
+    actor: userCode,
+    instanceId: rt.inst.id,
+    moduleCode: rt.inst.module_code,
+    recordId: rt.inst.record_id,
+  });
   if (report) await reportOutcome(deps, rt);
   return { instanceId: rt.inst.id, status: 'withdrawn' };
 }
@@ -69,29 +131,75 @@ export async function urge(deps: WfDeps, userCode: string, instanceId: string, c
   return inTransaction(deps, async (trx, fx) => {
     const rt = await instanceRt(trx, fx, instanceId);
     if (rt.inst.initiator !== userCode) throw bizError('只有发起人可以催办');
-    if (!(await claimUrge(trx, rt.inst.id, rt.now, new Date(Date.parse(rt.now) - URGE_EVERY).toISOString()))) throw bizError('催办过于频繁，请 10 分钟后再试');
-    const open = await trx.selectFrom('wf_task').select('assignee').where('instance_id', '=', rt.inst.id).where('status', '=', 'open').execute();
-    await addHistory(trx, { instance_id: rt.inst.id, action: 'urge', actor: userCode, comment: comment ?? null, target: open.map((t) => t.assignee).join(',') || null, created_at: rt.now });
-    await fx.notify(trx, open.map((t) => t.assignee), notice(rt, 'urge', `催办：${rt.inst.title}`, `${nameOf(rt.dir, userCode)} 催您尽快审批「${rt.inst.title}」（${rt.inst.serial_no}）${comment ? `：${comment}` : ''}`), rt.now);
+    if (!(await claimUrge(trx, rt.inst.id, rt.now, new Date(Date.parse(rt.now) - URGE_EVERY).toISOString())))
+      throw bizError('催办过于频繁，请 10 分钟后再试');
+    const open = await openAssignees(trx, rt.inst.id);
+    await addHistory(trx, {
+      instance_id: rt.inst.id,
+      action: 'urge',
+      actor: userCode,
+      comment: comment ?? null,
+      target: open.join(',') || null,
+      created_at: rt.now,
+    });
+    await auditAction(trx, deps, {
+      action: 'urge',
+      actor: userCode,
+      instanceId: rt.inst.id,
+      moduleCode: rt.inst.module_code,
+      recordId: rt.inst.record_id,
+    });
+    await fx.notify(
+      trx,
+      open,
+      notice(
+        rt,
+        'urge',
+        `催办：${rt.inst.title}`,
+        `${nameOf(rt.dir, userCode)} 催您尽快审批「${rt.inst.title}」（${rt.inst.serial_no}）${comment ? `：${comment}` : ''}`,
+      ),
+      rt.now,
+    );
     return { instanceId: rt.inst.id, status: 'running' };
   });
 }
 
-export async function isParticipantOf(db: Db, instanceIds: string[], userCode: string): Promise<boolean> {
-  if (!instanceIds.length) return false;
-  const t = await db.selectFrom('wf_task').select('id').where('instance_id', 'in', instanceIds)
-    .where((eb) => eb.or([eb('assignee', '=', userCode), eb('on_behalf_of', '=', userCode)])).limit(1).executeTakeFirst();
-  if (t) return true;
-  const c = await db.selectFrom('wf_cc').select('id').where('instance_id', 'in', instanceIds).where('user_code', '=', userCode).limit(1).executeTakeFirst();
-  return !!c;
-}
+export const isParticipantOf = (db: Db, instanceIds: string[], userCode: string): Promise<boolean> =>
+  takesPartIn(db, instanceIds, userCode);
 
-export async function comment(deps: WfDeps, userCode: string, instanceId: string, text: string, signatureFileId?: string): Promise<ActionResult> {
+export async function comment(
+  deps: WfDeps,
+  userCode: string,
+  instanceId: string,
+  text: string,
+  signatureFileId?: string,
+): Promise<ActionResult> {
   return inTransaction(deps, async (trx, fx) => {
     const rt = await loadRt(trx, fx, instanceId);
-    if (rt.inst.initiator !== userCode && !(await isParticipantOf(trx, [rt.inst.id], userCode))) throw bizError('您不是该流程的参与人，不能评论');
-    await addHistory(trx, { instance_id: rt.inst.id, action: 'comment', actor: userCode, comment: text, signature_file_id: signatureFileId ?? null, created_at: rt.now });
-    if (userCode !== rt.inst.initiator) await fx.notify(trx, [rt.inst.initiator], notice(rt, 'comment', `评论：${rt.inst.title}`, `${nameOf(rt.dir, userCode)}：${text}`), rt.now);
+    if (rt.inst.initiator !== userCode && !(await isParticipantOf(trx, [rt.inst.id], userCode)))
+      throw bizError('您不是该流程的参与人，不能评论');
+    await addHistory(trx, {
+      instance_id: rt.inst.id,
+      action: 'comment',
+      actor: userCode,
+      comment: text,
+      signature_file_id: signatureFileId ?? null,
+      created_at: rt.now,
+    });
+    await auditAction(trx, deps, {
+      action: 'comment',
+      actor: userCode,
+      instanceId: rt.inst.id,
+      moduleCode: rt.inst.module_code,
+      recordId: rt.inst.record_id,
+    });
+    if (userCode !== rt.inst.initiator)
+      await fx.notify(
+        trx,
+        [rt.inst.initiator],
+        notice(rt, 'comment', `评论：${rt.inst.title}`, `${nameOf(rt.dir, userCode)}：${text}`),
+        rt.now,
+      );
     return { instanceId: rt.inst.id, status: rt.inst.status };
   });
 }
@@ -102,6 +210,14 @@ export async function terminate(deps: WfDeps, admin: string, instanceId: string,
     const rt = await instanceRt(trx, fx, instanceId);
     await addHistory(trx, { instance_id: rt.inst.id, action: 'terminate', actor: admin, comment: reason, created_at: rt.now });
     await finish(rt, 'terminated', admin, reason);
+    await auditAction(trx, deps, {
+      action: 'terminate',
+      actor: admin,
+      instanceId: rt.inst.id,
+      moduleCode: rt.inst.module_code,
+      recordId: rt.inst.record_id,
+      detail: { reason },
+    });
     await reportOutcome(deps, rt);
     return { instanceId: rt.inst.id, status: 'terminated' };
   });
@@ -118,13 +234,34 @@ export async function reassign(deps: WfDeps, admin: string, taskId: string, toUs
     const token = await findToken(trx, task.token_id);
     if (!rt.dir.users[toUser]?.active) throw badRequest('人员不存在或已停用', 'toUser');
     if (node?.type !== 'approver' || !token) throw bizError('流程定义已变更，无法转办');
-    const r = await trx.updateTable('wf_task').set({ status: 'done', result: 'reassigned', acted_at: rt.now, due_at: null })
-      .where('id', '=', task.id).where('status', 'in', ['open', 'pending']).executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw bizError('该任务已处理');
-    const created = await createTask(rt, token, node, toUser, { seq: task.seq, status: task.status, added: task.added, wait_for: task.wait_for });
+    if (!(await closeTask(trx, task.id, { result: 'reassigned', acted_at: rt.now }, ['open', 'pending']))) throw bizError('该任务已处理');
+    const created = await createTask(rt, token, node, toUser, {
+      seq: task.seq,
+      status: task.status,
+      added: task.added,
+      wait_for: task.wait_for,
+    });
     // Tasks that waited for the old one now wait for the new one.
-    await trx.updateTable('wf_task').set({ wait_for: created.id }).where('wait_for', '=', task.id).execute();
-    await addHistory(trx, { instance_id: rt.inst.id, node_id: task.node_id, node_name: task.node_name, task_id: task.id, action: 'reassign', actor: admin, target: toUser, comment: reason, created_at: rt.now });
+    await moveWaiters(trx, task.id, created.id);
+    await addHistory(trx, {
+      instance_id: rt.inst.id,
+      node_id: task.node_id,
+      node_name: task.node_name,
+      task_id: task.id,
+      action: 'reassign',
+      actor: admin,
+      target: toUser,
+      comment: reason,
+      created_at: rt.now,
+    });
+    await auditAction(trx, deps, {
+      action: 'reassign',
+      actor: admin,
+      instanceId: rt.inst.id,
+      moduleCode: rt.inst.module_code,
+      recordId: rt.inst.record_id,
+      detail: { taskId: task.id, toUser, reason },
+    });
     return { instanceId: rt.inst.id, status: 'running' };
   });
 }
@@ -146,8 +283,12 @@ export function workflowEngine(deps: WfDeps): WorkflowEngine {
       fx.flushLater();
     },
     async isParticipant(db, input) {
-      const ids = await db.selectFrom('wf_instance').select('id').where('module_code', '=', input.moduleCode).where('record_id', '=', input.recordId).execute();
-      return isParticipantOf(db, ids.map((r) => r.id), input.userCode);
+      const ids = await instancesOfRecord(db, input.moduleCode, input.recordId);
+      return isParticipantOf(
+        db,
+        ids.map((r) => r.id),
+        input.userCode,
+      );
     },
     fieldPermissionsFor: (db, input) => fieldPermissionsOf(db, input),
   };

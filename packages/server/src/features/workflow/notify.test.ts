@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import type { StreamEvent } from '@oa/shared/contract/workflow';
-import { createEventBus } from './notify';
+import { createEventBus } from '../../core/event-bus';
 
 const REDIS_URL = process.env.OA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -19,12 +19,16 @@ async function redisAnswers(): Promise<boolean> {
 }
 const HAS_REDIS = await redisAnswers();
 const ev: StreamEvent = { kind: 'task', title: '待审批：测试', instanceId: 'i1' };
-const next = (bus: ReturnType<typeof createEventBus>, user: string) => new Promise<StreamEvent>((resolve) => {
-  const off = bus.subscribe(user, (e) => { off(); resolve(e); });
-});
+const next = (bus: ReturnType<typeof createEventBus>, user: string) =>
+  new Promise<StreamEvent>((resolve) => {
+    const off = bus.subscribe(user, (e) => {
+      off();
+      resolve(e);
+    });
+  });
 
 describe('live event bus', () => {
-  it('in-process: delivers to the user\'s subscribers only, and unsubscribes', async () => {
+  it("in-process: delivers to the user's subscribers only, and unsubscribes", async () => {
     const bus = createEventBus(undefined, () => undefined);
     const got: string[] = [];
     const off = bus.subscribe('a', (e) => got.push(`a:${e.title}`));

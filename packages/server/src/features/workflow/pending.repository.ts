@@ -1,13 +1,16 @@
 import type { Db } from '../../db/database';
-import type { InstanceStatus } from './workflow.schema';
+import { countCapped } from '../../db/count-capped';
+import type { InstanceStatus } from '../../db/schema/workflow';
 
 /** SQL of the pending centre and the instance lists. */
-export interface ListFilter { moduleCode?: string; keyword?: string; offset: number; limit: number }
+export interface ListFilter {
+  moduleCode?: string;
+  keyword?: string;
+  offset: number;
+  limit: number;
+}
 
 const like = (k: string) => `%${k}%`;
-
-export const userNames = async (db: Db): Promise<Map<string, string>> =>
-  new Map((await db.selectFrom('sys_user').select(['user_code', 'user_name']).execute()).map((u) => [u.user_code, u.user_name]));
 
 function taskQuery(db: Db, f: ListFilter) {
   let q = db.selectFrom('wf_task as t').innerJoin('wf_instance as i', 'i.id', 't.instance_id');
@@ -17,25 +20,53 @@ function taskQuery(db: Db, f: ListFilter) {
 }
 
 const TASK_COLUMNS = [
-  't.id', 't.instance_id', 't.node_id', 't.node_name', 't.assignee', 't.on_behalf_of', 't.status', 't.result', 't.comment', 't.created_at', 't.acted_at', 't.due_at',
-  'i.module_code', 'i.record_id', 'i.serial_no', 'i.title', 'i.initiator', 'i.status as instance_status',
+  't.id',
+  't.instance_id',
+  't.node_id',
+  't.node_name',
+  't.assignee',
+  't.on_behalf_of',
+  't.status',
+  't.result',
+  't.comment',
+  't.created_at',
+  't.acted_at',
+  't.due_at',
+  'i.module_code',
+  'i.record_id',
+  'i.serial_no',
+  'i.title',
+  'i.initiator',
+  'i.status as instance_status',
 ] as const;
 
 export async function listTasks(db: Db, userCode: string, which: 'todo' | 'done', f: ListFilter) {
   let q = taskQuery(db, f).where('t.assignee', '=', userCode);
-  q = which === 'todo'
-    ? q.where('t.status', '=', 'open').where('i.status', '=', 'running')
-    : q.where('t.status', '=', 'done').where('t.result', 'not in', ['auto']);
-  const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await q.select([...TASK_COLUMNS]).orderBy(which === 'todo' ? 't.created_at' : 't.acted_at', 'desc').orderBy('t.id').offset(f.offset).limit(f.limit).execute();
-  return { total, rows };
+  q =
+    which === 'todo'
+      ? q.where('t.status', '=', 'open').where('i.status', '=', 'running')
+      : q.where('t.status', '=', 'done').where('t.result', 'not in', ['auto']);
+  const counted = await countCapped(db, q);
+  const rows = await q
+    .select([...TASK_COLUMNS])
+    .orderBy(which === 'todo' ? 't.created_at' : 't.acted_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .offset(f.offset)
+    .limit(f.limit)
+    .execute();
+  return { ...counted, rows };
 }
 export type TaskListRow = Awaited<ReturnType<typeof listTasks>>['rows'][number];
 
 export async function tasksByInstance(db: Db, instanceIds: string[], statuses: string[]) {
   if (!instanceIds.length) return [];
-  return taskQuery(db, { offset: 0, limit: 0 }).where('t.instance_id', 'in', instanceIds).where('t.status', 'in', statuses as Array<'open'>)
-    .select([...TASK_COLUMNS]).orderBy('t.created_at').orderBy('t.seq').execute();
+  return taskQuery(db, { offset: 0, limit: 0 })
+    .where('t.instance_id', 'in', instanceIds)
+    .where('t.status', 'in', statuses as Array<'open'>)
+    .select([...TASK_COLUMNS])
+    .orderBy('t.created_at')
+    .orderBy('t.seq')
+    .execute();
 }
 
 export async function listCc(db: Db, userCode: string, f: ListFilter & { read?: 'Y' | 'N' }) {
@@ -43,16 +74,42 @@ export async function listCc(db: Db, userCode: string, f: ListFilter & { read?: 
   if (f.moduleCode) q = q.where('i.module_code', '=', f.moduleCode);
   if (f.keyword) q = q.where((eb) => eb.or([eb('i.title', 'like', like(f.keyword!)), eb('i.serial_no', 'like', like(f.keyword!))]));
   if (f.read) q = q.where('c.read_at', f.read === 'Y' ? 'is not' : 'is', null);
-  const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await q.select(CC_COLUMNS).orderBy('c.created_at', 'desc').orderBy('c.id').offset(f.offset).limit(f.limit).execute();
-  return { total, rows };
+  const counted = await countCapped(db, q);
+  const rows = await q.select(CC_COLUMNS).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').offset(f.offset).limit(f.limit).execute();
+  return { ...counted, rows };
 }
-const CC_COLUMNS = ['c.id', 'c.instance_id', 'c.node_id', 'c.node_name', 'c.user_code', 'c.created_at', 'c.read_at', 'i.module_code', 'i.record_id', 'i.serial_no', 'i.title', 'i.initiator', 'i.status as instance_status'] as const;
+const CC_COLUMNS = [
+  'c.id',
+  'c.instance_id',
+  'c.node_id',
+  'c.node_name',
+  'c.user_code',
+  'c.created_at',
+  'c.read_at',
+  'i.module_code',
+  'i.record_id',
+  'i.serial_no',
+  'i.title',
+  'i.initiator',
+  'i.status as instance_status',
+] as const;
 export const ccOfInstance = (db: Db, instanceId: string) =>
-  db.selectFrom('wf_cc as c').innerJoin('wf_instance as i', 'i.id', 'c.instance_id').select(CC_COLUMNS).where('c.instance_id', '=', instanceId).orderBy('c.created_at').orderBy('c.id').execute();
+  db
+    .selectFrom('wf_cc as c')
+    .innerJoin('wf_instance as i', 'i.id', 'c.instance_id')
+    .select(CC_COLUMNS)
+    .where('c.instance_id', '=', instanceId)
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .execute();
 export type CcListRow = Awaited<ReturnType<typeof listCc>>['rows'][number];
 
-export interface InstanceFilter extends ListFilter { initiator?: string; status?: InstanceStatus; startedFrom?: string; startedTo?: string }
+export interface InstanceFilter extends ListFilter {
+  initiator?: string;
+  status?: InstanceStatus;
+  startedFrom?: string;
+  startedTo?: string;
+}
 export async function listInstances(db: Db, f: InstanceFilter) {
   let q = db.selectFrom('wf_instance');
   if (f.moduleCode) q = q.where('module_code', '=', f.moduleCode);
@@ -61,17 +118,74 @@ export async function listInstances(db: Db, f: InstanceFilter) {
   if (f.startedFrom) q = q.where('started_at', '>=', f.startedFrom);
   if (f.startedTo) q = q.where('started_at', '<', `${f.startedTo}T99`);
   if (f.keyword) q = q.where((eb) => eb.or([eb('title', 'like', like(f.keyword!)), eb('serial_no', 'like', like(f.keyword!))]));
-  const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await q.selectAll().orderBy('started_at', 'desc').orderBy('id').offset(f.offset).limit(f.limit).execute();
-  return { total, rows };
+  const counted = await countCapped(db, q);
+  const rows = await q.selectAll().orderBy('started_at', 'desc').orderBy('id', 'desc').offset(f.offset).limit(f.limit).execute();
+  return { ...counted, rows };
 }
 
+/** Open tasks of a user (the to-do badge), bounded at COUNT_CAP. */
 export async function countOpenTasks(db: Db, userCode: string): Promise<number> {
-  const r = await db.selectFrom('wf_task as t').innerJoin('wf_instance as i', 'i.id', 't.instance_id').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('t.assignee', '=', userCode).where('t.status', '=', 'open').where('i.status', '=', 'running').executeTakeFirstOrThrow();
-  return Number(r.n);
+  const q = db
+    .selectFrom('wf_task as t')
+    .innerJoin('wf_instance as i', 'i.id', 't.instance_id')
+    .where('t.assignee', '=', userCode)
+    .where('t.status', '=', 'open')
+    .where('i.status', '=', 'running');
+  return (await countCapped(db, q)).total;
 }
 export async function countUnreadCc(db: Db, userCode: string): Promise<number> {
-  const r = await db.selectFrom('wf_cc').select((eb) => eb.fn.countAll<number>().as('n')).where('user_code', '=', userCode).where('read_at', 'is', null).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('wf_cc')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_code', '=', userCode)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
+}
+
+/** Marks one CC copy of a user read; 0 when it was read already or is not theirs. */
+export async function markCcRead(db: Db, ccId: string, userCode: string, at: string): Promise<number> {
+  const r = await db
+    .updateTable('wf_cc')
+    .set({ read_at: at })
+    .where('id', '=', ccId)
+    .where('user_code', '=', userCode)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+export const ccExists = async (db: Db, ccId: string, userCode: string): Promise<boolean> =>
+  !!(await db.selectFrom('wf_cc').select('id').where('id', '=', ccId).where('user_code', '=', userCode).executeTakeFirst());
+
+/** A page of a user's notifications, newest first. */
+export async function pageNotifications(db: Db, userCode: string, unreadOnly: boolean, q: { pageNumber: number; pageSize: number }) {
+  let base = db.selectFrom('wf_notification').where('user_code', '=', userCode);
+  if (unreadOnly) base = base.where('read_at', 'is', null);
+  const counted = await countCapped(db, base);
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset((q.pageNumber - 1) * q.pageSize)
+    .limit(q.pageSize)
+    .execute();
+  return { ...counted, rows };
+}
+export async function countUnreadNotifications(db: Db, userCode: string): Promise<number> {
+  return Number(
+    (
+      await db
+        .selectFrom('wf_notification')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_code', '=', userCode)
+        .where('read_at', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+}
+/** Marks a user's unread notifications (all, or those listed) read; the number marked. */
+export async function readNotifications(db: Db, userCode: string, at: string, ids?: string[]): Promise<number> {
+  let q = db.updateTable('wf_notification').set({ read_at: at }).where('user_code', '=', userCode).where('read_at', 'is', null);
+  if (ids) q = q.where('id', 'in', ids);
+  return Number((await q.executeTakeFirst()).numUpdatedRows);
 }

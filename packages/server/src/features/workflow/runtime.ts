@@ -1,3 +1,4 @@
+import { lifecycleOf } from '../../core/workflow-port';
 import type { ProcessDefinition } from '@oa/shared/workflow/definition';
 import { indexNodes } from '@oa/shared/workflow/tree';
 import type { AppContext } from '../../core/context';
@@ -6,17 +7,23 @@ import { bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { Rt } from './engine';
 import { loadDirectory } from './directory.repository';
-import { Effects, type EventBus } from './notify';
-import { findInstance, lockInstance } from './runtime.repository';
+import { Effects } from './notify';
+import type { EventBus } from '../../core/event-bus';
+import { definitionRow, findInstance, lockInstance } from './runtime.repository';
 
 /** What the workflow services need beyond the app context: the live event bus. */
-export interface WfDeps { ctx: AppContext; bus: EventBus | null }
+export interface WfDeps {
+  ctx: AppContext;
+  bus: EventBus | null;
+  /** the client of the action being run (set per request by the routes; absent for the system's own actions) */
+  origin?: { ip: string | null };
+}
 
 const bodies = new Map<string, ProcessDefinition>();
 export async function definitionBody(db: Db, id: string): Promise<ProcessDefinition> {
   const hit = bodies.get(id);
   if (hit) return hit;
-  const row = await db.selectFrom('wf_definition').select(['body', 'status']).where('id', '=', id).executeTakeFirst();
+  const row = await definitionRow(db, id);
   if (!row) throw notFound('流程定义不存在');
   const def = JSON.parse(row.body) as ProcessDefinition;
   // Published and archived versions never change: cache them.
@@ -31,8 +38,16 @@ export async function loadRt(trx: Db, fx: Effects, instanceId: string, opts: { l
   if (!inst) throw notFound('流程实例不存在');
   const def = await definitionBody(trx, inst.definition_id);
   return {
-    trx, now: nowIso(), inst, def, index: indexNodes(def), dir: await loadDirectory(trx), fx,
-    form: JSON.parse(inst.form) as Record<string, unknown>, picks: JSON.parse(inst.picks) as Record<string, string[]>, ended: null,
+    trx,
+    now: nowIso(),
+    inst,
+    def,
+    index: indexNodes(def),
+    dir: await loadDirectory(trx),
+    fx,
+    form: JSON.parse(inst.form) as Record<string, unknown>,
+    picks: JSON.parse(inst.picks) as Record<string, string[]>,
+    ended: null,
   };
 }
 
@@ -45,8 +60,14 @@ export async function inTransaction<T>(deps: WfDeps, fn: (trx: Db, fx: Effects) 
 }
 
 export async function reportOutcome(deps: WfDeps, rt: Rt): Promise<void> {
-  if (rt.ended && deps.ctx.records) {
-    await deps.ctx.records.onOutcome(rt.trx, { moduleCode: rt.inst.module_code, recordId: rt.inst.record_id, outcome: rt.ended, instanceId: rt.inst.id });
+  const owner = lifecycleOf(deps.ctx, rt.inst.module_code);
+  if (rt.ended) {
+    await owner.onOutcome(rt.trx, {
+      moduleCode: rt.inst.module_code,
+      recordId: rt.inst.record_id,
+      outcome: rt.ended,
+      instanceId: rt.inst.id,
+    });
   }
 }
 

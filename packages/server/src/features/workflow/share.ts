@@ -6,7 +6,13 @@ const TTL_S = 30 * 24 * 3600;
 /** A read-only link to a definition diagram (/workflow/kk), HS256 with the app's JWT key, 30 days. */
 export async function signShareToken(key: Uint8Array, definitionId: string): Promise<{ token: string; expiresAt: string }> {
   const exp = Math.floor(Date.now() / 1000) + TTL_S;
-  const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(definitionId).setAudience(AUDIENCE).setIssuedAt().setExpirationTime(exp).sign(key);
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(definitionId)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(exp)
+    .sign(key);
   return { token, expiresAt: new Date(exp * 1000).toISOString() };
 }
 

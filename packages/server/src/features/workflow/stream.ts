@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { StreamEvent } from '@oa/shared/contract/workflow';
+import { todoSources } from '../../core/todo-sources';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { unread } from './pending.service';
@@ -18,33 +19,49 @@ export function registerStream(app: FastifyInstance, deps: WfDeps): void {
   app.addHook('onClose', async () => {
     for (const end of [...open]) end();
   });
-  app.get('/oa/api/auth/oa/process/stream', {
-    config: access.login(),
-    schema: { summary: '实时通知（text/event-stream：unread、notification 事件，每 25 秒心跳）', tags: ['待办中心'] },
-  }, async (req, reply) => {
-    const userCode = req.auth!.user.userCode;
-    if (!String(req.headers.accept ?? '').includes('text/event-stream')) return ok(await unread(deps.ctx.db, userCode));
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
-    const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    const sendCounts = () => unread(deps.ctx.db, userCode).then((c) => { if (!res.writableEnded) send('unread', c); }).catch(() => undefined);
-    res.write('retry: 5000\n\n');
-    await sendCounts();
-    const unsubscribe = deps.bus?.subscribe(userCode, (ev: StreamEvent) => {
-      if (res.writableEnded) return;
-      send('notification', ev);
-      void sendCounts();
-    }) ?? (() => undefined);
-    const beat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-    beat.unref();
-    const end = () => {
-      clearInterval(beat);
-      unsubscribe();
-      open.delete(end);
-      if (!res.writableEnded) res.end();
-    };
-    open.add(end);
-    req.raw.on('close', end);
-  });
+  app.get(
+    '/oa/api/auth/oa/process/stream',
+    {
+      config: access.login(),
+      schema: { summary: '实时通知（text/event-stream：unread、notification 事件，每 25 秒心跳）', tags: ['待办中心'] },
+    },
+    async (req, reply) => {
+      const userCode = req.auth!.user.userCode;
+      if (!String(req.headers.accept ?? '').includes('text/event-stream'))
+        return ok(await unread(deps.ctx.db, userCode, todoSources(deps.ctx)));
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      const sendCounts = () =>
+        unread(deps.ctx.db, userCode, todoSources(deps.ctx))
+          .then((c) => {
+            if (!res.writableEnded) send('unread', c);
+          })
+          .catch(() => undefined);
+      res.write('retry: 5000\n\n');
+      await sendCounts();
+      const unsubscribe =
+        deps.bus?.subscribe(userCode, (ev: StreamEvent) => {
+          if (res.writableEnded) return;
+          send('notification', ev);
+          void sendCounts();
+        }) ?? (() => undefined);
+      const beat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      beat.unref();
+      const end = () => {
+        clearInterval(beat);
+        unsubscribe();
+        open.delete(end);
+        if (!res.writableEnded) res.end();
+      };
+      open.add(end);
+      req.raw.on('close', end);
+    },
+  );
 }

@@ -40,8 +40,27 @@ async function fireOne(deps: WfDeps, taskId: string, dueAt: string, now: Date): 
     if (rule.action !== 'remind') return rule.action;
     const next = rule.repeatHours > 0 ? new Date(now.getTime() + rule.repeatHours * HOUR_MS).toISOString() : null;
     if (!(await claimTimeout(trx, task.id, dueAt, next))) return null;
-    await addHistory(trx, { instance_id: rt.inst.id, node_id: task.node_id, node_name: task.node_name, task_id: task.id, action: 'remind', actor: 'system', target: task.assignee, created_at: rt.now });
-    await fx.notify(trx, [task.assignee], notice(rt, 'remind', `超时提醒：${rt.inst.title}`, `「${rt.inst.title}」（${rt.inst.serial_no}）已超过 ${rule.afterHours} 小时未处理，请尽快审批（发起人：${nameOf(rt.dir, rt.inst.initiator)}）`), rt.now);
+    await addHistory(trx, {
+      instance_id: rt.inst.id,
+      node_id: task.node_id,
+      node_name: task.node_name,
+      task_id: task.id,
+      action: 'remind',
+      actor: 'system',
+      target: task.assignee,
+      created_at: rt.now,
+    });
+    await fx.notify(
+      trx,
+      [task.assignee],
+      notice(
+        rt,
+        'remind',
+        `超时提醒：${rt.inst.title}`,
+        `「${rt.inst.title}」（${rt.inst.serial_no}）已超过 ${rule.afterHours} 小时未处理，请尽快审批（发起人：${nameOf(rt.dir, rt.inst.initiator)}）`,
+      ),
+      rt.now,
+    );
     return 'remind';
   });
   if (kind === 'autoApprove') await approve(deps, 'system', { taskId, comment: '超时自动通过' }, { system: true });
@@ -55,7 +74,11 @@ export function startTimeoutPoller(deps: WfDeps, everyMs: number, onError: (e: u
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runDueTimeouts(deps).catch(onError).finally(() => { running = false; });
+    runDueTimeouts(deps)
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { AddressBookDrawer } from '../../features/address-book/address-book-drawer';
-import { useSidebar } from '../state/sidebar.store';
+import { wantFeedback } from '../../lib/feedback';
+import { useSidebar } from '../../state/sidebar.store';
 import { AppFooter } from './app-footer';
 import { Sidebar } from './sidebar';
 import { TabsBar } from './tabs-bar';
@@ -13,6 +14,8 @@ import './app-layout.css';
 export default function AppLayout() {
   const opened = useSidebar((s) => s.opened);
   const [contactsOpen, setContactsOpen] = useState(false);
+  // inside the app the message / notification / modal host is mounted at once (lib/feedback.ts)
+  useEffect(wantFeedback, []);
   return (
     <Layout className="oa-shell">
       <Sidebar collapsed={!opened} onOpenContacts={() => setContactsOpen(true)} />

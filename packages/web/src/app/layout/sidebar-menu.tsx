@@ -3,14 +3,12 @@ import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { FunctionItem } from '@oa/shared/contract/auth';
 import { ancestorsOf, buildMenuTree, type MenuNode } from '../menu-tree';
-import { findRoute, normalizePath } from '../route-table';
-import { useMenus } from '../state/menu.store';
-import { menuIcon } from './menu-icons';
+import { findRoute, normalizePath } from '../../state/route-table';
+import { useMenus } from '../../state/menu.store';
+import { menuIcon } from '../../lib/menu-icons';
+import { openInNewWindow, opensInNewWindow } from '../new-window-routes';
 
 type MenuItem = Required<MenuProps>['items'][number];
-
-/** Routers that open in a new window instead of a tab (spec §2). */
-const NEW_WINDOW_ROUTERS = ['/member/manage/search', '/meetingmanage/meeting'];
 
 const keyOf = (f: FunctionItem) => (f.menuType === '1' && f.router ? normalizePath(f.router) : `fn:${f.funCode}`);
 
@@ -40,25 +38,36 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const selectedKey = meta?.activeMenu ?? meta?.path ?? normalizePath(pathname);
   const selectedFn = byKey.get(selectedKey);
 
+  // Accordion: one group open at a time — the current page's folders, or the one just opened.
   const [openKeys, setOpenKeys] = useState<string[]>([]);
   useEffect(() => {
     if (!selectedFn || collapsed) return;
-    const parents = ancestorsOf(menu, selectedFn.funCode).map((c) => `fn:${c}`);
-    setOpenKeys((keys) => Array.from(new Set([...keys, ...parents])));
+    setOpenKeys(ancestorsOf(menu, selectedFn.funCode).map((c) => `fn:${c}`));
   }, [selectedFn, menu, collapsed]);
+
+  const onOpenChange = (keys: string[]) => {
+    const opened = keys.find((k) => !openKeys.includes(k));
+    if (!opened) {
+      setOpenKeys(keys);
+      return;
+    }
+    const code = opened.slice('fn:'.length);
+    setOpenKeys([...ancestorsOf(menu, code).map((c) => `fn:${c}`), opened]);
+  };
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const f = byKey.get(key);
     if (!f) return;
+    const target = f.isLink === 'Y' ? f.linkUrl : f.router;
+    if (target && opensInNewWindow(target)) {
+      openInNewWindow(target);
+      return;
+    }
     if (f.isLink === 'Y' && f.linkUrl) {
       window.open(f.linkUrl, '_blank', 'noopener');
       return;
     }
     if (!f.router) return;
-    if (NEW_WINDOW_ROUTERS.includes(normalizePath(f.router).toLowerCase())) {
-      window.open(f.router, '_blank', 'noopener');
-      return;
-    }
     navigate(f.router);
   };
 
@@ -69,7 +78,7 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
       items={items}
       selectedKeys={[selectedKey]}
       openKeys={collapsed ? undefined : openKeys}
-      onOpenChange={setOpenKeys}
+      onOpenChange={onOpenChange}
       onClick={onClick}
       inlineIndent={18}
     />

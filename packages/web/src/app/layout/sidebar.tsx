@@ -8,7 +8,7 @@ import { AppDownloadDialog } from '../../features/app-download/app-download-dial
 import { fetchPublishedApp, type PublishedApp } from '../../features/app-download/app-download.api';
 import { getClientConfig } from '../../lib/client-config';
 import { feedback } from '../../lib/feedback';
-import { useSession } from '../state/session.store';
+import { useSession } from '../../state/session.store';
 import { LogoMark } from '../../lib/logo-mark';
 import { SidebarMenu } from './sidebar-menu';
 
@@ -24,7 +24,12 @@ export function Sidebar({ collapsed, onOpenContacts }: SidebarProps) {
   const isRobot = Boolean(user && user.userCode === getClientConfig().robotUserCode);
   const [shownApp, setShownApp] = useState<PublishedApp | null>(null);
 
-  const appQuery = useQuery({ queryKey: ['published-app'], queryFn: fetchPublishedApp, enabled: Boolean(user) && !isRobot, staleTime: 300_000 });
+  const appQuery = useQuery({
+    queryKey: ['published-app'],
+    queryFn: fetchPublishedApp,
+    enabled: Boolean(user) && !isRobot,
+    staleTime: 300_000,
+  });
 
   const openApp = async () => {
     const { data } = await appQuery.refetch();

@@ -1,6 +1,6 @@
 import { Button, Dropdown, Tooltip } from 'antd';
 import { FontSizeOutlined } from '@ant-design/icons';
-import { useSidebar, type UiSize } from '../state/sidebar.store';
+import { useSidebar, type UiSize } from '../../state/sidebar.store';
 
 const SIZES: Array<{ key: UiSize; label: string }> = [
   { key: 'default', label: '默认' },

@@ -3,9 +3,9 @@ import { Spin } from 'antd';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { TabRouteContext } from '../../lib/tab-route';
 import { pageFor } from '../page-loader';
-import { findRoute, type RouteMeta } from '../route-table';
-import { useMenus } from '../state/menu.store';
-import { useTabs, type TabView } from '../state/tabs.store';
+import { findRoute, type RouteMeta } from '../../state/route-table';
+import { useMenus } from '../../state/menu.store';
+import { useTabs, type TabView } from '../../state/tabs.store';
 import { PageBoundary } from './page-boundary';
 
 const REDIRECT = '/redirect';
@@ -27,7 +27,13 @@ function TabPage({ view, active }: { view: TabView; active: boolean }) {
   return (
     <TabRouteContext.Provider value={{ path: view.path, fullPath: view.fullPath, title: view.title, active }}>
       <PageBoundary>
-        <Suspense fallback={<div className="oa-page-loading"><Spin /></div>}>
+        <Suspense
+          fallback={
+            <div className="oa-page-loading">
+              <Spin />
+            </div>
+          }
+        >
           {/* Each tab sees its own location, also while hidden */}
           <Routes location={{ pathname: view.path, search: view.search, hash: view.hash }}>
             <Route path="*" element={<Component />} />

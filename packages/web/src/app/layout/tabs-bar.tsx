@@ -1,9 +1,9 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Menu, Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { findRoute } from '../route-table';
-import { useMenus } from '../state/menu.store';
-import { useTabs, type TabView } from '../state/tabs.store';
+import { findRoute } from '../../state/route-table';
+import { useMenus } from '../../state/menu.store';
+import { useTabs, type TabView } from '../../state/tabs.store';
 
 interface ContextMenuState {
   path: string;
@@ -98,7 +98,12 @@ export function TabsBar() {
         items={visited.map((v) => ({ key: v.path, label: v.title, closable: !v.affix }))}
       />
       {menu && menuView && (
-        <div className="oa-tab-menu" style={{ left: menu.x, top: menu.y }} onClick={(e) => e.stopPropagation()} data-testid="tab-context-menu">
+        <div
+          className="oa-tab-menu"
+          style={{ left: menu.x, top: menu.y }}
+          onClick={(e) => e.stopPropagation()}
+          data-testid="tab-context-menu"
+        >
           <Menu
             selectable={false}
             style={{ border: 'none' }}

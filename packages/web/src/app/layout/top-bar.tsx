@@ -7,12 +7,13 @@ import { PasswordDialog } from '../../features/password/password-dialog';
 import { getClientConfig } from '../../lib/client-config';
 import { confirmDialog, isCancelled } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
-import { logout } from '../state/session-actions';
-import { useSession } from '../state/session.store';
-import { useSidebar } from '../state/sidebar.store';
+import { logout } from '../../state/session-actions';
+import { useSession } from '../../state/session.store';
+import { useSidebar } from '../../state/sidebar.store';
 import { NotificationBadge } from '../../features/pending/notification-badge';
 import { LiveBanner } from './live-banner';
 import { SizeSelect } from './size-select';
+import { SearchBox } from '../../features/search/search-box';
 
 const openExternal = (url: string, name: string) => {
   if (url) window.open(url, '_blank', 'noopener');
@@ -55,6 +56,7 @@ export function TopBar() {
         <LiveBanner />
       </div>
       <nav className="oa-topbar-right">
+        <SearchBox />
         {codes.includes(PLATFORM.INDUSTRY_SERVICE) && (
           <Button type="link" className="oa-topbar-link" onClick={() => openExternal(cfg.portalUrl, '服务门户')}>
             服务门户
@@ -72,7 +74,13 @@ export function TopBar() {
         <Divider orientation="vertical" />
         <SizeSelect />
         <Tooltip title="修改密码">
-          <Button type="text" icon={<UserOutlined />} className="oa-topbar-user" data-testid="topbar-user" onClick={() => setPasswordOpen(true)}>
+          <Button
+            type="text"
+            icon={<UserOutlined />}
+            className="oa-topbar-user"
+            data-testid="topbar-user"
+            onClick={() => setPasswordOpen(true)}
+          >
             {user?.userName ?? ''}
           </Button>
         </Tooltip>

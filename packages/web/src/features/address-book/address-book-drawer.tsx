@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { Collapse, Drawer, Empty, Input, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { ADDRESS_DRAWER_WIDTH } from '@oa/shared/constants';
-import { debounce } from '@oa/shared/format';
+import { debounce } from '@oa/shared/format/debounce';
 import { STORAGE_KEYS, readLocal } from '../../lib/storage-keys';
 import { addressBookApi } from './address-book.api';
 import { BusinessCardDialog } from './business-card-dialog';
-import { MemberRow } from './member-row';
+import { DeptMembers } from './dept-members';
 
 /** 500 wide, 30% when the screen is under 1300 (spec §2). */
 function drawerWidth(): number | string {
@@ -15,7 +15,8 @@ function drawerWidth(): number | string {
 
 /**
  * 办公通讯录 (spec §2, §4): search box, departments as an accordion (one open, initially the stored
- * deptCode), member rows with a card icon. Reloads when opened and on every search change.
+ * deptCode) with member counts; the open department's members load a page at a time, with a card icon.
+ * Reloads when opened and on every search change.
  */
 export function AddressBookDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [width, setWidth] = useState(drawerWidth);
@@ -35,13 +36,27 @@ export function AddressBookDrawer({ open, onClose }: { open: boolean; onClose: (
     if (open) setActive(readLocal(STORAGE_KEYS.deptCode) ?? undefined);
   }, [open]);
 
-  const q = useQuery({ queryKey: ['address-book', keyword], queryFn: () => addressBookApi.list(keyword), enabled: open, staleTime: 0, refetchOnMount: 'always' });
+  const q = useQuery({
+    queryKey: ['address-book-brief', keyword],
+    queryFn: () => addressBookApi.brief(keyword),
+    enabled: open,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
   const depts = q.data ?? [];
   // With a keyword, open the first department that matched unless the open one still shows.
   const shown = keyword && depts.length > 0 && !depts.some((d) => d.deptCode === active) ? depts[0].deptCode : active;
 
   return (
-    <Drawer title="办公通讯录" open={open} onClose={onClose} size={width} placement="right" destroyOnHidden data-testid="address-book-drawer">
+    <Drawer
+      title="办公通讯录"
+      open={open}
+      onClose={onClose}
+      size={width}
+      placement="right"
+      destroyOnHidden
+      data-testid="address-book-drawer"
+    >
       <Input.Search
         placeholder="搜索"
         allowClear
@@ -65,10 +80,12 @@ export function AddressBookDrawer({ open, onClose }: { open: boolean; onClose: (
             onChange={(key) => setActive(Array.isArray(key) ? key[0] : key)}
             items={depts.map((d) => ({
               key: d.deptCode,
-              label: <span data-testid={`ab-dept-${d.deptCode}`}>【{d.deptName}】<span style={{ color: '#8c8c8c' }}>{d.member.length}人</span></span>,
-              children: d.member.length
-                ? d.member.map((m) => <MemberRow key={m.usersDeptMember.userCode} m={m} onCard={setCardOf} />)
-                : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无成员" />,
+              label: (
+                <span data-testid={`ab-dept-${d.deptCode}`}>
+                  【{d.deptName}】<span style={{ color: '#8c8c8c' }}>{d.memberCount ?? 0}人</span>
+                </span>
+              ),
+              children: <DeptMembers deptCode={d.deptCode} keyword={keyword} onCard={setCardOf} />,
             }))}
           />
         )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Empty, Flex, List, Table } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnUser } from '@oa/shared/contract/admin';
-import { useCan } from '../../app/state/permission';
+import { useCan } from '../../state/permission';
 import { feedback } from '../../lib/feedback';
 import { columnAuthApi } from './column-auth.api';
 import { UserPicker } from '../../lib/user-picker';
@@ -23,10 +23,17 @@ export default function ColumnAuthPage() {
     void qc.invalidateQueries({ queryKey: ['admin', 'columnUsers'] });
     void qc.invalidateQueries({ queryKey: ['admin', 'columns'] });
   };
-  const grant = () => void columnAuthApi.grant(column!, adding).then(() => { setAdding([]); changed('已授权'); }, notifyError);
+  const grant = () =>
+    void columnAuthApi.grant(column!, adding).then(() => {
+      setAdding([]);
+      changed('已授权');
+    }, notifyError);
   const revoke = (u: ColumnUser) =>
-    void confirmAction(`确定取消「${u.userName}」在「${current?.columnName ?? ''}」栏目的发布权限吗？`, () => columnAuthApi.revoke(column!, [u.userCode]), { danger: true })
-      .then((done) => done && changed('已取消授权'));
+    void confirmAction(
+      `确定取消「${u.userName}」在「${current?.columnName ?? ''}」栏目的发布权限吗？`,
+      () => columnAuthApi.revoke(column!, [u.userCode]),
+      { danger: true },
+    ).then((done) => done && changed('已取消授权'));
   return (
     <Flex gap={12} align="stretch">
       <Card size="small" title="信息栏目" style={{ width: 240, flex: 'none' }}>
@@ -45,12 +52,18 @@ export default function ColumnAuthPage() {
         />
       </Card>
       <Card size="small" title={current ? `可在「${current.columnName}」发布信息的用户` : '栏目用户'} style={{ flex: 1, minWidth: 0 }}>
-        {!column ? <Empty description="暂无栏目" /> : (
+        {!column ? (
+          <Empty description="暂无栏目" />
+        ) : (
           <>
             {canEdit && (
               <Flex gap={8} style={{ marginBottom: 12 }}>
-                <div style={{ flex: 1 }}><UserPicker value={adding} onChange={setAdding} search={columnAuthApi.userOptions} /></div>
-                <Button type="primary" disabled={!adding.length} onClick={grant}>授权</Button>
+                <div style={{ flex: 1 }}>
+                  <UserPicker value={adding} onChange={setAdding} search={columnAuthApi.userOptions} />
+                </div>
+                <Button type="primary" disabled={!adding.length} onClick={grant}>
+                  授权
+                </Button>
               </Flex>
             )}
             <Table<ColumnUser>
@@ -64,7 +77,20 @@ export default function ColumnAuthPage() {
                 { title: '姓名', dataIndex: 'userName' },
                 { title: '部门', dataIndex: 'deptName' },
                 { title: '授权时间', dataIndex: 'grantedAt', render: (v: string) => new Date(v).toLocaleString('zh-CN') },
-                ...(canEdit ? [{ title: '操作', key: 'op', width: 100, render: (_: unknown, u: ColumnUser) => <Button type="link" size="small" danger onClick={() => revoke(u)}>取消授权</Button> }] : []),
+                ...(canEdit
+                  ? [
+                      {
+                        title: '操作',
+                        key: 'op',
+                        width: 100,
+                        render: (_: unknown, u: ColumnUser) => (
+                          <Button type="link" size="small" danger onClick={() => revoke(u)}>
+                            取消授权
+                          </Button>
+                        ),
+                      },
+                    ]
+                  : []),
               ]}
             />
           </>

@@ -5,7 +5,12 @@ import type { FunctionSortBody } from '@oa/shared/contract/admin-roles';
  * Where a dragged function lands: into `target` (first child) or before / after it among its siblings.
  * Returns the new parent and the complete, ordered list of its children.
  */
-export function dropPlan(functions: FunctionItem[], dragged: string, target: string, where: 'into' | 'before' | 'after'): FunctionSortBody | null {
+export function dropPlan(
+  functions: FunctionItem[],
+  dragged: string,
+  target: string,
+  where: 'into' | 'before' | 'after',
+): FunctionSortBody | null {
   if (dragged === target) return null;
   const t = functions.find((f) => f.funCode === target);
   if (!t) return null;

@@ -1,7 +1,11 @@
 import type { FunctionItem } from '@oa/shared/contract/auth';
-import { buildTree, type TreeNode } from '@oa/shared/format';
+import { buildTree, type TreeNode } from '@oa/shared/format/tree';
 
-export interface FunTreeNode { key: string; title: string; children: FunTreeNode[] }
+export interface FunTreeNode {
+  key: string;
+  title: string;
+  children: FunTreeNode[];
+}
 
 const MENU_TYPE = { '0': '目录', '1': '页面', '2': '按钮' } as const;
 const toNode = (f: TreeNode<FunctionItem>): FunTreeNode => ({

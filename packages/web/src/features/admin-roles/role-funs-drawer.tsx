@@ -5,11 +5,22 @@ import type { AdminRole } from '@oa/shared/contract/admin-roles';
 import type { RolesApi } from './roles.api';
 import { funTree, toggleCheck } from './fun-tree-check';
 
-interface Props { role: AdminRole | null; api: RolesApi; canEdit: boolean; onClose: () => void; onSave: (roleCode: string, funCodes: string[]) => Promise<void> }
+interface Props {
+  role: AdminRole | null;
+  api: RolesApi;
+  canEdit: boolean;
+  onClose: () => void;
+  onSave: (roleCode: string, funCodes: string[]) => Promise<void>;
+}
 
 /** The checkable function tree of a role. */
 export function RoleFunsDrawer({ role, api, canEdit, onClose, onSave }: Props) {
-  const tree = useQuery({ queryKey: ['admin', 'roleFuns', role?.roleCode, api], queryFn: () => api.funTree(role!.roleCode), enabled: !!role, staleTime: 0 });
+  const tree = useQuery({
+    queryKey: ['admin', 'roleFuns', role?.roleCode, api],
+    queryFn: () => api.funTree(role!.roleCode),
+    enabled: !!role,
+    staleTime: 0,
+  });
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const [filter, setFilter] = useState('');
   const [saving, setSaving] = useState(false);
@@ -25,23 +36,33 @@ export function RoleFunsDrawer({ role, api, canEdit, onClose, onSave }: Props) {
       onClose={onClose}
       size={480}
       destroyOnHidden
-      extra={canEdit && (
-        <Space>
-          <Button onClick={() => setChecked(new Set(functions.map((f) => f.funCode)))}>全选</Button>
-          <Button onClick={() => setChecked(new Set())}>清空</Button>
-          <Button type="primary" loading={saving} onClick={async () => {
-            setSaving(true);
-            try {
-              await onSave(role!.roleCode, [...checked]);
-            } finally {
-              setSaving(false);
-            }
-          }}>保存</Button>
-        </Space>
-      )}
+      extra={
+        canEdit && (
+          <Space>
+            <Button onClick={() => setChecked(new Set(functions.map((f) => f.funCode)))}>全选</Button>
+            <Button onClick={() => setChecked(new Set())}>清空</Button>
+            <Button
+              type="primary"
+              loading={saving}
+              onClick={async () => {
+                setSaving(true);
+                try {
+                  await onSave(role!.roleCode, [...checked]);
+                } finally {
+                  setSaving(false);
+                }
+              }}
+            >
+              保存
+            </Button>
+          </Space>
+        )
+      }
     >
       <Input.Search allowClear placeholder="按名称或编码筛选" style={{ marginBottom: 8 }} onSearch={setFilter} />
-      {tree.isLoading ? <Spin /> : (
+      {tree.isLoading ? (
+        <Spin />
+      ) : (
         <Tree
           checkable
           checkStrictly

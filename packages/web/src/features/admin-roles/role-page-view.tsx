@@ -3,7 +3,7 @@ import { Button, Card, Input, Space, Table, Tabs, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminRole, RoleBody } from '@oa/shared/contract/admin-roles';
-import { useCan } from '../../app/state/permission';
+import { useCan } from '../../state/permission';
 import { feedback } from '../../lib/feedback';
 import { rolesApi, type RoleSurface } from './roles.api';
 import { RoleFormModal } from './role-form-modal';
@@ -23,18 +23,30 @@ export function RolePageView({ surface }: { surface: RoleSurface }) {
   const [funsOf, setFunsOf] = useState<AdminRole | null>(null);
   const [usersOf, setUsersOf] = useState<AdminRole | null>(null);
   const refresh = () => void qc.invalidateQueries({ queryKey: ['admin', 'roles'] });
-  const ok = (msg: string) => { feedback().message.success(msg); refresh(); };
+  const ok = (msg: string) => {
+    feedback().message.success(msg);
+    refresh();
+  };
 
   const save = (b: RoleBody, isNew: boolean) =>
-    void (isNew ? api.insert(b) : api.update(b)).then(() => { setEditing(null); ok('角色已保存'); }, notifyError);
+    void (isNew ? api.insert(b) : api.update(b)).then(() => {
+      setEditing(null);
+      ok('角色已保存');
+    }, notifyError);
   const remove = (r: AdminRole) =>
-    void confirmAction(`确定删除${surface.title}「${r.roleName}」吗？`, () => api.remove(r.roleCode), { danger: true }).then((done) => done && ok('角色已删除'));
+    void confirmAction(`确定删除${surface.title}「${r.roleName}」吗？`, () => api.remove(r.roleCode), { danger: true }).then(
+      (done) => done && ok('角色已删除'),
+    );
 
   const table = (
     <>
       <Space style={{ marginBottom: 12 }} wrap>
         <Input.Search allowClear placeholder="角色编码或名称" style={{ width: 240 }} onSearch={(v) => setKeyword(v.trim())} />
-        {canEdit && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ role: null })}>新增{surface.title}</Button>}
+        {canEdit && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ role: null })}>
+            新增{surface.title}
+          </Button>
+        )}
       </Space>
       <Table<AdminRole>
         rowKey="roleCode"
@@ -44,18 +56,42 @@ export function RolePageView({ surface }: { surface: RoleSurface }) {
         pagination={{ pageSize: 20, showTotal: (n) => `共 ${n} 个角色` }}
         columns={[
           { title: '角色编码', dataIndex: 'roleCode', width: 160 },
-          { title: '角色名称', dataIndex: 'roleName', width: 160, render: (v: string, r) => <>{v}{r.builtIn && <Tag style={{ marginLeft: 6 }}>内置</Tag>}</> },
+          {
+            title: '角色名称',
+            dataIndex: 'roleName',
+            width: 160,
+            render: (v: string, r) => (
+              <>
+                {v}
+                {r.builtIn && <Tag style={{ marginLeft: 6 }}>内置</Tag>}
+              </>
+            ),
+          },
           { title: '备注', dataIndex: 'remark', ellipsis: true },
           { title: '用户数', dataIndex: 'userCount', width: 80 },
           { title: '功能数', dataIndex: 'funCount', width: 80 },
           {
-            title: '操作', key: 'op', width: 250,
+            title: '操作',
+            key: 'op',
+            width: 250,
             render: (_: unknown, r: AdminRole) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => setFunsOf(r)}>功能授权</Button>
-                <Button type="link" size="small" onClick={() => setUsersOf(r)}>角色用户</Button>
-                {canEdit && <Button type="link" size="small" onClick={() => setEditing({ role: r })}>编辑</Button>}
-                {canEdit && !r.builtIn && <Button type="link" size="small" danger onClick={() => remove(r)}>删除</Button>}
+                <Button type="link" size="small" onClick={() => setFunsOf(r)}>
+                  功能授权
+                </Button>
+                <Button type="link" size="small" onClick={() => setUsersOf(r)}>
+                  角色用户
+                </Button>
+                {canEdit && (
+                  <Button type="link" size="small" onClick={() => setEditing({ role: r })}>
+                    编辑
+                  </Button>
+                )}
+                {canEdit && !r.builtIn && (
+                  <Button type="link" size="small" danger onClick={() => remove(r)}>
+                    删除
+                  </Button>
+                )}
               </Space>
             ),
           },
@@ -66,19 +102,38 @@ export function RolePageView({ surface }: { surface: RoleSurface }) {
 
   return (
     <Card size="small">
-      {surface.platform === '1'
-        ? <Tabs items={[
-          { key: 'roles', label: '角色', children: table },
-          { key: 'groups', label: '角色组', children: <RoleGroupsPanel roles={roles.data?.list ?? []} api={api} canEdit={canEdit} onChanged={refresh} /> },
-        ]} />
-        : table}
-      <RoleFormModal open={!!editing} role={editing?.role ?? null} title={surface.title} onCancel={() => setEditing(null)} onSubmit={save} />
+      {surface.platform === '1' ? (
+        <Tabs
+          items={[
+            { key: 'roles', label: '角色', children: table },
+            {
+              key: 'groups',
+              label: '角色组',
+              children: <RoleGroupsPanel roles={roles.data?.list ?? []} api={api} canEdit={canEdit} onChanged={refresh} />,
+            },
+          ]}
+        />
+      ) : (
+        table
+      )}
+      <RoleFormModal
+        open={!!editing}
+        role={editing?.role ?? null}
+        title={surface.title}
+        onCancel={() => setEditing(null)}
+        onSubmit={save}
+      />
       <RoleFunsDrawer
         role={funsOf}
         api={api}
         canEdit={canEdit}
         onClose={() => setFunsOf(null)}
-        onSave={(roleCode, funCodes) => api.saveFuns(roleCode, funCodes).then(() => { setFunsOf(null); ok('功能授权已保存'); }, notifyError)}
+        onSave={(roleCode, funCodes) =>
+          api.saveFuns(roleCode, funCodes).then(() => {
+            setFunsOf(null);
+            ok('功能授权已保存');
+          }, notifyError)
+        }
       />
       <RoleUsersDrawer role={usersOf} api={api} canEdit={canEdit} onClose={() => setUsersOf(null)} onChanged={refresh} />
     </Card>

@@ -15,12 +15,32 @@ export interface RoleSurface {
 const C = '/api/auth/industry/common';
 const M = '/api/auth/oa/memberRole';
 export const OA_ROLES: RoleSurface = {
-  platform: '1', perm: 'sys_role', title: '角色',
-  paths: { list: `${C}/rolesList`, role: `${C}/roles`, roleUser: `${C}/roleUser`, roleUserList: `${C}/roleUserList`, roleFunList: `${C}/roleFunList`, roleFun: `${C}/roleFun`, userOptions: '/api/auth/oa/role/userOptions' },
+  platform: '1',
+  perm: 'sys_role',
+  title: '角色',
+  paths: {
+    list: `${C}/rolesList`,
+    role: `${C}/roles`,
+    roleUser: `${C}/roleUser`,
+    roleUserList: `${C}/roleUserList`,
+    roleFunList: `${C}/roleFunList`,
+    roleFun: `${C}/roleFun`,
+    userOptions: '/api/auth/oa/role/userOptions',
+  },
 };
 export const MEMBER_ROLES: RoleSurface = {
-  platform: '4', perm: 'sys_member_role', title: '会员角色',
-  paths: { list: `${M}/rolesList`, role: `${M}/roles`, roleUser: `${M}/roleUser`, roleUserList: `${M}/roleUserList`, roleFunList: `${M}/roleFunList`, roleFun: `${M}/roleFun`, userOptions: `${M}/userOptions` },
+  platform: '4',
+  perm: 'sys_member_role',
+  title: '会员角色',
+  paths: {
+    list: `${M}/rolesList`,
+    role: `${M}/roles`,
+    roleUser: `${M}/roleUser`,
+    roleUserList: `${M}/roleUserList`,
+    roleFunList: `${M}/roleFunList`,
+    roleFun: `${M}/roleFun`,
+    userOptions: `${M}/userOptions`,
+  },
 };
 
 export function rolesApi(s: RoleSurface) {

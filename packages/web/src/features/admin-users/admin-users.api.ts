@@ -1,4 +1,12 @@
-import type { AdminDept, AdminUser, DeptBody, ImportResult, UserCreateBody, UserListQuery, UserUpdateBody } from '@oa/shared/contract/admin';
+import type {
+  AdminDept,
+  AdminUser,
+  DeptBody,
+  ImportResult,
+  UserCreateBody,
+  UserListQuery,
+  UserUpdateBody,
+} from '@oa/shared/contract/admin';
 import type { Paged } from '@oa/shared/contract/envelope';
 import { apiUrl, authHeaders, http, unwrap, type QueryParams } from '../../lib/http-client';
 

@@ -29,10 +29,22 @@ export function DeptFormModal({ open, dept, parentCode, depts, users, onCancel, 
       onCancel={onCancel}
       maskClosable={false}
       destroyOnHidden
-      onOk={() => void form.validateFields().then((v) => onSubmit(v, !dept), () => undefined)}
+      onOk={() =>
+        void form.validateFields().then(
+          (v) => onSubmit(v, !dept),
+          () => undefined,
+        )
+      }
     >
       <Form form={form} labelCol={{ span: 5 }} preserve={false}>
-        <Form.Item name="deptCode" label="部门编码" rules={[{ required: true, message: '请输入部门编码' }, { pattern: /^[A-Za-z0-9_-]+$/, message: '只能包含字母、数字、下划线和横线' }]}>
+        <Form.Item
+          name="deptCode"
+          label="部门编码"
+          rules={[
+            { required: true, message: '请输入部门编码' },
+            { pattern: /^[A-Za-z0-9_-]+$/, message: '只能包含字母、数字、下划线和横线' },
+          ]}
+        >
           <Input maxLength={32} disabled={!!dept} />
         </Form.Item>
         <Form.Item name="deptName" label="部门名称" rules={[{ required: true, whitespace: true, message: '请输入部门名称' }]}>

@@ -1,10 +1,18 @@
 import type { AdminDept } from '@oa/shared/contract/admin';
-import { buildTree, type TreeNode } from '@oa/shared/format';
+import { buildTree, type TreeNode } from '@oa/shared/format/tree';
 
-export interface DeptTreeOption { title: string; value: string; key: string; children: DeptTreeOption[] }
+export interface DeptTreeOption {
+  title: string;
+  value: string;
+  key: string;
+  children: DeptTreeOption[];
+}
 
 const toOption = (n: TreeNode<AdminDept>): DeptTreeOption => ({
-  title: n.deptName, value: n.deptCode, key: n.deptCode, children: n.children.map(toOption),
+  title: n.deptName,
+  value: n.deptCode,
+  key: n.deptCode,
+  children: n.children.map(toOption),
 });
 
 /** Departments as antd Tree / TreeSelect data (sorted by sortNo as the server lists them). */

@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Table, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ImportResult } from '@oa/shared/contract/admin';
-import { confirmPasswordRules, passwordRules } from '@oa/shared/validate';
+import { confirmPasswordRules, passwordRules } from '@oa/shared/validate/rules';
 import { hashPassword } from '@oa/shared/crypto/sm3';
 import { downloadFile, usersApi } from './admin-users.api';
 import { notifyError } from '../../lib/notify-error';
 
-interface Props { open: boolean; onClose: () => void; onImported: () => void }
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onImported: () => void;
+}
 
 /** Excel import: template download, initial password, and the per-row error report. */
 export function ImportModal({ open, onClose, onImported }: Props) {
@@ -46,11 +50,29 @@ export function ImportModal({ open, onClose, onImported }: Props) {
       maskClosable={false}
       destroyOnHidden
       width={640}
-      footer={result ? <Button type="primary" onClick={close}>完成</Button> : [
-        <Button key="tpl" icon={<DownloadOutlined />} onClick={() => void downloadFile(usersApi.templateUrl(), '用户导入模板.xlsx').catch(notifyError)}>下载模板</Button>,
-        <Button key="cancel" onClick={close}>取消</Button>,
-        <Button key="ok" type="primary" loading={busy} onClick={() => void run()}>开始导入</Button>,
-      ]}
+      footer={
+        result ? (
+          <Button type="primary" onClick={close}>
+            完成
+          </Button>
+        ) : (
+          [
+            <Button
+              key="tpl"
+              icon={<DownloadOutlined />}
+              onClick={() => void downloadFile(usersApi.templateUrl(), '用户导入模板.xlsx').catch(notifyError)}
+            >
+              下载模板
+            </Button>,
+            <Button key="cancel" onClick={close}>
+              取消
+            </Button>,
+            <Button key="ok" type="primary" loading={busy} onClick={() => void run()}>
+              开始导入
+            </Button>,
+          ]
+        )
+      }
     >
       {result ? (
         <>
@@ -80,7 +102,10 @@ export function ImportModal({ open, onClose, onImported }: Props) {
             <Upload
               accept=".xlsx"
               maxCount={1}
-              beforeUpload={(f) => { setFile(f); return false; }}
+              beforeUpload={(f) => {
+                setFile(f);
+                return false;
+              }}
               onRemove={() => setFile(null)}
               fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
             >

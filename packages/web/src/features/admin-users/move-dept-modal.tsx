@@ -3,7 +3,13 @@ import { Modal, TreeSelect } from 'antd';
 import type { AdminDept } from '@oa/shared/contract/admin';
 import { deptTreeData } from './dept-tree-data';
 
-interface Props { open: boolean; count: number; depts: AdminDept[]; onCancel: () => void; onSubmit: (deptCode: string) => Promise<void> }
+interface Props {
+  open: boolean;
+  count: number;
+  depts: AdminDept[];
+  onCancel: () => void;
+  onSubmit: (deptCode: string) => Promise<void>;
+}
 
 /** Moves the selected users to another department. */
 export function MoveDeptModal({ open, count, depts, onCancel, onSubmit }: Props) {
@@ -28,7 +34,14 @@ export function MoveDeptModal({ open, count, depts, onCancel, onSubmit }: Props)
         }
       }}
     >
-      <TreeSelect style={{ width: '100%' }} treeData={deptTreeData(depts)} treeDefaultExpandAll placeholder="选择目标部门" value={target} onChange={setTarget} />
+      <TreeSelect
+        style={{ width: '100%' }}
+        treeData={deptTreeData(depts)}
+        treeDefaultExpandAll
+        placeholder="选择目标部门"
+        value={target}
+        onChange={setTarget}
+      />
     </Modal>
   );
 }

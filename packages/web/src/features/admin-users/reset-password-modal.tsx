@@ -1,10 +1,14 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import type { AdminUser } from '@oa/shared/contract/admin';
-import { confirmPasswordRules, passwordRules } from '@oa/shared/validate';
+import { confirmPasswordRules, passwordRules } from '@oa/shared/validate/rules';
 import { hashPassword } from '@oa/shared/crypto/sm3';
 
-interface Props { user: AdminUser | null; onCancel: () => void; onSubmit: (userCode: string, hashed: string) => Promise<void> }
+interface Props {
+  user: AdminUser | null;
+  onCancel: () => void;
+  onSubmit: (userCode: string, hashed: string) => Promise<void>;
+}
 
 /** Admin password reset: the typed password is hashed in the browser; the user must change it at next login. */
 export function ResetPasswordModal({ user, onCancel, onSubmit }: Props) {
@@ -21,7 +25,15 @@ export function ResetPasswordModal({ user, onCancel, onSubmit }: Props) {
     }
   };
   return (
-    <Modal title={`重置密码：${user?.userName ?? ''}`} open={!!user} onCancel={onCancel} onOk={() => void ok()} confirmLoading={saving} maskClosable={false} destroyOnHidden>
+    <Modal
+      title={`重置密码：${user?.userName ?? ''}`}
+      open={!!user}
+      onCancel={onCancel}
+      onOk={() => void ok()}
+      confirmLoading={saving}
+      maskClosable={false}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="password" label="新密码" rules={passwordRules()} extra="重置后该用户的登录会话立即失效，下次登录须修改密码">
           <Input.Password autoComplete="new-password" maxLength={16} />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Drawer, Form, Input, InputNumber, Radio, Space, TreeSelect } from 'antd';
 import { PLATFORM_OPTIONS, SEX_VALUES, type AdminDept, type AdminUser, type UserCreateBody } from '@oa/shared/contract/admin';
-import { confirmPasswordRules, mobileRule, passwordRules, phoneRule } from '@oa/shared/validate';
+import { confirmPasswordRules, mobileRule, passwordRules, phoneRule } from '@oa/shared/validate/rules';
 import { hashPassword } from '@oa/shared/crypto/sm3';
 import { deptTreeData } from './dept-tree-data';
 
@@ -24,9 +24,15 @@ export function UserFormDrawer({ open, user, deptCode, depts, onClose, onSubmit 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(user
-      ? ({ ...user, sex: user.sex === '男' || user.sex === '女' ? user.sex : null, deptCode: user.deptCode ?? undefined } as Partial<Values>)
-      : { deptCode: deptCode ?? undefined, platforms: ['1'], sortNo: 0, sex: '男' });
+    form.setFieldsValue(
+      user
+        ? ({
+            ...user,
+            sex: user.sex === '男' || user.sex === '女' ? user.sex : null,
+            deptCode: user.deptCode ?? undefined,
+          } as Partial<Values>)
+        : { deptCode: deptCode ?? undefined, platforms: ['1'], sortNo: 0, sex: '男' },
+    );
   }, [open, user, deptCode, form]);
 
   const submit = async () => {
@@ -52,10 +58,24 @@ export function UserFormDrawer({ open, user, deptCode, depts, onClose, onSubmit 
       onClose={onClose}
       size={520}
       destroyOnHidden
-      extra={<Space><Button onClick={onClose}>取消</Button><Button type="primary" loading={saving} onClick={() => void submit()}>保存</Button></Space>}
+      extra={
+        <Space>
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" loading={saving} onClick={() => void submit()}>
+            保存
+          </Button>
+        </Space>
+      }
     >
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="userCode" label="登录账号" rules={[{ required: true, message: '请输入登录账号' }, { pattern: /^[A-Za-z0-9_.-]+$/, message: '只能包含字母、数字、下划线、点和横线' }]}>
+        <Form.Item
+          name="userCode"
+          label="登录账号"
+          rules={[
+            { required: true, message: '请输入登录账号' },
+            { pattern: /^[A-Za-z0-9_.-]+$/, message: '只能包含字母、数字、下划线、点和横线' },
+          ]}
+        >
           <Input maxLength={64} disabled={!!user} autoComplete="off" />
         </Form.Item>
         <Form.Item name="userName" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
@@ -67,15 +87,27 @@ export function UserFormDrawer({ open, user, deptCode, depts, onClose, onSubmit 
         <Form.Item name="deptCode" label="所属部门" rules={[{ required: true, message: '请选择所属部门' }]}>
           <TreeSelect treeData={deptTreeData(depts)} treeDefaultExpandAll placeholder="请选择部门" />
         </Form.Item>
-        <Form.Item name="position" label="职务"><Input maxLength={64} /></Form.Item>
-        <Form.Item name="mobile" label="手机号码" rules={[mobileRule()]}><Input maxLength={11} /></Form.Item>
-        <Form.Item name="tel" label="办公电话" rules={[phoneRule()]}><Input maxLength={20} /></Form.Item>
-        <Form.Item name="email" label="电子邮箱" rules={[{ type: 'email', message: '请输入正确的电子邮箱' }]}><Input maxLength={128} /></Form.Item>
-        <Form.Item name="room" label="办公室"><Input maxLength={64} /></Form.Item>
+        <Form.Item name="position" label="职务">
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item name="mobile" label="手机号码" rules={[mobileRule()]}>
+          <Input maxLength={11} />
+        </Form.Item>
+        <Form.Item name="tel" label="办公电话" rules={[phoneRule()]}>
+          <Input maxLength={20} />
+        </Form.Item>
+        <Form.Item name="email" label="电子邮箱" rules={[{ type: 'email', message: '请输入正确的电子邮箱' }]}>
+          <Input maxLength={128} />
+        </Form.Item>
+        <Form.Item name="room" label="办公室">
+          <Input maxLength={64} />
+        </Form.Item>
         <Form.Item name="platforms" label="平台权限">
           <Checkbox.Group options={PLATFORM_OPTIONS.map((p) => ({ value: p.value, label: p.label }))} />
         </Form.Item>
-        <Form.Item name="sortNo" label="排序"><InputNumber min={0} max={99999} style={{ width: '100%' }} /></Form.Item>
+        <Form.Item name="sortNo" label="排序">
+          <InputNumber min={0} max={99999} style={{ width: '100%' }} />
+        </Form.Item>
         {!user && (
           <>
             <Form.Item name="password" label="初始密码" rules={passwordRules()} extra="用户首次登录时须修改密码">

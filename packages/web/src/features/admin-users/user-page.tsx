@@ -3,7 +3,7 @@ import { Button, Card, Flex, Input, Select, Space, Table, Tag } from 'antd';
 import { DownloadOutlined, PlusOutlined, SwapOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PLATFORM_OPTIONS, type AdminUser, type UserCreateBody } from '@oa/shared/contract/admin';
-import { useCan } from '../../app/state/permission';
+import { useCan } from '../../state/permission';
 import { feedback } from '../../lib/feedback';
 import { deptsApi, downloadFile, usersApi } from './admin-users.api';
 import { DeptTreePanel } from './dept-tree-panel';
@@ -30,44 +30,91 @@ export default function UserPage() {
   const [moving, setMoving] = useState(false);
 
   const filters = { keyword: keyword || undefined, deptCode: deptCode ?? undefined, status };
-  const users = useQuery({ queryKey: ['admin', 'users', filters, page], queryFn: () => usersApi.list({ ...filters, ...page }), placeholderData: keepPreviousData });
+  const users = useQuery({
+    queryKey: ['admin', 'users', filters, page],
+    queryFn: () => usersApi.list({ ...filters, ...page }),
+    placeholderData: keepPreviousData,
+  });
   const depts = useQuery({ queryKey: ['admin', 'depts'], queryFn: deptsApi.list });
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: ['admin', 'users'] });
     void qc.invalidateQueries({ queryKey: ['admin', 'depts'] });
   };
-  const done = (msg: string) => () => { feedback().message.success(msg); refresh(); };
+  const done = (msg: string) => () => {
+    feedback().message.success(msg);
+    refresh();
+  };
 
   const save = useMutation({
     mutationFn: ({ body, isNew }: { body: UserCreateBody | Omit<UserCreateBody, 'password'>; isNew: boolean }) =>
       isNew ? usersApi.insert(body as UserCreateBody) : usersApi.update(body),
-    onSuccess: () => { setEditing(null); done('用户已保存')(); },
+    onSuccess: () => {
+      setEditing(null);
+      done('用户已保存')();
+    },
     onError: notifyError,
   });
   const toggle = (u: AdminUser) => {
     const disable = u.status === 'Y';
-    void confirmAction(disable ? `确定停用用户「${u.userName}」吗？停用后其登录会话立即失效。` : `确定启用用户「${u.userName}」吗？`,
-      () => usersApi.setStatus(u.userCode, disable ? 'N' : 'Y'), { danger: disable })
-      .then((ok) => ok && done(disable ? '用户已停用' : '用户已启用')());
+    void confirmAction(
+      disable ? `确定停用用户「${u.userName}」吗？停用后其登录会话立即失效。` : `确定启用用户「${u.userName}」吗？`,
+      () => usersApi.setStatus(u.userCode, disable ? 'N' : 'Y'),
+      { danger: disable },
+    ).then((ok) => ok && done(disable ? '用户已停用' : '用户已启用')());
   };
 
   return (
     <Flex gap={12} align="stretch" style={{ minHeight: '100%' }}>
       <div style={{ width: 260, flex: 'none' }}>
-        <DeptTreePanel selected={deptCode} onSelect={(c) => { setDeptCode(c); setPage((p) => ({ ...p, pageNumber: 1 })); }} />
+        <DeptTreePanel
+          selected={deptCode}
+          onSelect={(c) => {
+            setDeptCode(c);
+            setPage((p) => ({ ...p, pageNumber: 1 }));
+          }}
+        />
       </div>
       <Card size="small" style={{ flex: 1, minWidth: 0 }}>
         <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
           <Space wrap>
-            <Input.Search allowClear placeholder="账号、姓名、拼音、手机号" style={{ width: 240 }} onSearch={(v) => { setKeyword(v.trim()); setPage((p) => ({ ...p, pageNumber: 1 })); }} />
-            <Select allowClear placeholder="状态" style={{ width: 100 }} value={status} onChange={(v) => setStatus(v)} options={[{ value: 'Y', label: '正常' }, { value: 'N', label: '停用' }]} />
+            <Input.Search
+              allowClear
+              placeholder="账号、姓名、拼音、手机号"
+              style={{ width: 240 }}
+              onSearch={(v) => {
+                setKeyword(v.trim());
+                setPage((p) => ({ ...p, pageNumber: 1 }));
+              }}
+            />
+            <Select
+              allowClear
+              placeholder="状态"
+              style={{ width: 100 }}
+              value={status}
+              onChange={(v) => setStatus(v)}
+              options={[
+                { value: 'Y', label: '正常' },
+                { value: 'N', label: '停用' },
+              ]}
+            />
           </Space>
           {canEdit && (
             <Space wrap>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ user: null })}>新增用户</Button>
-              <Button icon={<SwapOutlined />} disabled={!selected.length} onClick={() => setMoving(true)}>调整部门</Button>
-              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>导入</Button>
-              <Button icon={<DownloadOutlined />} onClick={() => void downloadFile(usersApi.exportUrl(filters), '用户列表.xlsx').catch(notifyError)}>导出</Button>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ user: null })}>
+                新增用户
+              </Button>
+              <Button icon={<SwapOutlined />} disabled={!selected.length} onClick={() => setMoving(true)}>
+                调整部门
+              </Button>
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                导入
+              </Button>
+              <Button
+                icon={<DownloadOutlined />}
+                onClick={() => void downloadFile(usersApi.exportUrl(filters), '用户列表.xlsx').catch(notifyError)}
+              >
+                导出
+              </Button>
             </Space>
           )}
         </Flex>
@@ -79,7 +126,11 @@ export default function UserPage() {
           scroll={{ x: 1100 }}
           rowSelection={canEdit ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
           pagination={{
-            current: page.pageNumber, pageSize: page.pageSize, total: users.data?.total ?? 0, showSizeChanger: true, showTotal: (n) => `共 ${n} 人`,
+            current: page.pageNumber,
+            pageSize: page.pageSize,
+            total: users.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (n) => `共 ${n} 人`,
             onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
           }}
           columns={[
@@ -91,18 +142,41 @@ export default function UserPage() {
             { title: '手机号码', dataIndex: 'mobile', width: 120 },
             { title: '办公电话', dataIndex: 'tel', width: 130 },
             { title: '电子邮箱', dataIndex: 'email', ellipsis: true },
-            { title: '平台权限', dataIndex: 'platforms', width: 150, render: (v: string[]) => v.map((p) => <Tag key={p}>{PLATFORM_NAME.get(p) ?? p}</Tag>) },
-            { title: '状态', dataIndex: 'status', width: 70, render: (v: string) => (v === 'Y' ? <Tag color="success">正常</Tag> : <Tag color="error">停用</Tag>) },
-            ...(canEdit ? [{
-              title: '操作', key: 'op', width: 190, fixed: 'right' as const,
-              render: (_: unknown, u: AdminUser) => (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setEditing({ user: u })}>编辑</Button>
-                  <Button type="link" size="small" danger={u.status === 'Y'} onClick={() => toggle(u)}>{u.status === 'Y' ? '停用' : '启用'}</Button>
-                  <Button type="link" size="small" onClick={() => setResetting(u)}>重置密码</Button>
-                </Space>
-              ),
-            }] : []),
+            {
+              title: '平台权限',
+              dataIndex: 'platforms',
+              width: 150,
+              render: (v: string[]) => v.map((p) => <Tag key={p}>{PLATFORM_NAME.get(p) ?? p}</Tag>),
+            },
+            {
+              title: '状态',
+              dataIndex: 'status',
+              width: 70,
+              render: (v: string) => (v === 'Y' ? <Tag color="success">正常</Tag> : <Tag color="error">停用</Tag>),
+            },
+            ...(canEdit
+              ? [
+                  {
+                    title: '操作',
+                    key: 'op',
+                    width: 190,
+                    fixed: 'right' as const,
+                    render: (_: unknown, u: AdminUser) => (
+                      <Space size={0}>
+                        <Button type="link" size="small" onClick={() => setEditing({ user: u })}>
+                          编辑
+                        </Button>
+                        <Button type="link" size="small" danger={u.status === 'Y'} onClick={() => toggle(u)}>
+                          {u.status === 'Y' ? '停用' : '启用'}
+                        </Button>
+                        <Button type="link" size="small" onClick={() => setResetting(u)}>
+                          重置密码
+                        </Button>
+                      </Space>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>
@@ -112,13 +186,18 @@ export default function UserPage() {
         deptCode={deptCode}
         depts={depts.data ?? []}
         onClose={() => setEditing(null)}
-        onSubmit={async (body, isNew) => { await save.mutateAsync({ body, isNew }).catch(() => undefined); }}
+        onSubmit={async (body, isNew) => {
+          await save.mutateAsync({ body, isNew }).catch(() => undefined);
+        }}
       />
       <ResetPasswordModal
         user={resetting}
         onCancel={() => setResetting(null)}
         onSubmit={async (userCode, hashed) => {
-          await usersApi.resetPassword(userCode, hashed).then(() => { setResetting(null); done('密码已重置，用户下次登录时须修改密码')(); }, notifyError);
+          await usersApi.resetPassword(userCode, hashed).then(() => {
+            setResetting(null);
+            done('密码已重置，用户下次登录时须修改密码')();
+          }, notifyError);
         }}
       />
       <ImportModal open={importing} onClose={() => setImporting(false)} onImported={refresh} />
@@ -128,7 +207,11 @@ export default function UserPage() {
         depts={depts.data ?? []}
         onCancel={() => setMoving(false)}
         onSubmit={async (target) => {
-          await deptsApi.moveUsers(selected, target).then(() => { setMoving(false); setSelected([]); done('部门已调整')(); }, notifyError);
+          await deptsApi.moveUsers(selected, target).then(() => {
+            setMoving(false);
+            setSelected([]);
+            done('部门已调整')();
+          }, notifyError);
         }}
       />
     </Flex>

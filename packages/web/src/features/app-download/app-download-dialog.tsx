@@ -17,7 +17,10 @@ export function AppDownloadDialog({ app, onClose }: { app: PublishedApp | null; 
       {app && (
         <Space orientation="vertical" align="center" style={{ width: '100%', padding: '12px 0' }}>
           <QRCodeSVG value={value} size={200} marginSize={2} title={app.appName ?? 'APP'} data-testid="app-qr" />
-          <Typography.Text strong>{app.appName || '移动办公APP'}{app.version ? ` ${app.version}` : ''}</Typography.Text>
+          <Typography.Text strong>
+            {app.appName || '移动办公APP'}
+            {app.version ? ` ${app.version}` : ''}
+          </Typography.Text>
           <Typography.Text type="secondary">请使用手机扫描二维码下载安装</Typography.Text>
           <Typography.Link href={value} target="_blank" rel="noopener noreferrer" copyable={{ text: value }}>
             {value}

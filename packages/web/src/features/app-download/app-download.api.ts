@@ -9,7 +9,11 @@ export type PublishedApp = Pick<AppPublish, 'id' | 'qrCode' | 'appUrl' | 'isPubl
 /** The first published app (page 1, size 5, isPublish Y), or null — also on a refusal or a network error. */
 export async function fetchPublishedApp(): Promise<PublishedApp | null> {
   try {
-    const env = await http.get<Paged<AppPublish>>(APP_API.list, { pageNumber: 1, pageSize: APP_PAGE_SIZE, isPublish: 'Y' }, { quiet: true });
+    const env = await http.get<Paged<AppPublish>>(
+      APP_API.list,
+      { pageNumber: 1, pageSize: APP_PAGE_SIZE, isPublish: 'Y' },
+      { quiet: true },
+    );
     if (env.code !== 0 || !env.data) return null;
     return env.data.list[0] ?? null;
   } catch {

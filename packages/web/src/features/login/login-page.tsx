@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Input } from 'antd';
 import {
   ApartmentOutlined,
   AuditOutlined,
@@ -10,10 +10,10 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router';
-import { ErrorCode } from '@oa/shared/contract/envelope';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorCode } from '@oa/shared/contract/error-codes';
 import { hashPassword } from '@oa/shared/crypto/sm3';
-import { useSession } from '../../app/state/session.store';
+import { useSession } from '../../state/session.store';
 import { getClientConfig } from '../../lib/client-config';
 import { feedback } from '../../lib/feedback';
 import { LogoMark } from '../../lib/logo-mark';
@@ -23,7 +23,22 @@ import './login-page.css';
 interface LoginForm {
   username: string;
   password: string;
-  captcha?: string;
+  captcha: string;
+}
+type Errors = Partial<Record<keyof LoginForm, string>>;
+
+/** A field with its message below (a plain form: antd's Form and its tooltip code stay off the login page). */
+function Field({ error, children }: { error?: string; children: ReactNode }) {
+  return (
+    <div className={error ? 'login-field login-field-has-error' : 'login-field'}>
+      {children}
+      {error && (
+        <div className="login-field-error" role="alert">
+          {error}
+        </div>
+      )}
+    </div>
+  );
 }
 
 /** A safe in-app path to return to after login. */
@@ -46,35 +61,67 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useSession((s) => s.login);
-  const [form] = Form.useForm<LoginForm>();
+  const [values, setValues] = useState<LoginForm>({ username: '', password: '', captcha: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const edit = (key: keyof LoginForm) => (e: ChangeEvent<HTMLInputElement>) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((er) => ({ ...er, [key]: undefined }));
+  };
   const [submitting, setSubmitting] = useState(false);
   const [captcha, setCaptcha] = useState<CaptchaResult | null>(null);
   const [needCaptcha, setNeedCaptcha] = useState(cfg.loginCaptcha === 'always');
+  const [locked, setLocked] = useState<string | null>(null);
 
   const loadCaptcha = async (username?: string): Promise<CaptchaResult | null> => {
     try {
       const env = await loginApi.captcha(username);
       if (env.code !== 0) return null;
       setCaptcha(env.data);
-      form.setFieldValue('captcha', '');
+      setValues((v) => ({ ...v, captcha: '' }));
       return env.data;
     } catch {
       return null;
     }
   };
 
+  /** Asks the server, before submit, whether this name needs a captcha or is locked; shows the captcha field then. */
+  const refreshState = async (username?: string): Promise<void> => {
+    if (cfg.loginCaptcha === 'off' && !username) return;
+    try {
+      const env = await loginApi.state(username?.trim() || undefined);
+      if (env.code !== 0) return;
+      setLocked(env.data.lockedMinutes ? `账号已被临时锁定，请${env.data.lockedMinutes}分钟后再试；如需立即解锁，请联系管理员` : null);
+      const need = cfg.loginCaptcha === 'always' || env.data.captchaRequired;
+      setNeedCaptcha(need);
+      if (need && !captcha) await loadCaptcha(username);
+    } catch {
+      /* the login itself will ask again */
+    }
+  };
+
   useEffect(() => {
-    if (cfg.loginCaptcha === 'always') void loadCaptcha();
+    void refreshState();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const onFinish = async (values: LoginForm) => {
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found: Errors = {};
+    if (!values.username.trim()) found.username = '请输入账号';
+    if (!values.password) found.password = '请输入密码';
+    if (needCaptcha && !values.captcha.trim()) found.captcha = '请输入图形验证码';
+    setErrors(found);
+    if (!Object.keys(found).length) void onFinish(values);
+  };
+
+  const onFinish = async (input: LoginForm) => {
     setSubmitting(true);
     try {
       const env = await loginApi.login({
-        username: values.username.trim(),
-        password: hashPassword(values.password),
-        ...(needCaptcha && captcha ? { captchaKey: captcha.captchaKey, captcha: values.captcha?.trim() } : {}),
+        username: input.username.trim(),
+        password: hashPassword(input.password),
+        ...(needCaptcha && captcha ? { captchaKey: captcha.captchaKey, captcha: input.captcha?.trim() } : {}),
       });
       if (env.code === 0) {
         login(env.data);
@@ -84,15 +131,16 @@ export default function LoginPage() {
       if (env.code === ErrorCode.CAPTCHA_REQUIRED) {
         setNeedCaptcha(true);
         feedback().message.warning(env.message || '请输入图形验证码');
-        await loadCaptcha(values.username);
+        await loadCaptcha(input.username);
+        return;
+      }
+      if (env.code === ErrorCode.ACCOUNT_LOCKED) {
+        setLocked(env.message);
         return;
       }
       feedback().message.error(env.message || '登录失败');
-      if (needCaptcha) await loadCaptcha(values.username);
-      else if (cfg.loginCaptcha === 'after-failures') {
-        const next = await loadCaptcha(values.username);
-        if (next?.required) setNeedCaptcha(true);
-      }
+      await refreshState(input.username);
+      if (needCaptcha) await loadCaptcha(input.username);
     } catch {
       /* HTTP errors were shown by the client */
     } finally {
@@ -123,38 +171,75 @@ export default function LoginPage() {
         <section className="login-card">
           <h2>账号登录</h2>
           <div className="login-card-sub">请使用本人账号登录协会办公平台</div>
-          <Form form={form} size="large" onFinish={(v) => void onFinish(v)} autoComplete="off" requiredMark={false}>
-            <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
-              <Input prefix={<UserOutlined />} placeholder="账号 / 手机号" autoComplete="username" aria-label="账号" />
-            </Form.Item>
-            <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
-              <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" aria-label="密码" />
-            </Form.Item>
+          <form onSubmit={onSubmit} autoComplete="off" noValidate>
+            {locked && <Alert type="error" showIcon message={locked} style={{ marginBottom: 16 }} data-testid="login-locked" />}
+            <Field error={errors.username}>
+              <Input
+                size="large"
+                status={errors.username ? 'error' : undefined}
+                value={values.username}
+                prefix={<UserOutlined />}
+                placeholder="账号 / 手机号"
+                autoComplete="username"
+                aria-label="账号"
+                onBlur={(e) => void refreshState(e.target.value)}
+                onChange={(e) => {
+                  edit('username')(e);
+                  setLocked(null);
+                }}
+              />
+            </Field>
+            <Field error={errors.password}>
+              <Input.Password
+                size="large"
+                status={errors.password ? 'error' : undefined}
+                value={values.password}
+                onChange={edit('password')}
+                prefix={<LockOutlined />}
+                placeholder="密码"
+                autoComplete="current-password"
+                aria-label="密码"
+              />
+            </Field>
             {needCaptcha && (
-              <Form.Item>
+              <Field error={errors.captcha}>
                 <div className="login-captcha">
-                  <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: '请输入图形验证码' }]}>
-                    <Input placeholder="图形验证码" maxLength={8} aria-label="图形验证码" />
-                  </Form.Item>
+                  <Input
+                    size="large"
+                    status={errors.captcha ? 'error' : undefined}
+                    value={values.captcha}
+                    onChange={edit('captcha')}
+                    placeholder="图形验证码"
+                    maxLength={8}
+                    aria-label="图形验证码"
+                  />
                   {captcha ? (
-                    <img src={captcha.image} alt="图形验证码" title="看不清？点击换一张" onClick={() => void loadCaptcha(form.getFieldValue('username'))} />
+                    <img
+                      src={captcha.image}
+                      alt="图形验证码"
+                      title="看不清？点击换一张"
+                      onClick={() => void loadCaptcha(values.username)}
+                    />
                   ) : (
-                    <Button onClick={() => void loadCaptcha(form.getFieldValue('username'))}>获取验证码</Button>
+                    <Button size="large" onClick={() => void loadCaptcha(values.username)}>
+                      获取验证码
+                    </Button>
                   )}
                 </div>
-              </Form.Item>
+              </Field>
             )}
-            <Form.Item style={{ marginBottom: 8 }}>
-              <Button type="primary" htmlType="submit" block loading={submitting}>
+            <div className="login-field login-submit">
+              <Button type="primary" size="large" htmlType="submit" block loading={submitting}>
                 登 录
               </Button>
-            </Form.Item>
-          </Form>
+            </div>
+            <div className="login-links">
+              <Link to="/forgotPassword">忘记密码？</Link>
+            </div>
+          </form>
         </section>
       </main>
-      <footer className="login-footer">
-        技术支持：信息中心{cfg.supportPhone ? `\u3000联系电话：${cfg.supportPhone}` : ''}
-      </footer>
+      <footer className="login-footer">技术支持：信息中心{cfg.supportPhone ? `\u3000联系电话：${cfg.supportPhone}` : ''}</footer>
     </div>
   );
 }

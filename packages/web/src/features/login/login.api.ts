@@ -1,4 +1,4 @@
-import type { LoginBody, LoginResult } from '@oa/shared/contract/auth';
+import type { LoginBody, LoginResult, LoginState } from '@oa/shared/contract/auth';
 import { http } from '../../lib/http-client';
 
 export interface CaptchaResult {
@@ -10,5 +10,7 @@ export interface CaptchaResult {
 
 export const loginApi = {
   login: (body: LoginBody) => http.post<LoginResult>('/api/base/browserLogin', body),
+  /** before submit: does this name (known or not) need a captcha, is it locked */
+  state: (username?: string) => http.post<LoginState>('/api/base/system/loginState', username ? { username } : {}, { quiet: true }),
   captcha: (username?: string) => http.post<CaptchaResult>('/api/base/system/captcha/getCaptcha', username ? { username } : {}),
 };

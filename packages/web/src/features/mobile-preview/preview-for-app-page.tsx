@@ -8,16 +8,31 @@ import { moduleByCode } from '@oa/shared/modules/registry';
 import { feedback } from '../../lib/feedback';
 import { errorMessage } from '../../lib/http-client';
 import { getToken } from '../../lib/storage-keys';
-import { FieldDisplay } from '../../modules/fields/field-display';
-import { processApi } from '../../modules/process.api';
-import { recordsApi } from '../../modules/records.api';
+import { FieldDisplay } from '../../engine/fields/field-display';
+import { processApi } from '../../engine/process.api';
+import { recordsApi } from '../../engine/records.api';
 import './mobile-preview.css';
+import { notifyError } from '../../lib/notify-error';
 
 type Decision = 'approve' | 'reject';
 
 const ACTION_TEXT: Partial<Record<HistoryAction, string>> = {
-  submit: '提交申请', approve: '同意', reject: '驳回', return: '退回', transfer: '转交', addSign: '加签', withdraw: '撤回', urge: '催办',
-  comment: '评论', autoApprove: '自动同意', autoReject: '自动拒绝', skip: '跳过', cc: '抄送', reassign: '转办', terminate: '终止', finish: '审批完成',
+  submit: '提交申请',
+  approve: '同意',
+  reject: '驳回',
+  return: '退回',
+  transfer: '转交',
+  addSign: '加签',
+  withdraw: '撤回',
+  urge: '催办',
+  comment: '评论',
+  autoApprove: '自动同意',
+  autoReject: '自动拒绝',
+  skip: '跳过',
+  cc: '抄送',
+  reassign: '转办',
+  terminate: '终止',
+  finish: '审批完成',
 };
 
 function formatTime(iso: string): string {
@@ -40,13 +55,24 @@ export default function PreviewForAppPage() {
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const enabled = Boolean(module && id && getToken());
-  const record = useQuery({ queryKey: ['app-preview', 'record', moduleCode, id], queryFn: () => recordsApi.get(moduleCode, id), enabled, retry: false });
+  const record = useQuery({
+    queryKey: ['app-preview', 'record', moduleCode, id],
+    queryFn: () => recordsApi.get(moduleCode, id),
+    enabled,
+    retry: false,
+  });
   const flow = useQuery({ queryKey: ['app-preview', 'flow', moduleCode, id], queryFn: () => processApi.view(moduleCode, id), enabled });
 
   if (!getToken()) return <Result status="403" title="请在APP中打开" subTitle="链接缺少登录凭证或已失效" />;
   if (!module || !id) return <Result status="404" title="链接参数不正确" />;
-  if (record.isLoading) return <div style={{ padding: 80, textAlign: 'center' }}><Spin /></div>;
-  if (!record.data) return <Result status="warning" title="无法查看该申请" subTitle={record.error ? errorMessage(record.error) : undefined} />;
+  if (record.isLoading)
+    return (
+      <div style={{ padding: 80, textAlign: 'center' }}>
+        <Spin />
+      </div>
+    );
+  if (!record.data)
+    return <Result status="warning" title="无法查看该申请" subTitle={record.error ? errorMessage(record.error) : undefined} />;
   const r = record.data;
   const view = flow.data;
   const perms = view?.fieldPermissions ?? {};
@@ -69,7 +95,7 @@ export default function PreviewForAppPage() {
       setComment('');
       void queryClient.invalidateQueries({ queryKey: ['app-preview'] });
     } catch (err) {
-      feedback().message.error(errorMessage(err));
+      notifyError(err);
     } finally {
       setBusy(false);
     }
@@ -82,7 +108,9 @@ export default function PreviewForAppPage() {
         <h1>{r.title}</h1>
         <div className="mp-sub">
           {module.name} · {r.serialNo ?? '未编号'} · {r.applicantName}
-          <Tag color={STATUS_COLORS[r.status]} style={{ marginLeft: 8 }}>{STATUS_LABELS[r.status]}</Tag>
+          <Tag color={STATUS_COLORS[r.status]} style={{ marginLeft: 8 }}>
+            {STATUS_LABELS[r.status]}
+          </Tag>
         </div>
       </header>
       <section className="mp-card">
@@ -90,7 +118,9 @@ export default function PreviewForAppPage() {
         {fields.map(([code, f]) => (
           <div className="mp-row" key={code}>
             <span className="mp-label">{f.label}</span>
-            <span className="mp-value"><FieldDisplay field={f} value={r.data[code]} /></span>
+            <span className="mp-value">
+              <FieldDisplay field={f} value={r.data[code]} />
+            </span>
           </div>
         ))}
       </section>
@@ -100,16 +130,24 @@ export default function PreviewForAppPage() {
           <Timeline
             items={[
               ...view.history.map((h) => ({
-                color: h.action === 'reject' || h.action === 'autoReject' || h.action === 'terminate' ? 'red' : h.action === 'return' ? 'orange' : 'green',
+                color:
+                  h.action === 'reject' || h.action === 'autoReject' || h.action === 'terminate'
+                    ? 'red'
+                    : h.action === 'return'
+                      ? 'orange'
+                      : 'green',
                 content: (
                   <div>
-                    <strong>{h.actorLabel}</strong> {ACTION_TEXT[h.action] ?? ''} <span style={{ color: '#8c8c8c' }}>{h.nodeName ?? ''}</span>
+                    <strong>{h.actorLabel}</strong> {ACTION_TEXT[h.action] ?? ''}{' '}
+                    <span style={{ color: '#8c8c8c' }}>{h.nodeName ?? ''}</span>
                     {h.comment && <div>{h.comment}</div>}
                     <div style={{ color: '#bfbfbf', fontSize: 12 }}>{formatTime(h.createdAt)}</div>
                   </div>
                 ),
               })),
-              ...(view.openTasks.length ? [{ color: 'blue', content: <div>等待 {view.openTasks.map((t) => t.assigneeName).join('、')} 审批</div> }] : []),
+              ...(view.openTasks.length
+                ? [{ color: 'blue', content: <div>等待 {view.openTasks.map((t) => t.assigneeName).join('、')} 审批</div> }]
+                : []),
             ]}
           />
         ) : (
@@ -118,13 +156,41 @@ export default function PreviewForAppPage() {
       </section>
       {(canApprove || canReject) && (
         <div className="mp-bar">
-          {canReject && <Button danger onClick={() => setDecision('reject')} data-testid="app-reject">驳回</Button>}
-          {canApprove && <Button type="primary" onClick={() => setDecision('approve')} data-testid="app-approve">同意</Button>}
+          {canReject && (
+            <Button danger onClick={() => setDecision('reject')} data-testid="app-reject">
+              驳回
+            </Button>
+          )}
+          {canApprove && (
+            <Button type="primary" onClick={() => setDecision('approve')} data-testid="app-approve">
+              同意
+            </Button>
+          )}
         </div>
       )}
-      <Drawer placement="bottom" size="auto" open={Boolean(decision)} onClose={() => setDecision(null)} title={decision === 'approve' ? '同意' : '驳回'}>
-        <Input.TextArea rows={4} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={decision === 'reject' ? '请填写驳回意见（必填）' : '审批意见（选填）'} />
-        <Button type="primary" danger={decision === 'reject'} block size="large" loading={busy} style={{ marginTop: 12 }} onClick={() => void submit()}>
+      <Drawer
+        placement="bottom"
+        size="auto"
+        open={Boolean(decision)}
+        onClose={() => setDecision(null)}
+        title={decision === 'approve' ? '同意' : '驳回'}
+      >
+        <Input.TextArea
+          rows={4}
+          maxLength={1000}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          placeholder={decision === 'reject' ? '请填写驳回意见（必填）' : '审批意见（选填）'}
+        />
+        <Button
+          type="primary"
+          danger={decision === 'reject'}
+          block
+          size="large"
+          loading={busy}
+          style={{ marginTop: 12 }}
+          onClick={() => void submit()}
+        >
           提交
         </Button>
       </Drawer>

@@ -20,7 +20,11 @@ export function PasswordDialog({ open, user, onClose }: PasswordDialogProps) {
         onChange={setTab}
         items={[
           { key: 'change', label: '修改密码', children: <ChangePasswordForm userCode={user.userCode} onDone={onClose} /> },
-          { key: 'reset', label: '忘记密码', children: <ResetPasswordForm userCode={user.userCode} mobile={user.mobile} onDone={onClose} /> },
+          {
+            key: 'reset',
+            label: '忘记密码',
+            children: <ResetPasswordForm userCode={user.userCode} mobile={user.mobile} onDone={onClose} />,
+          },
         ]}
       />
     </Modal>

@@ -4,7 +4,7 @@ import { NOTICE_S } from '@oa/shared/constants';
 import { errorMessage } from '../../lib/http-client';
 import { feedback } from '../../lib/feedback';
 import { STORAGE_KEYS, readSession, writeSession } from '../../lib/storage-keys';
-import { passwordApi } from './password.api';
+import { passwordApi, type SolvedCaptcha } from './password.api';
 import { SMS_DEFAULT_LABEL, remainingSeconds, smsLabel } from './sms-countdown';
 
 const storedStart = (): number | null => {
@@ -15,13 +15,17 @@ const storedStart = (): number | null => {
 interface SmsCodeButtonProps {
   /** validates and returns the mobile number, or null when it is not valid */
   getMobile: () => Promise<string | null>;
+  /** anonymous sends (login page): validates and returns the solved image captcha, or null */
+  getCaptcha?: () => Promise<SolvedCaptcha | null>;
+  /** called after every anonymous try (a captcha serves one send): load a fresh image */
+  afterTry?: () => void;
 }
 
 /**
  * SMS code button (spec §4): enabled only while its label is the default; the code counts as sent
  * only when the call succeeds; then '{N}秒后重新发送' from 60 s, surviving a reload (sessionStorage).
  */
-export function SmsCodeButton({ getMobile }: SmsCodeButtonProps) {
+export function SmsCodeButton({ getMobile, getCaptcha, afterTry }: SmsCodeButtonProps) {
   const [label, setLabel] = useState(() => smsLabel(remainingSeconds(storedStart(), Date.now())));
   const [sending, setSending] = useState(false);
 
@@ -39,9 +43,11 @@ export function SmsCodeButton({ getMobile }: SmsCodeButtonProps) {
   const send = async () => {
     const mobile = await getMobile();
     if (!mobile) return;
+    const solved = getCaptcha ? await getCaptcha() : undefined;
+    if (solved === null) return;
     setSending(true);
     try {
-      const env = await passwordApi.sendSms(mobile);
+      const env = await passwordApi.sendSms(mobile, solved);
       if (env.code !== 0) {
         feedback().message.warning({ content: env.message || '验证码发送失败', duration: NOTICE_S });
         return;
@@ -55,6 +61,7 @@ export function SmsCodeButton({ getMobile }: SmsCodeButtonProps) {
       feedback().message.warning({ content: errorMessage(err, '验证码发送失败'), duration: NOTICE_S });
     } finally {
       setSending(false);
+      if (getCaptcha) afterTry?.();
     }
   };
 

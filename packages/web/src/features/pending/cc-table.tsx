@@ -4,7 +4,8 @@ import { Badge, Segmented, Space, Table } from 'antd';
 import { useNavigate } from 'react-router';
 import type { CcItem } from '@oa/shared/contract/workflow';
 import { moduleName, pendingApi, previewPath } from './pending.api';
-import { ListFilterBar, StatusTag, formatTime, type ListFilter } from './pending-shared';
+import { ListFilterBar, StatusTag, type ListFilter } from './pending-shared';
+import { formatTime } from '../../lib/instance-status';
 
 /** 抄送我的: unread copies in bold; opening one marks it read and opens the record. */
 export function CcTable() {
@@ -33,12 +34,25 @@ export function CcTable() {
   return (
     <>
       <Space wrap>
-        <ListFilterBar value={filter} onChange={(f) => { setFilter(f); setPage({ ...page, pageNumber: 1 }); }} />
+        <ListFilterBar
+          value={filter}
+          onChange={(f) => {
+            setFilter(f);
+            setPage({ ...page, pageNumber: 1 });
+          }}
+        />
         <Segmented
           style={{ marginBottom: 12 }}
           value={read}
-          onChange={(v) => { setRead(v as 'all' | 'N' | 'Y'); setPage({ ...page, pageNumber: 1 }); }}
-          options={[{ value: 'all', label: '全部' }, { value: 'N', label: '未读' }, { value: 'Y', label: '已读' }]}
+          onChange={(v) => {
+            setRead(v as 'all' | 'N' | 'Y');
+            setPage({ ...page, pageNumber: 1 });
+          }}
+          options={[
+            { value: 'all', label: '全部' },
+            { value: 'N', label: '未读' },
+            { value: 'Y', label: '已读' },
+          ]}
         />
       </Space>
       <Table<CcItem>
@@ -47,16 +61,45 @@ export function CcTable() {
         data-testid="pending-cc"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        onRow={(c) => ({ onClick: () => void open(c), style: { cursor: 'pointer', fontWeight: c.readAt ? undefined : 600 }, 'data-unread': c.readAt ? 'N' : 'Y' } as HTMLAttributes<HTMLElement>)}
-        pagination={{ current: page.pageNumber, pageSize: page.pageSize, total: list.data?.total ?? 0, showTotal: (n) => `共 ${n} 条`, onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }) }}
+        onRow={(c) =>
+          ({
+            onClick: () => void open(c),
+            style: { cursor: 'pointer', fontWeight: c.readAt ? undefined : 600 },
+            'data-unread': c.readAt ? 'N' : 'Y',
+          }) as HTMLAttributes<HTMLElement>
+        }
+        pagination={{
+          current: page.pageNumber,
+          pageSize: page.pageSize,
+          total: list.data?.total ?? 0,
+          showTotal: (n) => `共 ${n} 条`,
+          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
+        }}
         columns={[
-          { title: '标题', dataIndex: 'title', ellipsis: true, render: (v: string, c) => (c.readAt ? <a>{v}</a> : <Badge dot offset={[6, 0]}><a style={{ fontWeight: 600 }}>{v}</a></Badge>) },
+          {
+            title: '标题',
+            dataIndex: 'title',
+            ellipsis: true,
+            render: (v: string, c) =>
+              c.readAt ? (
+                <a>{v}</a>
+              ) : (
+                <Badge dot offset={[6, 0]}>
+                  <a style={{ fontWeight: 600 }}>{v}</a>
+                </Badge>
+              ),
+          },
           { title: '编号', dataIndex: 'serialNo', width: 130 },
           { title: '业务', dataIndex: 'moduleCode', width: 100, render: moduleName },
           { title: '发起人', dataIndex: 'initiatorName', width: 90 },
           { title: '抄送节点', dataIndex: 'nodeName', width: 120 },
           { title: '抄送时间', dataIndex: 'createdAt', width: 150, render: formatTime },
-          { title: '阅读', dataIndex: 'readAt', width: 150, render: (v: string | null) => (v ? formatTime(v) : <span style={{ color: '#fa8c16' }}>未读</span>) },
+          {
+            title: '阅读',
+            dataIndex: 'readAt',
+            width: 150,
+            render: (v: string | null) => (v ? formatTime(v) : <span style={{ color: '#fa8c16' }}>未读</span>),
+          },
           { title: '流程状态', dataIndex: 'instanceStatus', width: 90, render: (s: CcItem['instanceStatus']) => <StatusTag status={s} /> },
         ]}
       />

@@ -5,10 +5,10 @@ import { CheckOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { NotificationItem } from '@oa/shared/contract/workflow';
 import { feedback } from '../../lib/feedback';
-import { errorMessage } from '../../lib/http-client';
 import { useLiveCounts } from './live-counts';
 import { pendingApi, previewPath } from './pending.api';
-import { formatTime } from './pending-shared';
+import { formatTime } from '../../lib/instance-status';
+import { notifyError } from '../../lib/notify-error';
 
 const KIND: Record<NotificationItem['kind'], { color: string; text: string }> = {
   task: { color: 'orange', text: '待办' },
@@ -28,7 +28,11 @@ export default function MessagePage() {
   const counts = useLiveCounts();
   const [unreadOnly, setUnreadOnly] = useState<'Y' | 'N'>('N');
   const [page, setPage] = useState({ pageNumber: 1, pageSize: 10 });
-  const list = useQuery({ queryKey: ['pending', 'notifications', unreadOnly, page], queryFn: () => pendingApi.notifications({ ...page, unreadOnly }), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: ['pending', 'notifications', unreadOnly, page],
+    queryFn: () => pendingApi.notifications({ ...page, unreadOnly }),
+    placeholderData: keepPreviousData,
+  });
   const unread = counts.data?.notifications ?? 0;
 
   const markRead = async (ids?: string[]) => {
@@ -37,7 +41,7 @@ export default function MessagePage() {
       void queryClient.invalidateQueries({ queryKey: ['pending'] });
       if (!ids) feedback().message.success('已全部标记为已读');
     } catch (err) {
-      feedback().message.error(errorMessage(err));
+      notifyError(err);
     }
   };
   const open = async (n: NotificationItem) => {
@@ -52,10 +56,25 @@ export default function MessagePage() {
         <Space>
           <Segmented
             value={unreadOnly}
-            onChange={(v) => { setUnreadOnly(v as 'Y' | 'N'); setPage({ ...page, pageNumber: 1 }); }}
-            options={[{ value: 'N', label: '全部消息' }, { value: 'Y', label: <span>未读 <Badge count={unread} size="small" showZero={false} /></span> }]}
+            onChange={(v) => {
+              setUnreadOnly(v as 'Y' | 'N');
+              setPage({ ...page, pageNumber: 1 });
+            }}
+            options={[
+              { value: 'N', label: '全部消息' },
+              {
+                value: 'Y',
+                label: (
+                  <span>
+                    未读 <Badge count={unread} size="small" showZero={false} />
+                  </span>
+                ),
+              },
+            ]}
           />
-          <Typography.Text type="secondary" data-testid="message-unread">未读 {unread} 条</Typography.Text>
+          <Typography.Text type="secondary" data-testid="message-unread">
+            未读 {unread} 条
+          </Typography.Text>
         </Space>
         <Button icon={<CheckOutlined />} disabled={unread === 0} onClick={() => void markRead()} data-testid="message-read-all">
           全部标为已读
@@ -66,17 +85,44 @@ export default function MessagePage() {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: '暂无消息' }}
-        pagination={{ current: page.pageNumber, pageSize: page.pageSize, total: list.data?.total ?? 0, onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }), showTotal: (n) => `共 ${n} 条`, align: 'end' }}
+        pagination={{
+          current: page.pageNumber,
+          pageSize: page.pageSize,
+          total: list.data?.total ?? 0,
+          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
+          showTotal: (n) => `共 ${n} 条`,
+          align: 'end',
+        }}
         renderItem={(n) => (
           <List.Item
             data-testid="message-item"
             data-unread={n.readAt ? 'N' : 'Y'}
             style={{ cursor: 'pointer', background: n.readAt ? undefined : '#f0f7ff' }}
             onClick={() => void open(n)}
-            actions={n.readAt ? [] : [<a key="read" onClick={(e) => { e.stopPropagation(); void markRead([n.id]); }}>标为已读</a>]}
+            actions={
+              n.readAt
+                ? []
+                : [
+                    <a
+                      key="read"
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        void markRead([n.id]);
+                      }}
+                    >
+                      标为已读
+                    </a>,
+                  ]
+            }
           >
             <List.Item.Meta
-              avatar={<Badge dot={!n.readAt}><Tag color={KIND[n.kind].color} style={{ marginRight: 0 }}>{KIND[n.kind].text}</Tag></Badge>}
+              avatar={
+                <Badge dot={!n.readAt}>
+                  <Tag color={KIND[n.kind].color} style={{ marginRight: 0 }}>
+                    {KIND[n.kind].text}
+                  </Tag>
+                </Badge>
+              }
               title={<span style={{ fontWeight: n.readAt ? 400 : 600 }}>{n.title}</span>}
               description={
                 <>

@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router';
 import type { InstanceSummary } from '@oa/shared/contract/workflow';
 import { confirmDialog, isCancelled } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
-import { errorMessage } from '../../lib/http-client';
 import { moduleName, pendingApi, previewPath } from './pending.api';
-import { INSTANCE_STATUS, ListFilterBar, StatusTag, formatTime, type ListFilter } from './pending-shared';
+import { ListFilterBar, StatusTag, type ListFilter } from './pending-shared';
+import { INSTANCE_STATUS, formatTime } from '../../lib/instance-status';
+import { notifyError } from '../../lib/notify-error';
 
 /** 我的申请: my process instances, with withdraw (until someone acted) and urge. */
 export function MineTable() {
@@ -27,7 +28,7 @@ export function MineTable() {
       feedback().message.success(done);
       void queryClient.invalidateQueries({ queryKey: ['pending'] });
     } catch (err) {
-      if (!isCancelled(err)) feedback().message.error(errorMessage(err));
+      if (!isCancelled(err)) notifyError(err);
     }
   };
   const open = (i: InstanceSummary) => {
@@ -37,13 +38,22 @@ export function MineTable() {
   return (
     <>
       <Space wrap>
-        <ListFilterBar value={filter} onChange={(f) => { setFilter(f); setPage({ ...page, pageNumber: 1 }); }} />
+        <ListFilterBar
+          value={filter}
+          onChange={(f) => {
+            setFilter(f);
+            setPage({ ...page, pageNumber: 1 });
+          }}
+        />
         <Select
           allowClear
           placeholder="全部状态"
           style={{ width: 120, marginBottom: 12 }}
           value={status}
-          onChange={(s?: InstanceSummary['status']) => { setStatus(s); setPage({ ...page, pageNumber: 1 }); }}
+          onChange={(s?: InstanceSummary['status']) => {
+            setStatus(s);
+            setPage({ ...page, pageNumber: 1 });
+          }}
           options={Object.entries(INSTANCE_STATUS).map(([value, s]) => ({ value, label: s.text }))}
         />
       </Space>
@@ -53,13 +63,24 @@ export function MineTable() {
         data-testid="pending-mine"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        pagination={{ current: page.pageNumber, pageSize: page.pageSize, total: list.data?.total ?? 0, showTotal: (n) => `共 ${n} 条`, onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }) }}
+        pagination={{
+          current: page.pageNumber,
+          pageSize: page.pageSize,
+          total: list.data?.total ?? 0,
+          showTotal: (n) => `共 ${n} 条`,
+          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
+        }}
         columns={[
           { title: '标题', dataIndex: 'title', ellipsis: true, render: (v: string, i) => <a onClick={() => open(i)}>{v}</a> },
           { title: '编号', dataIndex: 'serialNo', width: 130 },
           { title: '业务', dataIndex: 'moduleCode', width: 100, render: moduleName },
           { title: '状态', dataIndex: 'status', width: 90, render: (s: InstanceSummary['status']) => <StatusTag status={s} /> },
-          { title: '当前节点', key: 'node', width: 130, render: (_: unknown, i) => i.currentNodes.map((n) => n.nodeName).join('、') || '—' },
+          {
+            title: '当前节点',
+            key: 'node',
+            width: 130,
+            render: (_: unknown, i) => i.currentNodes.map((n) => n.nodeName).join('、') || '—',
+          },
           { title: '当前审批人', key: 'who', width: 130, render: (_: unknown, i) => i.approvers.map((u) => u.userName).join('、') || '—' },
           { title: '提交时间', dataIndex: 'startedAt', width: 150, render: formatTime },
           {
@@ -69,8 +90,24 @@ export function MineTable() {
             render: (_: unknown, i) => (
               <Space size={10}>
                 <a onClick={() => open(i)}>查看</a>
-                {i.canWithdraw && <a onClick={() => void act('撤回后可修改再提交，确定撤回吗？', () => pendingApi.withdraw(i.instanceId), '已撤回')}>撤回</a>}
-                {i.status === 'running' && <a onClick={() => void act(`催办将提醒当前审批人${i.approvers.map((u) => u.userName).join('、')}，确定催办吗？`, () => pendingApi.urge(i.instanceId), '已催办')}>催办</a>}
+                {i.canWithdraw && (
+                  <a onClick={() => void act('撤回后可修改再提交，确定撤回吗？', () => pendingApi.withdraw(i.instanceId), '已撤回')}>
+                    撤回
+                  </a>
+                )}
+                {i.status === 'running' && (
+                  <a
+                    onClick={() =>
+                      void act(
+                        `催办将提醒当前审批人${i.approvers.map((u) => u.userName).join('、')}，确定催办吗？`,
+                        () => pendingApi.urge(i.instanceId),
+                        '已催办',
+                      )
+                    }
+                  >
+                    催办
+                  </a>
+                )}
               </Space>
             ),
           },

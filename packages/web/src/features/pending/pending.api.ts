@@ -1,5 +1,14 @@
 import type { Paged } from '@oa/shared/contract/envelope';
-import type { ActionResult, CcItem, InstanceSummary, NotificationItem, TaskItem, UnreadCounts } from '@oa/shared/contract/workflow';
+import type {
+  ActionResult,
+  CcItem,
+  InstanceSummary,
+  MyStats,
+  NotificationItem,
+  TaskItem,
+  UnreadCounts,
+} from '@oa/shared/contract/workflow';
+import { TO_READ_API, type ToReadItem } from '@oa/shared/contract/to-read';
 import { moduleByCode, recordRoute } from '@oa/shared/modules/registry';
 import { http, unwrap, type QueryParams } from '../../lib/http-client';
 
@@ -17,12 +26,17 @@ export const pendingApi = {
   todo: async (params: ListParams) => unwrap(await http.get<Paged<TaskItem>>(`${P}/todo`, params)),
   done: async (params: ListParams) => unwrap(await http.get<Paged<TaskItem>>(`${P}/done`, params)),
   cc: async (params: ListParams & { read?: 'Y' | 'N' }) => unwrap(await http.get<Paged<CcItem>>(`${P}/cc`, params)),
-  mine: async (params: ListParams & { status?: InstanceSummary['status'] }) => unwrap(await http.get<Paged<InstanceSummary>>(`${P}/mine`, params)),
+  mine: async (params: ListParams & { status?: InstanceSummary['status'] }) =>
+    unwrap(await http.get<Paged<InstanceSummary>>(`${P}/mine`, params)),
+  toRead: async (params: { pageNumber: number; pageSize: number; read?: 'Y' | 'N' }) =>
+    unwrap(await http.get<Paged<ToReadItem>>(TO_READ_API.list, params)),
+  toReadRead: async (source: string, id: string) => unwrap(await http.post<null>(TO_READ_API.read, { source, id })),
   ccRead: async (ccId: string) => unwrap(await http.post<null>(`${P}/ccRead`, { ccId })),
   withdraw: async (instanceId: string, comment?: string) => unwrap(await http.post<ActionResult>(`${P}/withdraw`, { instanceId, comment })),
   urge: async (instanceId: string, comment?: string) => unwrap(await http.post<ActionResult>(`${P}/urge`, { instanceId, comment })),
   notifications: async (params: { pageNumber: number; pageSize: number; unreadOnly?: 'Y' | 'N' }) =>
     unwrap(await http.get<Paged<NotificationItem>>(`${P}/notifications`, params)),
+  myStats: async (months = 6) => unwrap(await http.get<MyStats>(`${P}/myStats`, { months })),
   counts: async () => unwrap(await http.get<UnreadCounts>(`${P}/unread`, undefined, { quiet: true })),
   /** without ids: mark all read */
   readNotifications: async (ids?: string[]) => unwrap(await http.post<null>(`${P}/readNotifications`, ids ? { ids } : {})),

@@ -4,11 +4,12 @@ import { CcTable } from './cc-table';
 import { useLiveCounts } from './live-counts';
 import { MineTable } from './mine-table';
 import { TaskTable } from './task-table';
+import { ToReadTable } from './to-read-table';
 
-const TABS = ['todo', 'done', 'cc', 'mine'] as const;
+const TABS = ['todo', 'toRead', 'done', 'cc', 'mine'] as const;
 type TabKey = (typeof TABS)[number];
 
-/** /process — the pending centre: 待办 / 已办 / 抄送我的 / 我的申请 (`?tab=` selects one). */
+/** /process — the pending centre: 待办 / 待阅 / 已办 / 抄送我的 / 我的申请 (`?tab=` selects one). */
 export default function ProcessPage() {
   const [params, setParams] = useSearchParams();
   const counts = useLiveCounts();
@@ -28,6 +29,7 @@ export default function ProcessPage() {
         destroyOnHidden={false}
         items={[
           { key: 'todo', label: label('待办', counts.data?.todo), children: <TaskTable kind="todo" /> },
+          { key: 'toRead', label: label('待阅', counts.data?.toRead), children: <ToReadTable /> },
           { key: 'done', label: '已办', children: <TaskTable kind="done" /> },
           { key: 'cc', label: label('抄送我的', counts.data?.cc), children: <CcTable /> },
           { key: 'mine', label: '我的申请', children: <MineTable /> },

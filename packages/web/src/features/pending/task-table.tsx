@@ -4,7 +4,8 @@ import { Table, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import type { TaskItem } from '@oa/shared/contract/workflow';
 import { moduleName, pendingApi, previewPath } from './pending.api';
-import { ListFilterBar, StatusTag, formatTime, type ListFilter } from './pending-shared';
+import { ListFilterBar, StatusTag, type ListFilter } from './pending-shared';
+import { formatTime } from '../../lib/instance-status';
 
 const RESULT: Record<string, { color: string; text: string }> = {
   approved: { color: 'success', text: '同意' },
@@ -32,7 +33,13 @@ export function TaskTable({ kind }: { kind: 'todo' | 'done' }) {
   };
   return (
     <>
-      <ListFilterBar value={filter} onChange={(f) => { setFilter(f); setPage({ ...page, pageNumber: 1 }); }} />
+      <ListFilterBar
+        value={filter}
+        onChange={(f) => {
+          setFilter(f);
+          setPage({ ...page, pageNumber: 1 });
+        }}
+      />
       <Table<TaskItem>
         rowKey="taskId"
         size="middle"
@@ -40,7 +47,13 @@ export function TaskTable({ kind }: { kind: 'todo' | 'done' }) {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         onRow={(t) => ({ onClick: () => open(t), style: { cursor: 'pointer' } })}
-        pagination={{ current: page.pageNumber, pageSize: page.pageSize, total: list.data?.total ?? 0, showTotal: (n) => `共 ${n} 条`, onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }) }}
+        pagination={{
+          current: page.pageNumber,
+          pageSize: page.pageSize,
+          total: list.data?.total ?? 0,
+          showTotal: (n) => `共 ${n} 条`,
+          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
+        }}
         columns={[
           { title: '标题', dataIndex: 'title', ellipsis: true, render: (v: string) => <a>{v}</a> },
           { title: '编号', dataIndex: 'serialNo', width: 130 },
@@ -59,11 +72,27 @@ export function TaskTable({ kind }: { kind: 'todo' | 'done' }) {
           },
           kind === 'todo'
             ? { title: '到达时间', dataIndex: 'createdAt', width: 150, render: formatTime }
-            : { title: '处理结果', dataIndex: 'result', width: 90, render: (r: string | null) => (r && RESULT[r] ? <Tag color={RESULT[r].color}>{RESULT[r].text}</Tag> : '—') },
+            : {
+                title: '处理结果',
+                dataIndex: 'result',
+                width: 90,
+                render: (r: string | null) => (r && RESULT[r] ? <Tag color={RESULT[r].color}>{RESULT[r].text}</Tag> : '—'),
+              },
           kind === 'todo'
-            ? { title: '期限', dataIndex: 'dueAt', width: 150, render: (v: string | null) => (v ? <span style={{ color: new Date(v) < new Date() ? '#ff4d4f' : undefined }}>{formatTime(v)}</span> : '—') }
+            ? {
+                title: '期限',
+                dataIndex: 'dueAt',
+                width: 150,
+                render: (v: string | null) =>
+                  v ? <span style={{ color: new Date(v) < new Date() ? '#ff4d4f' : undefined }}>{formatTime(v)}</span> : '—',
+              }
             : { title: '处理时间', dataIndex: 'actedAt', width: 150, render: formatTime },
-          { title: '流程状态', dataIndex: 'instanceStatus', width: 90, render: (s: TaskItem['instanceStatus']) => <StatusTag status={s} /> },
+          {
+            title: '流程状态',
+            dataIndex: 'instanceStatus',
+            width: 90,
+            render: (s: TaskItem['instanceStatus']) => <StatusTag status={s} />,
+          },
         ]}
       />
     </>

@@ -3,7 +3,7 @@ import { Badge, Card, Empty, List, Space, Statistic } from 'antd';
 import { useNavigate } from 'react-router';
 import { useLiveCounts } from './live-counts';
 import { moduleName, pendingApi, previewPath } from './pending.api';
-import { formatTime } from './pending-shared';
+import { formatTime } from '../../lib/instance-status';
 
 /** The home page's to-do card: my to-do count, unread CC / messages and the latest to-do items. */
 export function TodoWidget() {
@@ -16,6 +16,9 @@ export function TodoWidget() {
       <Space size={40} style={{ marginBottom: 12 }}>
         <a onClick={() => navigate('/process?tab=todo')}>
           <Statistic title="待办" value={c?.todo ?? 0} styles={{ content: { color: '#fa8c16' } }} data-testid="todo-count" />
+        </a>
+        <a onClick={() => navigate('/process?tab=toRead')}>
+          <Statistic title="待阅" value={c?.toRead ?? 0} data-testid="to-read-count" />
         </a>
         <a onClick={() => navigate('/process?tab=cc')}>
           <Statistic title="未读抄送" value={c?.cc ?? 0} />
@@ -39,7 +42,9 @@ export function TodoWidget() {
           >
             <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               <Badge status="processing" />
-              <span style={{ marginLeft: 8 }}>[{moduleName(t.moduleCode)}] {t.title}</span>
+              <span style={{ marginLeft: 8 }}>
+                [{moduleName(t.moduleCode)}] {t.title}
+              </span>
               <span style={{ color: '#8c8c8c', marginLeft: 8 }}>{t.nodeName}</span>
             </span>
             <span style={{ color: '#bfbfbf', fontSize: 12, flex: 'none' }}>{formatTime(t.createdAt)}</span>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Modal, Progress, Slider, Space, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { errorMessage } from '../../lib/http-client';
 import { feedback } from '../../lib/feedback';
 import { clampCrop, coverScale, sourceRect, zoomCrop, type CropState } from './avatar-crop';
 import { personalApi } from './personal.api';
+import { showError } from '../../lib/notify-error';
 
 const VIEW = 240;
 const OUT = 256;
@@ -40,7 +40,14 @@ export function AvatarCropDialog({ open, onClose, onDone }: { open: boolean; onC
     image.onload = () => {
       const s = coverScale(image.naturalWidth, image.naturalHeight, VIEW);
       setImg(image);
-      setCrop(clampCrop({ scale: s, x: (VIEW - image.naturalWidth * s) / 2, y: (VIEW - image.naturalHeight * s) / 2 }, image.naturalWidth, image.naturalHeight, VIEW));
+      setCrop(
+        clampCrop(
+          { scale: s, x: (VIEW - image.naturalWidth * s) / 2, y: (VIEW - image.naturalHeight * s) / 2 },
+          image.naturalWidth,
+          image.naturalHeight,
+          VIEW,
+        ),
+      );
       URL.revokeObjectURL(url);
     };
     image.onerror = () => feedback().message.error('图片无法读取');
@@ -66,15 +73,23 @@ export function AvatarCropDialog({ open, onClose, onDone }: { open: boolean; onC
       setImg(null);
       onDone();
     } catch (err) {
-      feedback().message.error(errorMessage(err, '头像上传失败'));
+      showError(err, '头像上传失败');
     } finally {
       setProgress(null);
     }
   };
 
   return (
-    <Modal open={open} title="更换头像" width={360} onCancel={onClose} destroyOnHidden okText="保存头像" onOk={() => void save()}
-      okButtonProps={{ disabled: !img || progress !== null }}>
+    <Modal
+      open={open}
+      title="更换头像"
+      width={360}
+      onCancel={onClose}
+      destroyOnHidden
+      okText="保存头像"
+      onOk={() => void save()}
+      okButtonProps={{ disabled: !img || progress !== null }}
+    >
       <Space orientation="vertical" align="center" style={{ width: '100%' }}>
         <canvas
           ref={canvas}
@@ -90,16 +105,50 @@ export function AvatarCropDialog({ open, onClose, onDone }: { open: boolean; onC
           onPointerMove={(e) => {
             const d = drag.current;
             if (!d || !img) return;
-            setCrop(clampCrop({ scale: crop.scale, x: d.x + e.clientX - d.px, y: d.y + e.clientY - d.py }, img.naturalWidth, img.naturalHeight, VIEW));
+            setCrop(
+              clampCrop(
+                { scale: crop.scale, x: d.x + e.clientX - d.px, y: d.y + e.clientY - d.py },
+                img.naturalWidth,
+                img.naturalHeight,
+                VIEW,
+              ),
+            );
           }}
           onPointerUp={() => (drag.current = null)}
-          onWheel={(e) => img && setCrop(zoomCrop(crop, Math.min(minScale * 4, Math.max(minScale, crop.scale * (e.deltaY < 0 ? 1.1 : 0.9))), img.naturalWidth, img.naturalHeight, VIEW))}
+          onWheel={(e) =>
+            img &&
+            setCrop(
+              zoomCrop(
+                crop,
+                Math.min(minScale * 4, Math.max(minScale, crop.scale * (e.deltaY < 0 ? 1.1 : 0.9))),
+                img.naturalWidth,
+                img.naturalHeight,
+                VIEW,
+              ),
+            )
+          }
         />
-        <Slider style={{ width: VIEW }} min={minScale} max={minScale * 4} step={minScale / 50} value={crop.scale} disabled={!img}
+        <Slider
+          style={{ width: VIEW }}
+          min={minScale}
+          max={minScale * 4}
+          step={minScale / 50}
+          value={crop.scale}
+          disabled={!img}
           tooltip={{ formatter: (v) => `${Math.round(((v ?? minScale) / minScale) * 100)}%` }}
-          onChange={(v) => img && setCrop(zoomCrop(crop, v, img.naturalWidth, img.naturalHeight, VIEW))} />
-        <input ref={input} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden data-testid="avatar-file" onChange={(e) => pick(e.target.files?.[0])} />
-        <Button icon={<UploadOutlined />} onClick={() => input.current?.click()}>选择图片</Button>
+          onChange={(v) => img && setCrop(zoomCrop(crop, v, img.naturalWidth, img.naturalHeight, VIEW))}
+        />
+        <input
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          hidden
+          data-testid="avatar-file"
+          onChange={(e) => pick(e.target.files?.[0])}
+        />
+        <Button icon={<UploadOutlined />} onClick={() => input.current?.click()}>
+          选择图片
+        </Button>
         <Typography.Text type="secondary">拖动图片调整位置，滚轮或滑块缩放；保存为 256×256 PNG</Typography.Text>
         {progress !== null && <Progress percent={progress} size="small" style={{ width: VIEW }} />}
       </Space>

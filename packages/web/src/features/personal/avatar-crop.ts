@@ -1,5 +1,9 @@
 /** Pure geometry of the square avatar crop: an image drawn at `scale`, offset (x, y) inside a square view. */
-export interface CropState { scale: number; x: number; y: number }
+export interface CropState {
+  scale: number;
+  x: number;
+  y: number;
+}
 
 /** The smallest scale at which the image still covers the whole view. */
 export const coverScale = (w: number, h: number, view: number): number => Math.max(view / w, view / h);

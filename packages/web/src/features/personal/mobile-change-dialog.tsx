@@ -5,7 +5,7 @@ import { mobileRule } from '@oa/shared/validate/rules';
 import { errorMessage } from '../../lib/http-client';
 import { feedback } from '../../lib/feedback';
 import { personalApi } from './personal.api';
-
+import { showError } from '../../lib/notify-error';
 
 /** 更换手机号: the SMS code goes to the new number; the change is saved only with it. */
 export function MobileChangeDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
@@ -31,7 +31,8 @@ export function MobileChangeDialog({ open, onClose, onDone }: { open: boolean; o
   };
 
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     setBusy(true);
     try {
       const env = await personalApi.update({ mobile: v.mobile, captcha: v.captcha });
@@ -43,7 +44,7 @@ export function MobileChangeDialog({ open, onClose, onDone }: { open: boolean; o
       form.resetFields();
       onDone();
     } catch (err) {
-      feedback().message.error(errorMessage(err, '更换失败'));
+      showError(err, '更换失败');
     } finally {
       setBusy(false);
     }
@@ -57,7 +58,14 @@ export function MobileChangeDialog({ open, onClose, onDone }: { open: boolean; o
         </Form.Item>
         <Form.Item label="短信验证码" required>
           <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="captcha" noStyle rules={[{ required: true, message: '请输入验证码' }, { pattern: /^\d{6}$/, message: '请输入6位验证码' }]}>
+            <Form.Item
+              name="captcha"
+              noStyle
+              rules={[
+                { required: true, message: '请输入验证码' },
+                { pattern: /^\d{6}$/, message: '请输入6位验证码' },
+              ]}
+            >
               <Input maxLength={6} placeholder="发送到新号码的验证码" />
             </Form.Item>
             <Button disabled={left > 0} onClick={() => void send()} style={{ width: 128, flex: 'none' }}>

@@ -22,8 +22,18 @@ export function MyCardDialog({ open, card, onClose }: { open: boolean; card: Bus
     }
   };
   return (
-    <Modal open={open} title="我的名片" width={CARD_DIALOG_WIDTH} onCancel={onClose} destroyOnHidden
-      footer={<Button type="primary" icon={<DownloadOutlined />} loading={saving} onClick={() => void download()}>下载</Button>}>
+    <Modal
+      open={open}
+      title="我的名片"
+      width={CARD_DIALOG_WIDTH}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        <Button type="primary" icon={<DownloadOutlined />} loading={saving} onClick={() => void download()}>
+          下载
+        </Button>
+      }
+    >
       <BusinessCardView ref={node} card={card} />
     </Modal>
   );

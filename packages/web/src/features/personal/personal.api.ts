@@ -14,9 +14,12 @@ export const personalApi = {
     unwrap(await http.get<PersonalCenter>(PC, { userCode, platformCode: PLATFORM.OA, orgCode: getClientConfig().orgCode })),
   /** answers the envelope: the caller shows a refusal's message */
   update: (body: PersonalCenterUpdate) => http.put<{ mobileChanged: boolean }>(PC, body, { quiet: true }),
-  uploadIcon: (png: Blob, onProgress?: (p: number) => void): Promise<UploadedFile> => uploadFile(FILE_API.iconUpload, png, 'avatar.png', { onProgress }),
+  uploadIcon: (png: Blob, onProgress?: (p: number) => void): Promise<UploadedFile> =>
+    uploadFile(FILE_API.iconUpload, png, 'avatar.png', { onProgress }),
   setMyPic: async (icon: string) => unwrap(await http.put<{ icon: string }>('/api/auth/base/userinfo/setMyPic', { icon })),
-  sendSms: (mobile: string) => http.get<null>('/api/base/system/sms/verification', { mobile, source: SMS_SOURCE_MOBILE }, { quiet: true }),
+  sendSms: (mobile: string) =>
+    http.get<null>('/api/auth/base/system/sms/verification', { mobile, source: SMS_SOURCE_MOBILE }, { quiet: true }),
   sessions: async (): Promise<MySession[]> => unwrap(await http.get<MySession[]>('/api/auth/oa/personal/sessions')),
-  signOutElsewhere: async (id?: string) => unwrap(await http.post<{ count: number }>('/api/auth/oa/personal/signOutElsewhere', id ? { id } : {})),
+  signOutElsewhere: async (id?: string) =>
+    unwrap(await http.post<{ count: number }>('/api/auth/oa/personal/signOutElsewhere', id ? { id } : {})),
 };

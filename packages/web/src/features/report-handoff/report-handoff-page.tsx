@@ -3,7 +3,12 @@ import { Button, Card, Result, Spin } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { http } from '../../lib/http-client';
 
-interface ReportToken { token: string; irptUrl: string | null; abiUrl: string | null; expiresIn: number }
+interface ReportToken {
+  token: string;
+  irptUrl: string | null;
+  abiUrl: string | null;
+  expiresIn: number;
+}
 
 /** Builds the report tool's address with the short-lived token (the tool validates it against the OA). */
 export function reportUrl(base: string, token: string): string {
@@ -46,8 +51,16 @@ export default function ReportHandoffPage() {
     <div style={{ maxWidth: 640, margin: '80px auto', padding: '0 16px' }} data-testid="report-handoff">
       <Card>
         {problem ? (
-          <Result status="warning" title={`无法打开${name}`} subTitle={problem}
-            extra={<Button type="primary" onClick={() => navigate('/')}>返回首页</Button>} />
+          <Result
+            status="warning"
+            title={`无法打开${name}`}
+            subTitle={problem}
+            extra={
+              <Button type="primary" onClick={() => navigate('/')}>
+                返回首页
+              </Button>
+            }
+          />
         ) : (
           <Result icon={<Spin size="large" />} title={`正在跳转到${name}…`} />
         )}

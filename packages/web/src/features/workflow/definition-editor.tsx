@@ -7,7 +7,6 @@ import type { DefinitionStatus, ValidationProblem } from '@oa/shared/contract/wo
 import type { ProcessDefinition, StartNode } from '@oa/shared/workflow/definition';
 import { confirmDialog, isCancelled } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
-import { errorMessage } from '../../lib/http-client';
 import { DefinitionMetaBar, type DefinitionMeta } from './definition-meta-bar';
 import { STATUS_TAGS } from './definition-status';
 import { EMPTY_DIRECTORY } from './designer/designer-types';
@@ -17,6 +16,7 @@ import { validateFlow, type FlowProblem } from './designer/flow-validate';
 import { conditionFieldsOf, formFieldsOf } from './module-fields';
 import { ProblemList } from './problem-list';
 import { useWorkflowDirectory, workflowApi } from './workflow.api';
+import { showError } from '../../lib/notify-error';
 
 export interface EditorSeed {
   /** the stored definition shown (null: a new one) */
@@ -27,7 +27,6 @@ export interface EditorSeed {
   status: DefinitionStatus | null;
   definition: ProcessDefinition;
 }
-
 
 /** The designer page body: definition settings, toolbar, problems and the diagram. */
 export function DefinitionEditor({ seed }: { seed: EditorSeed }) {
@@ -77,7 +76,7 @@ export function DefinitionEditor({ seed }: { seed: EditorSeed }) {
       await save();
       feedback().message.success('草稿已保存');
     } catch (err) {
-      feedback().message.error(errorMessage(err, '保存失败'));
+      showError(err, '保存失败');
     } finally {
       setBusy(null);
     }
@@ -113,7 +112,7 @@ export function DefinitionEditor({ seed }: { seed: EditorSeed }) {
       feedback().message.success('流程已发布');
       navigate(`/workFlow/edit?id=${encodeURIComponent(id)}`, { replace: true });
     } catch (err) {
-      feedback().message.error(errorMessage(err, '发布失败'));
+      showError(err, '发布失败');
     } finally {
       setBusy(null);
     }
@@ -124,7 +123,7 @@ export function DefinitionEditor({ seed }: { seed: EditorSeed }) {
       const id = !dirty && currentId ? currentId : await save();
       navigate(to(id));
     } catch (err) {
-      feedback().message.error(errorMessage(err, '保存失败'));
+      showError(err, '保存失败');
     }
   };
 
@@ -145,17 +144,31 @@ export function DefinitionEditor({ seed }: { seed: EditorSeed }) {
           </Space>
           <Space>
             <Tooltip title="保存后以示例表单模拟流转">
-              <Button icon={<ExperimentOutlined />} disabled={!meta.moduleCode || !meta.name.trim()} onClick={() => void goSaved((id) => `/workflow/jsxPreview?id=${id}`)}>
+              <Button
+                icon={<ExperimentOutlined />}
+                disabled={!meta.moduleCode || !meta.name.trim()}
+                onClick={() => void goSaved((id) => `/workflow/jsxPreview?id=${id}`)}
+              >
                 模拟
               </Button>
             </Tooltip>
-            <Button icon={<EyeOutlined />} disabled={!meta.moduleCode || !meta.name.trim()} onClick={() => void goSaved((id) => `/configPreview?id=${id}`)}>
+            <Button
+              icon={<EyeOutlined />}
+              disabled={!meta.moduleCode || !meta.name.trim()}
+              onClick={() => void goSaved((id) => `/configPreview?id=${id}`)}
+            >
               预览
             </Button>
             <Button icon={<SaveOutlined />} loading={busy === 'save'} onClick={() => void onSave()} data-testid="wf-save-draft">
               保存草稿
             </Button>
-            <Button type="primary" icon={<SendOutlined />} loading={busy === 'publish'} onClick={() => void onPublish()} data-testid="wf-publish">
+            <Button
+              type="primary"
+              icon={<SendOutlined />}
+              loading={busy === 'publish'}
+              onClick={() => void onPublish()}
+              data-testid="wf-publish"
+            >
               发布
             </Button>
           </Space>

@@ -36,7 +36,14 @@ export function DefinitionMetaBar({ value, onChange, directory, moduleLocked }: 
     <Space wrap size={[16, 8]}>
       <Space.Compact>
         <Space.Addon>流程名称</Space.Addon>
-        <Input data-testid="wf-def-name" style={{ width: 200 }} maxLength={100} value={value.name} onChange={(e) => onChange({ ...value, name: e.target.value })} placeholder="如：用印审批" />
+        <Input
+          data-testid="wf-def-name"
+          style={{ width: 200 }}
+          maxLength={100}
+          value={value.name}
+          onChange={(e) => onChange({ ...value, name: e.target.value })}
+          placeholder="如：用印审批"
+        />
       </Space.Compact>
       <Space.Compact>
         <Space.Addon>业务模块</Space.Addon>

@@ -6,12 +6,18 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { DelegationItem } from '@oa/shared/contract/workflow';
 import { confirmDialog, isCancelled } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
-import { errorMessage } from '../../lib/http-client';
-import { formatTime } from './definition-status';
+import { formatTime } from '../../lib/instance-status';
 import { APPROVAL_MODULES, moduleName } from './module-fields';
 import { delegationApi, useWorkflowDirectory } from './workflow.api';
+import { notifyError } from '../../lib/notify-error';
 
-interface DelegationForm { userCode: string; deputyCode: string; moduleCode?: string; range: [Dayjs, Dayjs]; reason?: string }
+interface DelegationForm {
+  userCode: string;
+  deputyCode: string;
+  moduleCode?: string;
+  range: [Dayjs, Dayjs];
+  reason?: string;
+}
 
 function stateOf(d: DelegationItem): { color: string; text: string } {
   const today = dayjs().format('YYYY-MM-DD');
@@ -29,24 +35,40 @@ export function DelegationPanel() {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<DelegationForm>();
-  const list = useQuery({ queryKey: ['workflow', 'delegations', page], queryFn: () => delegationApi.list(page), placeholderData: keepPreviousData });
-  const users = (directory.data?.designer.users ?? []).map((u) => ({ value: u.userCode, label: `${u.userName}（${u.userCode}${u.deptName ? ` · ${u.deptName}` : ''}）` }));
+  const list = useQuery({
+    queryKey: ['workflow', 'delegations', page],
+    queryFn: () => delegationApi.list(page),
+    placeholderData: keepPreviousData,
+  });
+  const users = (directory.data?.designer.users ?? []).map((u) => ({
+    value: u.userCode,
+    label: `${u.userName}（${u.userCode}${u.deptName ? ` · ${u.deptName}` : ''}）`,
+  }));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['workflow', 'delegations'] });
 
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     if (v.userCode === v.deputyCode) {
       form.setFields([{ name: 'deputyCode', errors: ['代理人不能是委托人本人'] }]);
       return;
     }
     setBusy(true);
     try {
-      await delegationApi.save({ userCode: v.userCode, deputyCode: v.deputyCode, moduleCode: v.moduleCode ?? null, startDate: v.range[0].format('YYYY-MM-DD'), endDate: v.range[1].format('YYYY-MM-DD'), reason: v.reason?.trim() || undefined, enabled: true });
+      await delegationApi.save({
+        userCode: v.userCode,
+        deputyCode: v.deputyCode,
+        moduleCode: v.moduleCode ?? null,
+        startDate: v.range[0].format('YYYY-MM-DD'),
+        endDate: v.range[1].format('YYYY-MM-DD'),
+        reason: v.reason?.trim() || undefined,
+        enabled: true,
+      });
       feedback().message.success('委托已创建');
       setOpen(false);
       refresh();
     } catch (err) {
-      feedback().message.error(errorMessage(err));
+      notifyError(err);
     } finally {
       setBusy(false);
     }
@@ -58,14 +80,22 @@ export function DelegationPanel() {
       feedback().message.success('委托已取消');
       refresh();
     } catch (err) {
-      if (!isCancelled(err)) feedback().message.error(errorMessage(err));
+      if (!isCancelled(err)) notifyError(err);
     }
   };
 
   return (
     <>
       <Space style={{ marginBottom: 12 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => { form.resetFields(); setOpen(true); }} data-testid="delegation-create">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => {
+            form.resetFields();
+            setOpen(true);
+          }}
+          data-testid="delegation-create"
+        >
           新建委托
         </Button>
       </Space>
@@ -74,16 +104,39 @@ export function DelegationPanel() {
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        pagination={{ current: page.pageNumber, pageSize: page.pageSize, total: list.data?.total ?? 0, onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }) }}
+        pagination={{
+          current: page.pageNumber,
+          pageSize: page.pageSize,
+          total: list.data?.total ?? 0,
+          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
+        }}
         columns={[
           { title: '委托人', dataIndex: 'userName' },
           { title: '代理人', dataIndex: 'deputyName' },
           { title: '业务范围', dataIndex: 'moduleCode', render: (m: string | null) => (m ? moduleName(m) : '全部业务') },
           { title: '起止日期', key: 'range', render: (_: unknown, d) => `${d.startDate} 至 ${d.endDate}` },
           { title: '事由', dataIndex: 'reason', render: (v: string | null) => v ?? '—' },
-          { title: '状态', key: 'state', width: 90, render: (_: unknown, d) => { const s = stateOf(d); return <Tag color={s.color}>{s.text}</Tag>; } },
+          {
+            title: '状态',
+            key: 'state',
+            width: 90,
+            render: (_: unknown, d) => {
+              const s = stateOf(d);
+              return <Tag color={s.color}>{s.text}</Tag>;
+            },
+          },
           { title: '创建时间', dataIndex: 'createdAt', width: 150, render: formatTime },
-          { title: '操作', key: 'op', width: 80, render: (_: unknown, d) => (d.enabled && d.endDate >= dayjs().format('YYYY-MM-DD') ? <a style={{ color: '#ff4d4f' }} onClick={() => void cancel(d)}>取消</a> : null) },
+          {
+            title: '操作',
+            key: 'op',
+            width: 80,
+            render: (_: unknown, d) =>
+              d.enabled && d.endDate >= dayjs().format('YYYY-MM-DD') ? (
+                <a style={{ color: '#ff4d4f' }} onClick={() => void cancel(d)}>
+                  取消
+                </a>
+              ) : null,
+          },
         ]}
       />
       <Modal title="新建委托" open={open} onCancel={() => setOpen(false)} onOk={() => void save()} confirmLoading={busy} destroyOnHidden>

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Modal, Select, Spin } from 'antd';
 import type { InstanceSummary } from '@oa/shared/contract/workflow';
 import { feedback } from '../../lib/feedback';
-import { errorMessage } from '../../lib/http-client';
 import { processAdminApi, useWorkflowDirectory } from './workflow.api';
+import { notifyError } from '../../lib/notify-error';
 
 interface Props {
   target: { kind: 'reassign' | 'terminate'; instance: InstanceSummary } | null;
@@ -34,7 +34,8 @@ export function InstanceActionDialog({ target, onClose, onDone }: Props) {
 
   const submit = async () => {
     if (!target) return;
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     setBusy(true);
     try {
       if (reassign) await processAdminApi.reassign(v.taskId as string, v.toUser as string, v.reason);
@@ -43,14 +44,22 @@ export function InstanceActionDialog({ target, onClose, onDone }: Props) {
       onDone();
       onClose();
     } catch (err) {
-      feedback().message.error(errorMessage(err));
+      notifyError(err);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal open={Boolean(target)} title={reassign ? '转办任务' : '终止流程'} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ danger: !reassign }} destroyOnHidden>
+    <Modal
+      open={Boolean(target)}
+      title={reassign ? '转办任务' : '终止流程'}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okButtonProps={{ danger: !reassign }}
+      destroyOnHidden
+    >
       {target && (
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item label="申请">{target.instance.title}</Form.Item>
@@ -60,11 +69,22 @@ export function InstanceActionDialog({ target, onClose, onDone }: Props) {
                 {view.isLoading ? (
                   <Spin size="small" />
                 ) : (
-                  <Select placeholder="选择要转办的任务" options={tasks.map((t) => ({ value: t.taskId, label: `${t.nodeName} · ${t.assigneeName}` }))} notFoundContent="没有待处理的任务" />
+                  <Select
+                    placeholder="选择要转办的任务"
+                    options={tasks.map((t) => ({ value: t.taskId, label: `${t.nodeName} · ${t.assigneeName}` }))}
+                    notFoundContent="没有待处理的任务"
+                  />
                 )}
               </Form.Item>
               <Form.Item name="toUser" label="转办给" rules={[{ required: true, message: '请选择人员' }]}>
-                <Select showSearch={{ optionFilterProp: 'label' }} placeholder="选择人员" options={(directory.data?.designer.users ?? []).map((u) => ({ value: u.userCode, label: `${u.userName}（${u.userCode}）` }))} />
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder="选择人员"
+                  options={(directory.data?.designer.users ?? []).map((u) => ({
+                    value: u.userCode,
+                    label: `${u.userName}（${u.userCode}）`,
+                  }))}
+                />
               </Form.Item>
             </>
           )}

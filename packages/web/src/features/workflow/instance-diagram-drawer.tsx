@@ -4,15 +4,30 @@ import type { HistoryAction, InstanceSummary } from '@oa/shared/contract/workflo
 import { EMPTY_DIRECTORY, type NodeMark } from './designer/designer-types';
 import { FlowCanvas } from './designer/flow-canvas';
 import { asStart } from './designer/flow-tree';
-import { formatTime } from './definition-status';
+import { formatTime } from '../../lib/instance-status';
 import { conditionFieldsOf, formFieldsOf } from './module-fields';
 import { processAdminApi, useWorkflowDirectory } from './workflow.api';
 
 const NO_ERRORS = new Set<string>();
 
 const ACTION_TEXT: Partial<Record<HistoryAction, string>> = {
-  submit: '提交申请', approve: '同意', reject: '驳回', return: '退回', transfer: '转交', addSign: '加签', withdraw: '撤回', urge: '催办',
-  comment: '评论', autoApprove: '自动同意', autoReject: '自动拒绝', skip: '跳过', cc: '抄送', remind: '超时提醒', reassign: '转办', terminate: '终止', finish: '审批完成',
+  submit: '提交申请',
+  approve: '同意',
+  reject: '驳回',
+  return: '退回',
+  transfer: '转交',
+  addSign: '加签',
+  withdraw: '撤回',
+  urge: '催办',
+  comment: '评论',
+  autoApprove: '自动同意',
+  autoReject: '自动拒绝',
+  skip: '跳过',
+  cc: '抄送',
+  remind: '超时提醒',
+  reassign: '转办',
+  terminate: '终止',
+  finish: '审批完成',
 };
 
 /** An instance's diagram (passed nodes green, current ones blue) and its history. */
@@ -37,7 +52,14 @@ export function InstanceDiagramDrawer({ instance, onClose }: { instance: Instanc
           <div style={{ flex: 1, minWidth: 0 }}>
             <FlowCanvas
               root={asStart(v.definition.root)}
-              view={{ directory: directory.data?.designer ?? EMPTY_DIRECTORY, conditionFields: conditionFieldsOf(instance.moduleCode), formFields: formFieldsOf(instance.moduleCode), errors: NO_ERRORS, actions: null, marks }}
+              view={{
+                directory: directory.data?.designer ?? EMPTY_DIRECTORY,
+                conditionFields: conditionFieldsOf(instance.moduleCode),
+                formFields: formFieldsOf(instance.moduleCode),
+                errors: NO_ERRORS,
+                actions: null,
+                marks,
+              }}
             />
           </div>
           <div style={{ width: 300, flex: 'none' }}>
@@ -46,7 +68,8 @@ export function InstanceDiagramDrawer({ instance, onClose }: { instance: Instanc
                 content: (
                   <div>
                     <div>
-                      <strong>{h.actorLabel}</strong> {ACTION_TEXT[h.action] ?? ''} <span style={{ color: '#8c8c8c' }}>{h.nodeName ?? ''}</span>
+                      <strong>{h.actorLabel}</strong> {ACTION_TEXT[h.action] ?? ''}{' '}
+                      <span style={{ color: '#8c8c8c' }}>{h.nodeName ?? ''}</span>
                     </div>
                     {h.comment && <div style={{ color: '#595959' }}>{h.comment}</div>}
                     <div style={{ color: '#8c8c8c', fontSize: 12 }}>{formatTime(h.createdAt)}</div>

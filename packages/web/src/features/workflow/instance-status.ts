@@ -1,14 +1,3 @@
-import type { InstanceSummary } from '@oa/shared/contract/workflow';
-
-export const INSTANCE_STATUS: Record<InstanceSummary['status'], { color: string; text: string }> = {
-  running: { color: 'processing', text: '审批中' },
-  approved: { color: 'success', text: '已通过' },
-  rejected: { color: 'error', text: '已驳回' },
-  returned: { color: 'warning', text: '已退回' },
-  withdrawn: { color: 'default', text: '已撤回' },
-  terminated: { color: 'error', text: '已终止' },
-};
-
 /** 90061000 → '1天1小时1分' */
 export function durationText(ms: number): string {
   const min = Math.max(0, Math.floor(ms / 60000));

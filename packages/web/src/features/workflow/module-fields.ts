@@ -12,7 +12,23 @@ export const moduleName = (code: string): string => moduleByCode(code)?.name ?? 
 /** The fields branch conditions may test: the module registry's own list (the server validates with the same). */
 export function conditionFieldsOf(moduleCode: string): ConditionField[] {
   const m = moduleByCode(moduleCode);
-  return m ? registryConditionFields(m).map((f) => ({ field: f.field, label: f.label, kind: f.kind, options: f.options?.map((o) => ({ value: o.value, label: o.label })) })) : [];
+  return m
+    ? registryConditionFields(m).map((f) => ({
+        field: f.field,
+        label: f.label,
+        kind: f.kind,
+        options: f.options?.map((o) => ({ value: o.value, label: o.label })),
+      }))
+    : [];
+}
+
+/**
+ * The condition fields the applicant fills in: what a simulation asks for. Fields set later by the
+ * system or an action (readonly on the form, e.g. a loan's 已还金额 and 还款状态) are left out.
+ */
+export function applicantConditionFieldsOf(moduleCode: string): ConditionField[] {
+  const m = moduleByCode(moduleCode);
+  return conditionFieldsOf(moduleCode).filter((f) => !m?.fields[f.field]?.readonlyOnForm);
 }
 
 export function formFieldsOf(moduleCode: string): FormFieldRef[] {

@@ -3,11 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Modal, Select, Table, Tag } from 'antd';
 import type { DefinitionSummary } from '@oa/shared/contract/workflow';
 import { feedback } from '../../lib/feedback';
-import { errorMessage } from '../../lib/http-client';
 import { STATUS_TAGS } from './definition-status';
 import { asStart } from './designer/flow-tree';
 import { moduleName } from './module-fields';
 import { useWorkflowDirectory, workflowApi } from './workflow.api';
+import { notifyError } from '../../lib/notify-error';
 
 /**
  * Process administrators per definition: they receive tasks nobody else can take. Changing them on a
@@ -18,10 +18,18 @@ export function ProcessAdminsPanel() {
   const directory = useWorkflowDirectory();
   const [editing, setEditing] = useState<{ summary: DefinitionSummary; admins: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
-  const list = useQuery({ queryKey: ['workflow', 'definitions', 'admins'], queryFn: () => workflowApi.list({ pageNumber: 1, pageSize: 200, latestOnly: 'Y' }) });
+  const list = useQuery({
+    queryKey: ['workflow', 'definitions', 'admins'],
+    queryFn: () => workflowApi.list({ pageNumber: 1, pageSize: 200, latestOnly: 'Y' }),
+  });
   const admins = useQuery({
     queryKey: ['workflow', 'definitions', 'admins', 'details', list.data?.list.map((d) => d.id)],
-    queryFn: async () => Object.fromEntries(await Promise.all((list.data?.list ?? []).map(async (d) => [d.id, (await workflowApi.detail(d.id)).definition.adminUserCodes] as const))),
+    queryFn: async () =>
+      Object.fromEntries(
+        await Promise.all(
+          (list.data?.list ?? []).map(async (d) => [d.id, (await workflowApi.detail(d.id)).definition.adminUserCodes] as const),
+        ),
+      ),
     enabled: Boolean(list.data),
   });
   const nameOf = (c: string) => directory.data?.lookup.users[c]?.userName ?? c;
@@ -41,7 +49,7 @@ export function ProcessAdminsPanel() {
       setEditing(null);
       void queryClient.invalidateQueries({ queryKey: ['workflow'] });
     } catch (err) {
-      feedback().message.error(errorMessage(err));
+      notifyError(err);
     } finally {
       setBusy(false);
     }
@@ -59,12 +67,34 @@ export function ProcessAdminsPanel() {
           { title: '流程名称', dataIndex: 'name' },
           { title: '业务模块', dataIndex: 'moduleCode', render: moduleName },
           { title: '版本', dataIndex: 'version', width: 70, render: (v: number) => `v${v}` },
-          { title: '状态', dataIndex: 'status', width: 90, render: (s: DefinitionSummary['status']) => <Tag color={STATUS_TAGS[s].color}>{STATUS_TAGS[s].text}</Tag> },
-          { title: '流程管理员', key: 'admins', render: (_: unknown, r) => (admins.data?.[r.id] ?? []).map(nameOf).join('、') || <span style={{ color: '#bfbfbf' }}>未设置</span> },
-          { title: '操作', key: 'op', width: 80, render: (_: unknown, r) => <a onClick={() => setEditing({ summary: r, admins: [...(admins.data?.[r.id] ?? [])] })}>设置</a> },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            width: 90,
+            render: (s: DefinitionSummary['status']) => <Tag color={STATUS_TAGS[s].color}>{STATUS_TAGS[s].text}</Tag>,
+          },
+          {
+            title: '流程管理员',
+            key: 'admins',
+            render: (_: unknown, r) =>
+              (admins.data?.[r.id] ?? []).map(nameOf).join('、') || <span style={{ color: '#bfbfbf' }}>未设置</span>,
+          },
+          {
+            title: '操作',
+            key: 'op',
+            width: 80,
+            render: (_: unknown, r) => <a onClick={() => setEditing({ summary: r, admins: [...(admins.data?.[r.id] ?? [])] })}>设置</a>,
+          },
         ]}
       />
-      <Modal title={`流程管理员：${editing?.summary.name ?? ''}`} open={Boolean(editing)} onCancel={() => setEditing(null)} onOk={() => void save()} confirmLoading={busy} destroyOnHidden>
+      <Modal
+        title={`流程管理员：${editing?.summary.name ?? ''}`}
+        open={Boolean(editing)}
+        onCancel={() => setEditing(null)}
+        onOk={() => void save()}
+        confirmLoading={busy}
+        destroyOnHidden
+      >
         <p style={{ color: '#8c8c8c' }}>审批人为空或审批人离职时，任务转交流程管理员处理。</p>
         <Select
           mode="multiple"

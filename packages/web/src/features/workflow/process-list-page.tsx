@@ -5,15 +5,22 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { Dayjs } from 'dayjs';
 import type { InstanceSummary } from '@oa/shared/contract/workflow';
-import { formatTime } from './definition-status';
+import { formatTime } from '../../lib/instance-status';
 import { APPROVAL_MODULES, moduleName, previewPath } from './module-fields';
 import { processAdminApi, useWorkflowDirectory, type InstanceListParams } from './workflow.api';
 import { InstanceActionDialog } from './instance-actions';
 import { InstanceDiagramDrawer } from './instance-diagram-drawer';
-import { INSTANCE_STATUS, durationText } from './instance-status';
+import { durationText } from './instance-status';
+import { INSTANCE_STATUS } from '../../lib/instance-status';
 
 type Filters = Omit<InstanceListParams, 'pageNumber' | 'pageSize'>;
-interface FilterForm { initiator?: string; moduleCode?: string; status?: InstanceSummary['status']; keyword?: string; range?: [Dayjs, Dayjs] | null }
+interface FilterForm {
+  initiator?: string;
+  moduleCode?: string;
+  status?: InstanceSummary['status'];
+  keyword?: string;
+  range?: [Dayjs, Dayjs] | null;
+}
 
 /** /workflow/ProcessList — every process instance: state, current node, approvers, duration; reassign, terminate. */
 export default function ProcessListPage() {
@@ -25,7 +32,11 @@ export default function ProcessListPage() {
   const [page, setPage] = useState({ pageNumber: 1, pageSize: 10 });
   const [action, setAction] = useState<{ kind: 'reassign' | 'terminate'; instance: InstanceSummary } | null>(null);
   const [diagram, setDiagram] = useState<InstanceSummary | null>(null);
-  const list = useQuery({ queryKey: ['workflow', 'instances', filters, page], queryFn: () => processAdminApi.instances({ ...filters, ...page }), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: ['workflow', 'instances', filters, page],
+    queryFn: () => processAdminApi.instances({ ...filters, ...page }),
+    placeholderData: keepPreviousData,
+  });
 
   const search = (v: FilterForm) => {
     setFilters({
@@ -47,20 +58,40 @@ export default function ProcessListPage() {
             <Input allowClear placeholder="标题 / 编号" style={{ width: 180 }} />
           </Form.Item>
           <Form.Item name="initiator" label="发起人">
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="全部" style={{ width: 140 }} options={(directory.data?.designer.users ?? []).map((u) => ({ value: u.userCode, label: u.userName }))} />
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="全部"
+              style={{ width: 140 }}
+              options={(directory.data?.designer.users ?? []).map((u) => ({ value: u.userCode, label: u.userName }))}
+            />
           </Form.Item>
           <Form.Item name="moduleCode" label="业务模块">
             <Select allowClear placeholder="全部" options={APPROVAL_MODULES} style={{ width: 150 }} />
           </Form.Item>
           <Form.Item name="status" label="状态">
-            <Select allowClear placeholder="全部" style={{ width: 110 }} options={Object.entries(INSTANCE_STATUS).map(([value, s]) => ({ value, label: s.text }))} />
+            <Select
+              allowClear
+              placeholder="全部"
+              style={{ width: 110 }}
+              options={Object.entries(INSTANCE_STATUS).map(([value, s]) => ({ value, label: s.text }))}
+            />
           </Form.Item>
           <Form.Item name="range" label="发起日期">
             <DatePicker.RangePicker />
           </Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>查询</Button>
-            <Button onClick={() => { form.resetFields(); search({}); }}>重置</Button>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              查询
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                search({});
+              }}
+            >
+              重置
+            </Button>
             <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} />
           </Space>
         </Form>
@@ -71,15 +102,37 @@ export default function ProcessListPage() {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         scroll={{ x: 1450 }}
-        pagination={{ current: page.pageNumber, pageSize: page.pageSize, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 条`, onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }) }}
+        pagination={{
+          current: page.pageNumber,
+          pageSize: page.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
+        }}
         columns={[
           { title: '编号', dataIndex: 'serialNo', width: 130 },
           { title: '标题', dataIndex: 'title', ellipsis: true, width: 280 },
           { title: '业务模块', dataIndex: 'moduleCode', width: 110, render: moduleName },
           { title: '发起人', dataIndex: 'initiatorName', width: 90 },
-          { title: '状态', dataIndex: 'status', width: 90, render: (s: InstanceSummary['status']) => <Tag color={INSTANCE_STATUS[s].color}>{INSTANCE_STATUS[s].text}</Tag> },
-          { title: '当前节点', key: 'nodes', width: 140, render: (_: unknown, r) => r.currentNodes.map((n) => n.nodeName).join('、') || '—' },
-          { title: '审批人', key: 'approvers', width: 140, render: (_: unknown, r) => r.approvers.map((u) => u.userName).join('、') || '—' },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            width: 90,
+            render: (s: InstanceSummary['status']) => <Tag color={INSTANCE_STATUS[s].color}>{INSTANCE_STATUS[s].text}</Tag>,
+          },
+          {
+            title: '当前节点',
+            key: 'nodes',
+            width: 140,
+            render: (_: unknown, r) => r.currentNodes.map((n) => n.nodeName).join('、') || '—',
+          },
+          {
+            title: '审批人',
+            key: 'approvers',
+            width: 140,
+            render: (_: unknown, r) => r.approvers.map((u) => u.userName).join('、') || '—',
+          },
           { title: '发起时间', dataIndex: 'startedAt', width: 140, render: formatTime },
           { title: '耗时', dataIndex: 'durationMs', width: 100, render: durationText },
           {
@@ -89,16 +142,31 @@ export default function ProcessListPage() {
             width: 200,
             render: (_: unknown, r) => (
               <Space size={10}>
-                <a onClick={() => { const p = previewPath(r.moduleCode, r.recordId); if (p) navigate(p); }}>查看</a>
+                <a
+                  onClick={() => {
+                    const p = previewPath(r.moduleCode, r.recordId);
+                    if (p) navigate(p);
+                  }}
+                >
+                  查看
+                </a>
                 <a onClick={() => setDiagram(r)}>流程图</a>
                 {r.status === 'running' && <a onClick={() => setAction({ kind: 'reassign', instance: r })}>转办</a>}
-                {r.status === 'running' && <a style={{ color: '#ff4d4f' }} onClick={() => setAction({ kind: 'terminate', instance: r })}>终止</a>}
+                {r.status === 'running' && (
+                  <a style={{ color: '#ff4d4f' }} onClick={() => setAction({ kind: 'terminate', instance: r })}>
+                    终止
+                  </a>
+                )}
               </Space>
             ),
           },
         ]}
       />
-      <InstanceActionDialog target={action} onClose={() => setAction(null)} onDone={() => void queryClient.invalidateQueries({ queryKey: ['workflow'] })} />
+      <InstanceActionDialog
+        target={action}
+        onClose={() => setAction(null)}
+        onDone={() => void queryClient.invalidateQueries({ queryKey: ['workflow'] })}
+      />
       <InstanceDiagramDrawer instance={diagram} onClose={() => setDiagram(null)} />
     </div>
   );

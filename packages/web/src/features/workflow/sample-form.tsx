@@ -21,7 +21,12 @@ export function SampleFormInputs({ fields, value, onChange, directory }: Props) 
       {fields.map((f) => (
         <Form.Item key={f.field} label={f.label} style={{ marginBottom: 12 }}>
           {f.kind === 'number' && (
-            <InputNumber data-testid={`sim-field-${f.field}`} style={{ width: '100%' }} value={value[f.field] as number | null | undefined} onChange={(v) => set(f.field, v)} />
+            <InputNumber
+              data-testid={`sim-field-${f.field}`}
+              style={{ width: '100%' }}
+              value={value[f.field] as number | null | undefined}
+              onChange={(v) => set(f.field, v)}
+            />
           )}
           {f.kind === 'date' && (
             <DatePicker
@@ -31,13 +36,31 @@ export function SampleFormInputs({ fields, value, onChange, directory }: Props) 
             />
           )}
           {f.kind === 'select' && (
-            <Select data-testid={`sim-field-${f.field}`} allowClear options={f.options ?? []} value={value[f.field] as string | undefined} onChange={(v?: string) => set(f.field, v ?? null)} />
+            <Select
+              data-testid={`sim-field-${f.field}`}
+              allowClear
+              options={f.options ?? []}
+              value={value[f.field] as string | undefined}
+              onChange={(v?: string) => set(f.field, v ?? null)}
+            />
           )}
           {f.kind === 'user' && (
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={users} value={value[f.field] as string | undefined} onChange={(v?: string) => set(f.field, v ?? null)} />
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              options={users}
+              value={value[f.field] as string | undefined}
+              onChange={(v?: string) => set(f.field, v ?? null)}
+            />
           )}
           {f.kind === 'dept' && (
-            <TreeSelect allowClear treeDefaultExpandAll treeData={deptTree(directory)} value={value[f.field] as string | undefined} onChange={(v?: string) => set(f.field, v ?? null)} />
+            <TreeSelect
+              allowClear
+              treeDefaultExpandAll
+              treeData={deptTree(directory)}
+              value={value[f.field] as string | undefined}
+              onChange={(v?: string) => set(f.field, v ?? null)}
+            />
           )}
         </Form.Item>
       ))}

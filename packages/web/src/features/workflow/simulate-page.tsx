@@ -9,7 +9,7 @@ import { simulate, type SimulateResult } from '@oa/shared/workflow/simulate';
 import { EMPTY_DIRECTORY, type NodeMark } from './designer/designer-types';
 import { FlowCanvas } from './designer/flow-canvas';
 import { asStart, walk } from './designer/flow-tree';
-import { conditionFieldsOf, formFieldsOf, moduleName } from './module-fields';
+import { applicantConditionFieldsOf, conditionFieldsOf, formFieldsOf, moduleName } from './module-fields';
 import { useWorkflowDirectory, workflowApi } from './workflow.api';
 import { SampleFormInputs, type SampleForm } from './sample-form';
 import { RESULT_TEXT, SimulationSteps } from './simulation-steps';
@@ -48,12 +48,25 @@ export default function SimulatePage() {
     return list;
   }, [root]);
 
-  if (!id) return <Result status="info" title="请从流程配置列表选择要模拟的流程" extra={<Button onClick={() => navigate('/workFlow')}>流程配置</Button>} />;
-  if (detail.isLoading || directory.isLoading) return <div className="oa-page-loading"><Spin /></div>;
+  if (!id)
+    return (
+      <Result
+        status="info"
+        title="请从流程配置列表选择要模拟的流程"
+        extra={<Button onClick={() => navigate('/workFlow')}>流程配置</Button>}
+      />
+    );
+  if (detail.isLoading || directory.isLoading)
+    return (
+      <div className="oa-page-loading">
+        <Spin />
+      </div>
+    );
   if (!def || !root) return <Result status="warning" title="流程定义不存在或已删除" />;
   const dir = directory.data;
   const designerDir = dir?.designer ?? EMPTY_DIRECTORY;
   const fields = conditionFieldsOf(def.moduleCode);
+  const sampleFields = applicantConditionFieldsOf(def.moduleCode);
 
   const run = () => {
     if (!initiator || !dir) return;
@@ -63,7 +76,8 @@ export default function SimulatePage() {
   const notes: Record<string, ReactNode> = {};
   if (result) {
     for (const s of result.steps) {
-      if ((s.type === 'approver' || s.type === 'cc') && s.approvers.length) notes[s.nodeId] = s.approvers.map((a) => `${a.userName}${a.auto ? '（自动通过）' : ''}`).join('、');
+      if ((s.type === 'approver' || s.type === 'cc') && s.approvers.length)
+        notes[s.nodeId] = s.approvers.map((a) => `${a.userName}${a.auto ? '（自动通过）' : ''}`).join('、');
       else if (s.type === 'approver' && s.reasons.length) notes[s.nodeId] = s.reasons.join('；');
     }
   }
@@ -72,7 +86,15 @@ export default function SimulatePage() {
     <div className="oa-page" data-testid="simulate-page">
       <Row gutter={12}>
         <Col xs={24} lg={7}>
-          <Card size="small" title={`示例表单 · ${moduleName(def.moduleCode)}`} extra={<a onClick={() => navigate(`/workFlow/edit?id=${id}`)}><EditOutlined /> 设计</a>}>
+          <Card
+            size="small"
+            title={`示例表单 · ${moduleName(def.moduleCode)}`}
+            extra={
+              <a onClick={() => navigate(`/workFlow/edit?id=${id}`)}>
+                <EditOutlined /> 设计
+              </a>
+            }
+          >
             <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
               流程「{def.name}」v{detail.data?.version}。填写影响分支条件的字段并选择发起人，查看申请将经过的节点与审批人。
             </Typography.Paragraph>
@@ -84,14 +106,23 @@ export default function SimulatePage() {
                   placeholder="选择发起人"
                   value={initiator}
                   onChange={setInitiator}
-                  options={designerDir.users.map((u) => ({ value: u.userCode, label: `${u.userName}（${u.userCode}${u.deptName ? ` · ${u.deptName}` : ''}）` }))}
+                  options={designerDir.users.map((u) => ({
+                    value: u.userCode,
+                    label: `${u.userName}（${u.userCode}${u.deptName ? ` · ${u.deptName}` : ''}）`,
+                  }))}
                 />
               </Form.Item>
-              {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该模块没有可用于条件的字段" />}
-              <SampleFormInputs fields={fields} value={form} onChange={setForm} directory={designerDir} />
+              {sampleFields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该模块没有可用于条件的字段" />}
+              <SampleFormInputs fields={sampleFields} value={form} onChange={setForm} directory={designerDir} />
               {pickNodes.map((n) => (
                 <Form.Item key={n.id} label={`「${n.name}」发起人自选`} style={{ marginBottom: 12 }}>
-                  <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} value={picks[n.id] ?? []} onChange={(v: string[]) => setPicks({ ...picks, [n.id]: v })} options={designerDir.users.map((u) => ({ value: u.userCode, label: u.userName }))} />
+                  <Select
+                    mode="multiple"
+                    showSearch={{ optionFilterProp: 'label' }}
+                    value={picks[n.id] ?? []}
+                    onChange={(v: string[]) => setPicks({ ...picks, [n.id]: v })}
+                    options={designerDir.users.map((u) => ({ value: u.userCode, label: u.userName }))}
+                  />
                 </Form.Item>
               ))}
               <Button type="primary" block disabled={!initiator} onClick={run} data-testid="sim-run">
@@ -101,7 +132,13 @@ export default function SimulatePage() {
           </Card>
           {result && (
             <Card size="small" title="模拟结果" style={{ marginTop: 12 }}>
-              <Alert type={result.outcome === 'rejected' ? 'error' : 'success'} showIcon title={RESULT_TEXT[result.outcome]} style={{ marginBottom: 12 }} data-testid="sim-outcome" />
+              <Alert
+                type={result.outcome === 'rejected' ? 'error' : 'success'}
+                showIcon
+                title={RESULT_TEXT[result.outcome]}
+                style={{ marginBottom: 12 }}
+                data-testid="sim-outcome"
+              />
               <SimulationSteps result={result} />
             </Card>
           )}

@@ -32,14 +32,22 @@ export function SimulationSteps({ result }: { result: SimulateResult }) {
                 {s.approvers.map((a) => (
                   <div key={a.userCode}>
                     <Typography.Text strong>{a.userName}</Typography.Text>
-                    {a.auto && <Tag style={{ marginLeft: 6 }} color="green">自动通过</Tag>}
-                    <Typography.Text type="secondary" style={{ marginLeft: 6 }}>{a.reason}</Typography.Text>
+                    {a.auto && (
+                      <Tag style={{ marginLeft: 6 }} color="green">
+                        自动通过
+                      </Tag>
+                    )}
+                    <Typography.Text type="secondary" style={{ marginLeft: 6 }}>
+                      {a.reason}
+                    </Typography.Text>
                   </div>
                 ))}
               </div>
             )}
             {s.reasons.map((r, i) => (
-              <div key={i} style={{ color: '#8c8c8c', fontSize: 12 }}>{r}</div>
+              <div key={i} style={{ color: '#8c8c8c', fontSize: 12 }}>
+                {r}
+              </div>
             ))}
           </div>
         ),

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Drawer, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import type { DefinitionSummary } from '@oa/shared/contract/workflow';
-import { STATUS_TAGS, formatTime } from './definition-status';
+import { STATUS_TAGS } from './definition-status';
+import { formatTime } from '../../lib/instance-status';
 import { workflowApi } from './workflow.api';
 
 /** The versions of one (module, department) process, newest first. */
@@ -27,7 +28,12 @@ export function VersionDrawer({ target, onClose }: { target: DefinitionSummary |
         dataSource={[...(versions.data ?? [])].sort((a, b) => b.version - a.version)}
         columns={[
           { title: '版本', dataIndex: 'version', width: 64, render: (v: number) => `v${v}` },
-          { title: '状态', dataIndex: 'status', width: 90, render: (s: DefinitionSummary['status']) => <Tag color={STATUS_TAGS[s].color}>{STATUS_TAGS[s].text}</Tag> },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            width: 90,
+            render: (s: DefinitionSummary['status']) => <Tag color={STATUS_TAGS[s].color}>{STATUS_TAGS[s].text}</Tag>,
+          },
           { title: '发布时间', dataIndex: 'publishedAt', render: formatTime },
           { title: '更新时间', dataIndex: 'updatedAt', render: formatTime },
           {

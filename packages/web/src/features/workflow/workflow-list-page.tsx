@@ -1,23 +1,24 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Modal, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { DefinitionStatus, DefinitionSummary } from '@oa/shared/contract/workflow';
 import { confirmDialog, isCancelled } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
-import { errorMessage } from '../../lib/http-client';
-import { STATUS_TAGS, formatTime } from './definition-status';
+import { STATUS_TAGS } from './definition-status';
+import { formatTime } from '../../lib/instance-status';
 import { APPROVAL_MODULES, moduleName } from './module-fields';
 import { VersionDrawer } from './version-drawer';
 import { useWorkflowDirectory, workflowApi } from './workflow.api';
+import { notifyError } from '../../lib/notify-error';
 
 /** /workFlow — process definitions per business module: create, copy, delete drafts, publish, versions. */
 export default function WorkflowListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const directory = useWorkflowDirectory();
-  const [filters, setFilters] = useState<{ moduleCode?: string; status?: DefinitionStatus }>({});
+  const [filters, setFilters] = useState<{ moduleCode?: string; status?: DefinitionStatus; keyword?: string }>({});
   const [page, setPage] = useState({ pageNumber: 1, pageSize: 10 });
   const [versionsOf, setVersionsOf] = useState<DefinitionSummary | null>(null);
   const [creating, setCreating] = useState(false);
@@ -37,7 +38,7 @@ export default function WorkflowListPage() {
       feedback().message.success(done);
       refresh();
     } catch (err) {
-      if (!isCancelled(err)) feedback().message.error(errorMessage(err));
+      if (!isCancelled(err)) notifyError(err);
     }
   };
 
@@ -58,8 +59,31 @@ export default function WorkflowListPage() {
     <div className="oa-page" data-testid="workflow-list-page">
       <Card size="small" style={{ marginBottom: 12 }}>
         <Space wrap>
+          <Form.Item label="搜索" style={{ marginBottom: 0 }}>
+            <Input.Search
+              data-testid="wf-search"
+              allowClear
+              style={{ width: 240 }}
+              placeholder="流程名称或业务模块"
+              onSearch={(v) => {
+                setFilters({ ...filters, keyword: v.trim() || undefined });
+                setPage({ ...page, pageNumber: 1 });
+              }}
+            />
+          </Form.Item>
           <Form.Item label="业务模块" style={{ marginBottom: 0 }}>
-            <Select data-testid="wf-filter-module" allowClear style={{ width: 180 }} placeholder="全部" options={APPROVAL_MODULES} value={filters.moduleCode} onChange={(moduleCode?: string) => { setFilters({ ...filters, moduleCode }); setPage({ ...page, pageNumber: 1 }); }} />
+            <Select
+              data-testid="wf-filter-module"
+              allowClear
+              style={{ width: 180 }}
+              placeholder="全部"
+              options={APPROVAL_MODULES}
+              value={filters.moduleCode}
+              onChange={(moduleCode?: string) => {
+                setFilters({ ...filters, moduleCode });
+                setPage({ ...page, pageNumber: 1 });
+              }}
+            />
           </Form.Item>
           <Form.Item label="状态" style={{ marginBottom: 0 }}>
             <Select
@@ -68,11 +92,18 @@ export default function WorkflowListPage() {
               placeholder="全部"
               options={(Object.keys(STATUS_TAGS) as DefinitionStatus[]).map((s) => ({ value: s, label: STATUS_TAGS[s].text }))}
               value={filters.status}
-              onChange={(status?: DefinitionStatus) => { setFilters({ ...filters, status }); setPage({ ...page, pageNumber: 1 }); }}
+              onChange={(status?: DefinitionStatus) => {
+                setFilters({ ...filters, status });
+                setPage({ ...page, pageNumber: 1 });
+              }}
             />
           </Form.Item>
-          <Button icon={<ReloadOutlined />} onClick={refresh}>刷新</Button>
-          <Button type="primary" icon={<PlusOutlined />} data-testid="wf-create" onClick={() => setCreating(true)}>新建流程</Button>
+          <Button icon={<ReloadOutlined />} onClick={refresh}>
+            刷新
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} data-testid="wf-create" onClick={() => setCreating(true)}>
+            新建流程
+          </Button>
         </Space>
       </Card>
       <Table<DefinitionSummary>
@@ -80,13 +111,34 @@ export default function WorkflowListPage() {
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        pagination={{ current: page.pageNumber, pageSize: page.pageSize, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 条`, onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }) }}
+        locale={{
+          emptyText: filters.keyword
+            ? `没有名称或业务模块包含「${filters.keyword}」的流程`
+            : '暂无流程，点击"新建流程"为业务模块设计审批流程',
+        }}
+        pagination={{
+          current: page.pageNumber,
+          pageSize: page.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
+        }}
         columns={[
-          { title: '流程名称', dataIndex: 'name', render: (v: string, r) => <a onClick={() => navigate(`/configPreview?id=${r.id}`)}>{v}</a> },
+          {
+            title: '流程名称',
+            dataIndex: 'name',
+            render: (v: string, r) => <a onClick={() => navigate(`/configPreview?id=${r.id}`)}>{v}</a>,
+          },
           { title: '业务模块', dataIndex: 'moduleCode', render: moduleName },
           { title: '适用部门', dataIndex: 'deptCode', render: deptName },
           { title: '版本', dataIndex: 'version', width: 70, render: (v: number) => `v${v}` },
-          { title: '状态', dataIndex: 'status', width: 90, render: (s: DefinitionStatus) => <Tag color={STATUS_TAGS[s].color}>{STATUS_TAGS[s].text}</Tag> },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            width: 90,
+            render: (s: DefinitionStatus) => <Tag color={STATUS_TAGS[s].color}>{STATUS_TAGS[s].text}</Tag>,
+          },
           { title: '发布时间', dataIndex: 'publishedAt', width: 150, render: formatTime },
           { title: '更新时间', dataIndex: 'updatedAt', width: 150, render: formatTime },
           {
@@ -96,12 +148,19 @@ export default function WorkflowListPage() {
             render: (_: unknown, r) => (
               <Space size={12} wrap>
                 <a onClick={() => navigate(`/workFlow/edit?id=${r.id}`)}>设计</a>
-                {r.status === 'draft' && <a data-testid="wf-row-publish" onClick={() => void publish(r)}>发布</a>}
+                {r.status === 'draft' && (
+                  <a data-testid="wf-row-publish" onClick={() => void publish(r)}>
+                    发布
+                  </a>
+                )}
                 <a onClick={() => navigate(`/workflow/jsxPreview?id=${r.id}`)}>模拟</a>
                 <a onClick={() => navigate(`/workFlow/edit?copyFrom=${r.id}`)}>复制</a>
                 <a onClick={() => setVersionsOf(r)}>版本记录</a>
                 {r.status === 'draft' && (
-                  <a style={{ color: '#ff4d4f' }} onClick={() => void run(`确定删除草稿「${r.name}」v${r.version} 吗？`, () => workflowApi.remove(r.id), '草稿已删除')}>
+                  <a
+                    style={{ color: '#ff4d4f' }}
+                    onClick={() => void run(`确定删除草稿「${r.name}」v${r.version} 吗？`, () => workflowApi.remove(r.id), '草稿已删除')}
+                  >
                     删除
                   </a>
                 )}
@@ -123,7 +182,13 @@ export default function WorkflowListPage() {
       >
         <Form layout="vertical">
           <Form.Item label="业务模块" required extra="每个业务模块（可按部门）绑定一个流程；同一模块再次新建将生成新版本。">
-            <Select data-testid="wf-create-module" placeholder="选择业务模块" options={APPROVAL_MODULES} value={newModule} onChange={setNewModule} />
+            <Select
+              data-testid="wf-create-module"
+              placeholder="选择业务模块"
+              options={APPROVAL_MODULES}
+              value={newModule}
+              onChange={setNewModule}
+            />
           </Form.Item>
         </Form>
       </Modal>

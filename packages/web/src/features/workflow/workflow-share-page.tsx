@@ -4,7 +4,7 @@ import { Result, Spin, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { DefinitionDetail } from '@oa/shared/contract/workflow';
 import { http, unwrap } from '../../lib/http-client';
-import { formatTime } from './definition-status';
+import { formatTime } from '../../lib/instance-status';
 import { EMPTY_DIRECTORY } from './designer/designer-types';
 import { FlowCanvas } from './designer/flow-canvas';
 import { asStart } from './designer/flow-tree';
@@ -28,7 +28,12 @@ export default function WorkflowSharePage() {
   const root = useMemo(() => (shared.data ? asStart(shared.data.definition.root) : null), [shared.data]);
 
   if (!token) return <Result status="warning" title="分享链接无效" subTitle="链接缺少令牌" />;
-  if (shared.isLoading) return <div style={{ padding: 80, textAlign: 'center' }}><Spin /></div>;
+  if (shared.isLoading)
+    return (
+      <div style={{ padding: 80, textAlign: 'center' }}>
+        <Spin />
+      </div>
+    );
   if (!shared.data || !root) return <Result status="warning" title="分享链接无效或已过期" subTitle="请联系流程管理员重新分享" />;
   const d = shared.data;
   return (
@@ -44,7 +49,13 @@ export default function WorkflowSharePage() {
       <FlowCanvas
         root={root}
         style={{ minHeight: 'calc(100vh - 80px)', borderRadius: 0 }}
-        view={{ directory: EMPTY_DIRECTORY, conditionFields: conditionFieldsOf(d.moduleCode), formFields: formFieldsOf(d.moduleCode), errors: NO_ERRORS, actions: null }}
+        view={{
+          directory: EMPTY_DIRECTORY,
+          conditionFields: conditionFieldsOf(d.moduleCode),
+          formFields: formFieldsOf(d.moduleCode),
+          errors: NO_ERRORS,
+          actions: null,
+        }}
       />
     </div>
   );

@@ -1,8 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Paged } from '@oa/shared/contract/envelope';
 import type {
-  ActionResult, ConditionField, DefinitionDetail, DefinitionStatus, DefinitionSummary, DelegationItem, DirectoryResult, InstanceSummary,
-  InstanceView, SimulateResultDto, TaskItem, ValidationProblem,
+  ActionResult,
+  ConditionField,
+  DefinitionDetail,
+  DefinitionStatus,
+  DefinitionSummary,
+  DelegationItem,
+  DirectoryResult,
+  InstanceSummary,
+  InstanceView,
+  SimulateResultDto,
+  TaskItem,
+  ValidationProblem,
 } from '@oa/shared/contract/workflow';
 import type { Directory, ProcessDefinition } from '@oa/shared/workflow/definition';
 import { http, unwrap, type QueryParams } from '../../lib/http-client';
@@ -17,6 +27,7 @@ export interface DefinitionListParams extends QueryParams {
   moduleCode?: string;
   status?: DefinitionStatus;
   latestOnly?: 'Y' | 'N';
+  keyword?: string;
 }
 
 export const workflowApi = {
@@ -24,16 +35,23 @@ export const workflowApi = {
   detail: async (id: string) => unwrap(await http.get<DefinitionDetail>(`${D}/definition`, { id })),
   versions: async (moduleCode: string, deptCode?: string | null) =>
     unwrap(await http.get<DefinitionSummary[]>(`${D}/versions`, { moduleCode, deptCode: deptCode ?? undefined })),
-  saveDraft: async (definition: ProcessDefinition, id?: string) => unwrap(await http.post<DefinitionSummary>(`${D}/saveDraft`, { id, definition })),
+  saveDraft: async (definition: ProcessDefinition, id?: string) =>
+    unwrap(await http.post<DefinitionSummary>(`${D}/saveDraft`, { id, definition })),
   validate: async (definition: ProcessDefinition, conditionFields: ConditionField[]) =>
     unwrap(await http.post<{ valid: boolean; problems: ValidationProblem[] }>(`${D}/validate`, { definition, conditionFields })),
   /** validated on the server against the module registry's fields; refusals carry the problems in `data.problems` */
   publish: (id: string) => http.post<DefinitionSummary | { problems: ValidationProblem[] }>(`${D}/publish`, { id }),
   remove: async (id: string) => unwrap(await http.post<null>(`${D}/deleteDraft`, { id })),
   directory: async () => unwrap(await http.get<DirectoryResult>(`${D}/directory`)),
-  simulate: async (body: { definition?: ProcessDefinition; definitionId?: string; form: Record<string, unknown>; initiator: string; picks?: Record<string, string[]> }) =>
-    unwrap(await http.post<SimulateResultDto>(`${D}/simulate`, body)),
-  shareLink: async (definitionId: string) => unwrap(await http.post<{ token: string; path: string; expiresAt: string }>(`${D}/shareLink`, { definitionId })),
+  simulate: async (body: {
+    definition?: ProcessDefinition;
+    definitionId?: string;
+    form: Record<string, unknown>;
+    initiator: string;
+    picks?: Record<string, string[]>;
+  }) => unwrap(await http.post<SimulateResultDto>(`${D}/simulate`, body)),
+  shareLink: async (definitionId: string) =>
+    unwrap(await http.post<{ token: string; path: string; expiresAt: string }>(`${D}/shareLink`, { definitionId })),
 };
 
 export interface InstanceListParams extends QueryParams {
@@ -50,8 +68,10 @@ export interface InstanceListParams extends QueryParams {
 export const processAdminApi = {
   instances: async (params: InstanceListParams) => unwrap(await http.get<Paged<InstanceSummary>>(`${P}/admin/instances`, params)),
   instance: async (moduleCode: string, recordId: string) => unwrap(await http.get<InstanceView>(`${P}/instance`, { moduleCode, recordId })),
-  reassign: async (taskId: string, toUser: string, reason: string) => unwrap(await http.post<ActionResult>(`${P}/admin/reassign`, { taskId, toUser, reason })),
-  terminate: async (instanceId: string, reason: string) => unwrap(await http.post<ActionResult>(`${P}/admin/terminate`, { instanceId, reason })),
+  reassign: async (taskId: string, toUser: string, reason: string) =>
+    unwrap(await http.post<ActionResult>(`${P}/admin/reassign`, { taskId, toUser, reason })),
+  terminate: async (instanceId: string, reason: string) =>
+    unwrap(await http.post<ActionResult>(`${P}/admin/terminate`, { instanceId, reason })),
   openTasks: (view: InstanceView): TaskItem[] => view.openTasks,
 };
 
@@ -67,11 +87,23 @@ export interface DelegationBody {
 }
 
 export const delegationApi = {
-  list: async (params: { pageNumber: number; pageSize: number; userCode?: string }) => unwrap(await http.get<Paged<DelegationItem>>(`${P}/admin/delegations`, params)),
+  list: async (params: { pageNumber: number; pageSize: number; userCode?: string }) =>
+    unwrap(await http.get<Paged<DelegationItem>>(`${P}/admin/delegations`, params)),
   save: async (body: DelegationBody) => unwrap(await http.post<string>(`${P}/admin/saveDelegation`, body)),
   /** cancelling keeps the record (disabled), so the list shows who delegated when */
   cancel: async (d: DelegationItem) =>
-    unwrap(await http.post<string>(`${P}/admin/saveDelegation`, { id: d.id, userCode: d.userCode, deputyCode: d.deputyCode, moduleCode: d.moduleCode, startDate: d.startDate, endDate: d.endDate, reason: d.reason ?? undefined, enabled: false })),
+    unwrap(
+      await http.post<string>(`${P}/admin/saveDelegation`, {
+        id: d.id,
+        userCode: d.userCode,
+        deputyCode: d.deputyCode,
+        moduleCode: d.moduleCode,
+        startDate: d.startDate,
+        endDate: d.endDate,
+        reason: d.reason ?? undefined,
+        enabled: false,
+      }),
+    ),
 };
 
 /** The directory in the two shapes the web needs: pickers / summaries, and simulate()'s lookup tables. */
@@ -84,7 +116,9 @@ export function toWorkflowDirectory(d: DirectoryResult): WorkflowDirectory {
   const deptName = new Map(d.depts.map((x) => [x.deptCode, x.deptName]));
   return {
     designer: {
-      users: d.users.filter((u) => u.active).map((u) => ({ userCode: u.userCode, userName: u.userName, deptName: u.deptCode ? (deptName.get(u.deptCode) ?? null) : null })),
+      users: d.users
+        .filter((u) => u.active)
+        .map((u) => ({ userCode: u.userCode, userName: u.userName, deptName: u.deptCode ? (deptName.get(u.deptCode) ?? null) : null })),
       roles: d.roles,
       depts: d.depts.map((x) => ({ deptCode: x.deptCode, deptName: x.deptName, parentCode: x.parentCode })),
     },
@@ -97,5 +131,9 @@ export function toWorkflowDirectory(d: DirectoryResult): WorkflowDirectory {
 
 /** The directory, fetched once per few minutes and shared by every workflow page. */
 export function useWorkflowDirectory() {
-  return useQuery({ queryKey: ['workflow', 'directory'], queryFn: async () => toWorkflowDirectory(await workflowApi.directory()), staleTime: 300_000 });
+  return useQuery({
+    queryKey: ['workflow', 'directory'],
+    queryFn: async () => toWorkflowDirectory(await workflowApi.directory()),
+    staleTime: 300_000,
+  });
 }

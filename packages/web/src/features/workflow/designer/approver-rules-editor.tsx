@@ -30,12 +30,21 @@ export function ApproverRulesEditor({ value, onChange }: Props) {
             set({ mode: kind === 'ratio' ? { kind, percent: 50 } : { kind } });
           }}
           style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-          options={MODES.map((k) => ({ value: k, label: modeText(k === 'ratio' ? { kind: k, percent: 50 } : { kind: k }).replace(/（≥50%）/, '') }))}
+          options={MODES.map((k) => ({
+            value: k,
+            label: modeText(k === 'ratio' ? { kind: k, percent: 50 } : { kind: k }).replace(/（≥50%）/, ''),
+          }))}
         />
         {mode.kind === 'ratio' && (
           <Space style={{ marginTop: 8 }}>
             同意人数达到
-            <InputNumber min={1} max={100} value={mode.percent} onChange={(v) => set({ mode: { kind: 'ratio', percent: Math.round(v ?? 50) } })} suffix="%" />
+            <InputNumber
+              min={1}
+              max={100}
+              value={mode.percent}
+              onChange={(v) => set({ mode: { kind: 'ratio', percent: Math.round(v ?? 50) } })}
+              suffix="%"
+            />
             即通过
           </Space>
         )}
@@ -82,13 +91,28 @@ export function ApproverRulesEditor({ value, onChange }: Props) {
           {timeout && (
             <Space wrap>
               超过
-              <InputNumber min={1} max={24 * 365} value={timeout.afterHours} onChange={(v) => set({ timeout: { ...timeout, afterHours: v ?? 24 } })} />
+              <InputNumber
+                min={1}
+                max={24 * 365}
+                value={timeout.afterHours}
+                onChange={(v) => set({ timeout: { ...timeout, afterHours: v ?? 24 } })}
+              />
               小时未处理时
-              <Select style={{ width: 130 }} value={timeout.action} options={TIMEOUT_ACTIONS} onChange={(action: TimeoutRule['action']) => set({ timeout: { ...timeout, action } })} />
+              <Select
+                style={{ width: 130 }}
+                value={timeout.action}
+                options={TIMEOUT_ACTIONS}
+                onChange={(action: TimeoutRule['action']) => set({ timeout: { ...timeout, action } })}
+              />
               {timeout.action === 'remind' && (
                 <>
                   每隔
-                  <InputNumber min={0} max={24 * 30} value={timeout.repeatHours} onChange={(v) => set({ timeout: { ...timeout, repeatHours: v ?? 0 } })} />
+                  <InputNumber
+                    min={0}
+                    max={24 * 30}
+                    value={timeout.repeatHours}
+                    onChange={(v) => set({ timeout: { ...timeout, repeatHours: v ?? 0 } })}
+                  />
                   小时重复（0 为仅一次）
                 </>
               )}
@@ -98,9 +122,15 @@ export function ApproverRulesEditor({ value, onChange }: Props) {
       </Form.Item>
       <Form.Item label="允许的操作">
         <Space>
-          <Checkbox checked={value.allowReturn} onChange={(e) => set({ allowReturn: e.target.checked })}>退回</Checkbox>
-          <Checkbox checked={value.allowTransfer} onChange={(e) => set({ allowTransfer: e.target.checked })}>转交</Checkbox>
-          <Checkbox checked={value.allowAddSign} onChange={(e) => set({ allowAddSign: e.target.checked })}>加签</Checkbox>
+          <Checkbox checked={value.allowReturn} onChange={(e) => set({ allowReturn: e.target.checked })}>
+            退回
+          </Checkbox>
+          <Checkbox checked={value.allowTransfer} onChange={(e) => set({ allowTransfer: e.target.checked })}>
+            转交
+          </Checkbox>
+          <Checkbox checked={value.allowAddSign} onChange={(e) => set({ allowAddSign: e.target.checked })}>
+            加签
+          </Checkbox>
         </Space>
       </Form.Item>
     </Form>

@@ -4,7 +4,16 @@ import { useDesigner } from './designer-types';
 import { ASSIGNEE_KIND_LABEL, levelText } from './node-summary';
 import { RoleSelect, UserSelect } from './pickers';
 
-const KINDS: Assignee['kind'][] = ['users', 'role', 'deptLeader', 'supervisor', 'supervisorChain', 'initiatorPicks', 'initiator', 'formUser'];
+const KINDS: Assignee['kind'][] = [
+  'users',
+  'role',
+  'deptLeader',
+  'supervisor',
+  'supervisorChain',
+  'initiatorPicks',
+  'initiator',
+  'formUser',
+];
 
 /** The default settings of each assignee kind, when the designer switches to it. */
 function defaultOf(kind: Assignee['kind']): Assignee {
@@ -59,7 +68,11 @@ export function AssigneeEditor({ value, onChange, role }: AssigneeEditorProps) {
       {value.kind === 'role' && (
         <>
           <Form.Item label="选择角色" required>
-            <RoleSelect testId="wf-assignee-role" value={value.roleCode ? [value.roleCode] : []} onChange={(v) => onChange({ ...value, roleCode: v[0] ?? '' })} />
+            <RoleSelect
+              testId="wf-assignee-role"
+              value={value.roleCode ? [value.roleCode] : []}
+              onChange={(v) => onChange({ ...value, roleCode: v[0] ?? '' })}
+            />
           </Form.Item>
           <Form.Item label="范围">
             <Radio.Group
@@ -73,7 +86,9 @@ export function AssigneeEditor({ value, onChange, role }: AssigneeEditorProps) {
           </Form.Item>
         </>
       )}
-      {value.kind === 'deptLeader' && <Alert type="info" showIcon title="由发起人所在部门的负责人审批；部门无负责人时按「审批人为空」的规则处理。" />}
+      {value.kind === 'deptLeader' && (
+        <Alert type="info" showIcon title="由发起人所在部门的负责人审批；部门无负责人时按「审批人为空」的规则处理。" />
+      )}
       {value.kind === 'supervisor' && (
         <Form.Item label="发起人的" extra="第一级为发起人所在部门负责人，第二级为上级部门负责人，依此类推。">
           <Select value={value.level} options={LEVELS} onChange={(level: number) => onChange({ ...value, level })} style={{ width: 200 }} />
@@ -81,7 +96,12 @@ export function AssigneeEditor({ value, onChange, role }: AssigneeEditorProps) {
       )}
       {value.kind === 'supervisorChain' && (
         <Form.Item label="审批终点" extra="从直接主管开始，逐级向上审批，直到所选层级（不存在的层级自动略过）。">
-          <Select value={value.topLevel} options={LEVELS} onChange={(topLevel: number) => onChange({ ...value, topLevel })} style={{ width: 200 }} />
+          <Select
+            value={value.topLevel}
+            options={LEVELS}
+            onChange={(topLevel: number) => onChange({ ...value, topLevel })}
+            style={{ width: 200 }}
+          />
         </Form.Item>
       )}
       {value.kind === 'initiatorPicks' && (

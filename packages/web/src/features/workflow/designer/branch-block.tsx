@@ -47,7 +47,9 @@ export function BranchBlock({ node }: { node: BranchNode }) {
             {label}
           </button>
         ) : (
-          <span className="wf-branch-tag" data-mark={marks?.[node.id] ?? ''}>{node.mode === 'exclusive' ? '条件分支' : '并行分支'}</span>
+          <span className="wf-branch-tag" data-mark={marks?.[node.id] ?? ''}>
+            {node.mode === 'exclusive' ? '条件分支' : '并行分支'}
+          </span>
         )}
         {node.branches.map((b, i) => (
           <div className="wf-branch-col" key={b.id}>

@@ -44,7 +44,12 @@ function ValueEditor({ c, onChange, field }: { c: Condition; onChange: (c: Condi
     case 'number':
       return (
         <Space wrap>
-          <Select style={{ width: 110 }} value={c.op} options={NUMBER_OPS} onChange={(op: NumberCond['op']) => onChange({ ...c, op, value2: op === 'between' ? (c.value2 ?? c.value) : undefined })} />
+          <Select
+            style={{ width: 110 }}
+            value={c.op}
+            options={NUMBER_OPS}
+            onChange={(op: NumberCond['op']) => onChange({ ...c, op, value2: op === 'between' ? (c.value2 ?? c.value) : undefined })}
+          />
           <InputNumber data-testid="wf-cond-value" value={c.value} onChange={(v) => onChange({ ...c, value: v ?? 0 })} />
           {c.op === 'between' && (
             <>
@@ -58,14 +63,30 @@ function ValueEditor({ c, onChange, field }: { c: Condition; onChange: (c: Condi
       const pick = (v: dayjs.Dayjs | null) => (v ? v.format('YYYY-MM-DD') : '');
       return (
         <Space wrap>
-          <Select style={{ width: 110 }} value={c.op} options={DATE_OPS} onChange={(op: DateCond['op']) => onChange({ ...c, op, value2: op === 'between' ? (c.value2 ?? c.value) : undefined })} />
+          <Select
+            style={{ width: 110 }}
+            value={c.op}
+            options={DATE_OPS}
+            onChange={(op: DateCond['op']) => onChange({ ...c, op, value2: op === 'between' ? (c.value2 ?? c.value) : undefined })}
+          />
           <DatePicker value={c.value ? dayjs(c.value) : null} onChange={(v) => onChange({ ...c, value: pick(v) })} />
-          {c.op === 'between' && <DatePicker value={c.value2 ? dayjs(c.value2) : null} onChange={(v) => onChange({ ...c, value2: pick(v) })} />}
+          {c.op === 'between' && (
+            <DatePicker value={c.value2 ? dayjs(c.value2) : null} onChange={(v) => onChange({ ...c, value2: pick(v) })} />
+          )}
         </Space>
       );
     }
     case 'select':
-      return <Select mode="multiple" style={{ width: '100%' }} placeholder="满足任一选项" value={c.values} options={field?.options ?? []} onChange={(values: string[]) => onChange({ ...c, values })} />;
+      return (
+        <Select
+          mode="multiple"
+          style={{ width: '100%' }}
+          placeholder="满足任一选项"
+          value={c.values}
+          options={field?.options ?? []}
+          onChange={(values: string[]) => onChange({ ...c, values })}
+        />
+      );
     case 'user':
       return <UserSelect value={c.userCodes} onChange={(userCodes) => onChange({ ...c, userCodes })} />;
     case 'dept':
@@ -87,7 +108,11 @@ export function ConditionEditor({ value, onChange }: { value: Condition[]; onCha
     { key: '@initiatorRole', label: '发起人角色' },
   ].filter((c) => !used.has(c.key));
   const labelOf = (c: Condition) =>
-    c.kind === 'initiatorDept' ? '发起人部门' : c.kind === 'initiatorRole' ? '发起人角色' : (conditionFields.find((f) => f.field === c.field)?.label ?? c.field);
+    c.kind === 'initiatorDept'
+      ? '发起人部门'
+      : c.kind === 'initiatorRole'
+        ? '发起人角色'
+        : (conditionFields.find((f) => f.field === c.field)?.label ?? c.field);
   return (
     <div>
       {value.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="尚未设置条件" />}
@@ -98,7 +123,14 @@ export function ConditionEditor({ value, onChange }: { value: Condition[]; onCha
               {i > 0 && <span style={{ color: '#999', fontWeight: 400, marginRight: 6 }}>且</span>}
               {labelOf(c)}
             </strong>
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label="删除条件" onClick={() => onChange(value.filter((_, j) => j !== i))} />
+            <Button
+              type="text"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label="删除条件"
+              onClick={() => onChange(value.filter((_, j) => j !== i))}
+            />
           </div>
           <ValueEditor
             c={c}
@@ -109,7 +141,10 @@ export function ConditionEditor({ value, onChange }: { value: Condition[]; onCha
       ))}
       <Dropdown
         disabled={choices.length === 0}
-        menu={{ items: choices.map((c) => ({ key: c.key, label: c.label })), onClick: ({ key }) => onChange([...value, newCondition(key, conditionFields)]) }}
+        menu={{
+          items: choices.map((c) => ({ key: c.key, label: c.label })),
+          onClick: ({ key }) => onChange([...value, newCondition(key, conditionFields)]),
+        }}
       >
         <Button type="dashed" block icon={<PlusOutlined />} data-testid="wf-cond-add">
           添加条件

@@ -2,7 +2,14 @@ import { useMemo, useState } from 'react';
 import type { Branch, FlowNode, StartNode } from '@oa/shared/workflow/definition';
 import { confirmDialog, isCancelled } from '../../../lib/confirm-dialog';
 import { BranchDrawer } from './branch-drawer';
-import { DesignerContext, type ConditionField, type DesignerActions, type DesignerDirectory, type DesignerView, type FormFieldRef } from './designer-types';
+import {
+  DesignerContext,
+  type ConditionField,
+  type DesignerActions,
+  type DesignerDirectory,
+  type DesignerView,
+  type FormFieldRef,
+} from './designer-types';
 import { FlowCanvas } from './flow-canvas';
 import * as tree from './flow-tree';
 import { NodeDrawer } from './node-drawer';
@@ -50,7 +57,10 @@ export function FlowDesigner({ root, onChange, directory, conditionFields, formF
       removeBranch: (nodeId, branchId) => {
         const found = tree.findBranch(root, nodeId, branchId);
         if (!found) return;
-        const text = found.node.branches.length <= 2 ? `删除「${found.branch.name}」？只剩一个分支时，分支结构将被移除，保留另一分支中的节点。` : `删除「${found.branch.name}」及其中的节点？`;
+        const text =
+          found.node.branches.length <= 2
+            ? `删除「${found.branch.name}」？只剩一个分支时，分支结构将被移除，保留另一分支中的节点。`
+            : `删除「${found.branch.name}」及其中的节点？`;
         void ask(text, () => onChange(tree.removeBranch(root, nodeId, branchId)));
       },
       moveBranch: (nodeId, branchId, dir) => onChange(tree.moveBranch(root, nodeId, branchId, dir)),

@@ -38,7 +38,13 @@ export function newApprover(name = '审批人'): ApproverNode {
 }
 
 export function newCc(): CcNode {
-  return { id: newId(), type: 'cc', name: '抄送人', childNode: null, settings: { assignee: { kind: 'users', userCodes: [] }, fieldPermissions: {} } };
+  return {
+    id: newId(),
+    type: 'cc',
+    name: '抄送人',
+    childNode: null,
+    settings: { assignee: { kind: 'users', userCodes: [] }, fieldPermissions: {} },
+  };
 }
 
 export function newBranchOf(mode: 'exclusive' | 'parallel', index: number, isDefault = false): Branch {
@@ -97,7 +103,11 @@ export function findNode(root: FlowNode, id: string): FlowNode | null {
   return found;
 }
 
-export function findBranch(root: FlowNode, branchNodeId: string, branchId: string): { node: BranchNode; branch: Branch; index: number } | null {
+export function findBranch(
+  root: FlowNode,
+  branchNodeId: string,
+  branchId: string,
+): { node: BranchNode; branch: Branch; index: number } | null {
   const node = findNode(root, branchNodeId);
   if (!node || node.type !== 'branch') return null;
   const index = node.branches.findIndex((b) => b.id === branchId);

@@ -26,7 +26,14 @@ export function CardShell(p: CardShellProps) {
   return (
     <div className={cls} data-testid="wf-node" data-node-id={p.id} data-mark={mark ?? ''} onClick={p.onOpen}>
       {p.onMove && p.canMove?.left && (
-        <span className="wf-node-move wf-node-move-left" title="优先级提前" onClick={(e) => { e.stopPropagation(); p.onMove?.(-1); }}>
+        <span
+          className="wf-node-move wf-node-move-left"
+          title="优先级提前"
+          onClick={(e) => {
+            e.stopPropagation();
+            p.onMove?.(-1);
+          }}
+        >
           <LeftOutlined />
         </span>
       )}
@@ -34,7 +41,15 @@ export function CardShell(p: CardShellProps) {
         <span className="wf-node-title">{p.title}</span>
         {p.extra}
         {p.removable && p.onRemove && (
-          <CloseOutlined className="wf-node-close" aria-label="删除" data-testid="wf-node-remove" onClick={(e) => { e.stopPropagation(); p.onRemove?.(); }} />
+          <CloseOutlined
+            className="wf-node-close"
+            aria-label="删除"
+            data-testid="wf-node-remove"
+            onClick={(e) => {
+              e.stopPropagation();
+              p.onRemove?.();
+            }}
+          />
         )}
       </div>
       <div className="wf-node-body">
@@ -43,7 +58,14 @@ export function CardShell(p: CardShellProps) {
       </div>
       {notes?.[p.id] && <div className="wf-node-note">{notes[p.id]}</div>}
       {p.onMove && p.canMove?.right && (
-        <span className="wf-node-move wf-node-move-right" title="优先级延后" onClick={(e) => { e.stopPropagation(); p.onMove?.(1); }}>
+        <span
+          className="wf-node-move wf-node-move-right"
+          title="优先级延后"
+          onClick={(e) => {
+            e.stopPropagation();
+            p.onMove?.(1);
+          }}
+        >
           <RightOutlined />
         </span>
       )}

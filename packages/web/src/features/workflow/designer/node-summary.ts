@@ -1,4 +1,4 @@
-import type { ApprovalMode, Assignee, Condition, FlowNode, TimeoutRule } from '@oa/shared/workflow/definition';
+import type { ApprovalMode, Assignee, Condition, FlowNode } from '@oa/shared/workflow/definition';
 import type { ConditionField, DesignerDirectory, FormFieldRef } from './designer-types';
 
 /** Chinese one-line descriptions of node settings, for the cards and the simulation page. */
@@ -61,12 +61,6 @@ export function modeText(m: ApprovalMode): string {
   }
 }
 
-export function timeoutText(t: TimeoutRule | null): string {
-  if (!t) return '不限时';
-  const act = t.action === 'remind' ? `提醒${t.repeatHours > 0 ? `，每 ${t.repeatHours} 小时重复` : ''}` : t.action === 'autoApprove' ? '自动同意' : '自动拒绝';
-  return `超过 ${t.afterHours} 小时${act}`;
-}
-
 const OP_TEXT: Record<string, string> = { '<': '小于', '<=': '小于等于', '=': '等于', '>=': '大于等于', '>': '大于', '!=': '不等于' };
 
 function fieldLabel(fields: ConditionField[], field: string): string {
@@ -115,4 +109,10 @@ export function nodeSummary(node: FlowNode, dir: DesignerDirectory, fields: Form
   }
 }
 
-export const NODE_TYPE_LABEL: Record<FlowNode['type'], string> = { start: '发起人', approver: '审批人', cc: '抄送人', branch: '分支', end: '结束' };
+export const NODE_TYPE_LABEL: Record<FlowNode['type'], string> = {
+  start: '发起人',
+  approver: '审批人',
+  cc: '抄送人',
+  branch: '分支',
+  end: '结束',
+};

@@ -13,7 +13,13 @@ interface MultiProps {
 export function UserSelect({ value, onChange, placeholder = '搜索并选择人员', testId }: MultiProps) {
   const { directory } = useDesigner();
   const options = useMemo(
-    () => directory.users.map((u) => ({ value: u.userCode, label: u.userName, search: `${u.userName} ${u.userCode} ${u.deptName ?? ''}`, dept: u.deptName })),
+    () =>
+      directory.users.map((u) => ({
+        value: u.userCode,
+        label: u.userName,
+        search: `${u.userName} ${u.userCode} ${u.deptName ?? ''}`,
+        dept: u.deptName,
+      })),
     [directory.users],
   );
   return (
@@ -25,7 +31,12 @@ export function UserSelect({ value, onChange, placeholder = '搜索并选择人�
       onChange={onChange}
       placeholder={placeholder}
       options={options}
-      showSearch={{ filterOption: (input, opt) => String(opt?.search ?? '').toLowerCase().includes(input.toLowerCase()) }}
+      showSearch={{
+        filterOption: (input, opt) =>
+          String(opt?.search ?? '')
+            .toLowerCase()
+            .includes(input.toLowerCase()),
+      }}
       optionRender={(o) => (
         <span>
           {o.data.label}

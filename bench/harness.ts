@@ -1,0 +1,125 @@
+/** What both bench runners share: the signed headers, logins, the server process and one autocannon run. */
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { signRequest } from '../packages/shared/src/crypto/signature';
+import { hashPassword } from '../packages/shared/src/crypto/sm3';
+import type { BenchScenario } from './scenario';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const APP_ID = 'oa-web';
+const SECRET = 'oa-dev-sign-secret';
+
+export async function headersFor(pathname: string, token: string | null): Promise<Record<string, string>> {
+  const ts = String(Date.now());
+  return {
+    'content-type': 'application/json',
+    'auth-appid': APP_ID,
+    'auth-timestamp': ts,
+    'auth-source': 'web',
+    'auth-device': 'pc',
+    'auth-signature': await signRequest(SECRET, pathname, ts, APP_ID),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+export async function login(base: string, username: string): Promise<string> {
+  const p = '/oa/api/base/browserLogin';
+  const res = await fetch(base + p, {
+    method: 'POST',
+    headers: await headersFor(p, null),
+    body: JSON.stringify({ username, password: hashPassword('Oa@123456') }),
+  });
+  const json = (await res.json()) as { code: number; data: { token: string } };
+  if (json.code !== 0) throw new Error(`bench login ${username} failed`);
+  return json.data.token;
+}
+
+/** Starts the real server (SQLite in `dataDir`, or PostgreSQL at `databaseUrl`) and waits until /health answers. */
+export async function startServer(port: number, dataDir: string, databaseUrl = ''): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      OA_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      OA_LOGIN_RATE_PER_MIN: '100000000',
+      OA_LOGIN_CAPTCHA: 'off',
+      DATABASE_URL: databaseUrl,
+    },
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/oa/api/base/health`)).ok) return server;
+    } catch {
+      /* not up yet */
+    }
+    if (server.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill('SIGTERM');
+  throw new Error('server did not start');
+}
+
+export interface Measured {
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  bad: number;
+}
+
+/** One scenario at `connections` for `duration` seconds (or `amount` requests); p50/p95/p99 from every response's time (autocannon itself reports p90 and p97.5, no p95). */
+export async function measure(
+  base: string,
+  s: BenchScenario,
+  token: string | null,
+  connections: number,
+  duration: number,
+  amount?: number,
+): Promise<Measured> {
+  const qs = s.query ? `?${new URLSearchParams(s.query)}` : '';
+  const latencies: number[] = [];
+  const headers = await headersFor(s.path, token);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base + s.path + qs,
+        method: s.method ?? 'GET',
+        duration,
+        connections,
+        amount,
+        timeout: 120,
+        headers,
+        body: s.body === undefined ? undefined : JSON.stringify(s.body),
+      },
+      (err, r) => (err ? reject(err) : resolve(r)),
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  });
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : NaN);
+  return {
+    reqPerSec: result.requests.average,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+export const fmt = (ms: number) => (Number.isNaN(ms) ? '–' : ms < 10 ? ms.toFixed(1) : ms.toFixed(0));
+
+export function table(head: string[], rows: string[][]): string {
+  return `\n| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|\n${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}\n`;
+}
+
+export const machine = (what: string) =>
+  `机器：${os.cpus().length} 核 ${os.cpus()[0]?.model ?? ''}，${(os.totalmem() / 2 ** 30).toFixed(0)} GiB，Node ${process.version}，负载 ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')}，${what}\n`;

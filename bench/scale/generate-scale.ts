@@ -1,0 +1,173 @@
+/**
+ * The data set of `npm run bench -- --scale` (issue 18), generated inside the database with set-based
+ * INSERT … SELECT over a number series (SQLite: recursive CTE, PostgreSQL: generate_series), 100k rows a
+ * transaction: 1,000,000 records × factor across the 24 approval modules, 100,000 × factor workflow
+ * instances with two tasks each (200,000 × factor tasks; 'leader' has ~2,000 open ones), 50,000 × factor
+ * register rows (话费管理) and 'staff' as the applicant of one record in 500.
+ * Record i: module i % 24, applicant u(i % 10000), created 30 s after record i-1. One record in ten has an
+ * instance k = i / 10 (those with i % 10 = k % 10, so that every module has some): running when k % 50 < 5,
+ * else approved / rejected / withdrawn; other records are draft when i % 20 = 0, else approved.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../packages/server/src/db/database';
+import { MODULES, moduleByCode } from '../../packages/shared/src/modules/registry';
+import { backfillSearchIndex } from '../../packages/server/src/core/search-index';
+
+/** Bump when the generated rows change: cached databases of another version are rebuilt. */
+export const GENERATOR_VERSION = 'scale-v2';
+const T0 = 1_577_836_800; // 2020-01-01T00:00:00Z
+const CHUNK = 100_000;
+
+export const APPROVAL_CODES = MODULES.filter((m) => m.kind === 'approval' && m.engine !== 'area')
+  .slice(0, 24)
+  .map((m) => m.code);
+
+interface Dialect {
+  /** the series n(i) from lo to hi inclusive, as a FROM item */
+  series(lo: number, hi: number): RawBuilder<unknown>;
+  with(lo: number, hi: number): RawBuilder<unknown>;
+  pad5(e: RawBuilder<unknown>): RawBuilder<unknown>;
+  iso(seconds: RawBuilder<unknown>): RawBuilder<unknown>;
+}
+
+const sqliteSql: Dialect = {
+  with: (lo, hi) => sql`with recursive n(i) as (select ${sql.lit(lo)} union all select i + 1 from n where i < ${sql.lit(hi)})`,
+  series: () => sql`n`,
+  pad5: (e) => sql`substr('0000' || (${e}), -5)`,
+  iso: (s) => sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${s}, 'unixepoch')`,
+};
+const pgSql: Dialect = {
+  with: () => sql``,
+  series: (lo, hi) => sql`generate_series(${sql.lit(lo)}::bigint, ${sql.lit(hi)}::bigint) as n(i)`,
+  pad5: (e) => sql`lpad((${e})::text, 5, '0')`,
+  iso: (s) => sql`to_char(to_timestamp(${s}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+};
+
+const modCase = (e: RawBuilder<unknown>) =>
+  sql`case ${e} ${sql.join(
+    APPROVAL_CODES.map((c, k) => sql`when ${sql.lit(k)} then ${sql.lit(c)}`),
+    sql` `,
+  )} end`;
+
+const byModule = (e: RawBuilder<unknown>, value: (code: string) => string | null) =>
+  sql`case ${e} ${sql.join(
+    APPROVAL_CODES.map((c) => sql`when ${sql.lit(c)} then ${sql.lit(value(c))}`),
+    sql` `,
+  )} end`;
+const mod = (code: string) => moduleByCode(code)!;
+
+/**
+ * The search entries of records lo … hi as core/search-index.ts writes them (title, body = module name,
+ * serial number and form text, readers by the module's rules), set-based; SQLite also fills its FTS table.
+ */
+async function indexRecords(trx: Db, d: Dialect, sqlite: boolean, lo: number, hi: number) {
+  const before = Number((await sql<{ n: number }>`select coalesce(max(id), 0) as n from search_entry`.execute(trx)).rows[0].n);
+  const mcol = sql.ref('r.module');
+  await sql`insert into search_entry (kind, ref_id, module, title, body, link, updated_at, visible_from)
+    ${d.with(lo, hi)} select 'record', r.id, r.module, r.title,
+      ${byModule(mcol, (c) => mod(c).name)} || ' ' || coalesce(r.serial_no, '') || ' 规模测试事由' || n.i || ' ' ||
+      (case n.i % 3 when 0 then '公章' when 1 then '合同专用章' else '财务专用章' end) || ' ' || (1 + n.i % 5),
+      ${byModule(mcol, (c) => mod(c).routes.preview ?? mod(c).routes.list)} || '?id=' || r.id, r.updated_at, null
+    from ${d.series(lo, hi)} join business_record r on r.id = 'S' || n.i`.execute(trx);
+  const fresh = sql`from search_entry e join business_record r on r.id = e.ref_id where e.id > ${before}`;
+  await sql`insert into search_acl (entry_id, principal) select e.id, 'u:' || r.applicant ${fresh}`.execute(trx);
+  await sql`insert into search_acl (entry_id, principal) select e.id, ${byModule(mcol, (c) => `p:${mod(c).permissions.manage}`)}
+    ${fresh} and r.status <> 'draft'`.execute(trx);
+  await sql`insert into search_acl (entry_id, principal) select e.id, 'admin' ${fresh} and r.status <> 'draft'`.execute(trx);
+  const deptScoped = APPROVAL_CODES.filter((c) => mod(c).scope === 'dept');
+  if (deptScoped.length)
+    await sql`insert into search_acl (entry_id, principal) select e.id, 'L:' || r.dept ${fresh} and r.status <> 'draft'
+      and r.dept is not null and r.module in (${sql.join(deptScoped.map((c) => sql.lit(c)))})`.execute(trx);
+  if (sqlite)
+    await sql`insert into search_fts (rowid, title, body) select id, title, body from search_entry where id > ${before}`.execute(trx);
+}
+
+async function inChunks(db: Db, total: number, label: string, insert: (trx: Db, lo: number, hi: number) => Promise<unknown>) {
+  const start = Date.now();
+  for (let lo = 0; lo < total; lo += CHUNK) {
+    const hi = Math.min(total, lo + CHUNK) - 1;
+    await db.transaction().execute((trx) => insert(trx, lo, hi));
+    process.stdout.write(`\r  ${label}: ${hi + 1}/${total} (${Math.round((Date.now() - start) / 1000)} s)`);
+  }
+  process.stdout.write('\n');
+}
+
+/** Inserts the scale data set into a migrated, seeded database (demo data + 10,000 generated users). */
+export async function generateScale(db: Db, dialect: 'sqlite' | 'postgres', factor: number): Promise<void> {
+  const d = dialect === 'sqlite' ? sqliteSql : pgSql;
+  const i = sql`n.i`;
+  const k = sql`(n.i / 10)`;
+  const inst = sql`(n.i % 10 = (n.i / 10) % 10)`;
+  const running = sql`(${inst} and ${k} % 50 < 5)`;
+  const status = sql`case when ${inst} then (case when ${k} % 50 < 5 then 'running' when ${k} % 50 < 45 then 'approved'
+    when ${k} % 50 < 48 then 'rejected' else 'withdrawn' end) when n.i % 20 = 0 then 'draft' else 'approved' end`;
+  const applicant = sql`case when n.i % 500 = 3 then 'staff' else 'u' || ${d.pad5(sql`n.i % 10000`)} end`;
+  const created = d.iso(sql`${sql.lit(T0)} + n.i * 30`);
+  const later = d.iso(sql`${sql.lit(T0)} + n.i * 30 + 3600`);
+  const records = 1_000_000 * factor;
+  await inChunks(db, records, '审批记录', (trx, lo, hi) =>
+    sql`insert into business_record (id, module, variant, serial_no, title, status, applicant, applicant_name, dept,
+      dept_name, amount, data, instance_id, created_at, updated_at, submitted_at, finished_at)
+      ${d.with(lo, hi)} select 'S' || ${i}, ${modCase(sql`n.i % 24`)}, null,
+      case when n.i % 20 = 0 and not ${inst} then null else 'SC' || ${i} end,
+      '规模测试申请' || ${i} || (case n.i % 5 when 0 then '合作协议' when 1 then '年度会议' when 2 then '设备采购'
+        when 3 then '差旅报销' else '会员服务' end),
+      ${status}, ${applicant}, '用户' || ${d.pad5(sql`n.i % 10000`)}, 'D0' || (1 + n.i % 8), '部门' || (1 + n.i % 8),
+      (n.i % 1000) * 10,
+      '{"reason":"规模测试事由' || ${i} || '","sealType":"' || (case n.i % 3 when 0 then '公章' when 1 then '合同专用章'
+        else '财务专用章' end) || '","copies":' || (1 + n.i % 5) || '}',
+      case when ${inst} then 'SI' || ${k} else null end, ${created}, ${later},
+      case when n.i % 20 = 0 and not ${inst} then null else ${created} end,
+      case when n.i % 20 = 0 and not ${inst} then null when ${running} then null else ${later} end
+      from ${d.series(lo, hi)}`.execute(trx),
+  );
+  await inChunks(db, records, '检索索引', (trx, lo, hi) => indexRecords(trx, d, dialect === 'sqlite', lo, hi));
+  // instances: record i = 10k + k % 10 for k in 0 … records / 10; the series runs over k
+  const instances = records / 10;
+  const ki = sql`(n.i * 10 + n.i % 10)`;
+  const iStatus = sql`case when n.i % 50 < 5 then 'running' when n.i % 50 < 45 then 'approved' when n.i % 50 < 48 then 'rejected' else 'withdrawn' end`;
+  const iCreated = d.iso(sql`${sql.lit(T0)} + ${ki} * 30`);
+  const iEnded = d.iso(sql`${sql.lit(T0)} + ${ki} * 30 + 3600`);
+  await inChunks(db, instances, '流程实例', (trx, lo, hi) =>
+    sql`insert into wf_instance (id, definition_id, version, module_code, record_id, serial_no, title, initiator, dept_code,
+      status, form, picks, acted, rev, started_at, ended_at, last_urged_at)
+      ${d.with(lo, hi)} select 'SI' || n.i, 'bench', 1, ${modCase(sql`(${ki}) % 24`)}, 'S' || (${ki}), 'SC' || (${ki}),
+      '规模测试申请' || (${ki}), case when (${ki}) % 500 = 3 then 'staff' else 'u' || ${d.pad5(sql`(${ki}) % 10000`)} end,
+      'D0' || (1 + (${ki}) % 8), ${iStatus}, '{}', '{}', 'Y', 2, ${iCreated},
+      case when n.i % 50 < 5 then null else ${iEnded} end, null
+      from ${d.series(lo, hi)}`.execute(trx),
+  );
+  // two tasks per instance: A (first approver, done) and B (the current one: open while running); 'leader' holds B when k % 25 = 0
+  const bAssignee = sql`case when n.i % 25 = 0 then 'leader' else 'u' || ${d.pad5(sql`(n.i * 13 + 7) % 10000`)} end`;
+  for (const [tag, seq, node, assignee, open] of [
+    ['A', 0, 'n1', sql`'u' || ${d.pad5(sql`(n.i * 7 + 1) % 10000`)}`, false],
+    ['B', 1, 'n2', bAssignee, true],
+  ] as const) {
+    const taskStatus = open ? sql`case when n.i % 50 < 5 then 'open' else 'done' end` : sql`'done'`;
+    const result = open
+      ? sql`case when n.i % 50 < 5 then null when n.i % 50 < 45 then 'approved' when n.i % 50 < 48 then 'rejected' else 'cancelled' end`
+      : sql`'approved'`;
+    const at = d.iso(sql`${sql.lit(T0)} + ${ki} * 30 + ${sql.lit(600 * (seq + 1))}`);
+    await inChunks(db, instances, `待办任务 ${tag}`, (trx, lo, hi) =>
+      sql`insert into wf_task (id, instance_id, token_id, node_id, node_name, assignee, on_behalf_of, seq, status, result,
+        comment, signature_file_id, added, wait_for, created_at, opened_at, acted_at, due_at, timeout_count)
+        ${d.with(lo, hi)} select ${sql.lit(`ST${tag}`)} || n.i, 'SI' || n.i, 'SK' || n.i, ${sql.lit(node)},
+        ${sql.lit(seq ? '部门负责人审批' : '经办人审核')}, ${assignee}, null, ${sql.lit(seq)}, ${taskStatus}, ${result},
+        null, null, 'N', null, ${at}, null, case when ${taskStatus} = 'done' then ${at} else null end, null, 0
+        from ${d.series(lo, hi)}`.execute(trx),
+    );
+  }
+  await inChunks(db, 50_000 * factor, '登记台账', (trx, lo, hi) =>
+    sql`insert into business_record (id, module, variant, serial_no, title, status, applicant, applicant_name, dept,
+      dept_name, amount, data, instance_id, created_at, updated_at, submitted_at, finished_at)
+      ${d.with(lo, hi)} select 'SR' || n.i, 'office_tel', null, 'SHF' || n.i, '话费' || n.i, 'approved', 'admin', '管理员',
+      'D0' || (1 + n.i % 8), '部门', (n.i % 300) + 0.5,
+      '{"month":"' || (2021 + n.i / 20000) || '-' || (case when n.i % 12 < 9 then '0' else '' end) || (1 + n.i % 12) || '","phoneNo":"139' || (10000000 + n.i) ||
+      '","numberType":"手机","carrier":"' || (case n.i % 3 when 0 then '中国移动' when 1 then '中国联通' else '中国电信' end) ||
+      '","user":"u' || ${d.pad5(sql`n.i % 10000`)} || '","fee":' || ((n.i % 300) + 0.5) || '}', null, ${created}, ${created},
+      ${created}, ${created} from ${d.series(lo, hi)}`.execute(trx),
+  );
+  // people, files and the register rows: indexed the way the server does at start-up
+  await backfillSearchIndex(db);
+  await sql`analyze`.execute(db);
+}

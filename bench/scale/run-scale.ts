@@ -1,0 +1,189 @@
+/**
+ * `npm run bench -- --scale[=2]` (issue 18): the scale data set (bench/scale/generate-scale.ts) on SQLite and
+ * PostgreSQL, then every scenario of bench/scale/scenarios/*.ts at 1 and 50 connections with p50/p95/p99,
+ * req/s and the ratio to /health measured in the same run; a /health probe while an export runs; the gzip
+ * size of the login route and the dashboard (bench/bundle-size.ts).
+ * Env: BENCH_DIALECTS (sqlite,postgres), BENCH_DURATION (s per run, default 5), BENCH_ONLY (name filter),
+ * BENCH_SLOW_MS (a call slower than this at 1 connection is not run at 50; default 500), BENCH_SCALE_PORT
+ * (18130), BENCH_SCALE_CACHE (dir of the cached SQLite files), BENCH_PG_URL (server, no db).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { openDatabase } from '../../packages/server/src/db/database';
+import { migrateToLatest } from '../../packages/server/src/db/migrate';
+import { seedDemo } from '../../packages/server/src/db/seed/seed';
+import { generateUsers } from '../generate';
+import { bundleReport } from '../bundle-size';
+import { fmt, login, machine, measure, root, startServer, table, type Measured } from '../harness';
+import type { BenchScenario } from '../scenario';
+import { GENERATOR_VERSION, generateScale } from './generate-scale';
+import { exportScenario } from './scenarios/records';
+
+const PORT = Number(process.env.BENCH_SCALE_PORT ?? 18130);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CACHE = process.env.BENCH_SCALE_CACHE ?? path.join(os.tmpdir(), 'oa-bench-scale');
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const CONNECTIONS = [1, 50];
+const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 500);
+const HEALTH: BenchScenario = { name: '/health', path: '/oa/api/base/health', auth: 'none' };
+
+async function build(databaseUrl: string | undefined, sqliteFile: string, factor: number): Promise<void> {
+  const handle = openDatabase({ databaseUrl, sqliteFile });
+  await migrateToLatest(handle);
+  process.stdout.write(`  演示数据 + 10,000 名用户…\n`);
+  await seedDemo(handle.db, { extraUsers: generateUsers(10_000) });
+  await generateScale(handle.db, handle.dialect, factor);
+  await sql`create table bench_scale_version (v varchar(40))`.execute(handle.db);
+  await sql`insert into bench_scale_version (v) values (${GENERATOR_VERSION})`.execute(handle.db);
+  await handle.close();
+}
+
+/** A SQLite copy of the cached data set (built once per generator version and factor), migrated to the latest schema. */
+async function sqliteData(factor: number): Promise<{ dataDir: string; url: string }> {
+  const cached = path.join(CACHE, `scale-${GENERATOR_VERSION}-x${factor}.db`);
+  if (!fs.existsSync(cached)) {
+    fs.mkdirSync(CACHE, { recursive: true });
+    const tmp = `${cached}.building`;
+    fs.rmSync(tmp, { force: true });
+    await build(undefined, tmp, factor);
+    fs.renameSync(tmp, cached);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-bench-scale-run-'));
+  fs.copyFileSync(cached, path.join(dataDir, 'oa.db'), fs.constants.COPYFILE_FICLONE);
+  const handle = openDatabase({ sqliteFile: path.join(dataDir, 'oa.db') });
+  await migrateToLatest(handle); // newer migrations (indexes of the list work) apply to the cached copy
+  await sql`analyze`.execute(handle.db);
+  await handle.close();
+  return { dataDir, url: '' };
+}
+
+/** The PostgreSQL database oa_bench_scale[N]: kept between runs when its generator version matches. */
+async function pgData(factor: number): Promise<{ dataDir: string; url: string }> {
+  const name = factor === 1 ? 'oa_bench_scale' : `oa_bench_scale${String(factor).replace('.', '_')}`;
+  const url = `${PG_URL}/${name}`;
+  const admin = openDatabase({ databaseUrl: `${PG_URL}/postgres`, sqliteFile: '' });
+  let fresh = false;
+  try {
+    const probe = openDatabase({ databaseUrl: url, sqliteFile: '' });
+    const v = await sql<{ v: string }>`select v from bench_scale_version`
+      .execute(probe.db)
+      .then((r) => r.rows[0]?.v)
+      .catch(() => undefined);
+    await probe.close();
+    if (v !== GENERATOR_VERSION) {
+      await sql`drop database if exists ${sql.id(name)}`.execute(admin.db);
+      await sql`create database ${sql.id(name)}`.execute(admin.db);
+      fresh = true;
+    }
+  } finally {
+    await admin.close();
+  }
+  if (fresh) await build(url, '', factor);
+  const handle = openDatabase({ databaseUrl: url, sqliteFile: '' });
+  await migrateToLatest(handle);
+  await sql`analyze`.execute(handle.db);
+  await handle.close();
+  return { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'oa-bench-scale-run-')), url };
+}
+
+async function loadScenarios(): Promise<BenchScenario[]> {
+  const dir = path.join(root, 'bench/scale/scenarios');
+  const out: BenchScenario[] = [];
+  for (const f of fs
+    .readdirSync(dir)
+    .filter((n) => n.endsWith('.ts'))
+    .sort()) {
+    out.push(...((await import(path.join(dir, f))) as { scenarios: BenchScenario[] }).scenarios);
+  }
+  const only = process.env.BENCH_ONLY;
+  return only ? out.filter((s) => s.name.includes(only)) : out;
+}
+
+/** Waits until /health answers quickly again, so that requests still queued from one scenario do not slow the next. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const t = Date.now();
+    await fetch(`${BASE}/oa/api/base/health`).catch(() => null);
+    if (Date.now() - t < 20) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** /health asked one request after another while `work` runs: its req/s and the longest answer. */
+async function healthDuring(work: Promise<Measured>): Promise<string> {
+  let done = false;
+  let n = 0;
+  let worst = 0;
+  const t0 = Date.now();
+  const probe = (async () => {
+    while (!done) {
+      const t = Date.now();
+      await fetch(`${BASE}/oa/api/base/health`).catch(() => null);
+      worst = Math.max(worst, Date.now() - t);
+      n++;
+    }
+  })();
+  const exported = await work.finally(() => (done = true));
+  await probe;
+  const secs = (Date.now() - t0) / 1000;
+  return `导出进行中（3 次导出，${secs.toFixed(1)} s，导出 p50 ${fmt(exported.p50)} ms）/health：${(n / secs).toFixed(1)} req/s，最长 ${worst} ms`;
+}
+
+async function runDialect(dialect: 'sqlite' | 'postgres', factor: number): Promise<string> {
+  const t0 = Date.now();
+  process.stdout.write(`\n== ${dialect}，${factor * 1_000_000} 条记录：准备数据 ==\n`);
+  const data = dialect === 'sqlite' ? await sqliteData(factor) : await pgData(factor);
+  process.stdout.write(`  数据就绪（${Math.round((Date.now() - t0) / 1000)} s）\n`);
+  const server = await startServer(PORT, data.dataDir, data.url);
+  try {
+    const tokens = {
+      none: null,
+      admin: await login(BASE, 'admin'),
+      staff: await login(BASE, 'staff'),
+      leader: await login(BASE, 'leader'),
+    };
+    const health = new Map<number, Measured>();
+    for (const c of CONNECTIONS) health.set(c, await measure(BASE, HEALTH, null, c, DURATION));
+    const rows: string[][] = [];
+    const row = (name: string, c: number, m: Measured) => {
+      const ratio = m.reqPerSec / health.get(c)!.reqPerSec;
+      rows.push([name, String(c), m.reqPerSec.toFixed(1), fmt(m.p50), fmt(m.p95), fmt(m.p99), ratio.toFixed(3), String(m.bad)]);
+      process.stdout.write(`  ${name} ×${c}: ${m.reqPerSec.toFixed(1)} req/s, p95 ${fmt(m.p95)} ms\n`);
+    };
+    for (const c of CONNECTIONS) row(HEALTH.name, c, health.get(c)!);
+    // a call slower than SLOW_MS alone is not run at 50 connections: its queue would only hold the next scenarios up
+    const skipped = (name: string, first: Measured) =>
+      rows.push([name, String(CONNECTIONS[1]), `跳过（1 连接 p50 ${fmt(first.p50)} ms > ${SLOW_MS} ms）`, '', '', '', '', '']);
+    for (const s of [...(await loadScenarios()), exportScenario]) {
+      // an export is seconds long: a fixed number of them (3 one after another, then one per connection at once)
+      const amount = (c: number) => (s === exportScenario ? (c === 1 ? 3 : c) : undefined);
+      let first: Measured | null = null;
+      for (const c of CONNECTIONS) {
+        if (first && first.p50 > SLOW_MS) {
+          skipped(s.name, first);
+          continue;
+        }
+        const m = await measure(BASE, s, tokens[s.auth], c, DURATION, amount(c));
+        first ??= m;
+        row(s.name, c, m);
+        await settle();
+      }
+    }
+    const during = await healthDuring(measure(BASE, exportScenario, tokens.admin, 1, DURATION, 3));
+    const head = ['场景', '连接', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', '÷ /health', '非2xx/错误'];
+    return `\n### ${dialect}，${factor * 1_000_000} 条记录\n${table(head, rows)}\n${during}\n${machine(`${dialect}，每项 ${DURATION} 秒`)}`;
+  } finally {
+    server.kill('SIGTERM');
+    fs.rmSync(data.dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function runScale(factor: number): Promise<void> {
+  const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',') as Array<'sqlite' | 'postgres'>;
+  let out = '';
+  for (const d of dialects) out += await runDialect(d, factor);
+  process.stdout.write(`${out}\n### 前端体积（gzip）\n${bundleReport()}`);
+}

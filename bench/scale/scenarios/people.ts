@@ -1,0 +1,17 @@
+import { hashPassword } from '../../../packages/shared/src/crypto/sm3';
+import type { BenchScenario } from '../../scenario';
+
+/** The address book of 10,000 users and login (issue 18). */
+const AB = '/oa/api/auth/industry/common/addressBookList';
+
+export const scenarios: BenchScenario[] = [
+  { name: '通讯录 全部', path: AB, query: { keyword: '', orgCode: 'ASSOC', platformCode: '1' }, auth: 'staff' },
+  { name: '通讯录 拼音首字母', path: AB, query: { keyword: 'zs', orgCode: 'ASSOC', platformCode: '1' }, auth: 'staff' },
+  {
+    name: '登录 (argon2id)',
+    method: 'POST',
+    path: '/oa/api/base/browserLogin',
+    auth: 'none',
+    body: { username: 'staff', password: hashPassword('Oa@123456') },
+  },
+];

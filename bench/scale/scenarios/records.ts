@@ -1,0 +1,51 @@
+import type { BenchScenario } from '../../scenario';
+
+/** Module and register lists at scale (issue 18): first, filtered and deep page, keyword search, a 5,000-row export. */
+const R = '/oa/api/auth/oa/records';
+const f = (filters: Record<string, unknown>) => JSON.stringify(filters);
+
+export const scenarios: BenchScenario[] = [
+  { name: '用印 管理视图 首页', path: `${R}/oa_stamp/list`, query: { view: 'manage', pageNumber: '1', pageSize: '10' }, auth: 'admin' },
+  {
+    name: '用印 管理视图 表单字段筛选',
+    path: `${R}/oa_stamp/list`,
+    query: { view: 'manage', filters: f({ sealType: '公章' }), pageNumber: '1', pageSize: '10' },
+    auth: 'admin',
+  },
+  {
+    name: '用印 管理视图 深页 (offset 40k)',
+    path: `${R}/oa_stamp/list`,
+    query: { view: 'manage', pageNumber: '4000', pageSize: '10' },
+    auth: 'admin',
+  },
+  { name: '用印 我的 首页 (staff)', path: `${R}/oa_stamp/list`, query: { pageNumber: '1', pageSize: '10' }, auth: 'staff' },
+  { name: '用印 部门负责人 首页 (leader)', path: `${R}/oa_stamp/list`, query: { pageNumber: '1', pageSize: '10' }, auth: 'leader' },
+  {
+    name: '用印 关键词 (标题)',
+    path: `${R}/oa_stamp/list`,
+    query: { view: 'manage', filters: f({ title: '测试申请99984' }), pageNumber: '1', pageSize: '10' },
+    auth: 'admin',
+  },
+  {
+    name: '全站检索 (记录)',
+    path: '/oa/api/auth/oa/search',
+    query: { q: '测试申请99984', kind: 'record', pageSize: '15' },
+    auth: 'admin',
+  },
+  { name: '话费台账 首页', path: `${R}/office_tel/list`, query: { pageNumber: '1', pageSize: '10' }, auth: 'admin' },
+  {
+    name: '话费台账 筛选 (运营商)',
+    path: `${R}/office_tel/list`,
+    query: { filters: f({ carrier: '中国移动' }), pageNumber: '1', pageSize: '10' },
+    auth: 'admin',
+  },
+  { name: '话费台账 深页 (offset 20k)', path: `${R}/office_tel/list`, query: { pageNumber: '2000', pageSize: '10' }, auth: 'admin' },
+];
+
+/** About 5,000 rows of 用印 (one created every 12 minutes): the export scenario, also run beside a /health probe. */
+export const exportScenario: BenchScenario = {
+  name: '用印 导出 ~5,000 行',
+  path: `${R}/oa_stamp/export`,
+  query: { view: 'manage', filters: f({ createdAt: ['2020-01-01', '2020-02-11'] }) },
+  auth: 'admin',
+};

@@ -1,0 +1,14 @@
+import type { Db } from '../db/database';
+
+/** Of the files named, those the user uploaded and has not deleted (what a user may attach anywhere). */
+export async function ownFileIds(db: Db, ids: readonly string[], owner: string): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('sys_file')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('owner', '=', owner)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,206 @@
+import { ROLE } from '@oa/shared/constants';
+import type { AnyModule } from '@oa/shared/modules/define-module';
+import { registerOptionsOf } from '@oa/shared/modules/register-kit';
+import { MODULES, moduleByCode } from '@oa/shared/modules/registry';
+import type { Db } from '../db/database';
+import * as repo from './search-index.repository';
+
+/**
+ * The search port (issue 15). Every feature that owns searchable things calls `indexEntry` /
+ * `removeEntry` inside the transaction of its write, naming who may read the entry as principals:
+ * `READER.all`, `READER.user(code)`, `READER.dept(code)`, `READER.perm(permission)`,
+ * `READER.leader(dept)` (department leaders over that department), `READER.admin`. The search feature
+ * answers a query with the entries whose principals meet the reader's (filtered in SQL).
+ * Records, people and files are indexed here from their own rows (one call in their write paths).
+ */
+export type SearchKind = 'article' | 'post' | 'topic' | 'record' | 'register' | 'person' | 'file';
+
+export interface SearchDoc {
+  kind: SearchKind;
+  refId: string;
+  module?: string | null;
+  title: string;
+  body: string;
+  /** the web route that opens it */
+  link: string;
+  updatedAt: string;
+  /** not found before this time (scheduled publishing) */
+  visibleFrom?: string | null;
+  readers: readonly string[];
+}
+
+export const READER = {
+  all: 'all',
+  admin: 'admin',
+  user: (code: string) => `u:${code}`,
+  dept: (code: string) => `d:${code}`,
+  perm: (permission: string) => `p:${permission}`,
+  leader: (dept: string) => `L:${dept}`,
+} as const;
+
+const BODY_MAX = 4000;
+
+export async function indexEntry(trx: Db, doc: SearchDoc): Promise<void> {
+  await repo.upsertEntry(
+    trx,
+    {
+      kind: doc.kind,
+      ref_id: doc.refId,
+      module: doc.module ?? null,
+      title: doc.title.slice(0, 300),
+      body: doc.body.slice(0, BODY_MAX),
+      link: doc.link.slice(0, 300),
+      updated_at: doc.updatedAt,
+      visible_from: doc.visibleFrom ?? null,
+    },
+    doc.readers,
+  );
+}
+
+export async function removeEntry(trx: Db, kind: SearchKind, refId: string): Promise<void> {
+  await repo.deleteEntry(trx, kind, refId);
+}
+
+/** The plain text of a record's form data (strings and numbers; file lists and ids left out). */
+function formText(data: string): string {
+  try {
+    const v: unknown = JSON.parse(data);
+    if (!v || typeof v !== 'object') return '';
+    return Object.values(v as Record<string, unknown>)
+      .filter((x): x is string | number => typeof x === 'string' || typeof x === 'number')
+      .map(String)
+      .filter((s) => !/^(f[0-9a-f]{30}|R[0-9a-z]+)$/.test(s))
+      .join(' ');
+  } catch {
+    return '';
+  }
+}
+
+/** Who may read a business record, by its module's rules (records.access.ts / register.access.ts). */
+function recordReaders(m: AnyModule, row: { applicant: string; status: string; dept: string | null; data: string }): string[] {
+  const own = READER.user(row.applicant);
+  if (m.kind === 'register') {
+    const o = registerOptionsOf(m);
+    if (o.visibility === 'owner') return [own];
+    const out = [own, READER.perm(m.permissions.manage), READER.admin];
+    if (o.visibility === 'self') return out;
+    let data: Record<string, unknown> = {};
+    try {
+      data = JSON.parse(row.data) as Record<string, unknown>;
+    } catch {
+      /* empty */
+    }
+    const passes = Object.entries(o.readerFilter ?? {}).every(([k, allowed]) => allowed.includes(String(data[k] ?? '')));
+    if (passes) out.push(READER.perm(m.permissions.read));
+    return out;
+  }
+  if (row.status === 'draft') return [own];
+  const out = [own, READER.perm(m.permissions.manage), READER.admin];
+  if (m.scope === 'dept' && row.dept) out.push(READER.leader(row.dept));
+  return out;
+}
+
+type RecordRowLike = NonNullable<Awaited<ReturnType<typeof repo.recordRow>>>;
+
+async function indexRecordRow(trx: Db, row: RecordRowLike): Promise<void> {
+  const m = moduleByCode(row.module);
+  if (!m || m.engine === 'area') return;
+  const kind: SearchKind = m.kind === 'register' ? 'register' : 'record';
+  const link = m.kind === 'register' ? m.routes.list : `${m.routes.preview ?? m.routes.list}?id=${encodeURIComponent(row.id)}`;
+  await indexEntry(trx, {
+    kind,
+    refId: row.id,
+    module: m.code,
+    title: row.title || m.name,
+    body: `${m.name} ${row.serial_no ?? ''} ${formText(row.data)}`,
+    link,
+    updatedAt: row.updated_at,
+    readers: recordReaders(m, row),
+  });
+}
+
+/** The records engine calls this after it inserts or updates business records (same transaction). */
+export async function indexRecords(trx: Db, ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500)
+    for (const row of await repo.recordRows(trx, ids.slice(i, i + 500))) await indexRecordRow(trx, row);
+}
+
+export async function removeRecord(trx: Db, id: string): Promise<void> {
+  await repo.deleteEntry(trx, 'record', id);
+  await repo.deleteEntry(trx, 'register', id);
+}
+
+/** The users feature calls this after it writes a user: enabled people are found by everyone logged in. */
+export async function indexPerson(trx: Db, userCode: string): Promise<void> {
+  const u = await repo.personRow(trx, userCode);
+  if (!u || u.status !== 'Y') return repo.deleteEntry(trx, 'person', userCode);
+  await indexEntry(trx, {
+    kind: 'person',
+    refId: u.user_code,
+    title: u.user_name,
+    body: [u.dept_name, u.position, u.pinyin, u.pinyin_initials].filter(Boolean).join(' '),
+    link: `/address/detail?userCode=${encodeURIComponent(u.user_code)}`,
+    updatedAt: u.updated_at,
+    readers: [READER.all],
+  });
+}
+
+/** The file store calls this after it stores an upload: internal files for everyone, private ones for owner and admins. */
+export async function indexFile(trx: Db, fileId: string): Promise<void> {
+  const f = await repo.fileRow(trx, fileId);
+  if (!f || f.deleted_at || f.kind === 'avatar' || f.kind === 'signature') return repo.deleteEntry(trx, 'file', fileId);
+  await indexEntry(trx, {
+    kind: 'file',
+    refId: f.id,
+    title: f.original_name,
+    body: `${f.ext} 文件`,
+    link: `file:${f.id}`,
+    updatedAt: f.created_at,
+    readers: f.scope === 'internal' ? [READER.all] : [READER.user(f.owner), READER.admin],
+  });
+}
+
+/** The reader's principals: everyone, themselves, their department, their permissions, the departments they lead. */
+export async function principalsOf(
+  db: Db,
+  user: { userCode: string; deptCode: string | null; roleCodes: readonly string[]; isAdmin: boolean; permissions: Iterable<string> },
+): Promise<string[]> {
+  const out = new Set<string>([READER.all, READER.user(user.userCode)]);
+  if (user.deptCode) out.add(READER.dept(user.deptCode));
+  for (const p of user.permissions) out.add(READER.perm(p));
+  if (user.isAdmin) {
+    out.add(READER.admin);
+    for (const m of MODULES) for (const p of Object.values(m.permissions)) out.add(READER.perm(p));
+  }
+  if (user.roleCodes.includes(ROLE.DEPT_LEADER)) {
+    const all = await repo.deptTree(db);
+    const stack = all.filter((d) => d.leader_user_code === user.userCode).map((d) => d.dept_code);
+    if (user.deptCode) stack.push(user.deptCode);
+    const seen = new Set<string>();
+    while (stack.length) {
+      const c = stack.pop()!;
+      if (seen.has(c)) continue;
+      seen.add(c);
+      out.add(READER.leader(c));
+      for (const d of all) if (d.parent_code === c) stack.push(d.dept_code);
+    }
+  }
+  return [...out];
+}
+
+/** Indexes what exists and is not indexed yet (start-up after the migration, the seed): idempotent. */
+export async function backfillSearchIndex(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const u of await repo.unindexedUsers(trx)) await indexPerson(trx, u);
+    for (const f of await repo.unindexedFiles(trx)) await indexFile(trx, f);
+  });
+  for (let after = ''; ;) {
+    const ids = await repo.unindexedRecordIds(db, after, 1000);
+    if (ids.length === 0) break;
+    await db.transaction().execute(async (trx) => indexRecords(trx, ids));
+    after = ids[ids.length - 1];
+  }
+  await repo.backfillGrams(db);
+}
+
+export const searchQuery = repo.searchEntries;

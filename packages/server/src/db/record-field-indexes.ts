@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { sql, type RawBuilder } from 'kysely';
+import type { AnyModule } from '@oa/shared/modules/define-module';
+import type { AnyField } from '@oa/shared/modules/field';
+import { ENGINE_MODULES } from '@oa/shared/modules/registry';
+import type { Db, Dialect } from './database';
+
+/**
+ * Expression indexes for the form fields a module's declaration lists in `list.filters` (issue 18): one
+ * partial index per (module, field) on `business_record`, `(<field expression>, created_at, id) where
+ * module = '<code>'`, so an equality or range filter is read from the index in list order. They follow
+ * the declarations: created at start-up when missing (a field added to `list.filters` gets its index on
+ * the next start). The filter (records-query.repository.ts) writes the same expression and the module as
+ * a literal, which is what lets both planners match the expression and the partial predicate.
+ */
+
+const SAFE = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
+
+/** Whether a filter on this field compares the field's value as a whole (equality, range): the indexable kinds. */
+export function indexableField(f: AnyField, dialect: Dialect): boolean {
+  switch (f.kind) {
+    case 'select':
+    case 'dept':
+    case 'date':
+      return true;
+    case 'user':
+      return !f.multiple;
+    case 'text':
+      return f.format === 'month';
+    // numbers: json_extract keeps their type on SQLite; PostgreSQL compares a ::numeric cast (not indexed)
+    case 'int':
+    case 'money':
+      return dialect === 'sqlite';
+    default:
+      return false;
+  }
+}
+
+/** A field of the `data` JSON column, written with literal names so that it matches the index expression. */
+export function fieldExpr(dialect: Dialect, name: string): RawBuilder<string> {
+  // declared names are identifiers; anything else is passed as a parameter (correct, just not indexed)
+  if (!SAFE.test(name))
+    return dialect === 'sqlite' ? sql<string>`json_extract(data, ${`$.${name}`})` : sql<string>`(data::jsonb ->> ${name}::text)`;
+  return dialect === 'sqlite' ? sql<string>`json_extract(data, ${sql.lit(`$.${name}`)})` : sql<string>`(data::jsonb ->> ${sql.lit(name)})`;
+}
+
+/** `module = '<code>'` as a literal: the partial indexes' predicate. */
+export function moduleLiteral(code: string): RawBuilder<boolean> {
+  if (!SAFE.test(code)) return sql<boolean>`module = ${code}`;
+  return sql<boolean>`module = ${sql.lit(code)}`;
+}
+
+export function fieldIndexName(module: string, field: string): string {
+  const name = `idx_rf_${module}_${field}`.toLowerCase();
+  return name.length <= 60 ? name : `idx_rf_${createHash('sha1').update(`${module}/${field}`).digest('hex').slice(0, 20)}`;
+}
+
+/** (module, field) pairs that get an index: declared filters of an indexable kind. */
+export function indexedFields(dialect: Dialect, modules: readonly AnyModule[] = ENGINE_MODULES): Array<{ module: string; field: string }> {
+  return modules.flatMap((m) =>
+    m.list.filters
+      .filter((k) => k in m.fields && indexableField(m.fields[k], dialect) && SAFE.test(k) && SAFE.test(m.code))
+      .map((field) => ({ module: m.code, field })),
+  );
+}
+
+export async function ensureRecordFieldIndexes(db: Db, dialect: Dialect): Promise<void> {
+  for (const { module, field } of indexedFields(dialect)) {
+    await sql`create index if not exists ${sql.id(fieldIndexName(module, field))} on business_record (${fieldExpr(dialect, field)}, created_at, id) where ${moduleLiteral(module)}`.execute(
+      db,
+    );
+  }
+}

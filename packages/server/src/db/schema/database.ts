@@ -1,0 +1,36 @@
+import type { SystemTables } from './system';
+import type { ColumnTables } from './columns';
+import type { FileTables } from './files';
+import type { WorkflowTables } from './workflow';
+import type { RecordsTables } from './records';
+import type { RewardTables } from './reward';
+import type { SuppliesTables } from './supplies';
+import type { PassportTables } from './passport';
+import type { SecurityTables } from './security';
+import type { MeetingsTables } from './meetings';
+import type { SubjectsTables } from './subjects';
+import type { OfficeTables } from './office';
+import type { NewsTables } from './news';
+import type { DocumentsTables } from './documents';
+
+/**
+ * The one typed source of the current schema: each file of this folder types the tables of one area
+ * (`interface <Area>Tables`), and the database is all of them. A new area adds `db/schema/<area>.ts`
+ * and one `extends` entry here. Migrations never import these types (they describe the latest state).
+ */
+export interface Database
+  extends
+    SystemTables,
+    ColumnTables,
+    FileTables,
+    WorkflowTables,
+    RecordsTables,
+    RewardTables,
+    SuppliesTables,
+    PassportTables,
+    SecurityTables,
+    MeetingsTables,
+    SubjectsTables,
+    OfficeTables,
+    NewsTables,
+    DocumentsTables {}

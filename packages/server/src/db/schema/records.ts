@@ -1,0 +1,51 @@
+import type { Generated } from 'kysely';
+
+/** One row per application / register entry of every declared module (ARCHITECTURE.md §6). */
+export interface BusinessRecordTable {
+  id: string;
+  module: string;
+  variant: string | null;
+  serial_no: string | null;
+  title: string;
+  /** draft | running | approved | rejected | returned | withdrawn | terminated */
+  status: string;
+  applicant: string;
+  applicant_name: string;
+  dept: string | null;
+  dept_name: string | null;
+  amount: number | null;
+  /** the form's values as JSON text */
+  data: string;
+  instance_id: string | null;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+  finished_at: string | null;
+}
+
+/** The serial-number counter of a module and year, bumped in the submit's transaction. */
+export interface BusinessSerialTable {
+  module: string;
+  year: number;
+  last_seq: number;
+}
+
+/** What happened to a record (created, submitted, withdrawn, outcome, module actions). */
+export interface BusinessRecordLogTable {
+  id: Generated<number>;
+  record_id: string;
+  module: string;
+  action: string;
+  actor: string;
+  actor_name: string;
+  from_status: string | null;
+  to_status: string | null;
+  comment: string | null;
+  created_at: string;
+}
+
+export interface RecordsTables {
+  business_record: BusinessRecordTable;
+  business_serial: BusinessSerialTable;
+  business_record_log: BusinessRecordLogTable;
+}

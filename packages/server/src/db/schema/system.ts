@@ -1,0 +1,180 @@
+import type { Generated } from 'kysely';
+
+/** The core system tables (001-init, 002-admin): people, organisation, access, sessions, audit.
+ * Timestamps are ISO-8601 UTC strings in both dialects; flags are 'Y' / 'N'. */
+export type Flag = 'Y' | 'N';
+
+export interface DeptTable {
+  dept_code: string;
+  dept_name: string;
+  parent_code: string | null;
+  sort_no: number;
+  leader_user_code: string | null;
+  created_at: string;
+}
+
+export interface UserTable {
+  user_code: string;
+  user_name: string;
+  password_hash: string;
+  mobile: string | null;
+  sex: string | null;
+  icon: string | null;
+  email: string | null;
+  tel: string | null;
+  room: string | null;
+  position: string | null;
+  personal_sign: string | null;
+  dept_code: string | null;
+  status: Flag;
+  password_changed_at: string;
+  password_reset: Flag;
+  birthday: string | null;
+  entry_date: string | null;
+  pinyin: string;
+  pinyin_initials: string;
+  sort_no: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserPlatformTable {
+  user_code: string;
+  platform_code: string;
+}
+
+export interface RoleTable {
+  role_code: string;
+  role_name: string;
+  remark: string | null;
+  sort_no: number;
+  platform_code: string;
+  created_at: string;
+}
+
+export interface RoleGroupTable {
+  group_code: string;
+  group_name: string;
+  remark: string | null;
+  created_at: string;
+}
+export interface RoleGroupRoleTable {
+  group_code: string;
+  role_code: string;
+}
+export interface RoleGroupUserTable {
+  group_code: string;
+  user_code: string;
+}
+export interface UserRoleTable {
+  user_code: string;
+  role_code: string;
+}
+
+export interface FunctionTable {
+  fun_code: string;
+  fun_name: string;
+  parent_code: string | null;
+  router: string | null;
+  router_selected: string | null;
+  sort_no: number;
+  is_hidden: Flag;
+  is_link: Flag;
+  link_url: string | null;
+  icon: string | null;
+  menu_type: '0' | '1' | '2';
+  platform_code: string;
+  no_cache: Flag;
+}
+
+export interface RoleFunctionTable {
+  role_code: string;
+  fun_code: string;
+}
+
+export interface SessionTable {
+  id: string;
+  user_code: string;
+  kind: 'web' | 'device' | 'sso';
+  device_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoke_reason: string | null;
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>;
+  account: string;
+  ip: string;
+  created_at: string;
+}
+
+export interface CaptchaTable {
+  captcha_key: string;
+  answer_hash: string;
+  expires_at: string;
+  used: Flag;
+}
+
+export interface SmsCodeTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  tries: number;
+  used_at: string | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  mobile: string;
+  content: string;
+  created_at: string;
+}
+
+export interface AuditTable {
+  id: Generated<number>;
+  at: string;
+  user_code: string | null;
+  ip: string | null;
+  action: string;
+  target: string | null;
+  result: 'ok' | 'fail' | 'denied';
+  detail: string | null;
+}
+
+export interface ConfigTable {
+  key: string;
+  value: string;
+}
+export interface SsoTicketTable {
+  jti: string;
+  used_at: string;
+}
+
+export interface SystemTables {
+  org_dept: DeptTable;
+  sys_user: UserTable;
+  sys_user_platform: UserPlatformTable;
+  sys_role: RoleTable;
+  sys_role_group: RoleGroupTable;
+  sys_role_group_role: RoleGroupRoleTable;
+  sys_role_group_user: RoleGroupUserTable;
+  sys_user_role: UserRoleTable;
+  sys_function: FunctionTable;
+  sys_role_function: RoleFunctionTable;
+  sys_session: SessionTable;
+  sys_login_failure: LoginFailureTable;
+  sys_captcha: CaptchaTable;
+  sys_sms_code: SmsCodeTable;
+  sys_sms_outbox: SmsOutboxTable;
+  sys_audit: AuditTable;
+  sys_config: ConfigTable;
+  sys_sso_ticket: SsoTicketTable;
+}

@@ -1,0 +1,34 @@
+import type SQLite from 'better-sqlite3';
+import type { SqliteDatabase } from 'kysely';
+
+/** How many distinct SQL texts keep a prepared statement (least recently used ones are dropped). */
+const MAX_STATEMENTS = 500;
+
+/**
+ * The database Kysely's SqliteDialect sees: `prepare` answers a cached better-sqlite3 statement per SQL text
+ * instead of compiling it on every run. A statement still iterating (a streamed query) is busy; its SQL is then
+ * prepared afresh so the two never share one cursor.
+ */
+export function cachingDatabase(sqlite: SQLite.Database, max = MAX_STATEMENTS): SqliteDatabase & { cached(): number } {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      cache.clear();
+      sqlite.close();
+    },
+    prepare(sqlText: string) {
+      const hit = cache.get(sqlText);
+      if (hit) {
+        if (hit.busy) return sqlite.prepare(sqlText);
+        cache.delete(sqlText); // re-insert: the Map's order is the recency order
+        cache.set(sqlText, hit);
+        return hit;
+      }
+      const stmt = sqlite.prepare(sqlText);
+      cache.set(sqlText, stmt);
+      if (cache.size > max) cache.delete(cache.keys().next().value!);
+      return stmt;
+    },
+    cached: () => cache.size,
+  };
+}

@@ -1,0 +1,82 @@
+import type { AppContext } from '../../core/context';
+import type { RecordLifecycle } from '../../core/workflow-port';
+import { nowIso } from '../../lib/time';
+import { findDoc, setDoc, type DocRowDb } from './documents.repository';
+
+/** The fields an approver's node may let them change (拟办 fills in the leader, handlers and readers). */
+const PATCHABLE: Record<string, 'user' | 'users'> = {
+  leader: 'user',
+  handlers: 'users',
+  readers: 'users',
+  countersigners: 'users',
+  signer: 'user',
+};
+
+export const parseData = (doc: Pick<DocRowDb, 'data'>): Record<string, unknown> => {
+  try {
+    const v: unknown = JSON.parse(doc.data);
+    return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** What the workflow sees of a document: the declared fields (conditions, 'formUser' approvers). */
+export function formOf(doc: DocRowDb): Record<string, unknown> {
+  const d = parseData(doc);
+  return {
+    title: doc.title,
+    secretLevel: doc.secret_level,
+    urgency: doc.urgency,
+    sourceOrg: doc.source_org,
+    sourceNo: doc.source_no,
+    receivedDate: doc.received_date,
+    deadline: doc.deadline,
+    mainTo: doc.main_to,
+    ccTo: d.ccTo ?? null,
+    leader: d.leader ?? null,
+    handlers: d.handlers ?? [],
+    readers: d.readers ?? [],
+    countersigners: d.countersigners ?? [],
+    signer: d.signer ?? null,
+  };
+}
+
+/** The area's side of the workflow seam: outcomes move the document, forms feed conditions and approvers. */
+export function documentsLifecycle(_ctx: AppContext): RecordLifecycle {
+  return {
+    async onOutcome(trx, input) {
+      const doc = await findDoc(trx, input.recordId);
+      if (!doc || doc.status !== 'running') return;
+      const at = nowIso();
+      const status =
+        input.outcome === 'approved'
+          ? doc.kind === 'receipt'
+            ? 'done'
+            : 'signed'
+          : input.outcome === 'terminated'
+            ? 'rejected'
+            : input.outcome;
+      await setDoc(trx, doc.id, {
+        status,
+        updated_at: at,
+        finished_at: input.outcome === 'approved' && doc.kind === 'receipt' ? at : doc.finished_at,
+      });
+    },
+    async getForm(db, input) {
+      const doc = await findDoc(db, input.recordId);
+      return doc ? { title: doc.title, serialNo: doc.serial_no, form: formOf(doc), applicant: doc.creator } : null;
+    },
+    async patchForm(trx, input) {
+      const doc = await findDoc(trx, input.recordId);
+      if (!doc) return;
+      const data = parseData(doc);
+      for (const [k, v] of Object.entries(input.patch)) {
+        const kind = PATCHABLE[k];
+        if (kind === 'user' && (v === null || (typeof v === 'string' && v.length <= 64))) data[k] = v;
+        if (kind === 'users' && Array.isArray(v) && v.length <= 50 && v.every((x) => typeof x === 'string' && x.length <= 64)) data[k] = v;
+      }
+      await setDoc(trx, doc.id, { data: JSON.stringify(data), updated_at: nowIso() });
+    },
+  };
+}

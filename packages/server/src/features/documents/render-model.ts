@@ -1,0 +1,63 @@
+import type { DocRowDb } from './documents.repository';
+import { bodyBlocks, type BodyBlock } from './render-body';
+import { parseData } from './documents.lifecycle';
+
+/** What a red-header document (GB/T 9704-2012) shows, taken from the dispatch's form. */
+export interface RedHeadModel {
+  copyNo: string | null;
+  secret: string | null;
+  urgency: string | null;
+  banner: string;
+  docNo: string;
+  /** 签发人 (shown at the right of the number for documents to a higher body) */
+  signerName: string | null;
+  title: string;
+  mainTo: string;
+  /** paragraphs; level 1 '一、' (黑体), 2 '（一）' (楷体), others 仿宋 (render-body.ts) */
+  body: BodyBlock[];
+  attachments: string[];
+  signature: string;
+  date: string;
+  cc: string | null;
+  printOrg: string;
+  printDate: string;
+}
+
+/** 2026-11-24 → 2026年11月24日 (Arabic numerals, no leading zeros; GB/T 9704 §7.3.5.3) */
+export const chineseDate = (iso: string): string => {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  return `${y}年${m}月${d}日`;
+};
+
+export function redHeadModel(doc: DocRowDb, names: { signer: string | null; org: string }): RedHeadModel {
+  const d = parseData(doc);
+  const issuer = typeof d.issuer === 'string' && d.issuer ? d.issuer : names.org;
+  const date = chineseDate(doc.numbered_at ?? doc.updated_at);
+  const atts = Array.isArray(d.attachments)
+    ? (d.attachments as Array<{ fileName?: string }>).map((a) => String(a.fileName ?? '').replace(/\.[a-z0-9]+$/i, ''))
+    : [];
+  const note =
+    typeof d.attachNote === 'string' && d.attachNote
+      ? d.attachNote
+          .split(/\n|；/)
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : atts;
+  return {
+    copyNo: doc.secret_level === '秘密' || doc.secret_level === '机密' ? '000001' : null,
+    secret: doc.secret_level === '公开' || doc.secret_level === '内部' ? null : doc.secret_level,
+    urgency: doc.urgency === '普通' ? null : doc.urgency,
+    banner: `${issuer}文件`,
+    docNo: doc.doc_no ?? '（未编号）',
+    signerName: names.signer,
+    title: doc.title,
+    mainTo: doc.main_to ?? '',
+    body: bodyBlocks(typeof d.bodyHtml === 'string' ? d.bodyHtml : ''),
+    attachments: note,
+    signature: issuer,
+    date,
+    cc: typeof d.ccTo === 'string' && d.ccTo ? d.ccTo : null,
+    printOrg: `${issuer}办公室`,
+    printDate: `${date}印发`,
+  };
+}

@@ -1,0 +1,76 @@
+import { badRequest, bizError } from '../../lib/errors';
+import { MAX_MEETING_MS } from './meetings.repository';
+
+/** The association works in China Standard Time (UTC+8, no daylight saving): days, weeks and messages use it. */
+const TZ_MS = 8 * 3600_000;
+const DAY_MS = 24 * 3600_000;
+
+/** 'YYYY-MM-DD HH:mm' in local time, for messages. */
+export function fmt(iso: string): string {
+  const d = new Date(Date.parse(iso) + TZ_MS).toISOString();
+  return `${d.slice(0, 10)} ${d.slice(11, 16)}`;
+}
+export const localDate = (iso: string): string => new Date(Date.parse(iso) + TZ_MS).toISOString().slice(0, 10);
+/** Local midnight of a 'YYYY-MM-DD' as an ISO instant. */
+export const dayStart = (date: string): string => new Date(Date.parse(`${date}T00:00:00.000Z`) - TZ_MS).toISOString();
+
+/** [from, to) of today, this week (Monday first) or this month around `date` (default today). */
+export function rangeOf(range: 'today' | 'week' | 'month', date?: string): { from: string; to: string } {
+  const day = date ?? localDate(new Date().toISOString());
+  const start = Date.parse(dayStart(day));
+  if (range === 'today') return { from: new Date(start).toISOString(), to: new Date(start + DAY_MS).toISOString() };
+  if (range === 'week') {
+    const weekday = (new Date(`${day}T00:00:00.000Z`).getUTCDay() + 6) % 7; // Monday 0
+    const from = start - weekday * DAY_MS;
+    return { from: new Date(from).toISOString(), to: new Date(from + 7 * DAY_MS).toISOString() };
+  }
+  const first = `${day.slice(0, 8)}01`;
+  const d = new Date(`${first}T00:00:00.000Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return { from: dayStart(first), to: dayStart(d.toISOString().slice(0, 10)) };
+}
+
+/** Normalised [start, end) of a booking: end after start, at most a day long (400 naming the field). */
+export function slot(startTime: string, endTime: string): { start: string; end: string } {
+  const s = Date.parse(startTime);
+  const e = Date.parse(endTime);
+  if (!(e > s)) throw badRequest('结束时间须晚于开始时间', 'endTime');
+  if (e - s > MAX_MEETING_MS) throw badRequest('会议时长不能超过24小时', 'endTime');
+  return { start: new Date(s).toISOString(), end: new Date(e).toISOString() };
+}
+
+/** A booking may not start in the past (a minute's grace for the form's clock). */
+export function notPast(start: string, now = Date.now()): void {
+  if (Date.parse(start) < now - 60_000) throw bizError('不能预订已经过去的时间段');
+}
+
+export type Freq = 'none' | 'daily' | 'weekly' | 'monthly';
+export const MAX_OCCURRENCES = 100;
+
+/** Every occurrence of a series until the local date `until` (inclusive); monthly skips months without the day. */
+export function occurrences(
+  first: { start: string; end: string },
+  freq: Freq,
+  until?: string | null,
+): Array<{ start: string; end: string }> {
+  if (freq === 'none') return [first];
+  if (!until) throw badRequest('请选择重复截止日期', 'recurrence.until');
+  if (until < localDate(first.start)) throw badRequest('重复截止日期不能早于会议日期', 'recurrence.until');
+  const len = Date.parse(first.end) - Date.parse(first.start);
+  const base = new Date(Date.parse(first.start) + TZ_MS); // local wall clock in UTC fields
+  const out: Array<{ start: string; end: string }> = [];
+  for (let k = 0; k < 400; k += 1) {
+    const d = new Date(base.getTime());
+    if (freq === 'daily') d.setUTCDate(d.getUTCDate() + k);
+    else if (freq === 'weekly') d.setUTCDate(d.getUTCDate() + 7 * k);
+    else {
+      d.setUTCMonth(d.getUTCMonth() + k);
+      if (d.getUTCDate() !== base.getUTCDate()) continue;
+    }
+    if (d.toISOString().slice(0, 10) > until) break;
+    const start = d.getTime() - TZ_MS;
+    out.push({ start: new Date(start).toISOString(), end: new Date(start + len).toISOString() });
+    if (out.length > MAX_OCCURRENCES) throw badRequest(`重复会议最多${MAX_OCCURRENCES}场，请缩短重复截止日期`, 'recurrence.until');
+  }
+  return out;
+}

@@ -1,0 +1,184 @@
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import { filterValue, type FilterValue } from '@oa/shared/contract/records';
+import { COMMON_COLUMNS, RECORD_STATUSES, type AnyModule } from '@oa/shared/modules/define-module';
+import type { Database } from '../../db/schema/database';
+import type { Dialect } from '../../db/database';
+import { fieldExpr, indexableField, moduleLiteral } from '../../db/record-field-indexes';
+import { badRequest } from '../../lib/errors';
+
+/**
+ * List filters of the records API: a JSON object of field or common column → value, turned into
+ * conditions. Field values live in the `data` JSON column: json_extract (SQLite) / ->> (PostgreSQL).
+ * Fields a filter compares as a whole are written as the expression of their index (literal names from
+ * the declaration, db/record-field-indexes.ts) together with the module as a literal, so the planner reads
+ * them from that index; other field names are passed as parameters. A title keyword of 3+ characters is
+ * looked up in the trigram index of titles (SQLite FTS5 table `business_record_title_fts`, PostgreSQL
+ * pg_trgm GIN on lower(title)); the LIKE stays as the exact condition.
+ */
+
+type Eb = ExpressionBuilder<Database, 'business_record'>;
+type Cond = Expression<SqlBool>;
+
+export function parseFilters(m: AnyModule, raw: string | undefined): Record<string, FilterValue> {
+  if (!raw) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw badRequest('筛选条件不是合法的 JSON（查询参数字段：filters）', 'filters');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw badRequest('筛选条件应为对象（查询参数字段：filters）', 'filters');
+  const out: Record<string, FilterValue> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (value === null || value === '' || (Array.isArray(value) && value.every((v) => v === null || v === ''))) continue;
+    if (!(key in m.fields) && !(key in COMMON_COLUMNS))
+      throw badRequest(`不能按 ${key} 筛选（查询参数字段：filters.${key}）`, `filters.${key}`);
+    const r = filterValue.safeParse(value);
+    if (!r.success) throw badRequest(`筛选条件 ${key} 的取值不正确（查询参数字段：filters.${key}）`, `filters.${key}`);
+    const allowed = enumValues(m, key);
+    const unknown = allowed ? asList(r.data).find((x) => !allowed.includes(x)) : undefined;
+    if (unknown !== undefined) {
+      throw badRequest(`筛选条件 ${key} 的取值「${unknown.slice(0, 40)}」不在可选范围内（查询参数字段：filters.${key}）`, `filters.${key}`);
+    }
+    out[key] = r.data;
+  }
+  return out;
+}
+
+/** The values an enumerated filter accepts (status, select fields); null when any value is allowed. */
+function enumValues(m: AnyModule, key: string): readonly string[] | null {
+  const f = m.fields[key];
+  if (f?.kind === 'select') return f.options.map((o) => o.value);
+  if (!f && key === 'status') return RECORD_STATUSES;
+  return null;
+}
+
+const like = (v: string) =>
+  `%${v
+    .trim()
+    .toLowerCase()
+    .replace(/[%_\\]/g, '')}%`;
+const asRange = (v: FilterValue): [string | number | null, string | number | null] =>
+  Array.isArray(v) ? [v[0] ?? null, v[1] ?? null] : [v, v];
+const asList = (v: FilterValue): string[] =>
+  (Array.isArray(v) ? v : [v]).filter((x): x is string | number => x !== null && x !== '').map(String);
+const text = (v: FilterValue): string => (Array.isArray(v) ? String(v[0] ?? '') : String(v));
+
+function jsonText(d: Dialect, name: string, idx?: 0 | 1): RawBuilder<string> {
+  if (d === 'sqlite') return sql<string>`json_extract(data, ${idx === undefined ? `$.${name}` : `$.${name}[${idx}]`})`;
+  if (idx === undefined) return sql<string>`(data::jsonb ->> ${name}::text)`;
+  return idx === 0 ? sql<string>`((data::jsonb -> ${name}::text) ->> 0)` : sql<string>`((data::jsonb -> ${name}::text) ->> 1)`;
+}
+const jsonNum = (d: Dialect, name: string): RawBuilder<number> =>
+  d === 'sqlite' ? sql<number>`${fieldExpr(d, name)}` : sql<number>`(${fieldExpr(d, name)}::numeric)`;
+
+/** Titles containing the words, from the trigram table (SQLite; 3+ characters, else the LIKE alone decides). */
+function titleMatch(d: Dialect, words: string): Cond | null {
+  const w = words
+    .trim()
+    .toLowerCase()
+    .replace(/[%_\\]/g, '');
+  if (d !== 'sqlite' || [...w].length < 3) return null;
+  const phrase = `"${w.replace(/"/g, '""')}"`;
+  return sql<SqlBool>`business_record.rowid in (select rowid from business_record_title_fts where business_record_title_fts match ${phrase})`;
+}
+
+function range(_eb: Eb, expr: Expression<unknown>, v: FilterValue, map: (x: string | number, end: boolean) => string | number): Cond[] {
+  const [from, to] = asRange(v);
+  const out: Cond[] = [];
+  if (from !== null && from !== '') out.push(sql<SqlBool>`${expr} >= ${map(from, false)}`);
+  if (to !== null && to !== '') out.push(sql<SqlBool>`${expr} <= ${map(to, true)}`);
+  return out;
+}
+
+const num = (x: string | number) => {
+  const n = Number(x);
+  if (!Number.isFinite(n)) throw badRequest('筛选的数值不正确', 'filters');
+  return n;
+};
+/** ISO timestamps compared as text: a date 'to' bound covers the whole day. */
+const day = (x: string | number, end: boolean) => (end ? `${String(x)}T99` : String(x));
+
+export function filterConditions(eb: Eb, m: AnyModule, filters: Record<string, FilterValue>, d: Dialect): Cond[] {
+  const conds: Cond[] = [];
+  // the partial indexes of filterable fields are per module: name it as a literal once
+  if (Object.keys(filters).some((k) => m.fields[k] && indexableField(m.fields[k], d))) conds.push(moduleLiteral(m.code));
+  for (const [key, v] of Object.entries(filters)) {
+    const f = m.fields[key];
+    const expr = (): RawBuilder<string> => (indexableField(f, d) ? fieldExpr(d, key) : jsonText(d, key));
+    if (!f) {
+      switch (key as keyof typeof COMMON_COLUMNS) {
+        case 'serialNo':
+          conds.push(eb(eb.fn('lower', ['serial_no']), 'like', like(text(v))));
+          break;
+        case 'title': {
+          const fts = titleMatch(d, text(v));
+          if (fts) conds.push(fts);
+          conds.push(eb(eb.fn('lower', ['title']), 'like', like(text(v))));
+          break;
+        }
+        case 'status': {
+          // parseFilters refused any value outside RECORD_STATUSES
+          conds.push(eb('status', 'in', asList(v)));
+          break;
+        }
+        case 'applicant':
+          conds.push(eb.or([eb('applicant', '=', text(v)), eb('applicant_name', 'like', like(text(v)))]));
+          break;
+        case 'dept':
+          conds.push(eb('dept', 'in', asList(v)));
+          break;
+        case 'amount':
+          conds.push(...range(eb, eb.ref('amount'), v, num));
+          break;
+        case 'createdAt':
+          conds.push(...range(eb, eb.ref('created_at'), v, day));
+          break;
+        case 'submittedAt':
+          conds.push(...range(eb, eb.ref('submitted_at'), v, day));
+          break;
+      }
+      continue;
+    }
+    switch (f.kind) {
+      case 'int':
+      case 'money':
+        conds.push(...range(eb, jsonNum(d, key), v, num));
+        break;
+      case 'date':
+        conds.push(...range(eb, expr(), v, String));
+        break;
+      case 'daterange': {
+        // overlaps [from, to]: starts on or before `to` and ends on or after `from`
+        const [from, to] = asRange(v);
+        if (to) conds.push(eb(jsonText(d, key, 0), '<=', String(to)));
+        if (from) conds.push(eb(jsonText(d, key, 1), '>=', String(from)));
+        break;
+      }
+      case 'select':
+      case 'dept':
+        conds.push(eb(expr(), 'in', asList(v)));
+        break;
+      case 'user':
+        if (f.multiple) conds.push(eb(jsonText(d, key), 'like', `%"${text(v).replace(/[%_"\\]/g, '')}"%`));
+        else conds.push(eb(expr(), 'in', asList(v)));
+        break;
+      case 'attachments':
+      case 'table':
+        throw badRequest(`不能按 ${f.label} 筛选（查询参数字段：filters.${key}）`, `filters.${key}`);
+      case 'text':
+        // a month ('YYYY-MM', sorts as text): one month, or a range of months [from, to]
+        if (f.format === 'month') {
+          for (const x of asRange(v))
+            if (x !== null && x !== '' && !/^\d{4}-(0[1-9]|1[0-2])$/.test(String(x)))
+              throw badRequest(`${f.label}应为“年-月”，如 2026-05（查询参数字段：filters.${key}）`, `filters.${key}`);
+          conds.push(...range(eb, expr(), v, String));
+        } else conds.push(eb(eb.fn('lower', [jsonText(d, key)]), 'like', like(text(v))));
+        break;
+      default:
+        conds.push(eb(eb.fn('lower', [jsonText(d, key)]), 'like', like(text(v))));
+    }
+  }
+  return conds;
+}

@@ -1,0 +1,94 @@
+import ExcelJS from 'exceljs';
+import { badRequest } from '../../lib/errors';
+
+/** Reads a salary Excel: the header row names the items; key columns are recognised by their titles. */
+export interface ParsedRow {
+  rowNo: number;
+  code: string | null;
+  name: string | null;
+  mobile: string | null;
+  bankCard: string | null;
+  items: Array<{ name: string; value: string }>;
+}
+export interface ParsedSheet {
+  itemNames: string[];
+  rows: ParsedRow[];
+}
+
+const KEY = {
+  code: /^(工号|账号|用户账号|用户编码|人员编码|员工编号|职工号)$/,
+  name: /^(姓名|员工姓名|职工姓名)$/,
+  mobile: /^(手机|手机号|手机号码|移动电话)$/,
+  bank: /^(银行卡号|银行账号|工资卡号|卡号)$/,
+  skip: /^(序号|编号|部门|所属部门)$/,
+};
+const MAX_ROWS = 5000;
+
+function text(v: ExcelJS.CellValue): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'number') return Number.isInteger(v) ? String(v) : v.toFixed(2);
+  if (typeof v === 'string' || typeof v === 'boolean') return String(v).trim();
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === 'object') {
+    if ('result' in v) return text(v.result as ExcelJS.CellValue);
+    if ('richText' in v)
+      return v.richText
+        .map((t) => t.text)
+        .join('')
+        .trim();
+    if ('text' in v) return String(v.text).trim();
+  }
+  return '';
+}
+
+export async function parseSalaryExcel(buf: Buffer): Promise<ParsedSheet> {
+  if (buf.length < 4 || buf.readUInt32LE(0) !== 0x04034b50) throw badRequest('文件不是有效的 Excel（.xlsx）', 'file');
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(buf as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest('文件不是有效的 Excel（.xlsx）', 'file');
+  }
+  const ws = wb.worksheets[0];
+  if (!ws || ws.rowCount < 2) throw badRequest('Excel 中没有工资数据（第一行为表头，其后每行一人）', 'file');
+  if (ws.rowCount > MAX_ROWS + 1) throw badRequest(`一次最多导入 ${MAX_ROWS} 行`, 'file');
+  const header = ws.getRow(1);
+  const cols: Array<{ col: number; name: string; kind: 'code' | 'name' | 'mobile' | 'bank' | 'item' }> = [];
+  const seen = new Set<string>();
+  header.eachCell((cell, col) => {
+    const name = text(cell.value).replace(/\s+/g, '');
+    if (!name || KEY.skip.test(name)) return;
+    if (seen.has(name)) throw badRequest(`表头“${name}”重复`, 'file');
+    seen.add(name);
+    const kind = KEY.code.test(name)
+      ? 'code'
+      : KEY.name.test(name)
+        ? 'name'
+        : KEY.mobile.test(name)
+          ? 'mobile'
+          : KEY.bank.test(name)
+            ? 'bank'
+            : 'item';
+    if (name.length > 30) throw badRequest(`表头“${name.slice(0, 30)}…”过长`, 'file');
+    cols.push({ col, name, kind });
+  });
+  if (!cols.some((c) => c.kind === 'code') && !cols.some((c) => c.kind === 'name')) throw badRequest('表头须包含“工号”或“姓名”列', 'file');
+  const itemCols = cols.filter((c) => c.kind === 'item');
+  if (!itemCols.length) throw badRequest('表头中没有工资项目列', 'file');
+  const rows: ParsedRow[] = [];
+  for (let r = 2; r <= ws.rowCount; r++) {
+    const row = ws.getRow(r);
+    const get = (kind: string) => {
+      const c = cols.find((x) => x.kind === kind);
+      const v = c ? text(row.getCell(c.col).value) : '';
+      return v ? v.slice(0, 64) : null;
+    };
+    const items = itemCols.map((c) => ({ name: c.name, value: text(row.getCell(c.col).value).slice(0, 64) }));
+    const code = get('code');
+    const name = get('name');
+    if (!code && !name && items.every((i) => !i.value)) continue; // blank line
+    rows.push({ rowNo: r, code, name, mobile: get('mobile'), bankCard: get('bank')?.replace(/\s+/g, '') ?? null, items });
+  }
+  if (!rows.length) throw badRequest('Excel 中没有工资数据（第一行为表头，其后每行一人）', 'file');
+  return { itemNames: itemCols.map((c) => c.name), rows };
+}

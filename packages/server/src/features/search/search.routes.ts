@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope } from '@oa/shared/contract/envelope';
+import { SEARCH_API, searchQuery, searchResult } from '@oa/shared/contract/search';
+import { ROLE_DEFAULT } from '@oa/shared/constants';
+import { access } from '../../plugins/access';
+import { ok } from '../../lib/reply';
+import { backfillSearchIndex } from '../../core/search-index';
+import * as svc from './search.service';
+
+/** The top bar's search box: articles, space topics and posts, approval records, register rows, people and files the user may open. */
+export async function searchRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // an existing database after migration 030: index what is there (idempotent; nothing to do once indexed)
+  await backfillSearchIndex(app.ctx.db);
+  r.get(
+    `/oa${SEARCH_API.search}`,
+    {
+      config: access.login(),
+      schema: {
+        summary: '全站搜索（只返回当前用户有权打开的内容；标题与正文，高亮）',
+        tags: ['全站搜索'],
+        querystring: searchQuery,
+        response: { 200: envelope(searchResult) },
+      },
+    },
+    async (req) => {
+      const a = req.auth!;
+      return ok(
+        await svc.search(
+          app.ctx,
+          {
+            userCode: a.user.userCode,
+            deptCode: a.user.deptCode,
+            roleCodes: [...new Set([...a.roleCodes, ROLE_DEFAULT])],
+            isAdmin: a.isAdmin,
+          },
+          req.query,
+        ),
+      );
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
+import { highlight } from './search.service';
+import { multipartBody } from '../../../test/upload-kit';
+
+const DIALECTS = await testDialects();
+const Q = '/oa/api/auth/oa/search';
+
+describe('highlight', () => {
+  it('splits into hit and plain segments', () => {
+    expect(highlight('协会动态与协会通知', '协会')).toEqual([
+      { text: '协会', hit: true },
+      { text: '动态与', hit: false },
+      { text: '协会', hit: true },
+      { text: '通知', hit: false },
+    ]);
+  });
+});
+
+describe.each(DIALECTS)('search on %s', (dialect) => {
+  let t: TestApp;
+  const tok: Record<string, string> = {};
+  const refs = async (user: string, q: string, kind?: string) => {
+    const res = await t.call('GET', Q, { token: tok[user], query: { q, pageSize: '100', ...(kind ? { kind } : {}) } });
+    expect(res.body.code).toBe(0);
+    return res.body.data.list.map((h: { refId: string }) => h.refId) as string[];
+  };
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    for (const u of ['admin', 'staff', 'lina', 'wangfang', 'leader']) tok[u] = await t.login(u);
+  });
+  afterAll(async () => t?.close());
+
+  it('two departments: scoped articles and topics are found only by their readers (3+ and 2 characters)', async () => {
+    // col_internal (D01, D02) article Nseed07 "领导班子第十二次会议纪要"; topic Tseed05 for D02 only
+    expect(await refs('lina', '领导班子第十二次')).toContain('Nseed07');
+    expect(await refs('wangfang', '领导班子第十二次')).not.toContain('Nseed07');
+    expect(await refs('wangfang', '纪要')).not.toContain('Nseed07');
+    expect(await refs('lina', '纪要')).toContain('Nseed07');
+    expect(await refs('lina', '要纪')).not.toContain('Nseed07');
+    expect(await refs('lina', '发展报告编写')).toContain('Tseed05');
+    expect(await refs('staff', '发展报告编写')).not.toContain('Tseed05');
+    expect(await refs('staff', '报告')).not.toContain('Tseed05');
+    expect(await refs('admin', '发展报告编写')).toContain('Tseed05');
+    // a scheduled article is not found before its time
+    expect(await refs('staff', '年度会员大会')).not.toContain('Nseed08');
+    // public items for everyone; people for everyone
+    expect(await refs('wangfang', '元旦放假')).toContain('Nseed03');
+    expect(await refs('wangfang', '刘小雨', 'person')).toContain('staff');
+  });
+
+  it('approval records: the applicant and approvers find them, other staff do not; drafts only the applicant', async () => {
+    const { body, headers } = multipartBody({ name: 'doc.txt', content: Buffer.from('用印文件') }, { scope: 'private' });
+    const up = await t.call('POST', '/oa/api/auth/base/system/file/upload', { token: tok.staff, body, headers });
+    const file = { fileId: up.body.data.fileId, fileName: 'doc.txt' };
+    const save = await t.call('POST', '/oa/api/auth/oa/records/oa_stamp/submit', {
+      token: tok.staff,
+      body: { data: { reason: '独角兽合同用印测试', sealType: '公章', copies: 2, files: [file] } },
+    });
+    if (save.body.code !== 0) {
+      // the records route shape differs: find it through the module list instead
+      throw new Error(`submit failed: ${JSON.stringify(save.body).slice(0, 200)}`);
+    }
+    const id = save.body.data.id as string;
+    expect(await refs('staff', '独角兽合同')).toContain(id);
+    expect(await refs('wangfang', '独角兽合同')).not.toContain(id);
+    expect(await refs('leader', '独角兽合同')).toContain(id);
+    const hit = (await t.call('GET', Q, { token: tok.staff, query: { q: '独角兽' } })).body.data.list[0];
+    expect(hit.link).toContain(`/stampPreview?id=${id}`);
+  });
+
+  it('bad input: empty or too long query is a 400', async () => {
+    expect((await t.call('GET', Q, { token: tok.staff, query: { q: '' } })).status).toBe(400);
+    expect((await t.call('GET', Q, { token: tok.staff, query: { q: 'x'.repeat(51) } })).status).toBe(400);
+    expect((await t.call('GET', Q, { token: tok.staff, query: { q: '"*(%_\\' } })).body.code).toBe(0);
+  });
+});

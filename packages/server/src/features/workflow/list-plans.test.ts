@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
+import { fullScans, recording } from '../../../test/query-plans';
+import * as pending from './pending.service';
+import * as delegation from './delegation.service';
+
+const DIALECTS = await testDialects();
+const TABLES = ['wf_task', 'wf_instance', 'sys_user', 'wf_cc'] as const;
+const USERS = 10_000;
+const INSTANCES = 20_000;
+const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+const q = { pageNumber: 1, pageSize: 20 };
+
+async function insertMany<T>(rows: T[], put: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += 500) await put(rows.slice(i, i + 500));
+}
+
+/** Every workflow list reads index ranges only: its plan shows no full scan of the big tables. */
+describe.each(DIALECTS)('workflow list plans on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const db = t.ctx.db;
+    const u = (i: number) => `pu${i % USERS}`;
+    await insertMany(
+      Array.from({ length: USERS }, (_, i) => ({
+        user_code: `pu${i}`,
+        user_name: `用户${i}`,
+        password_hash: 'x',
+        mobile: null,
+        sex: null,
+        icon: null,
+        email: null,
+        tel: null,
+        room: null,
+        position: null,
+        personal_sign: null,
+        dept_code: `D0${(i % 8) + 1}`,
+        status: 'Y' as const,
+        password_changed_at: at(0),
+        password_reset: 'N' as const,
+        birthday: null,
+        entry_date: null,
+        pinyin: `yonghu${i}`,
+        pinyin_initials: 'yh',
+        sort_no: i,
+        created_at: at(0),
+        updated_at: at(0),
+      })),
+      (c) => db.insertInto('sys_user').values(c).execute(),
+    );
+    await insertMany(
+      Array.from({ length: INSTANCES }, (_, i) => ({
+        id: `pi${i}`,
+        definition_id: 'd',
+        version: 1,
+        module_code: `m${i % 20}`,
+        record_id: `r${i}`,
+        serial_no: `S${i}`,
+        title: `申请${i}`,
+        initiator: u(i),
+        dept_code: null,
+        status: i % 3 ? ('running' as const) : ('approved' as const),
+        form: '{}',
+        picks: '{}',
+        acted: 'N' as const,
+        rev: 0,
+        started_at: at(i),
+        ended_at: null,
+        last_urged_at: null,
+      })),
+      (c) => db.insertInto('wf_instance').values(c).execute(),
+    );
+    await insertMany(
+      Array.from({ length: INSTANCES * 3 }, (_, i) => ({
+        id: `pt${i}`,
+        instance_id: `pi${i % INSTANCES}`,
+        token_id: 'x',
+        node_id: 'n',
+        node_name: '审批',
+        assignee: i % 200 === 1 || i % 200 === 2 ? 'busy' : u(i * 7),
+        on_behalf_of: null,
+        seq: 0,
+        status: i % 2 ? ('open' as const) : ('done' as const),
+        result: i % 2 ? null : 'approved',
+        comment: null,
+        signature_file_id: null,
+        added: 'N' as const,
+        wait_for: null,
+        created_at: at(i),
+        opened_at: null,
+        acted_at: i % 2 ? null : at(i + 5),
+        due_at: null,
+        timeout_count: 0,
+      })),
+      (c) => db.insertInto('wf_task').values(c).execute(),
+    );
+    await insertMany(
+      Array.from({ length: INSTANCES }, (_, i) => ({
+        id: `pc${i}`,
+        instance_id: `pi${i}`,
+        node_id: 'n',
+        node_name: '抄送',
+        user_code: u(i * 3),
+        created_at: at(i),
+        read_at: null,
+      })),
+      (c) => db.insertInto('wf_cc').values(c).execute(),
+    );
+    await db.updateTable('sys_user').set({ user_code: 'busy', user_name: '忙碌的审批人' }).where('user_code', '=', 'pu1').execute();
+    await sql`ANALYZE`.execute(db);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const lists: Array<[string, (db: TestApp['ctx']['db']) => Promise<unknown>]> = [
+    ['to-do', (db) => pending.tasks(db, 'busy', 'todo', q)],
+    ['done', (db) => pending.tasks(db, 'busy', 'done', { ...q, moduleCode: 'm7' })],
+    ['CC', (db) => pending.ccList(db, 'pu3', { ...q, read: 'N' })],
+    ['my applications', (db) => pending.mine(db, 'pu5', { ...q, status: 'running' })],
+    ['monitor, all', (db) => pending.instances(db, { offset: 0, limit: 0 }, q)],
+    ['monitor, one module', (db) => pending.instances(db, { moduleCode: 'm3', offset: 0, limit: 0 }, q)],
+    ['monitor, one status', (db) => pending.instances(db, { status: 'approved', offset: 0, limit: 0 }, q)],
+    ['monitor, deep page', (db) => pending.instances(db, { offset: 0, limit: 0 }, { pageNumber: 900, pageSize: 20 })],
+    ['notifications', (db) => pending.notifications(db, 'pu7', { ...q, unreadOnly: 'N' })],
+    ['unread counts', (db) => pending.unread(db, 'busy')],
+    ['delegations involving a user', (db) => delegation.list(db, { involving: 'pu7' }, q)],
+  ];
+
+  it.each(lists)('%s: no full scan of wf_task / wf_instance / sys_user', async (_name, run) => {
+    const rec = recording(t.ctx.db);
+    const answer = await run(rec.db);
+    expect(answer).toBeTruthy();
+    const queries = rec.taken();
+    expect(queries.length).toBeGreaterThan(0);
+    for (const cq of queries) expect(await fullScans(t.ctx.db, dialect, cq, TABLES), cq.sql).toEqual([]);
+  });
+
+  it('the to-do list answers names of its page and a bounded count', async () => {
+    const page = await pending.tasks(t.ctx.db, 'busy', 'todo', q);
+    expect(page.list.length).toBe(20);
+    expect(page.list[0].assigneeName).toBe('忙碌的审批人');
+    expect(page.list[0].initiatorName).toMatch(/^用户\d+$/);
+    expect(page.totalCapped).toBe(false);
+    expect(page.list.map((r) => r.createdAt)).toEqual([...page.list.map((r) => r.createdAt)].sort().reverse());
+  });
+});

@@ -1,0 +1,52 @@
+import type { PassportBookBody, PassportBookItem } from '@oa/shared/contract/approval-modules';
+import type { Db } from '../../db/database';
+import type { PassportBookTable } from '../../db/schema/passport';
+import { bizError, badRequest, notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { newId, nullable, type Viewer } from '../route-kit';
+import * as repo from './passport.repository';
+
+/** 护照保管登记 (/Passport): the passports the office holds; lent and returned by the oa_passport hooks. */
+const SOON_MS = 180 * 86_400_000;
+const toPassport = (r: PassportBookTable): PassportBookItem => ({
+  id: r.id,
+  holderName: r.holder_name,
+  holderCode: r.holder_code,
+  passportKind: r.passport_kind,
+  passportNo: r.passport_no,
+  issueDate: r.issue_date,
+  expiryDate: r.expiry_date,
+  status: r.status === 'out' ? 'out' : 'in',
+  recordId: r.record_id,
+  expiringSoon: !!r.expiry_date && Date.parse(`${r.expiry_date}T00:00:00Z`) - Date.now() < SOON_MS,
+  remark: r.remark,
+  updatedAt: r.updated_at,
+});
+/** Managers see the whole register; others their own passports. */
+export const listPassports = async (db: Db, v: Viewer) => (await repo.listPassports(db, v.manage ? undefined : v.userCode)).map(toPassport);
+export async function savePassport(db: Db, b: PassportBookBody): Promise<PassportBookItem> {
+  const dup = await repo.findPassportByNo(db, b.passportNo);
+  if (dup && dup.id !== b.id) throw badRequest('该证件号码已登记', 'passportNo');
+  const row = {
+    holder_name: b.holderName,
+    holder_code: nullable(b.holderCode),
+    passport_kind: b.passportKind,
+    passport_no: b.passportNo,
+    issue_date: b.issueDate ?? null,
+    expiry_date: b.expiryDate ?? null,
+    remark: nullable(b.remark),
+    updated_at: nowIso(),
+  };
+  const id = b.id ?? newId('PB');
+  if (b.id) {
+    if (Number((await repo.updatePassport(db, b.id, row)).numUpdatedRows) !== 1) throw notFound('证件不存在');
+  } else {
+    await repo.insertPassport(db, { id, ...row, status: 'in', record_id: null });
+  }
+  return toPassport((await repo.findPassport(db, id))!);
+}
+export async function removePassport(db: Db, id: string): Promise<void> {
+  const row = await repo.findPassport(db, id);
+  if (!row) throw notFound('证件不存在');
+  if (Number((await repo.deletePassport(db, id)).numDeletedRows) !== 1) throw bizError('证件借出中，归还后才能删除');
+}

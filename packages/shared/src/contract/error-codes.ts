@@ -1,0 +1,23 @@
+/** Non-zero business codes (answered with HTTP 200 unless stated). */
+export const ErrorCode = {
+  OK: 0,
+  BUSINESS: 1,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY: 429,
+  INTERNAL: 500,
+  /** wrong account or password, locked account (same message on purpose) */
+  BAD_CREDENTIALS: 1001,
+  CAPTCHA_REQUIRED: 1002,
+  CAPTCHA_WRONG: 1003,
+  PASSWORD_EXPIRED: 1004,
+  SMS_CODE_WRONG: 1005,
+  OLD_PASSWORD_WRONG: 1006,
+  ACCOUNT_DISABLED: 1007,
+  /** too many failures of an account name (known or not): temporarily locked, message says for how long */
+  ACCOUNT_LOCKED: 1008,
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,125 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { submitLogin } from './support/session';
+
+// the shared machine is slow: generous waits for this long journey
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.setTimeout(480_000);
+
+async function login(page: Page, user: string): Promise<void> {
+  await submitLogin(page, user, 'Oa@123456');
+  await expect(page).toHaveURL(/\/oa\/dashboard$/, { timeout: 60_000 });
+}
+async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '退出' }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(page).toHaveURL(/\/oa\/login/);
+}
+
+/**
+ * News and spaces (issue 15) clicked through in Chromium: a publisher writes an article with an image
+ * and an attachment and submits it; the department leader approves it on /information/preview; it
+ * appears in its column (/informationMore) and staff read it (the read count rises); an XSS payload in
+ * the body shows as text and never runs; a department-collaboration topic is visible to its department only.
+ */
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const TITLE = `端到端测试资讯${Date.now().toString(36)}`;
+const XSS = '<img src=x onerror="window.__xss=1">';
+const OK = /确\s*定/;
+
+async function noScriptRan(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+}
+
+test('publish with image and attachment → approve → column → read count; XSS stays text; collaboration topic by department', async ({
+  page,
+}) => {
+  page.on('dialog', (d) => {
+    throw new Error(`unexpected dialog: ${d.message()}`);
+  });
+
+  // staff (办公室) publishes in 协会动态
+  await login(page, 'staff');
+  await page.goto('information/edit');
+  await page.getByTestId('news-column').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '协会动态' }).click();
+  await page.getByPlaceholder('请输入标题').fill(TITLE);
+  const editor = page.getByTestId('rich-text-editor');
+  await editor.click();
+  await page.keyboard.type(`运动会下周举行。${XSS}`);
+  await page.locator('.oa-rte-bar input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(editor.locator('img[data-file-id]')).toHaveCount(1);
+  await page
+    .getByTestId('news-edit')
+    .locator('.ant-form-item')
+    .filter({ hasText: '附件' })
+    .locator('input[type=file]')
+    .setInputFiles({ name: '报名表.txt', mimeType: 'text/plain', buffer: Buffer.from('报名表内容') });
+  await expect(page.locator('.ant-upload-list-item-name').filter({ hasText: '报名表.txt' })).toBeVisible();
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expect(page.getByTestId('news-list')).toBeVisible();
+  const row = page.getByTestId('news-list').locator('.ant-table-row').filter({ hasText: TITLE });
+  await expect(row).toContainText('审核中');
+  await row.getByText(TITLE).click();
+  await expect(page.getByTestId('news-preview')).toBeVisible();
+  const previewUrl = page.url();
+  await logout(page);
+
+  // the department leader approves it on the approver's view
+  await login(page, 'leader');
+  await page.goto(previewUrl);
+  await expect(page.getByTestId('article-title')).toHaveText(TITLE);
+  await page.getByTestId('news-approve').click();
+  await page.locator('.ant-modal').getByRole('button', { name: OK }).click();
+  await expect(page.getByTestId('news-approve')).toHaveCount(0);
+  await logout(page);
+
+  // staff colleague (陈静) finds it in its column and reads it: count 1; the payload is text; the image loads
+  await login(page, 'chenjing');
+  await page.goto('informationMore');
+  await page.getByTestId('news-more').locator('.ant-tree-title').filter({ hasText: '协会动态' }).click();
+  await page.getByTestId('news-more-item').filter({ hasText: TITLE }).click();
+  await expect(page.getByTestId('article-title')).toHaveText(TITLE);
+  await expect(page.getByTestId('article-read-count')).toContainText('阅读 1');
+  await expect(page.getByTestId('article-view')).toContainText(XSS);
+  const img = page.getByTestId('article-view').locator('.oa-rich-html img');
+  await expect(img).toHaveCount(1);
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: '报名表.txt' })).toBeVisible();
+  await noScriptRan(page);
+  await page.screenshot({ path: `${test.info().outputDir}/article-view.png`, fullPage: true });
+  await logout(page);
+
+  // another reader (李娜, 行业发展部): the count rises to 2
+  await login(page, 'lina');
+  await page.goto('informationMore');
+  await page.getByTestId('news-more-item').filter({ hasText: TITLE }).click();
+  await expect(page.getByTestId('article-read-count')).toContainText('阅读 2');
+
+  // 李娜 starts a collaboration topic for her department
+  const topic = `部门协作测试${Date.now().toString(36)}`;
+  await page.goto('deptsubject');
+  await page.getByTestId('topic-new').click();
+  await page.getByTestId('topic-title').fill(topic);
+  await page.getByRole('dialog').getByTestId('rich-text-editor').click();
+  await page.keyboard.type('请各位认领第三章。');
+  await page.getByTestId('topic-save').click();
+  await expect(page.getByTestId('topic-view-title')).toHaveText(topic);
+  await expect(page.getByTestId('space-view')).toContainText('行业发展部');
+  await logout(page);
+
+  // staff (办公室) does not see it; 吴晓东 (行业发展部) does
+  await login(page, 'staff');
+  await page.goto('deptsubject');
+  await expect(page.getByTestId('space-dept')).toContainText('年底会员走访计划');
+  await expect(page.getByTestId('space-dept').getByText(topic)).toHaveCount(0);
+  await logout(page);
+  await login(page, 'wuxiaodong');
+  await page.goto('deptsubject');
+  await page.getByTestId('topic-link').filter({ hasText: topic }).click();
+  await expect(page.getByTestId('space-view')).toContainText('请各位认领第三章。');
+  await page.screenshot({ path: `${test.info().outputDir}/topic-view.png`, fullPage: true });
+});

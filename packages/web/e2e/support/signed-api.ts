@@ -1,0 +1,20 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signRequest } from '@oa/shared/crypto/signature';
+
+/**
+ * The headers the web client sends with an API call (`path` relative to the base URL, e.g. 'api/auth/…'):
+ * the token the page holds and the request signature of spec §7, made by the one signing helper.
+ */
+export async function signedHeaders(page: Page, path: string, request: APIRequestContext = page.request): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => window.localStorage.getItem('EL-ADMIN-TOKEN'));
+  const cfg = (await (await request.get('api/base/system/clientConfig')).json()).data as { appId: string; secret: string };
+  const ts = String(Date.now());
+  return {
+    authorization: `Bearer ${token}`,
+    'auth-appid': cfg.appId,
+    'auth-timestamp': ts,
+    'auth-signature': await signRequest(cfg.secret, `/oa/${path.split('?')[0]}`, ts, cfg.appId),
+    'auth-source': 'web',
+    'auth-device': 'pc',
+  };
+}

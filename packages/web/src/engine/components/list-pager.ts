@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { TablePaginationConfig } from 'antd';
+import { LIST_COUNT_CAP } from '@oa/shared/contract/records';
+
+/** Where a module or register list is: the page number, its size and, for the next page, a keyset cursor. */
+export interface PagerState {
+  pageNumber: number;
+  pageSize: number;
+  after?: string;
+}
+
+interface PageInfo {
+  total: number;
+  totalCapped?: boolean;
+  nextCursor?: string | null;
+}
+
+/**
+ * The pager of the engine's lists (issue 18): page numbers for jumping, and the server's cursor when
+ * going to the next page (keyset, cheap however deep). Totals above 10,000 are shown as "10,000+".
+ */
+export function useListPager() {
+  const [page, setPage] = useState<PagerState>({ pageNumber: 1, pageSize: 10 });
+  const reset = () => setPage((p) => ({ pageNumber: 1, pageSize: p.pageSize }));
+  const pagination = (data: PageInfo | undefined): TablePaginationConfig => {
+    const capped = !!data?.totalCapped;
+    const total = data?.total ?? 0;
+    // beyond the counted rows the pager grows one page at a time while there is a next page
+    const shown = capped ? Math.max(total, page.pageNumber * page.pageSize) + (data?.nextCursor ? page.pageSize : 0) : total;
+    return {
+      current: page.pageNumber,
+      pageSize: page.pageSize,
+      total: shown,
+      showSizeChanger: true,
+      showTotal: () => (capped ? `共 ${LIST_COUNT_CAP.toLocaleString('en-US')}+ 条` : `共 ${total} 条`),
+      onChange: (pageNumber, pageSize) =>
+        setPage(
+          pageSize === page.pageSize && pageNumber === page.pageNumber + 1 && data?.nextCursor
+            ? { pageNumber, pageSize, after: data.nextCursor }
+            : { pageNumber, pageSize },
+        ),
+    };
+  };
+  return { page, reset, pagination };
+}

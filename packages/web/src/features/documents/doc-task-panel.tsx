@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Button, Card, Input, Select, Space, Typography } from 'antd';
+import type { InstanceView } from '@oa/shared/contract/workflow';
+import { processApi } from '../../engine/process.api';
+import { usePeople } from '../../engine/use-module';
+import { notifyError } from '../../lib/notify-error';
+import { feedback } from '../../lib/feedback';
+
+const EDITABLE: Record<string, { label: string; multiple: boolean }> = {
+  leader: { label: '批示领导', multiple: false },
+  handlers: { label: '承办人（主办、协办部门）', multiple: true },
+  readers: { label: '传阅人', multiple: true },
+};
+const QUICK = ['同意', '请阅示', '拟同意，请领导批示', '已办理完毕', '已阅'];
+
+/** The viewer's open step on a document: opinion, 同意 (with the fields the step fills in), 退回, 转交. */
+export function DocTaskPanel({ view, form, onDone }: { view: InstanceView; form: Record<string, unknown>; onDone: () => void }) {
+  const task = view.myTask!;
+  const { users } = usePeople();
+  const [comment, setComment] = useState('');
+  const [patch, setPatch] = useState<Record<string, unknown>>({});
+  const [back, setBack] = useState<string>();
+  const [to, setTo] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const edits = Object.entries(view.fieldPermissions)
+    .filter(([k, p]) => p === 'edit' && EDITABLE[k])
+    .map(([k]) => k);
+  const userOptions = users.map((u) => ({ value: u.userCode, label: u.userName }));
+  const run = async (fn: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await fn();
+      feedback().message.success(done);
+      onDone();
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const formPatch = edits.length
+    ? Object.fromEntries(edits.map((k) => [k, patch[k] ?? form[k] ?? (EDITABLE[k].multiple ? [] : null)]))
+    : undefined;
+  return (
+    <Card
+      size="small"
+      title={
+        <Space>
+          当前环节：<b data-testid="task-node">{task.nodeName}</b>
+        </Space>
+      }
+      style={{ marginBottom: 12, borderColor: '#91caff' }}
+      data-testid="task-panel"
+    >
+      {edits.map((k) => (
+        <div key={k} style={{ marginBottom: 8 }}>
+          <Typography.Text>{EDITABLE[k].label}：</Typography.Text>
+          <Select
+            style={{ minWidth: 320 }}
+            mode={EDITABLE[k].multiple ? 'multiple' : undefined}
+            showSearch
+            optionFilterProp="label"
+            options={userOptions}
+            data-testid={`task-${k}`}
+            value={(patch[k] ?? form[k] ?? undefined) as string | string[] | undefined}
+            onChange={(v) => setPatch((p) => ({ ...p, [k]: v }))}
+          />
+        </div>
+      ))}
+      <Input.TextArea
+        rows={3}
+        maxLength={1000}
+        placeholder="填写办理意见"
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        data-testid="task-comment"
+      />
+      <Space wrap style={{ marginTop: 8 }}>
+        {QUICK.map((q) => (
+          <Button key={q} size="small" onClick={() => setComment(q)}>
+            {q}
+          </Button>
+        ))}
+      </Space>
+      <Space wrap style={{ marginTop: 12 }}>
+        <Button
+          type="primary"
+          loading={busy}
+          data-testid="task-approve"
+          onClick={() => run(() => processApi.approve(task.taskId, comment.trim() || '同意', formPatch), '已提交')}
+        >
+          同意
+        </Button>
+        {view.myActions.includes('return') ? (
+          <Space.Compact>
+            <Select
+              placeholder="退回至"
+              style={{ width: 150 }}
+              value={back}
+              onChange={setBack}
+              options={view.returnTargets.map((t) => ({ value: t.target, label: t.label }))}
+            />
+            <Button
+              danger
+              disabled={!back}
+              loading={busy}
+              onClick={() => run(() => processApi.sendBack(task.taskId, back!, comment.trim() || undefined), '已退回')}
+            >
+              退回
+            </Button>
+          </Space.Compact>
+        ) : null}
+        {view.myActions.includes('transfer') ? (
+          <Space.Compact>
+            <Select
+              placeholder="转交给"
+              showSearch
+              optionFilterProp="label"
+              style={{ width: 150 }}
+              value={to}
+              onChange={setTo}
+              options={userOptions}
+            />
+            <Button
+              disabled={!to}
+              loading={busy}
+              onClick={() => run(() => processApi.transfer(task.taskId, to!, comment.trim() || undefined), '已转交')}
+            >
+              转交
+            </Button>
+          </Space.Compact>
+        ) : null}
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+import { Button, Divider, Drawer, Empty, List, Space, Tabs, Tag, Typography } from 'antd';
+import { EyeOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ARTICLE_STATUS_LABEL, RECOMMEND_STATES, RECOMMEND_TARGETS, type ArticleDetail } from '@oa/shared/contract/news';
+import { formatTime } from '@oa/shared/format/time';
+import { downloadFile } from '../../lib/files-transfer';
+import { feedback } from '../../lib/feedback';
+import { errorMessage } from '../../lib/http-client';
+import { RichHtml } from '../../lib/rich-html';
+import { newsApi } from './news.api';
+
+const STATUS_COLOR: Record<string, string> = {
+  draft: 'default',
+  review: 'processing',
+  returned: 'warning',
+  published: 'success',
+  withdrawn: 'default',
+};
+
+/** An article as readers see it: title, meta, sanitised body, attachments; read count and readers for its publisher. */
+export function ArticleView({ a }: { a: ArticleDetail }) {
+  const [readersOpen, setReadersOpen] = useState(false);
+  const readers = useQuery({ queryKey: ['news', 'readers', a.id], queryFn: () => newsApi.readers(a.id), enabled: readersOpen });
+  return (
+    <article data-testid="article-view" style={{ maxWidth: 900, margin: '0 auto' }}>
+      <Typography.Title level={3} style={{ textAlign: 'center' }} data-testid="article-title">
+        {a.title}
+      </Typography.Title>
+      <Space wrap style={{ justifyContent: 'center', width: '100%', color: '#888' }}>
+        <span>栏目：{a.columnName}</span>
+        {a.source ? <span>来源：{a.source}</span> : null}
+        <span>
+          作者：{a.authorName}
+          {a.deptName ? `（${a.deptName}）` : ''}
+        </span>
+        <span>
+          {a.publishedAt
+            ? `发布时间：${formatTime(a.publishedAt, '{y}-{m}-{d} {h}:{i}')}`
+            : `更新：${formatTime(a.updatedAt, '{y}-{m}-{d} {h}:{i}')}`}
+        </span>
+        <span data-testid="article-read-count">
+          <EyeOutlined /> 阅读 {a.readCount}
+        </span>
+        {a.status !== 'published' ? <Tag color={STATUS_COLOR[a.status]}>{ARTICLE_STATUS_LABEL[a.status]}</Tag> : null}
+        {a.isTop === 'Y' ? <Tag color="red">置顶</Tag> : null}
+        {a.recommend ? (
+          <Tag color="gold">
+            {RECOMMEND_TARGETS[a.recommend.target as keyof typeof RECOMMEND_TARGETS]} ·{' '}
+            {RECOMMEND_STATES[a.recommend.state as keyof typeof RECOMMEND_STATES]}
+          </Tag>
+        ) : null}
+        {a.can.readers ? (
+          <Button size="small" type="link" onClick={() => setReadersOpen(true)} data-testid="article-readers">
+            阅读情况
+          </Button>
+        ) : null}
+      </Space>
+      <Divider />
+      <RichHtml html={a.bodyHtml} />
+      {a.attachments.length ? (
+        <>
+          <Divider titlePlacement="start" plain>
+            附件
+          </Divider>
+          {a.attachments.map((f) => (
+            <div key={f.fileId}>
+              <Button
+                type="link"
+                icon={<PaperClipOutlined />}
+                onClick={() =>
+                  downloadFile(f.fileId, f.fileName).catch((err: unknown) => feedback().message.error(errorMessage(err, '下载失败')))
+                }
+              >
+                {f.fileName}
+              </Button>
+            </div>
+          ))}
+        </>
+      ) : null}
+      <Drawer
+        open={readersOpen}
+        onClose={() => setReadersOpen(false)}
+        title={`阅读情况（已读 ${readers.data?.readers.length ?? 0}）`}
+        width={480}
+      >
+        <Tabs
+          items={[
+            {
+              key: 'read',
+              label: `已读 ${readers.data?.readers.length ?? ''}`,
+              children: (
+                <List
+                  size="small"
+                  loading={readers.isLoading}
+                  dataSource={readers.data?.readers ?? []}
+                  locale={{ emptyText: <Empty description="还没有人阅读" /> }}
+                  renderItem={(r) => (
+                    <List.Item extra={formatTime(r.readAt, '{m}-{d} {h}:{i}')}>
+                      {r.userName}
+                      <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
+                        {r.deptName}
+                      </Typography.Text>
+                    </List.Item>
+                  )}
+                />
+              ),
+            },
+            {
+              key: 'unread',
+              label: `未读 ${readers.data?.unread.length ?? ''}`,
+              children: (
+                <List
+                  size="small"
+                  loading={readers.isLoading}
+                  dataSource={readers.data?.unread ?? []}
+                  locale={{ emptyText: <Empty description="范围内的人都已阅读" /> }}
+                  renderItem={(r) => (
+                    <List.Item>
+                      {r.userName}
+                      <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
+                        {r.deptName}
+                      </Typography.Text>
+                    </List.Item>
+                  )}
+                />
+              ),
+            },
+          ]}
+        />
+      </Drawer>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { Card, Empty, List, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { formatTime } from '@oa/shared/format/time';
+import { newsApi } from './news.api';
+
+/** 最新资讯 (首页 tab): the latest published articles of the columns the user may read. */
+export function NewsHomeWidget() {
+  const navigate = useNavigate();
+  const q = useQuery({ queryKey: ['news', 'latest'], queryFn: () => newsApi.latest(8) });
+  return (
+    <Card
+      size="small"
+      title="最新资讯"
+      extra={<a onClick={() => void navigate('/informationMore')}>更多</a>}
+      data-testid="news-home-widget"
+    >
+      <List
+        size="small"
+        loading={q.isLoading}
+        dataSource={q.data ?? []}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无资讯" /> }}
+        renderItem={(a) => (
+          <List.Item
+            key={a.id}
+            extra={<Typography.Text type="secondary">{a.publishedAt ? formatTime(a.publishedAt, '{m}-{d}') : ''}</Typography.Text>}
+          >
+            <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+              {a.isTop === 'Y' ? <Tag color="red">置顶</Tag> : <Tag>{a.columnName}</Tag>}
+              <a onClick={() => void navigate(`/information/view?id=${a.id}`)}>{a.title}</a>
+            </Typography.Text>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}

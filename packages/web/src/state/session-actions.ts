@@ -1,0 +1,66 @@
+import { NOTICE_S } from '@oa/shared/constants';
+import { feedback } from '../lib/feedback';
+import { STORAGE_KEYS, writeLocal } from '../lib/storage-keys';
+import { unwrap } from '../lib/http-client';
+import { useMenus } from './menu.store';
+import { sessionApi } from './session.api';
+import { useSession } from './session.store';
+import { useTabs } from './tabs.store';
+
+/** 'AgainOut': clears session, menus and tabs (after 401, forced sign-out, failed user info). */
+export function againOut(): void {
+  useSession.getState().clear();
+  useMenus.getState().reset();
+  useTabs.getState().reset();
+}
+
+/** Logout: tells the server, and clears the session even when that call fails (spec §4). */
+export async function logout(): Promise<void> {
+  try {
+    await sessionApi.logout();
+  } catch {
+    /* the session is cleared anyway */
+  } finally {
+    againOut();
+  }
+}
+
+/** Guard step 2: load the user info into the session; throws when the call fails (the guard says why). */
+export async function loadUserInfo(): Promise<void> {
+  const info = unwrap(await sessionApi.userInfo(true));
+  useSession.getState().applyUserInfo(info);
+  void checkPasswordStatus();
+  void loadV1Token();
+}
+
+/** Guard step 3: refresh the menus and rebuild the routes. */
+export async function loadMenus(): Promise<void> {
+  const [menuEnv, funEnv] = await Promise.all([sessionApi.menu(), sessionApi.functions()]);
+  const menu = menuEnv.code === 0 && Array.isArray(menuEnv.data) ? menuEnv.data : [];
+  const functions = funEnv.code === 0 && Array.isArray(funEnv.data) ? funEnv.data : menu;
+  useMenus.getState().setMenus(menu, functions);
+  useSession.getState().menusLoaded();
+}
+
+/** code 0: no change needed; any other code: a change is needed (warning for 2.5 s). */
+async function checkPasswordStatus(): Promise<void> {
+  let needChange = useSession.getState().needChangePass;
+  try {
+    const env = await sessionApi.passwordStatus();
+    needChange = env.code !== 0;
+  } catch {
+    /* keep what the login said */
+  }
+  useSession.getState().setNeedChangePass(needChange);
+  if (needChange) feedback().message.warning({ content: '您的密码已过期，请立即修改密码', duration: NOTICE_S });
+}
+
+/** The v1 token's message is stored as V1-TOKEN (spec §7). */
+async function loadV1Token(): Promise<void> {
+  try {
+    const env = await sessionApi.v1Token();
+    if (env.code === 0 && env.message) writeLocal(STORAGE_KEYS.v1Token, env.message);
+  } catch {
+    /* optional */
+  }
+}

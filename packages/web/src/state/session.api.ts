@@ -1,0 +1,14 @@
+import type { FunctionItem, LoginBody, LoginResult, UserInfo } from '@oa/shared/contract/auth';
+import { http } from '../lib/http-client';
+
+export const sessionApi = {
+  login: (body: LoginBody) => http.post<LoginResult>('/api/base/browserLogin', body),
+  userInfo: (quiet = false) => http.get<UserInfo>('/api/auth/base/system/userinfo/get', undefined, { quiet }),
+  logout: () => http.get<null>('/api/auth/base/logout', undefined, { quiet: true }),
+  passwordStatus: () => http.get<unknown>('/api/auth/base/system/password/status', undefined, { quiet: true }),
+  v1Token: () => http.get<unknown>('/api/auth/base/system/v1/token', undefined, { quiet: true }),
+  /** the visible menu of the user's roles */
+  menu: () => http.get<FunctionItem[]>('/api/auth/industry/common/roleFunListByUserCode', { isHidden: 'N', target: 0 }),
+  /** every granted function, hidden included (for routing) */
+  functions: () => http.get<FunctionItem[]>('/api/auth/base/system/user/funList'),
+};
