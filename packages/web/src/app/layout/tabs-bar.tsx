@@ -28,14 +28,17 @@ export function TabsBar() {
 
   useEffect(() => {
     if (!menu) return;
+    // Closed by what the user does (a click, the wheel, leaving the window), never by a scroll event:
+    // a page that lays out its table after opening scrolls programmatically and would close the menu
+    // the moment it appeared.
     const close = () => setMenu(null);
     window.addEventListener('click', close);
     window.addEventListener('blur', close);
-    window.addEventListener('scroll', close, true);
+    window.addEventListener('wheel', close, { capture: true, passive: true });
     return () => {
       window.removeEventListener('click', close);
       window.removeEventListener('blur', close);
-      window.removeEventListener('scroll', close, true);
+      window.removeEventListener('wheel', close, { capture: true });
     };
   }, [menu]);
 
