@@ -12,3 +12,14 @@ export async function ownFileIds(db: Db, ids: readonly string[], owner: string):
     .execute();
   return rows.map((r) => r.id);
 }
+
+/** One file the user uploaded and has not deleted, or undefined (an avatar, a voucher, a report attachment). */
+export async function ownFile(db: Db, id: string, owner: string) {
+  return db
+    .selectFrom('sys_file')
+    .select(['id', 'ext', 'kind', 'original_name'])
+    .where('id', '=', id)
+    .where('owner', '=', owner)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}

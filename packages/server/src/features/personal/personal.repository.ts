@@ -72,13 +72,3 @@ export async function revokeOne(db: Db, userCode: string, id: string, at: string
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
-
-export async function findOwnFile(db: Db, id: string, owner: string) {
-  return db
-    .selectFrom('sys_file')
-    .select(['id', 'ext', 'kind'])
-    .where('id', '=', id)
-    .where('owner', '=', owner)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}

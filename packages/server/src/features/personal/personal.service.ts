@@ -1,3 +1,4 @@
+import { ownFile } from '../../core/own-files.repository';
 import type { MySession, PersonalCenter, PersonalCenterUpdate } from '@oa/shared/contract/people';
 import type { AppContext } from '../../core/context';
 import { revokeUserSessions } from '../../core/identity.repository';
@@ -64,7 +65,7 @@ export async function updatePersonalCenter(ctx: AppContext, me: Viewer, body: Pe
 
 /** Sets one's avatar to an image one uploaded (userIconUpload). */
 export async function setMyPic(ctx: AppContext, me: Viewer, icon: string): Promise<void> {
-  const f = await repo.findOwnFile(ctx.db, icon, me.userCode);
+  const f = await ownFile(ctx.db, icon, me.userCode);
   if (!f) throw notFound('头像文件不存在，请重新上传');
   if (!(IMAGE_EXTENSIONS as readonly string[]).includes(f.ext)) throw bizError('头像必须是图片');
   await repo.updateMe(ctx.db, me.userCode, { icon }, nowIso());

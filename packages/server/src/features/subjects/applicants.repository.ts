@@ -83,13 +83,3 @@ export async function consumeCaptcha(db: Db, key: string, now: string): Promise<
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1 ? row.answer_hash : null;
 }
-
-/** A file the applicant uploaded themselves. */
-export const ownFileOf = (db: Db, fileId: string, owner: string) =>
-  db
-    .selectFrom('sys_file')
-    .select(['id', 'original_name'])
-    .where('id', '=', fileId)
-    .where('owner', '=', owner)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();

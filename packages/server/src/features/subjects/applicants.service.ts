@@ -1,3 +1,4 @@
+import { ownFile } from '../../core/own-files.repository';
 import { createHash } from 'node:crypto';
 import { DECLARE_EDITABLE, type OrgInfo } from '@oa/shared/contract/subjects';
 import {
@@ -223,8 +224,7 @@ export async function addReport(
   userCode: string,
   body: { subjectId: string; kind: 'progress' | 'midterm' | 'completion'; title: string; content?: string | null; fileId?: string | null },
 ): Promise<string> {
-  if (body.fileId && !(await people.ownFileOf(ctx.db, body.fileId, userCode)))
-    throw badRequest('报告附件无效（只能使用本人上传的文件）', 'fileId');
+  if (body.fileId && !(await ownFile(ctx.db, body.fileId, userCode))) throw badRequest('报告附件无效（只能使用本人上传的文件）', 'fileId');
   return ctx.db.transaction().execute(async (trx) => {
     const s = await own({ db: trx }, userCode, body.subjectId);
     const at = nowIso();

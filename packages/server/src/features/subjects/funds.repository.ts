@@ -47,13 +47,3 @@ export async function deleteFund(db: Db, id: string): Promise<boolean> {
   return Number(res.numDeletedRows) === 1;
 }
 export const findFund = (db: Db, id: string) => db.selectFrom('subject_fund').selectAll().where('id', '=', id).executeTakeFirst();
-
-/** A file the user uploaded (private vouchers and reports are attached only by their owner). */
-export const ownFile = (db: Db, fileId: string, owner: string) =>
-  db
-    .selectFrom('sys_file')
-    .select(['id', 'original_name'])
-    .where('id', '=', fileId)
-    .where('owner', '=', owner)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();

@@ -1,3 +1,4 @@
+import { ownFile } from '../../core/own-files.repository';
 import type { FundBody, FundItem } from '@oa/shared/contract/subjects';
 import type { AppContext } from '../../core/context';
 import { badRequest, bizError, notFound } from '../../lib/errors';
@@ -33,7 +34,7 @@ export async function ledger(
  * bookings at once cannot both pass the limit.
  */
 export async function addFund(ctx: AppContext, userCode: string, body: FundBody): Promise<string> {
-  if (body.voucherFileId && !(await repo.ownFile(ctx.db, body.voucherFileId, userCode)))
+  if (body.voucherFileId && !(await ownFile(ctx.db, body.voucherFileId, userCode)))
     throw badRequest('凭证文件无效（只能使用本人上传的文件）', 'voucherFileId');
   return ctx.db.transaction().execute(async (trx) => {
     const s = await findSubject(trx, body.subjectId);
