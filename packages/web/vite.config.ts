@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './precompress';
+import { precompress } from './precompress.ts';
 
 // The app is served under /oa/ (spec §2); the API lives under /oa/api on the same origin.
 export default defineConfig({
