@@ -13,8 +13,8 @@ export function attachmentHeader(fileName: string, asciiFallback: string): strin
   return `attachment; filename="${asciiFallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Display text of a field value in a sheet cell. */
-function cell(f: AnyField, v: unknown, users: Map<string, string>, depts: Map<string, string>): string | number | null {
+/** Display text of a field value in a sheet cell (module and register exports alike). */
+export function cellText(f: AnyField, v: unknown, users: Map<string, string>, depts: Map<string, string>): string | number | null {
   if (v === null || v === undefined || v === '') return null;
   switch (f.kind) {
     case 'int':
@@ -23,9 +23,11 @@ function cell(f: AnyField, v: unknown, users: Map<string, string>, depts: Map<st
     case 'daterange':
       return Array.isArray(v) ? `${String(v[0])} 至 ${String(v[1])}` : null;
     case 'user':
-      return (Array.isArray(v) ? v : [v]).map((c) => users.get(String(c)) ?? String(c)).join('、');
+      return (Array.isArray(v) ? v : [v]).map((c) => users.get(String(c)) ?? String(c)).join('、') || null;
     case 'dept':
       return depts.get(String(v)) ?? String(v);
+    case 'select':
+      return f.options.find((o) => o.value === v)?.label ?? String(v);
     case 'attachments':
       return Array.isArray(v) ? v.map((a) => (a as { fileName?: string }).fileName ?? '').join('、') : null;
     case 'table':
@@ -97,7 +99,7 @@ export async function recordSheetRows(db: Db, m: AnyModule, rows: RecordRow[]): 
       dept: r.dept_name ?? '',
       submittedAt: r.submitted_at ? r.submitted_at.slice(0, 19).replace('T', ' ') : '',
     };
-    for (const [name, f] of fields) values[`f_${name}`] = cell(f, datas[i][name], users, depts);
+    for (const [name, f] of fields) values[`f_${name}`] = cellText(f, datas[i][name], users, depts);
     return values;
   });
 }

@@ -4,7 +4,7 @@ import type { AnyField } from '@oa/shared/modules/field';
 import { importFields, isMonthField } from '@oa/shared/modules/register-kit';
 import type { Db } from '../../db/database';
 import { parseData } from './records.access';
-import { namesOf, type SheetRow, type SheetSpec } from './records.export';
+import { cellText, namesOf, type SheetRow, type SheetSpec } from './records.export';
 import type { RecordRow } from './records.repository';
 
 /** Register sheets: the import template (one column per field label), the export, reading cells. */
@@ -76,29 +76,6 @@ export async function buildTemplate(m: AnyModule): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-function display(f: AnyField, v: unknown, users: Map<string, string>, depts: Map<string, string>): string | number | null {
-  if (v === null || v === undefined || v === '') return null;
-  switch (f.kind) {
-    case 'int':
-    case 'money':
-      return typeof v === 'number' ? v : Number(v);
-    case 'daterange':
-      return Array.isArray(v) ? `${String(v[0])} 至 ${String(v[1])}` : null;
-    case 'user':
-      return (Array.isArray(v) ? v : [v]).map((c) => users.get(String(c)) ?? String(c)).join('、') || null;
-    case 'dept':
-      return depts.get(String(v)) ?? String(v);
-    case 'attachments':
-      return Array.isArray(v) ? v.map((a) => (a as { fileName?: string }).fileName ?? '').join('、') : null;
-    case 'table':
-      return Array.isArray(v) ? `${v.length} 行` : null;
-    case 'select':
-      return f.options.find((o) => o.value === v)?.label ?? String(v);
-    default:
-      return String(v);
-  }
-}
-
 function exportFields(m: AnyModule): Array<[string, AnyField]> {
   const first = importFields(m);
   const rest = Object.entries(m.fields).filter(([n, f]) => !first.some(([x]) => x === n) && f.kind !== 'table' && f.kind !== 'attachments');
@@ -134,7 +111,7 @@ export async function registerSheetRows(db: Db, m: AnyModule, rows: RecordRow[])
       owner: r.applicant_name,
       createdAt: r.created_at.slice(0, 19).replace('T', ' '),
     };
-    for (const [name, f] of fields) values[`f_${name}`] = display(f, datas[i][name], users, depts);
+    for (const [name, f] of fields) values[`f_${name}`] = cellText(f, datas[i][name], users, depts);
     return values;
   });
 }
