@@ -76,7 +76,9 @@ export async function insertEntries(
   const sqlite = await isSqlite(trx);
   const out: TextRow[] = [];
   for (const r of rows) if (replace) await deleteEntry(trx, r.kind, r.ref_id);
-  const values = rows.map(({ readers: _r, ...e }) => (sqlite ? e : { ...e, grams: gramsOf(`${e.title} ${e.body}`) }));
+  const values = rows.map(({ readers, ...e }) =>
+    sqlite ? e : { ...e, grams: gramsOf(`${e.title} ${e.body}`), readers: [...new Set(readers)] },
+  );
   const ids = await trx.insertInto('search_entry').values(values).returning('id').execute();
   rows.forEach((r, i) => out.push({ id: r.id ?? Number(ids[i].id), title: r.title, body: r.body, readers: r.readers }));
   const acl = out.flatMap((r) => [...new Set(r.readers)].map((principal) => ({ entry_id: r.id, principal })));
@@ -288,56 +290,165 @@ async function gramIds(db: Db, f: SearchFilter, take: number): Promise<number[]>
     .select('e.id')
     .where(sql<boolean>`search_gram match ${match}`)
     .where((eb) => readable(eb as unknown as EntryScope, f, { ftsDriven: true, acl: false }))
+    // the phrase of bigrams also runs across words ("麒麟 麟通" has the bigrams of 麒麟通): the word itself decides
+    .$if(!isGram(f.q), (qb) => qb.where(like(f, true)))
     .orderBy('search_gram.rowid', 'desc')
     .limit(take)
     .execute();
-  const asParticipant =
-    f.kinds?.length && !f.kinds.includes('record')
-      ? []
-      : await db
-          .selectFrom('search_entry as e')
-          .select('e.id')
-          .where('e.kind', '=', 'record')
-          .where((eb) =>
-            eb.or([
-              eb(
-                'e.ref_id',
-                'in',
-                eb
-                  .selectFrom('wf_task as t')
-                  .innerJoin('wf_instance as i', 'i.id', 't.instance_id')
-                  .select('i.record_id')
-                  .where('t.assignee', '=', f.userCode),
-              ),
-              eb(
-                'e.ref_id',
-                'in',
-                eb
-                  .selectFrom('wf_cc as c')
-                  .innerJoin('wf_instance as i', 'i.id', 'c.instance_id')
-                  .select('i.record_id')
-                  .where('c.user_code', '=', f.userCode),
-              ),
-            ]),
-          )
-          .where((eb) => eb.and([participant(eb, f.userCode), readable(eb, f, { acl: false }), like(f, true)]))
-          .orderBy('e.id', 'desc')
-          .limit(take)
-          .execute();
-  const ids = new Set([...byAcl, ...asParticipant].map((r) => Number(r.id)));
-  return [...ids].sort((x, y) => y - x).slice(0, take);
+  const asParticipant = await participantIds(db, f, take, true);
+  return newest([...byAcl.map((r) => Number(r.id)), ...asParticipant], take);
+}
+
+const newest = (ids: readonly number[], take: number) => [...new Set(ids)].sort((x, y) => y - x).slice(0, take);
+
+/**
+ * Matching approval records the user reads as a workflow participant (their own tasks and copies: a short
+ * list), newest first. PostgreSQL leaves out those the reader's principals already read (its count adds both).
+ */
+async function participantIds(db: Db, f: SearchFilter, take: number, sqlite: boolean): Promise<number[]> {
+  if (f.kinds?.length && !f.kinds.includes('record')) return [];
+  const rows = await db
+    .selectFrom('search_entry as e')
+    .select('e.id')
+    .where('e.kind', '=', 'record')
+    .where((eb) =>
+      eb.or([
+        eb(
+          'e.ref_id',
+          'in',
+          eb
+            .selectFrom('wf_task as t')
+            .innerJoin('wf_instance as i', 'i.id', 't.instance_id')
+            .select('i.record_id')
+            .where('t.assignee', '=', f.userCode),
+        ),
+        eb(
+          'e.ref_id',
+          'in',
+          eb
+            .selectFrom('wf_cc as c')
+            .innerJoin('wf_instance as i', 'i.id', 'c.instance_id')
+            .select('i.record_id')
+            .where('c.user_code', '=', f.userCode),
+        ),
+      ]),
+    )
+    .where((eb) => eb.and([participant(eb, f.userCode), readable(eb, f, { acl: false }), like(f, sqlite)]))
+    .$if(!sqlite, (qb) => qb.where(sql<boolean>`not coalesce(${pgReaders(f)}, false)`))
+    .orderBy('e.id', 'desc')
+    .limit(take)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/** PostgreSQL: the entry is read by one of the reader's principals (the `readers` half of the GIN index). */
+const pgReaders = (f: SearchFilter) => sql<boolean>`e.readers && ${sql.val([...f.principals])}::text[]`;
+
+/**
+ * PostgreSQL: the text condition. A word of letters/digits by its bigrams in the GIN index (a 3+ word also
+ * as the word itself, since bigrams do not keep their order); other text by ILIKE (pg_trgm for 3+).
+ */
+function pgText(f: SearchFilter) {
+  if (!isRun(f.q)) return like(f, false);
+  const grams = sql<boolean>`e.grams @> ${sql.val(bigrams(f.q.toLowerCase()))}::text[]`;
+  return isGram(f.q) ? grams : sql<boolean>`(${grams} and ${like(f, false)})`;
+}
+
+/** PostgreSQL: entries matching the text that the reader's principals read, of the kinds, visible now. */
+function pgMatches(db: Db, f: SearchFilter) {
+  return db
+    .selectFrom('search_entry as e')
+    .select('e.id')
+    .where(pgText(f))
+    .where(pgReaders(f))
+    .where((eb) => readable(eb, f, { acl: false }));
 }
 
 /**
- * The ids of matching readable entries, newest first (ids are recency), at most `limit` after `offset`.
- * SQLite: a word of letters/digits through the bigram table (gramIds); other text through FTS5 trigram
- * (3+ characters) driving in rowid order, or LIKE. PostgreSQL: pg_trgm GIN (ILIKE) for 3+, the grams
- * GIN for 2, ILIKE for one; the planner picks the GIN for rare words, the primary key backwards else.
+ * PostgreSQL: runs `fn` with one access path. 'index': the matches come from the GIN index (text AND
+ * readers intersected inside it; for a rare word, or counting up to a cap). 'recent': the primary key
+ * backwards (newest first, stops at the limit; for a common word). The planner cannot tell the two apart
+ * (it takes a word's bigrams as independent), so the caller decides from the capped count.
  */
-async function matchingIds(db: Db, f: SearchFilter, offset: number, limit: number): Promise<number[]> {
-  const sqlite = await isSqlite(db);
-  if (sqlite && isRun(f.q)) return (await gramIds(db, f, offset + limit)).slice(offset);
-  if (sqlite && [...f.q].length >= 3) {
+async function pgPlan<T>(db: Db, path: 'index' | 'recent', fn: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (path === 'index') {
+      await sql`set local enable_indexscan = off`.execute(trx);
+      await sql`set local enable_indexonlyscan = off`.execute(trx);
+      await sql`set local enable_seqscan = off`.execute(trx);
+    } else {
+      await sql`set local enable_bitmapscan = off`.execute(trx);
+    }
+    return fn(trx);
+  });
+}
+
+/** PostgreSQL: how many entries match (principals' and participant's), up to `cap`. */
+async function pgCount(db: Db, f: SearchFilter, cap: number): Promise<number> {
+  const byAcl = await pgPlan(db, 'index', (trx) =>
+    trx
+      .selectFrom(pgMatches(trx, f).limit(cap).as('m'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  );
+  const n = Number(byAcl.n);
+  return n >= cap ? cap : Math.min(cap, n + (await participantIds(db, f, cap - n, false)).length);
+}
+
+/** PostgreSQL: of the newest entries, this many are read in id order before a common word turns to the GIN index (tests lower it). */
+export const SEARCH_TUNING = { recentWindow: 10_000 };
+
+/**
+ * PostgreSQL: the newest `take` matching ids. Few matches (`many` false: the capped count was not reached):
+ * all of them from the GIN index, sorted. Many: first the newest `recentWindow` entries backwards through the
+ * primary key (a common word fills the page there), then, if the page is not full, the older ones from the
+ * GIN index.
+ */
+async function pgIds(db: Db, f: SearchFilter, take: number, many: boolean): Promise<number[]> {
+  const ids = (rows: ReadonlyArray<{ id: number | string }>) => rows.map((r) => Number(r.id));
+  let byAcl: number[];
+  if (!many) byAcl = ids(await pgPlan(db, 'index', (trx) => pgMatches(trx, f).orderBy('e.id', 'desc').limit(take).execute()));
+  else {
+    const edge = await db
+      .selectFrom('search_entry')
+      .select('id')
+      .orderBy('id', 'desc')
+      .offset(SEARCH_TUNING.recentWindow)
+      .limit(1)
+      .executeTakeFirst();
+    byAcl = ids(
+      await pgPlan(db, 'recent', (trx) =>
+        pgMatches(trx, f)
+          .$if(!!edge, (qb) => qb.where('e.id', '>', edge!.id))
+          .orderBy('e.id', 'desc')
+          .limit(take)
+          .execute(),
+      ),
+    );
+    if (byAcl.length < take && edge)
+      byAcl.push(
+        ...ids(
+          await pgPlan(db, 'index', (trx) =>
+            pgMatches(trx, f)
+              .where('e.id', '<=', edge.id)
+              .orderBy('e.id', 'desc')
+              .limit(take - byAcl.length)
+              .execute(),
+          ),
+        ),
+      );
+  }
+  return newest([...byAcl, ...(await participantIds(db, f, take, false))], take);
+}
+
+/**
+ * SQLite: the ids of matching readable entries, newest first (ids are recency), at most `limit` after
+ * `offset`. A word of letters/digits through the bigram table (gramIds); other text through FTS5 trigram
+ * (3+ characters) driving in rowid order, or LIKE.
+ */
+async function sqliteIds(db: Db, f: SearchFilter, offset: number, limit: number): Promise<number[]> {
+  if (isRun(f.q)) return (await gramIds(db, f, offset + limit)).slice(offset);
+  if ([...f.q].length >= 3) {
     const rows = await db
       .selectFrom('search_fts')
       .innerJoin('search_entry as e', 'e.id', 'search_fts.rowid')
@@ -353,7 +464,7 @@ async function matchingIds(db: Db, f: SearchFilter, offset: number, limit: numbe
   const rows = await db
     .selectFrom('search_entry as e')
     .select('e.id')
-    .where(!sqlite && isGram(f.q) ? sql<boolean>`e.grams @> array[${f.q.toLowerCase()}]::text[]` : like(f, sqlite))
+    .where(like(f, true))
     .where((eb) => readable(eb, f))
     .orderBy('e.id', 'desc')
     .offset(offset)
@@ -362,9 +473,28 @@ async function matchingIds(db: Db, f: SearchFilter, offset: number, limit: numbe
   return rows.map((r) => Number(r.id));
 }
 
+/**
+ * The page of ids and the count up to `countUpTo` + 1. SQLite: FTS5 merges the word's and the readers'
+ * posting lists in rowid order, so the newest matches come first whatever their number. PostgreSQL: the
+ * capped count from the GIN index first; it tells a rare word (page from the index) from a common one
+ * (page from the newest entries backwards), see pgIds.
+ */
+async function matching(db: Db, f: SearchFilter): Promise<{ ids: number[]; total: number }> {
+  if (await isSqlite(db)) {
+    const ids = await sqliteIds(db, f, f.offset, f.limit);
+    // a short first page is the whole answer; otherwise count up to the cap, stopping there (never all of a common word)
+    const total = f.offset === 0 && ids.length < f.limit ? ids.length : (await sqliteIds(db, f, 0, f.countUpTo + 1)).length;
+    return { ids, total };
+  }
+  const cap = f.countUpTo + 1;
+  const total = await pgCount(db, f, cap);
+  const ids = total === 0 ? [] : (await pgIds(db, f, f.offset + f.limit, total >= cap)).slice(f.offset);
+  return { ids, total };
+}
+
 /** A page of matching entries the reader may open, newest first, and how many there are up to `countUpTo` + 1. */
 export async function searchEntries(db: Db, f: SearchFilter): Promise<{ rows: Array<EntryRow & { id: number }>; total: number }> {
-  const ids = await matchingIds(db, f, f.offset, f.limit);
+  const { ids, total } = await matching(db, f);
   const rows = ids.length
     ? await db
         .selectFrom('search_entry as e')
@@ -373,7 +503,5 @@ export async function searchEntries(db: Db, f: SearchFilter): Promise<{ rows: Ar
         .orderBy('e.id', 'desc')
         .execute()
     : [];
-  // a short first page is the whole answer; otherwise count up to the cap, stopping there (never all of a common word)
-  const total = f.offset === 0 && ids.length < f.limit ? ids.length : (await matchingIds(db, f, 0, f.countUpTo + 1)).length;
   return { rows: rows.map((r) => ({ ...r, id: Number(r.id) })), total };
 }
