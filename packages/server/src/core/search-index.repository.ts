@@ -86,49 +86,55 @@ export async function insertEntries(
   if (sqlite) await writeText(trx, out);
 }
 
-/** Entries written before migration 072 get their bigrams (start-up; nothing to do once filled). */
-export async function backfillGrams(db: Db): Promise<void> {
+/**
+ * Entries written before migration 072 get their bigrams, one page of `limit` entries after `after` (id
+ * order) per call; `last` is null when there are none after `after`.
+ */
+export async function backfillGrams(db: Db, after: number, limit = 2000): Promise<{ last: number | null }> {
   const sqlite = await isSqlite(db);
-  for (;;) {
-    const rows = await db
-      .selectFrom('search_entry as e')
-      .select(['e.id', 'e.title', 'e.body'])
-      .where((eb) =>
-        sqlite
-          ? eb.not(eb.exists(eb.selectFrom('search_gram').select('search_gram.rowid').whereRef('search_gram.rowid', '=', 'e.id')))
-          : eb('e.grams', 'is', null),
-      )
-      .limit(500)
-      .execute();
-    if (rows.length === 0) return;
-    const acl = await db
-      .selectFrom('search_acl')
-      .select(['entry_id', 'principal'])
-      .where(
-        'entry_id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .execute();
-    await db.transaction().execute(async (trx) => {
-      if (sqlite)
-        await writeGrams(
-          trx,
-          rows.map((r) => ({
-            ...r,
-            id: Number(r.id),
-            readers: acl.filter((a) => Number(a.entry_id) === Number(r.id)).map((a) => a.principal),
-          })),
-        );
-      else
-        for (const r of rows)
-          await trx
-            .updateTable('search_entry')
-            .set({ grams: gramsOf(`${r.title} ${r.body}`) })
-            .where('id', '=', r.id)
-            .execute();
-    });
-  }
+  const page = await db.selectFrom('search_entry').select('id').where('id', '>', after).orderBy('id').limit(limit).execute();
+  if (page.length === 0) return { last: null };
+  const last = Number(page[page.length - 1].id);
+  const rows = await db
+    .selectFrom('search_entry as e')
+    .select(['e.id', 'e.title', 'e.body'])
+    .where('e.id', '>', after)
+    .where('e.id', '<=', last)
+    .where((eb) =>
+      sqlite
+        ? eb.not(eb.exists(eb.selectFrom('search_gram').select('search_gram.rowid').whereRef('search_gram.rowid', '=', 'e.id')))
+        : eb('e.grams', 'is', null),
+    )
+    .execute();
+  if (rows.length === 0) return { last };
+  const acl = await db
+    .selectFrom('search_acl')
+    .select(['entry_id', 'principal'])
+    .where(
+      'entry_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  await db.transaction().execute(async (trx) => {
+    if (sqlite)
+      await writeGrams(
+        trx,
+        rows.map((r) => ({
+          ...r,
+          id: Number(r.id),
+          readers: acl.filter((a) => Number(a.entry_id) === Number(r.id)).map((a) => a.principal),
+        })),
+      );
+    else
+      for (const r of rows)
+        await trx
+          .updateTable('search_entry')
+          .set({ grams: gramsOf(`${r.title} ${r.body}`) })
+          .where('id', '=', r.id)
+          .execute();
+  });
+  return { last };
 }
 
 export async function deleteEntry(trx: Db, kind: string, refId: string): Promise<void> {
@@ -168,25 +174,47 @@ export async function fileRow(db: Db, id: string) {
   return db.selectFrom('sys_file').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Refs of one kind that have no entry yet (backfill), in pages. */
-export async function unindexedRecordIds(db: Db, after: string, limit: number): Promise<string[]> {
+/**
+ * The next page of business record ids after `after` (id order, `limit` of them: each call reads a bounded
+ * range) and those of them that have no search entry. `last` is null when there are none after `after`.
+ */
+export async function unindexedRecordsAfter(db: Db, after: string, limit: number): Promise<{ last: string | null; ids: string[] }> {
+  const page = await db.selectFrom('business_record').select('id').where('id', '>', after).orderBy('id').limit(limit).execute();
+  if (page.length === 0) return { last: null, ids: [] };
+  const last = page[page.length - 1].id;
   const rows = await db
     .selectFrom('business_record as r')
     .select('r.id')
     .where('r.id', '>', after)
-    .orderBy('r.id')
+    .where('r.id', '<=', last)
     .where(({ not, exists, selectFrom }) =>
-      // register rows are indexed as kind 'register': without them here every start-up indexed them all again
+      // register rows are indexed as kind 'register'
       not(
         exists(
           selectFrom('search_entry as e').select('e.id').where('e.kind', 'in', ['record', 'register']).whereRef('e.ref_id', '=', 'r.id'),
         ),
       ),
     )
-    .limit(limit)
+    .orderBy('r.id')
     .execute();
-  return rows.map((r) => r.id);
+  return { last, ids: rows.map((r) => r.id) };
 }
+
+/** Has the start-up back-fill of `source` completed on this database (migration 075)? */
+export async function backfillDone(db: Db, source: string): Promise<boolean> {
+  return !!(await db.selectFrom('search_backfill').select('source').where('source', '=', source).executeTakeFirst());
+}
+
+export async function markBackfillDone(db: Db, source: string, at: string): Promise<void> {
+  await db.deleteFrom('search_backfill').where('source', '=', source).execute();
+  await db.insertInto('search_backfill').values({ source, done_at: at }).execute();
+}
+
+/** Rows were written without the write paths (the seed): every back-fill runs again at the next start. */
+export async function clearBackfillMarks(db: Db): Promise<void> {
+  await db.deleteFrom('search_backfill').execute();
+}
+
 export async function unindexedUsers(db: Db): Promise<string[]> {
   const rows = await db
     .selectFrom('sys_user as u')

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { highlight } from './search.service';
 import { multipartBody } from '../../../test/upload-kit';
-import { indexEntry, READER } from '../../core/search-index';
+import { indexEntry, READER, runBackfill } from '../../core/search-index';
 import { SEARCH_TUNING } from '../../core/search-index.repository';
 
 const DIALECTS = await testDialects();
@@ -118,6 +118,28 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     } finally {
       SEARCH_TUNING.recentWindow = window;
     }
+  });
+
+  it('start-up back-fills run once per database; a long one goes on in the background', async () => {
+    const marks = async () =>
+      (await t.ctx.db.selectFrom('search_backfill').select('source').orderBy('source').execute()).map((m) => m.source);
+    expect(await marks()).toEqual(['news', 'search', 'spaces']);
+    let steps = 0;
+    async function* counted() {
+      for (let i = 0; i < 3; i++) {
+        steps++;
+        yield;
+      }
+    }
+    await (
+      await runBackfill(t.ctx.db, 'search', counted())
+    ).rest;
+    expect(steps).toBe(0);
+    const run = await runBackfill(t.ctx.db, 'probe', counted(), 0);
+    expect(await marks()).not.toContain('probe');
+    await run.rest;
+    expect(steps).toBe(3);
+    expect(await marks()).toContain('probe');
   });
 
   it('bad input: empty or too long query is a 400', async () => {
