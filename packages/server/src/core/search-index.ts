@@ -242,7 +242,8 @@ export async function runBackfill(
       return { rest: Promise.resolve() };
     }
   const finish = async () => {
-    while (!(await it.next()).done);
+    // a step of SQLite (synchronous driver) never leaves the event loop: let requests in between steps
+    while (!(await it.next()).done) await new Promise((resolve) => setImmediate(resolve));
     await done();
   };
   return { rest: finish() };
