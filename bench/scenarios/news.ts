@@ -144,6 +144,7 @@ export async function setup(db: Db): Promise<void> {
       );
       nextId += n;
     });
+    if ((i + n) % 100_000 === 0) process.stdout.write(`  news: ${i + n} 条记录（${Math.round((Date.now() - start) / 1000)} s）\n`);
   }
   // PostgreSQL: vacuum too, so index-only scans of search_acl need no heap fetches
   await (sqlite ? sql`analyze` : sql`vacuum analyze`).execute(db);
@@ -198,12 +199,23 @@ export const scenarios: BenchScenario[] = [
  */
 async function standalone(): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-bench-news-'));
+  // BENCH_NEWS_DIR keeps the SQLite file (and the data directory) between runs; a database that already
+  // holds the articles (that file, or the PostgreSQL database of DATABASE_URL) is used as it is
+  const kept = process.env.BENCH_NEWS_DIR;
+  if (kept) fs.mkdirSync(kept, { recursive: true });
+  const dir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'oa-bench-news-'));
   const url = process.env.DATABASE_URL || undefined;
   const handle = openDatabase({ databaseUrl: url, sqliteFile: path.join(dir, 'oa.db') });
   await migrateToLatest(handle);
-  await seedDemo(handle.db);
-  await setup(handle.db);
+  const have = await handle.db
+    .selectFrom('news_article')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(have.n) >= ARTICLES) process.stdout.write(`  news: 使用已有数据（${Number(have.n)} 篇资讯）\n`);
+  else {
+    await seedDemo(handle.db);
+    await setup(handle.db);
+  }
   await handle.close();
   const port = Number(process.env.BENCH_PORT ?? 18150);
   const base = `http://127.0.0.1:${port}`;
@@ -227,6 +239,7 @@ async function standalone(): Promise<void> {
     const res = await fetch(base + p + qs, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined });
     return (await res.json()) as { code: number; data: { token: string; total?: number } };
   };
+  const started = performance.now();
   try {
     for (let i = 0; ; i++) {
       const up = await fetch(`${base}/oa/api/base/health`).then(
@@ -234,9 +247,10 @@ async function standalone(): Promise<void> {
         () => false,
       );
       if (up) break;
-      if (i > 600) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 500));
+      if (i > 6000) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 50));
     }
+    process.stdout.write(`  服务启动（进程启动到 /health 应答）：${((performance.now() - started) / 1000).toFixed(1)} s\n`);
     const token = (await call('/oa/api/base/browserLogin', undefined, null, { username: 'staff', password: hashPassword('Oa@123456') }))
       .data.token;
     const samples = Number(process.env.BENCH_NEWS_SAMPLES ?? 200);
@@ -266,7 +280,7 @@ async function standalone(): Promise<void> {
     );
   } finally {
     server.kill('SIGTERM');
-    if (!url) fs.rmSync(dir, { recursive: true, force: true });
+    if (!url && !kept) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -74,8 +74,6 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
     // OA_TRUST_PROXY: off by default (X-Forwarded-For ignored); a hop count or the proxies' addresses when configured.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: () => randomBytes(8).toString('hex'),
-    // start-up back-fills (e.g. the search index after a migration) may take longer than 10 s on a large database
-    pluginTimeout: 0,
   });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const ctx = composeEngines({

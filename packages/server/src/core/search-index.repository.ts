@@ -76,7 +76,9 @@ export async function insertEntries(
   const sqlite = await isSqlite(trx);
   const out: TextRow[] = [];
   for (const r of rows) if (replace) await deleteEntry(trx, r.kind, r.ref_id);
-  const values = rows.map(({ readers: _r, ...e }) => (sqlite ? e : { ...e, grams: gramsOf(`${e.title} ${e.body}`) }));
+  const values = rows.map(({ readers, ...e }) =>
+    sqlite ? e : { ...e, grams: gramsOf(`${e.title} ${e.body}`), readers: [...new Set(readers)] },
+  );
   const ids = await trx.insertInto('search_entry').values(values).returning('id').execute();
   rows.forEach((r, i) => out.push({ id: r.id ?? Number(ids[i].id), title: r.title, body: r.body, readers: r.readers }));
   const acl = out.flatMap((r) => [...new Set(r.readers)].map((principal) => ({ entry_id: r.id, principal })));
@@ -84,49 +86,55 @@ export async function insertEntries(
   if (sqlite) await writeText(trx, out);
 }
 
-/** Entries written before migration 072 get their bigrams (start-up; nothing to do once filled). */
-export async function backfillGrams(db: Db): Promise<void> {
+/**
+ * Entries written before migration 072 get their bigrams, one page of `limit` entries after `after` (id
+ * order) per call; `last` is null when there are none after `after`.
+ */
+export async function backfillGrams(db: Db, after: number, limit = 2000): Promise<{ last: number | null }> {
   const sqlite = await isSqlite(db);
-  for (;;) {
-    const rows = await db
-      .selectFrom('search_entry as e')
-      .select(['e.id', 'e.title', 'e.body'])
-      .where((eb) =>
-        sqlite
-          ? eb.not(eb.exists(eb.selectFrom('search_gram').select('search_gram.rowid').whereRef('search_gram.rowid', '=', 'e.id')))
-          : eb('e.grams', 'is', null),
-      )
-      .limit(500)
-      .execute();
-    if (rows.length === 0) return;
-    const acl = await db
-      .selectFrom('search_acl')
-      .select(['entry_id', 'principal'])
-      .where(
-        'entry_id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .execute();
-    await db.transaction().execute(async (trx) => {
-      if (sqlite)
-        await writeGrams(
-          trx,
-          rows.map((r) => ({
-            ...r,
-            id: Number(r.id),
-            readers: acl.filter((a) => Number(a.entry_id) === Number(r.id)).map((a) => a.principal),
-          })),
-        );
-      else
-        for (const r of rows)
-          await trx
-            .updateTable('search_entry')
-            .set({ grams: gramsOf(`${r.title} ${r.body}`) })
-            .where('id', '=', r.id)
-            .execute();
-    });
-  }
+  const page = await db.selectFrom('search_entry').select('id').where('id', '>', after).orderBy('id').limit(limit).execute();
+  if (page.length === 0) return { last: null };
+  const last = Number(page[page.length - 1].id);
+  const rows = await db
+    .selectFrom('search_entry as e')
+    .select(['e.id', 'e.title', 'e.body'])
+    .where('e.id', '>', after)
+    .where('e.id', '<=', last)
+    .where((eb) =>
+      sqlite
+        ? eb.not(eb.exists(eb.selectFrom('search_gram').select('search_gram.rowid').whereRef('search_gram.rowid', '=', 'e.id')))
+        : eb('e.grams', 'is', null),
+    )
+    .execute();
+  if (rows.length === 0) return { last };
+  const acl = await db
+    .selectFrom('search_acl')
+    .select(['entry_id', 'principal'])
+    .where(
+      'entry_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  await db.transaction().execute(async (trx) => {
+    if (sqlite)
+      await writeGrams(
+        trx,
+        rows.map((r) => ({
+          ...r,
+          id: Number(r.id),
+          readers: acl.filter((a) => Number(a.entry_id) === Number(r.id)).map((a) => a.principal),
+        })),
+      );
+    else
+      for (const r of rows)
+        await trx
+          .updateTable('search_entry')
+          .set({ grams: gramsOf(`${r.title} ${r.body}`) })
+          .where('id', '=', r.id)
+          .execute();
+  });
+  return { last };
 }
 
 export async function deleteEntry(trx: Db, kind: string, refId: string): Promise<void> {
@@ -166,25 +174,47 @@ export async function fileRow(db: Db, id: string) {
   return db.selectFrom('sys_file').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Refs of one kind that have no entry yet (backfill), in pages. */
-export async function unindexedRecordIds(db: Db, after: string, limit: number): Promise<string[]> {
+/**
+ * The next page of business record ids after `after` (id order, `limit` of them: each call reads a bounded
+ * range) and those of them that have no search entry. `last` is null when there are none after `after`.
+ */
+export async function unindexedRecordsAfter(db: Db, after: string, limit: number): Promise<{ last: string | null; ids: string[] }> {
+  const page = await db.selectFrom('business_record').select('id').where('id', '>', after).orderBy('id').limit(limit).execute();
+  if (page.length === 0) return { last: null, ids: [] };
+  const last = page[page.length - 1].id;
   const rows = await db
     .selectFrom('business_record as r')
     .select('r.id')
     .where('r.id', '>', after)
-    .orderBy('r.id')
+    .where('r.id', '<=', last)
     .where(({ not, exists, selectFrom }) =>
-      // register rows are indexed as kind 'register': without them here every start-up indexed them all again
+      // register rows are indexed as kind 'register'
       not(
         exists(
           selectFrom('search_entry as e').select('e.id').where('e.kind', 'in', ['record', 'register']).whereRef('e.ref_id', '=', 'r.id'),
         ),
       ),
     )
-    .limit(limit)
+    .orderBy('r.id')
     .execute();
-  return rows.map((r) => r.id);
+  return { last, ids: rows.map((r) => r.id) };
 }
+
+/** Has the start-up back-fill of `source` completed on this database (migration 075)? */
+export async function backfillDone(db: Db, source: string): Promise<boolean> {
+  return !!(await db.selectFrom('search_backfill').select('source').where('source', '=', source).executeTakeFirst());
+}
+
+export async function markBackfillDone(db: Db, source: string, at: string): Promise<void> {
+  await db.deleteFrom('search_backfill').where('source', '=', source).execute();
+  await db.insertInto('search_backfill').values({ source, done_at: at }).execute();
+}
+
+/** Rows were written without the write paths (the seed): every back-fill runs again at the next start. */
+export async function clearBackfillMarks(db: Db): Promise<void> {
+  await db.deleteFrom('search_backfill').execute();
+}
+
 export async function unindexedUsers(db: Db): Promise<string[]> {
   const rows = await db
     .selectFrom('sys_user as u')
@@ -288,56 +318,165 @@ async function gramIds(db: Db, f: SearchFilter, take: number): Promise<number[]>
     .select('e.id')
     .where(sql<boolean>`search_gram match ${match}`)
     .where((eb) => readable(eb as unknown as EntryScope, f, { ftsDriven: true, acl: false }))
+    // the phrase of bigrams also runs across words ("麒麟 麟通" has the bigrams of 麒麟通): the word itself decides
+    .$if(!isGram(f.q), (qb) => qb.where(like(f, true)))
     .orderBy('search_gram.rowid', 'desc')
     .limit(take)
     .execute();
-  const asParticipant =
-    f.kinds?.length && !f.kinds.includes('record')
-      ? []
-      : await db
-          .selectFrom('search_entry as e')
-          .select('e.id')
-          .where('e.kind', '=', 'record')
-          .where((eb) =>
-            eb.or([
-              eb(
-                'e.ref_id',
-                'in',
-                eb
-                  .selectFrom('wf_task as t')
-                  .innerJoin('wf_instance as i', 'i.id', 't.instance_id')
-                  .select('i.record_id')
-                  .where('t.assignee', '=', f.userCode),
-              ),
-              eb(
-                'e.ref_id',
-                'in',
-                eb
-                  .selectFrom('wf_cc as c')
-                  .innerJoin('wf_instance as i', 'i.id', 'c.instance_id')
-                  .select('i.record_id')
-                  .where('c.user_code', '=', f.userCode),
-              ),
-            ]),
-          )
-          .where((eb) => eb.and([participant(eb, f.userCode), readable(eb, f, { acl: false }), like(f, true)]))
-          .orderBy('e.id', 'desc')
-          .limit(take)
-          .execute();
-  const ids = new Set([...byAcl, ...asParticipant].map((r) => Number(r.id)));
-  return [...ids].sort((x, y) => y - x).slice(0, take);
+  const asParticipant = await participantIds(db, f, take, true);
+  return newest([...byAcl.map((r) => Number(r.id)), ...asParticipant], take);
+}
+
+const newest = (ids: readonly number[], take: number) => [...new Set(ids)].sort((x, y) => y - x).slice(0, take);
+
+/**
+ * Matching approval records the user reads as a workflow participant (their own tasks and copies: a short
+ * list), newest first. PostgreSQL leaves out those the reader's principals already read (its count adds both).
+ */
+async function participantIds(db: Db, f: SearchFilter, take: number, sqlite: boolean): Promise<number[]> {
+  if (f.kinds?.length && !f.kinds.includes('record')) return [];
+  const rows = await db
+    .selectFrom('search_entry as e')
+    .select('e.id')
+    .where('e.kind', '=', 'record')
+    .where((eb) =>
+      eb.or([
+        eb(
+          'e.ref_id',
+          'in',
+          eb
+            .selectFrom('wf_task as t')
+            .innerJoin('wf_instance as i', 'i.id', 't.instance_id')
+            .select('i.record_id')
+            .where('t.assignee', '=', f.userCode),
+        ),
+        eb(
+          'e.ref_id',
+          'in',
+          eb
+            .selectFrom('wf_cc as c')
+            .innerJoin('wf_instance as i', 'i.id', 'c.instance_id')
+            .select('i.record_id')
+            .where('c.user_code', '=', f.userCode),
+        ),
+      ]),
+    )
+    .where((eb) => eb.and([participant(eb, f.userCode), readable(eb, f, { acl: false }), like(f, sqlite)]))
+    .$if(!sqlite, (qb) => qb.where(sql<boolean>`not coalesce(${pgReaders(f)}, false)`))
+    .orderBy('e.id', 'desc')
+    .limit(take)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/** PostgreSQL: the entry is read by one of the reader's principals (the `readers` half of the GIN index). */
+const pgReaders = (f: SearchFilter) => sql<boolean>`e.readers && ${sql.val([...f.principals])}::text[]`;
+
+/**
+ * PostgreSQL: the text condition. A word of letters/digits by its bigrams in the GIN index (a 3+ word also
+ * as the word itself, since bigrams do not keep their order); other text by ILIKE (pg_trgm for 3+).
+ */
+function pgText(f: SearchFilter) {
+  if (!isRun(f.q)) return like(f, false);
+  const grams = sql<boolean>`e.grams @> ${sql.val(bigrams(f.q.toLowerCase()))}::text[]`;
+  return isGram(f.q) ? grams : sql<boolean>`(${grams} and ${like(f, false)})`;
+}
+
+/** PostgreSQL: entries matching the text that the reader's principals read, of the kinds, visible now. */
+function pgMatches(db: Db, f: SearchFilter) {
+  return db
+    .selectFrom('search_entry as e')
+    .select('e.id')
+    .where(pgText(f))
+    .where(pgReaders(f))
+    .where((eb) => readable(eb, f, { acl: false }));
 }
 
 /**
- * The ids of matching readable entries, newest first (ids are recency), at most `limit` after `offset`.
- * SQLite: a word of letters/digits through the bigram table (gramIds); other text through FTS5 trigram
- * (3+ characters) driving in rowid order, or LIKE. PostgreSQL: pg_trgm GIN (ILIKE) for 3+, the grams
- * GIN for 2, ILIKE for one; the planner picks the GIN for rare words, the primary key backwards else.
+ * PostgreSQL: runs `fn` with one access path. 'index': the matches come from the GIN index (text AND
+ * readers intersected inside it; for a rare word, or counting up to a cap). 'recent': the primary key
+ * backwards (newest first, stops at the limit; for a common word). The planner cannot tell the two apart
+ * (it takes a word's bigrams as independent), so the caller decides from the capped count.
  */
-async function matchingIds(db: Db, f: SearchFilter, offset: number, limit: number): Promise<number[]> {
-  const sqlite = await isSqlite(db);
-  if (sqlite && isRun(f.q)) return (await gramIds(db, f, offset + limit)).slice(offset);
-  if (sqlite && [...f.q].length >= 3) {
+async function pgPlan<T>(db: Db, path: 'index' | 'recent', fn: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (path === 'index') {
+      await sql`set local enable_indexscan = off`.execute(trx);
+      await sql`set local enable_indexonlyscan = off`.execute(trx);
+      await sql`set local enable_seqscan = off`.execute(trx);
+    } else {
+      await sql`set local enable_bitmapscan = off`.execute(trx);
+    }
+    return fn(trx);
+  });
+}
+
+/** PostgreSQL: how many entries match (principals' and participant's), up to `cap`. */
+async function pgCount(db: Db, f: SearchFilter, cap: number): Promise<number> {
+  const byAcl = await pgPlan(db, 'index', (trx) =>
+    trx
+      .selectFrom(pgMatches(trx, f).limit(cap).as('m'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  );
+  const n = Number(byAcl.n);
+  return n >= cap ? cap : Math.min(cap, n + (await participantIds(db, f, cap - n, false)).length);
+}
+
+/** PostgreSQL: of the newest entries, this many are read in id order before a common word turns to the GIN index (tests lower it). */
+export const SEARCH_TUNING = { recentWindow: 10_000 };
+
+/**
+ * PostgreSQL: the newest `take` matching ids. Few matches (`many` false: the capped count was not reached):
+ * all of them from the GIN index, sorted. Many: first the newest `recentWindow` entries backwards through the
+ * primary key (a common word fills the page there), then, if the page is not full, the older ones from the
+ * GIN index.
+ */
+async function pgIds(db: Db, f: SearchFilter, take: number, many: boolean): Promise<number[]> {
+  const ids = (rows: ReadonlyArray<{ id: number | string }>) => rows.map((r) => Number(r.id));
+  let byAcl: number[];
+  if (!many) byAcl = ids(await pgPlan(db, 'index', (trx) => pgMatches(trx, f).orderBy('e.id', 'desc').limit(take).execute()));
+  else {
+    const edge = await db
+      .selectFrom('search_entry')
+      .select('id')
+      .orderBy('id', 'desc')
+      .offset(SEARCH_TUNING.recentWindow)
+      .limit(1)
+      .executeTakeFirst();
+    byAcl = ids(
+      await pgPlan(db, 'recent', (trx) =>
+        pgMatches(trx, f)
+          .$if(!!edge, (qb) => qb.where('e.id', '>', edge!.id))
+          .orderBy('e.id', 'desc')
+          .limit(take)
+          .execute(),
+      ),
+    );
+    if (byAcl.length < take && edge)
+      byAcl.push(
+        ...ids(
+          await pgPlan(db, 'index', (trx) =>
+            pgMatches(trx, f)
+              .where('e.id', '<=', edge.id)
+              .orderBy('e.id', 'desc')
+              .limit(take - byAcl.length)
+              .execute(),
+          ),
+        ),
+      );
+  }
+  return newest([...byAcl, ...(await participantIds(db, f, take, false))], take);
+}
+
+/**
+ * SQLite: the ids of matching readable entries, newest first (ids are recency), at most `limit` after
+ * `offset`. A word of letters/digits through the bigram table (gramIds); other text through FTS5 trigram
+ * (3+ characters) driving in rowid order, or LIKE.
+ */
+async function sqliteIds(db: Db, f: SearchFilter, offset: number, limit: number): Promise<number[]> {
+  if (isRun(f.q)) return (await gramIds(db, f, offset + limit)).slice(offset);
+  if ([...f.q].length >= 3) {
     const rows = await db
       .selectFrom('search_fts')
       .innerJoin('search_entry as e', 'e.id', 'search_fts.rowid')
@@ -353,7 +492,7 @@ async function matchingIds(db: Db, f: SearchFilter, offset: number, limit: numbe
   const rows = await db
     .selectFrom('search_entry as e')
     .select('e.id')
-    .where(!sqlite && isGram(f.q) ? sql<boolean>`e.grams @> array[${f.q.toLowerCase()}]::text[]` : like(f, sqlite))
+    .where(like(f, true))
     .where((eb) => readable(eb, f))
     .orderBy('e.id', 'desc')
     .offset(offset)
@@ -362,9 +501,28 @@ async function matchingIds(db: Db, f: SearchFilter, offset: number, limit: numbe
   return rows.map((r) => Number(r.id));
 }
 
+/**
+ * The page of ids and the count up to `countUpTo` + 1. SQLite: FTS5 merges the word's and the readers'
+ * posting lists in rowid order, so the newest matches come first whatever their number. PostgreSQL: the
+ * capped count from the GIN index first; it tells a rare word (page from the index) from a common one
+ * (page from the newest entries backwards), see pgIds.
+ */
+async function matching(db: Db, f: SearchFilter): Promise<{ ids: number[]; total: number }> {
+  if (await isSqlite(db)) {
+    const ids = await sqliteIds(db, f, f.offset, f.limit);
+    // a short first page is the whole answer; otherwise count up to the cap, stopping there (never all of a common word)
+    const total = f.offset === 0 && ids.length < f.limit ? ids.length : (await sqliteIds(db, f, 0, f.countUpTo + 1)).length;
+    return { ids, total };
+  }
+  const cap = f.countUpTo + 1;
+  const total = await pgCount(db, f, cap);
+  const ids = total === 0 ? [] : (await pgIds(db, f, f.offset + f.limit, total >= cap)).slice(f.offset);
+  return { ids, total };
+}
+
 /** A page of matching entries the reader may open, newest first, and how many there are up to `countUpTo` + 1. */
 export async function searchEntries(db: Db, f: SearchFilter): Promise<{ rows: Array<EntryRow & { id: number }>; total: number }> {
-  const ids = await matchingIds(db, f, f.offset, f.limit);
+  const { ids, total } = await matching(db, f);
   const rows = ids.length
     ? await db
         .selectFrom('search_entry as e')
@@ -373,7 +531,5 @@ export async function searchEntries(db: Db, f: SearchFilter): Promise<{ rows: Ar
         .orderBy('e.id', 'desc')
         .execute()
     : [];
-  // a short first page is the whole answer; otherwise count up to the cap, stopping there (never all of a common word)
-  const total = f.offset === 0 && ids.length < f.limit ? ids.length : (await matchingIds(db, f, 0, f.countUpTo + 1)).length;
   return { rows: rows.map((r) => ({ ...r, id: Number(r.id) })), total };
 }

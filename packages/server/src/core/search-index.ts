@@ -3,6 +3,7 @@ import type { AnyModule } from '@oa/shared/modules/define-module';
 import { registerOptionsOf } from '@oa/shared/modules/register-kit';
 import { MODULES, moduleByCode } from '@oa/shared/modules/registry';
 import type { Db } from '../db/database';
+import { nowIso } from '../lib/time';
 import * as repo from './search-index.repository';
 
 /**
@@ -188,19 +189,66 @@ export async function principalsOf(
   return [...out];
 }
 
-/** Indexes what exists and is not indexed yet (start-up after the migration, the seed): idempotent. */
-export async function backfillSearchIndex(db: Db): Promise<void> {
+/**
+ * What exists and is not indexed yet (a database from before the index, rows the seed wrote), one bounded
+ * step per iteration: people and files (small tables) at once, then records and missing bigrams in pages
+ * of ids. Idempotent.
+ */
+export async function* searchBackfillSteps(db: Db): AsyncGenerator<void> {
   await db.transaction().execute(async (trx) => {
     for (const u of await repo.unindexedUsers(trx)) await indexPerson(trx, u);
     for (const f of await repo.unindexedFiles(trx)) await indexFile(trx, f);
   });
+  yield;
   for (let after = ''; ;) {
-    const ids = await repo.unindexedRecordIds(db, after, 1000);
-    if (ids.length === 0) break;
-    await db.transaction().execute(async (trx) => indexRecords(trx, ids));
-    after = ids[ids.length - 1];
+    const { last, ids } = await repo.unindexedRecordsAfter(db, after, 5000);
+    if (last === null) break;
+    if (ids.length) await db.transaction().execute(async (trx) => indexRecords(trx, ids));
+    after = last;
+    yield;
   }
-  await repo.backfillGrams(db);
+  for (let after = 0; ;) {
+    const { last } = await repo.backfillGrams(db, after);
+    if (last === null) break;
+    after = last;
+    yield;
+  }
 }
+
+/** Runs every step of the search back-fill now (the seed). */
+export async function backfillSearchIndex(db: Db): Promise<void> {
+  for await (const _ of searchBackfillSteps(db));
+}
+
+/**
+ * A start-up back-fill of `source` (search, news, spaces), run once per database: when a complete pass is
+ * over, `source` is marked done (search_backfill) and later starts only read the mark. A pass that takes
+ * longer than `budgetMs` (a large database after an upgrade) goes on in the background so that the server
+ * answers meanwhile: `rest` settles when it is over (the caller waits for it on close).
+ */
+export async function runBackfill(
+  db: Db,
+  source: string,
+  steps: AsyncIterable<unknown>,
+  budgetMs = 1000,
+): Promise<{ rest: Promise<void> }> {
+  if (await repo.backfillDone(db, source)) return { rest: Promise.resolve() };
+  const it = steps[Symbol.asyncIterator]();
+  const done = () => repo.markBackfillDone(db, source, nowIso());
+  const until = Date.now() + budgetMs;
+  while (Date.now() < until)
+    if ((await it.next()).done) {
+      await done();
+      return { rest: Promise.resolve() };
+    }
+  const finish = async () => {
+    // a step of SQLite (synchronous driver) never leaves the event loop: let requests in between steps
+    while (!(await it.next()).done) await new Promise((resolve) => setImmediate(resolve));
+    await done();
+  };
+  return { rest: finish() };
+}
+
+export const clearBackfillMarks = repo.clearBackfillMarks;
 
 export const searchQuery = repo.searchEntries;

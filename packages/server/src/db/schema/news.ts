@@ -103,6 +103,8 @@ export interface SearchEntryTable {
   visible_from: string | null;
   /** PostgreSQL only (migration 072): the letter/digit bigrams of title and body */
   grams?: string[] | null;
+  /** PostgreSQL only (migration 075): the readers' principals (as search_acl), in the GIN index beside grams */
+  readers?: string[] | null;
 }
 export interface SearchAclTable {
   entry_id: number;
@@ -123,6 +125,12 @@ export interface SearchGramTable {
   acl: string;
 }
 
+/** Start-up back-fills that have completed (migration 075): a start finds nothing to scan for them. */
+export interface SearchBackfillTable {
+  source: string;
+  done_at: string;
+}
+
 export interface NewsTables {
   oa_scope: ScopeTable;
   news_article: NewsArticleTable;
@@ -136,4 +144,5 @@ export interface NewsTables {
   search_acl: SearchAclTable;
   search_fts: SearchFtsTable;
   search_gram: SearchGramTable;
+  search_backfill: SearchBackfillTable;
 }

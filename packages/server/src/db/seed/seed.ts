@@ -12,7 +12,7 @@ import { SEED_DEPTS, SEED_USERS, type SeedUser } from './people.data';
 import { seedMeetings } from './meetings.seed';
 import { seedSubjects } from './subjects.seed';
 import { seedNews } from './news.seed';
-import { backfillSearchIndex } from '../../core/search-index';
+import { backfillSearchIndex, clearBackfillMarks } from '../../core/search-index';
 import { seedDocuments } from './documents.seed';
 
 export const DEMO_PASSWORD = 'Oa@123456';
@@ -196,5 +196,7 @@ export async function seedDemo(db: Db, opts: { extraUsers?: SeedUser[] } = {}): 
     await seedDocuments(trx, SEED_FUNCTIONS, at);
   });
   await backfillSearchIndex(db);
+  // the seed wrote articles and topics without their services: the next start indexes them (news, spaces)
+  await clearBackfillMarks(db);
   return true;
 }

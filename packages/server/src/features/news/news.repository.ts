@@ -350,16 +350,21 @@ export async function deptScores(db: Db, from: string, to: string) {
     .execute();
 }
 
-/** Columns holding published articles that the search index does not know yet (start-up back-fill). */
-export async function columnsWithUnindexedArticles(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectFrom('news_article as a')
-    .select('a.column_code')
-    .distinct()
-    .where('a.status', '=', 'published')
+/**
+ * The next page of published article ids after `after` (id order, `limit` of them) and those of them the
+ * search index does not know yet (start-up back-fill). `last` is null when there are none after `after`.
+ */
+export async function unindexedArticlesAfter(db: Db, after: string, limit: number): Promise<{ last: string | null; ids: string[] }> {
+  const published = () => db.selectFrom('news_article as a').select('a.id').where('a.status', '=', 'published').where('a.id', '>', after);
+  const page = await published().orderBy('a.id').limit(limit).execute();
+  if (page.length === 0) return { last: null, ids: [] };
+  const last = page[page.length - 1].id;
+  const rows = await published()
+    .where('a.id', '<=', last)
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('search_entry as e').select('e.ref_id').where('e.kind', '=', 'article').whereRef('e.ref_id', '=', 'a.id'))),
     )
+    .orderBy('a.id')
     .execute();
-  return rows.map((r) => r.column_code);
+  return { last, ids: rows.map((r) => r.id) };
 }

@@ -31,6 +31,7 @@ import type { Viewer } from './news.access';
 import * as columns from './news.columns';
 import * as rec from './news.recommend';
 import * as svc from './news.service';
+import { backfillOnReady } from '../../core/backfill-on-ready';
 
 const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable());
 const P = (p: string) => `/oa${p}`;
@@ -53,7 +54,7 @@ function articleFileGrant(ctx: AppContext): FileGrant {
 export async function newsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  app.addHook('onReady', () => svc.backfillIndex(ctx));
+  backfillOnReady(app, 'news', () => svc.backfillSteps(ctx));
   const login = access.login();
   const nothing = { 200: envelope(z.null()) };
   const idRes = { 200: envelope(z.object({ id: z.string() })) };

@@ -288,10 +288,24 @@ export async function reindexColumn(trx: Db, code: string): Promise<void> {
   }
 }
 
-/** Indexes for search the published articles written without the service (demo data, imports): run at start-up. */
-export async function backfillIndex(ctx: AppContext): Promise<void> {
-  const columns = await repo.columnsWithUnindexedArticles(ctx.db);
-  for (const c of columns) await ctx.db.transaction().execute((trx) => reindexColumn(trx, c));
+/**
+ * Indexes for search the published articles written without the service (demo data, imports): the start-up
+ * back-fill (core runBackfill), one page of article ids per step.
+ */
+export async function* backfillSteps(ctx: AppContext): AsyncGenerator<void> {
+  for (let after = ''; ;) {
+    const { last, ids } = await repo.unindexedArticlesAfter(ctx.db, after, 5000);
+    if (last === null) return;
+    if (ids.length)
+      await ctx.db.transaction().execute(async (trx) => {
+        for (const id of ids) {
+          const a = await repo.findArticle(trx, id);
+          if (a) await indexArticle(trx, a);
+        }
+      });
+    after = last;
+    yield;
+  }
 }
 
 /** The author withdraws an article under review (before anyone acted) or a published one; managers take any published one down. */

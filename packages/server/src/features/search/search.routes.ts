@@ -5,14 +5,15 @@ import { SEARCH_API, searchQuery, searchResult } from '@oa/shared/contract/searc
 import { ROLE_DEFAULT } from '@oa/shared/constants';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { backfillSearchIndex } from '../../core/search-index';
+import { searchBackfillSteps } from '../../core/search-index';
+import { backfillOnReady } from '../../core/backfill-on-ready';
 import * as svc from './search.service';
 
 /** The top bar's search box: articles, space topics and posts, approval records, register rows, people and files the user may open. */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // an existing database after migration 030: index what is there (idempotent; nothing to do once indexed)
-  await backfillSearchIndex(app.ctx.db);
+  // index what exists unindexed (a database from before the index, the seed's rows): once per database
+  backfillOnReady(app, 'search', () => searchBackfillSteps(app.ctx.db));
   r.get(
     `/oa${SEARCH_API.search}`,
     {

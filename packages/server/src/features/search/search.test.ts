@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { highlight } from './search.service';
 import { multipartBody } from '../../../test/upload-kit';
+import { indexEntry, READER, runBackfill } from '../../core/search-index';
+import { SEARCH_TUNING } from '../../core/search-index.repository';
 
 const DIALECTS = await testDialects();
 const Q = '/oa/api/auth/oa/search';
@@ -67,6 +69,77 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     expect(await refs('leader', '独角兽合同')).toContain(id);
     const hit = (await t.call('GET', Q, { token: tok.staff, query: { q: '独角兽' } })).body.data.list[0];
     expect(hit.link).toContain(`/stampPreview?id=${id}`);
+  });
+
+  it('a common word: every page newest first and only what the reader may open (recent entries, then older ones)', async () => {
+    const at = '2026-01-01T00:00:00.000Z';
+    await t.ctx.db.transaction().execute(async (trx) => {
+      // all three bigrams of 麒麟通告, but not the word: never a match
+      for (let i = 0; i < 3; i++)
+        await indexEntry(trx, {
+          kind: 'article',
+          refId: `Zdecoy${i}`,
+          title: '麒麟 麟通 通告',
+          body: '',
+          link: '/x',
+          updatedAt: at,
+          readers: [READER.all],
+        });
+      for (let i = 0; i < 40; i++)
+        await indexEntry(trx, {
+          kind: 'article',
+          refId: `Zcommon${i}`,
+          title: `麒麟通告第${i}号`,
+          body: '正文',
+          link: '/x',
+          updatedAt: at,
+          readers: i % 3 === 0 ? [READER.user('wangfang')] : [READER.all],
+        });
+    });
+    const expected = Array.from({ length: 40 }, (_, i) => 39 - i)
+      .filter((i) => i % 3 !== 0)
+      .map((i) => `Zcommon${i}`);
+    const window = SEARCH_TUNING.recentWindow;
+    SEARCH_TUNING.recentWindow = 5; // PostgreSQL: pages past the newest five entries come from the GIN index
+    try {
+      const seen: string[] = [];
+      for (let page = 1; page <= 14; page++) {
+        const res = await t.call('GET', Q, { token: tok.staff, query: { q: '麒麟通告', pageSize: '2', pageNumber: String(page) } });
+        expect(res.body.code).toBe(0);
+        if (page === 1) expect([res.body.data.total, res.body.data.more]).toEqual([22, true]);
+        seen.push(...res.body.data.list.map((h: { refId: string }) => h.refId));
+      }
+      expect(seen).toEqual(expected);
+      const few = await t.call('GET', Q, { token: tok.staff, query: { q: '麒麟通告', pageSize: '50' } });
+      expect(few.body.data.list.map((h: { refId: string }) => h.refId)).toEqual(expected);
+      expect([few.body.data.total, few.body.data.more]).toEqual([26, false]);
+      expect(await refs('wangfang', '麒麟通告第9号')).toEqual(['Zcommon9']);
+      expect(await refs('staff', '麒麟通告第9号')).toEqual([]);
+    } finally {
+      SEARCH_TUNING.recentWindow = window;
+    }
+  });
+
+  it('start-up back-fills run once per database; a long one goes on in the background', async () => {
+    const marks = async () =>
+      (await t.ctx.db.selectFrom('search_backfill').select('source').orderBy('source').execute()).map((m) => m.source);
+    expect(await marks()).toEqual(['news', 'search', 'spaces']);
+    let steps = 0;
+    async function* counted() {
+      for (let i = 0; i < 3; i++) {
+        steps++;
+        yield;
+      }
+    }
+    await (
+      await runBackfill(t.ctx.db, 'search', counted())
+    ).rest;
+    expect(steps).toBe(0);
+    const run = await runBackfill(t.ctx.db, 'probe', counted(), 0);
+    expect(await marks()).not.toContain('probe');
+    await run.rest;
+    expect(steps).toBe(3);
+    expect(await marks()).toContain('probe');
   });
 
   it('bad input: empty or too long query is a 400', async () => {

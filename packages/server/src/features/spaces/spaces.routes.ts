@@ -18,6 +18,7 @@ import { ok } from '../../lib/reply';
 import { forbidden } from '../../lib/errors';
 import { writeAudit } from '../../core/audit';
 import * as svc from './spaces.service';
+import { backfillOnReady } from '../../core/backfill-on-ready';
 
 const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable());
 const P = (p: string) => `/oa${p}`;
@@ -32,7 +33,7 @@ const viewerOf = (req: FastifyRequest): svc.SpaceViewer => {
 export async function spacesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  app.addHook('onReady', () => svc.backfillIndex(ctx));
+  backfillOnReady(app, 'spaces', () => svc.backfillSteps(ctx));
   const login = access.login();
   const nothing = { 200: envelope(z.null()) };
 

@@ -141,9 +141,12 @@ function topicReaders(scope: string, entries: ReadonlyArray<{ kind: string; code
   return [...entries.map((e) => (e.kind === 'dept' ? READER.dept(e.code) : READER.user(e.code))), READER.user(author), READER.admin];
 }
 
-/** Indexes for search the topics written without the service (demo data): run at start-up. */
-export async function backfillIndex(ctx: AppContext): Promise<void> {
-  for (const id of await repo.unindexedTopicIds(ctx.db)) await ctx.db.transaction().execute((trx) => reindexTopic(trx, id));
+/** Indexes for search the topics written without the service (demo data): the start-up back-fill (core runBackfill). */
+export async function* backfillSteps(ctx: AppContext): AsyncGenerator<void> {
+  for (const id of await repo.unindexedTopicIds(ctx.db)) {
+    await ctx.db.transaction().execute((trx) => reindexTopic(trx, id));
+    yield;
+  }
 }
 
 export async function reindexTopic(trx: Db, id: string): Promise<void> {
