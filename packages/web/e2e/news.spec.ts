@@ -21,8 +21,9 @@ async function logout(page: Page): Promise<void> {
 /**
  * News and spaces (issue 15) clicked through in Chromium: a publisher writes an article with an image
  * and an attachment and submits it; the department leader approves it on /information/preview; it
- * appears in its column (/informationMore) and staff read it (the read count rises); an XSS payload in
- * the body shows as text and never runs; a department-collaboration topic is visible to its department only.
+ * appears in its column (/informationMore) with its cover and staff read it (the read count rises); an XSS
+ * payload in the body shows as text and never runs; the publisher reminds the unread readers (once an hour);
+ * a department-collaboration topic is visible to its department only, and a reply's file downloads for a member.
  */
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -59,6 +60,17 @@ test('publish with image and attachment → approve → column → read count; X
     .locator('input[type=file]')
     .setInputFiles({ name: '报名表.txt', mimeType: 'text/plain', buffer: Buffer.from('报名表内容') });
   await expect(page.locator('.ant-upload-list-item-name').filter({ hasText: '报名表.txt' })).toBeVisible();
+  // a cover of its own (not the body image)
+  await page.getByTestId('news-cover').locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('news-cover-remove')).toBeVisible();
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('news-cover')
+        .locator('img')
+        .evaluate((el) => (el as HTMLImageElement).naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await page.getByRole('button', { name: '提交审核' }).click();
   await expect(page.getByTestId('news-list')).toBeVisible();
   const row = page.getByTestId('news-list').locator('.ant-table-row').filter({ hasText: TITLE });
@@ -81,9 +93,12 @@ test('publish with image and attachment → approve → column → read count; X
   await login(page, 'chenjing');
   await page.goto('informationMore');
   await page.getByTestId('news-more').locator('.ant-tree-title').filter({ hasText: '协会动态' }).click();
+  const cover = page.getByTestId('news-more-row').filter({ hasText: TITLE }).getByTestId('article-cover');
+  await expect.poll(() => cover.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   await page.getByTestId('news-more-item').filter({ hasText: TITLE }).click();
   await expect(page.getByTestId('article-title')).toHaveText(TITLE);
   await expect(page.getByTestId('article-read-count')).toContainText('阅读 1');
+  const viewUrl = page.url();
   await expect(page.getByTestId('article-view')).toContainText(XSS);
   const img = page.getByTestId('article-view').locator('.oa-rich-html img');
   await expect(img).toHaveCount(1);
@@ -109,10 +124,27 @@ test('publish with image and attachment → approve → column → read count; X
   await page.getByTestId('topic-save').click();
   await expect(page.getByTestId('topic-view-title')).toHaveText(topic);
   await expect(page.getByTestId('space-view')).toContainText('行业发展部');
+  // she replies with a file
+  await page.getByTestId('reply-box').locator('[data-testid=rich-text-editor]').click();
+  await page.keyboard.type('第三章提纲见附件。');
+  await page
+    .getByTestId('reply-box')
+    .locator('input[type=file][multiple]')
+    .setInputFiles({ name: '第三章提纲.txt', mimeType: 'text/plain', buffer: Buffer.from('第三章提纲') });
+  await expect(page.getByTestId('reply-box').locator('.ant-upload-list-item-name')).toHaveText('第三章提纲.txt');
+  await page.getByTestId('reply-send').click();
+  await expect(page.getByTestId('post-files').getByRole('button', { name: '第三章提纲.txt' })).toBeVisible();
   await logout(page);
 
-  // staff (办公室) does not see it; 吴晓东 (行业发展部) does
+  // the publisher reminds who has not read the article yet; a second press within the hour says when
   await login(page, 'staff');
+  await page.goto(viewUrl);
+  await page.getByTestId('article-remind').click();
+  await expect(page.locator('.ant-message')).toContainText(/已提醒 \d+ 人阅读/);
+  await page.getByTestId('article-remind').click();
+  await expect(page.locator('.ant-message')).toContainText('每小时最多提醒一次');
+
+  // staff (办公室) does not see the topic; 吴晓东 (行业发展部) does and downloads the reply's file
   await page.goto('deptsubject');
   await expect(page.getByTestId('space-dept')).toContainText('年底会员走访计划');
   await expect(page.getByTestId('space-dept').getByText(topic)).toHaveCount(0);
@@ -121,5 +153,8 @@ test('publish with image and attachment → approve → column → read count; X
   await page.goto('deptsubject');
   await page.getByTestId('topic-link').filter({ hasText: topic }).click();
   await expect(page.getByTestId('space-view')).toContainText('请各位认领第三章。');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('post-files').getByRole('button', { name: '第三章提纲.txt' }).click();
+  expect((await download).suggestedFilename()).toBe('第三章提纲.txt');
   await page.screenshot({ path: `${test.info().outputDir}/topic-view.png`, fullPage: true });
 });

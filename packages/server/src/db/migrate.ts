@@ -18,6 +18,7 @@ import { m071WorkflowScale } from './migrations/071-workflow-scale';
 import { m072SearchGrams } from './migrations/072-search-grams';
 import { m073DocumentsToRead } from './migrations/073-documents-to-read';
 import { m075SearchScale } from './migrations/075-search-scale';
+import { m076NewsReminders } from './migrations/076-news-reminders';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 export const MIGRATIONS: OaMigration[] = [
@@ -38,6 +39,7 @@ export const MIGRATIONS: OaMigration[] = [
   m072SearchGrams,
   m073DocumentsToRead,
   m075SearchScale,
+  m076NewsReminders,
 ];
 
 export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {

@@ -96,12 +96,17 @@ export const articleDetail = articleItem.extend({
   bodyHtml: z.string(),
   attachments: z.array(articleFile),
   instanceId: z.string().nullable(),
+  /** the cover is an image the author picked (else it is the body's first image, or none) */
+  coverPicked: z.boolean(),
+  /** when the unread readers were last reminded (提醒未读, at most once an hour) */
+  remindedAt: z.string().nullable(),
   can: z.object({
     edit: z.boolean(),
     submit: z.boolean(),
     withdraw: z.boolean(),
     delete: z.boolean(),
     readers: z.boolean(),
+    remind: z.boolean(),
     recommend: z.boolean(),
   }),
 });
@@ -151,6 +156,9 @@ export const readersData = z.object({
   unread: z.array(z.object({ userCode: z.string(), userName: z.string(), deptName: z.string().nullable() })),
 });
 
+export const remindResult = z.object({ reminded: z.number().int(), remindedAt: z.string() });
+export type RemindResult = z.infer<typeof remindResult>;
+
 export const recommendBody = z.object({
   id: idQ,
   target: z.enum(['front', 'upward'], { message: '推荐方向无效' }),
@@ -185,6 +193,7 @@ export const NEWS_API = {
   withdraw: '/api/auth/oa/news/withdraw',
   remove: '/api/auth/oa/news/remove',
   readers: '/api/auth/oa/news/readers',
+  remind: '/api/auth/oa/news/remind',
   upload: '/api/auth/oa/news/upload',
   recommend: '/api/auth/oa/news/recommend',
   recommendList: '/api/auth/oa/news/recommendList',

@@ -31,6 +31,8 @@ export interface NewsArticleTable {
   published_at: string | null;
   created_at: string;
   updated_at: string;
+  /** when the unread readers were last reminded (migration 076) */
+  reminded_at?: string | null;
 }
 
 export interface NewsArticleFileTable {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ownFileIds } from '../../core/own-files.repository';
+import { imageFileIds, ownFileIds } from '../../core/own-files.repository';
 import type { Db } from '../../db/database';
 import type { NewsArticleTable } from '../../db/schema/news';
 
@@ -68,6 +68,7 @@ const ARTICLE_COLS = [
   'a.created_at',
   'a.updated_at',
   'a.instance_id',
+  'a.reminded_at',
 ] as const;
 
 export interface ListFilter {
@@ -226,6 +227,10 @@ export async function attachableFiles(db: Db, ids: readonly string[], owner: str
     : [];
   return new Set([...own, ...onIt.map((r) => r.id)]);
 }
+/** Whether a file is a live image (a cover must be one). */
+export async function isImage(db: Db, fileId: string): Promise<boolean> {
+  return (await imageFileIds(db, [fileId])).length === 1;
+}
 export async function articlesWithFile(db: Db, fileId: string): Promise<string[]> {
   const rows = await db.selectFrom('news_article_file').select('article_id').where('file_id', '=', fileId).execute();
   return rows.map((r) => r.article_id);
@@ -258,12 +263,11 @@ export async function readersOf(db: Db, id: string) {
     .limit(1000)
     .execute();
 }
-/** Active users in a scope who have not read the article (read reminders); at most 500. */
-export async function unreadOf(db: Db, id: string, scope: { all: boolean; depts: string[]; users: string[] }) {
+type Scope = { all: boolean; depts: string[]; users: string[] };
+/** Active users in a scope who have not read the article. */
+function unreadQuery(db: Db, id: string, scope: Scope) {
   let q = db
     .selectFrom('sys_user as u')
-    .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
-    .select(['u.user_code', 'u.user_name', 'd.dept_name'])
     .where('u.status', '=', 'Y')
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -280,7 +284,32 @@ export async function unreadOf(db: Db, id: string, scope: { all: boolean; depts:
       ]),
     );
   }
-  return q.orderBy('u.sort_no').limit(500).execute();
+  return q;
+}
+/** The unread list shown to the publisher (at most 500). */
+export async function unreadOf(db: Db, id: string, scope: Scope) {
+  return unreadQuery(db, id, scope)
+    .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
+    .select(['u.user_code', 'u.user_name', 'd.dept_name'])
+    .orderBy('u.sort_no')
+    .limit(500)
+    .execute();
+}
+/** Every unread user in the scope (read reminders). */
+export async function unreadUserCodes(db: Db, id: string, scope: Scope): Promise<string[]> {
+  const rows = await unreadQuery(db, id, scope).select('u.user_code').execute();
+  return rows.map((r) => r.user_code);
+}
+/** Claims the article's reminder (published, not reminded since `notSince`): two presses at once, one wins. */
+export async function claimReminder(trx: Db, id: string, at: string, notSince: string): Promise<boolean> {
+  const res = await trx
+    .updateTable('news_article')
+    .set({ reminded_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .where((eb) => eb.or([eb('reminded_at', 'is', null), eb('reminded_at', '<=', notSince)]))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
 
 export async function userBrief(db: Db, userCode: string) {

@@ -19,6 +19,7 @@ import {
   readersData,
   recommendBody,
   recommendListQuery,
+  remindResult,
   scoreQuery,
 } from '@oa/shared/contract/news';
 import { access } from '../../plugins/access';
@@ -186,6 +187,23 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => ok(await svc.readers(ctx, viewerOf(req), req.query.id)),
+  );
+  r.post(
+    P(NEWS_API.remind),
+    {
+      config: login,
+      schema: {
+        summary: '提醒未读（发布人或信息管理员；通知栏目范围内未读的人，每篇每小时最多一次）',
+        tags,
+        body: newsIdQuery,
+        response: { 200: envelope(remindResult) },
+      },
+    },
+    async (req) => {
+      const res = await svc.remindUnread(ctx, viewerOf(req), req.body.id);
+      await writeAudit(ctx.db, req, { action: 'news.remind', target: req.body.id, result: 'ok', detail: { reminded: res.reminded } });
+      return ok(res, `已提醒 ${res.reminded} 人阅读`);
+    },
   );
   r.post(
     P(NEWS_API.save),

@@ -5,10 +5,11 @@ import { NEWS_MODULE } from '@oa/shared/contract/news';
 import type { Paged } from '@oa/shared/contract/envelope';
 import type { AppContext } from '../../core/context';
 import { isAdminRoles, loadPermissionCodes, loadRoles, loadUserWithStatus } from '../../core/identity.repository';
+import { insertNotices } from '../../core/notice.repository';
 import { cleanRichText } from '../../core/rich-text';
 import { indexEntry, removeEntry } from '../../core/search-index';
 import type { Db } from '../../db/database';
-import { badRequest, bizError, notFound } from '../../lib/errors';
+import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { articleReaders, columnScopes, inScope, isManager, readableColumns, RECOMMEND_PERM, type Viewer } from './news.access';
 import * as repo from './news.repository';
@@ -123,10 +124,13 @@ export async function detail(ctx: AppContext, v: Viewer, id: string, countRead: 
   const files = await repo.articleFiles(ctx.db, id);
   const mine = a.author === v.userCode;
   const manager = await isManager(v);
+  const images = new Set(files.filter((f) => f.role === 'image').map((f) => f.file_id));
   return {
     ...toItem(a),
     bodyHtml: a.body_html,
     instanceId: a.instance_id,
+    coverPicked: !!a.cover_file && !images.has(a.cover_file),
+    remindedAt: a.reminded_at ?? null,
     attachments: files.filter((f) => f.role === 'attachment').map((f) => ({ fileId: f.file_id, fileName: f.file_name })),
     can: {
       edit: mine && EDITABLE.includes(a.status as ArticleStatus),
@@ -134,6 +138,7 @@ export async function detail(ctx: AppContext, v: Viewer, id: string, countRead: 
       withdraw: (mine && a.status === 'review') || ((mine || manager) && a.status === 'published'),
       delete: mine && (a.status === 'draft' || a.status === 'returned'),
       readers: mine || manager,
+      remind: (mine || manager) && live,
       recommend: a.status === 'published' && (v.isAdmin || (await v.can(RECOMMEND_PERM))),
     },
   };
@@ -150,6 +155,7 @@ async function checkBody(db: Db, v: Viewer, manager: boolean, body: ArticleBody,
   const ok = await repo.attachableFiles(db, ids, v.userCode, existingId);
   const bad = ids.find((i) => !ok.has(i));
   if (bad) throw badRequest('只能使用自己上传的图片和附件', body.coverFile === bad ? 'coverFile' : 'attachments');
+  if (body.coverFile && !(await repo.isImage(db, body.coverFile))) throw badRequest('封面须为图片（png、jpg、gif、webp）', 'coverFile');
   if (body.publishAt && Number.isNaN(Date.parse(body.publishAt))) throw badRequest('定时发布时间格式不正确', 'publishAt');
   return { clean, publishAt: body.publishAt ? new Date(body.publishAt).toISOString() : null };
 }
@@ -347,6 +353,60 @@ export async function readers(ctx: AppContext, v: Viewer, id: string) {
     readers: read.map((r) => ({ userCode: r.user_code, userName: r.user_name, deptName: r.dept_name ?? null, readAt: r.read_at })),
     unread: unread.map((r) => ({ userCode: r.user_code, userName: r.user_name, deptName: r.dept_name ?? null })),
   };
+}
+
+/** At most one read reminder per article in this time. */
+export const REMIND_EVERY_MS = 60 * 60 * 1000;
+const clock = (iso: string) =>
+  new Date(iso).toLocaleTimeString('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hour12: false });
+const tooSoon = (last: string, now: number) => {
+  const next = new Date(Date.parse(last) + REMIND_EVERY_MS).toISOString();
+  const minutes = Math.max(1, Math.ceil((Date.parse(next) - now) / 60_000));
+  return bizError(`每篇信息每小时最多提醒一次，上次提醒于 ${clock(last)}，请在 ${clock(next)} 之后（约 ${minutes} 分钟后）再提醒`);
+};
+
+/**
+ * 提醒未读: the author or a news manager notifies every active user in the column's scope who has not read the
+ * published article yet (a message in the to-do centre), at most once an hour per article. Returns how many.
+ */
+export async function remindUnread(
+  ctx: AppContext,
+  v: Viewer,
+  id: string,
+  now = Date.now(),
+): Promise<{ reminded: number; remindedAt: string }> {
+  const a = await readable(ctx, v, id);
+  if (a.author !== v.userCode && !(await isManager(v))) throw forbidden('只有发布人和信息管理员可以提醒未读');
+  const at = new Date(now).toISOString();
+  if (a.status !== 'published' || !a.published_at || a.published_at > at) throw bizError('信息发布后才能提醒未读');
+  if (a.reminded_at && Date.parse(a.reminded_at) + REMIND_EVERY_MS > now) throw tooSoon(a.reminded_at, now);
+  const scope = (await columnScopes(ctx.db)).get(a.column_code) ?? { all: true, depts: [], users: [] };
+  const users = (await repo.unreadUserCodes(ctx.db, id, scope)).filter((u) => u !== v.userCode);
+  if (users.length === 0) throw bizError('范围内的人都已阅读，无需提醒');
+  const notSince = new Date(now - REMIND_EVERY_MS).toISOString();
+  const reminded = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.claimReminder(trx, id, at, notSince))) return null;
+    let n = 0;
+    for (let i = 0; i < users.length; i += 500)
+      n += await insertNotices(
+        trx,
+        users.slice(i, i + 500),
+        {
+          kind: 'remind',
+          title: `请阅读：${a.title}`,
+          content: `${v.userName}提醒您阅读「${a.column_name ?? a.column_code}」栏目的信息《${a.title}》。`,
+          moduleCode: NEWS_MODULE,
+          recordId: id,
+        },
+        at,
+      );
+    return n;
+  });
+  if (reminded === null) {
+    const last = (await repo.findArticle(ctx.db, id))?.reminded_at;
+    throw last ? tooSoon(last, now) : bizError('当前状态不能提醒未读');
+  }
+  return { reminded, remindedAt: at };
 }
 
 /** The articles a user may read include this file (attachments, body images, cover): the download grant. */

@@ -170,4 +170,98 @@ describe.each(DIALECTS)('news on %s', (dialect) => {
     );
     expect([a.body.code, b.body.code].filter((c) => c === 0)).toHaveLength(1);
   });
+
+  it('a cover is an own uploaded image, else the first body image; readers download it, others not before publishing', async () => {
+    const cover = await upload('staff', 'cover.png', TINY_PNG);
+    const bodyImg = await upload('staff', 'body.png', TINY_PNG);
+    const notImage = await upload('staff', 'cover.txt', Buffer.from('not an image'));
+    const foreign = await upload('lina', 'lina.png', TINY_PNG);
+    const base = { columnCode: 'col_news', title: '封面测试', bodyHtml: '<p>正文</p>' };
+    const asText = await t.call('POST', `${N}/save`, { token: as('staff'), body: { ...base, coverFile: notImage } });
+    expect(asText.status).toBe(400);
+    expect(asText.body.message).toContain('封面');
+    expect(asText.body.data.field).toBe('coverFile');
+    const stolen = await t.call('POST', `${N}/save`, { token: as('staff'), body: { ...base, coverFile: foreign } });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.data.field).toBe('coverFile');
+    // no cover picked: the body's first image
+    const withImg = `<p>正文</p><img src="/oa/api/base/system/file/download?filePath=${bodyImg}">`;
+    const draft = await t.call('POST', `${N}/save`, { token: as('staff'), body: { ...base, bodyHtml: withImg } });
+    const id = draft.body.data.id as string;
+    let d = (await t.call('GET', `${N}/detail`, { token: as('staff'), query: { id } })).body.data;
+    expect(d).toMatchObject({ coverFile: bodyImg, coverPicked: false });
+    // picked: that one, and it is kept when the body changes
+    await t.call('POST', `${N}/save`, { token: as('staff'), body: { ...base, id, bodyHtml: withImg, coverFile: cover } });
+    d = (await t.call('GET', `${N}/detail`, { token: as('staff'), query: { id } })).body.data;
+    expect(d).toMatchObject({ coverFile: cover, coverPicked: true });
+    const image = (tok: string) => rawGet(t, `/oa/api/base/system/file/download?filePath=${cover}&wtoken=${tok}`);
+    expect((await image(as('chenjing'))).statusCode).toBe(403);
+    const sub = await t.call('POST', `${N}/submit`, { token: as('staff'), body: { ...base, id, bodyHtml: withImg, coverFile: cover } });
+    expect(sub.body.code).toBe(0);
+    await approveAll(id);
+    expect((await image(as('chenjing'))).statusCode).toBe(200);
+    const list = await t.call('GET', `${N}/list`, { token: as('chenjing'), query: { columnCode: 'col_news', pageSize: '50' } });
+    expect(list.body.data.list.find((a: { id: string }) => a.id === id).coverFile).toBe(cover);
+    const latest = await t.call('GET', `${N}/latest`, { token: as('chenjing'), query: { limit: '20' } });
+    expect(latest.body.data.find((a: { id: string }) => a.id === id)?.coverFile).toBe(cover);
+    // withdrawn: readers lose the cover again
+    await t.call('POST', `${N}/withdraw`, { token: as('staff'), body: { id } });
+    expect((await image(as('chenjing'))).statusCode).toBe(403);
+  });
+
+  it('提醒未读: the author or a manager notifies the unread readers in scope, once an hour; others are refused', async () => {
+    // seed: Nseed07 in col_internal (D01, D02); its author
+    const a = await t.ctx.db.selectFrom('news_article').select(['author']).where('id', '=', 'Nseed07').executeTakeFirstOrThrow();
+    await t.call('GET', `${N}/view`, { token: as('lina'), query: { id: 'Nseed07' } });
+    const unread = (await t.call('GET', `${N}/readers`, { token: as('admin'), query: { id: 'Nseed07' } })).body.data.unread as Array<{
+      userCode: string;
+    }>;
+    const expected = unread.map((u) => u.userCode).filter((u) => u !== a.author);
+    expect(expected.length).toBeGreaterThan(1);
+    // a reader in scope who is neither author nor manager: 403; someone outside the scope: 404
+    const other = ['staff', 'lina', 'chenjing'].find((u) => u !== a.author)!;
+    const denied = await t.call('POST', `${N}/remind`, { token: as(other), body: { id: 'Nseed07' } });
+    expect(denied.status).toBe(403);
+    expect((await t.call('POST', `${N}/remind`, { token: as('wangfang'), body: { id: 'Nseed07' } })).status).toBe(404);
+    expect((await t.call('POST', `${N}/remind`, { token: as('admin'), body: {} })).status).toBe(400);
+
+    const notices = () =>
+      t.ctx.db
+        .selectFrom('wf_notification')
+        .select(['user_code', 'title', 'kind', 'module_code'])
+        .where('record_id', '=', 'Nseed07')
+        .where('kind', '=', 'remind')
+        .execute();
+    expect(await notices()).toHaveLength(0);
+    const sent = await t.call('POST', `${N}/remind`, { token: await t.login(a.author), body: { id: 'Nseed07' } });
+    expect(sent.body.code).toBe(0);
+    expect(sent.body.data.reminded).toBe(expected.length);
+    expect(sent.body.message).toBe(`已提醒 ${expected.length} 人阅读`);
+    const rows = await notices();
+    expect(rows.map((r) => r.user_code).sort()).toEqual([...expected].sort());
+    expect(rows.map((r) => r.user_code)).not.toContain('lina');
+    expect(rows[0]).toMatchObject({ module_code: 'oa_information' });
+    expect(rows[0].title).toContain('请阅读');
+    // a second press within the hour (even by a manager) says when the next is allowed; nothing more is sent
+    const again = await t.call('POST', `${N}/remind`, { token: as('admin'), body: { id: 'Nseed07' } });
+    expect(again.status).toBe(200);
+    expect(again.body.code).not.toBe(0);
+    expect(again.body.message).toMatch(/每小时最多提醒一次.*\d{2}:\d{2} 之后/);
+    expect(await notices()).toHaveLength(expected.length);
+    // two presses at once an hour later: exactly one sends
+    await t.ctx.db
+      .updateTable('news_article')
+      .set({ reminded_at: new Date(Date.now() - 61 * 60_000).toISOString() })
+      .where('id', '=', 'Nseed07')
+      .execute();
+    const both = await Promise.all([0, 1].map(() => t.call('POST', `${N}/remind`, { token: as('admin'), body: { id: 'Nseed07' } })));
+    expect(both.filter((r) => r.body.code === 0)).toHaveLength(1);
+    const audit = await t.ctx.db
+      .selectFrom('sys_audit')
+      .select('action')
+      .where('target', '=', 'Nseed07')
+      .where('action', '=', 'news.remind')
+      .execute();
+    expect(audit).toHaveLength(2);
+  });
 });

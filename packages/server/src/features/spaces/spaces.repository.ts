@@ -204,6 +204,20 @@ export async function attachable(db: Db, ids: readonly string[], owner: string, 
     : [];
   return new Set([...own, ...onIt.map((r) => r.id)]);
 }
+/**
+ * Of the files named, those already attached in this topic: on a reply (`replacingTopicFiles`: the topic's own
+ * files are about to be replaced), or anywhere in it (a new reply).
+ */
+export async function attachedInTopic(db: Db, topicId: string, ids: readonly string[], replacingTopicFiles: boolean): Promise<string[]> {
+  if (ids.length === 0) return [];
+  let q = db
+    .selectFrom('space_file')
+    .select('file_id')
+    .where('topic_id', '=', topicId)
+    .where('file_id', 'in', [...ids]);
+  if (replacingTopicFiles) q = q.where('post_id', 'is not', null);
+  return (await q.execute()).map((r) => r.file_id);
+}
 export async function topicsWithFile(db: Db, fileId: string): Promise<string[]> {
   const rows = await db.selectFrom('space_file').select('topic_id').where('file_id', '=', fileId).execute();
   return rows.map((r) => r.topic_id);

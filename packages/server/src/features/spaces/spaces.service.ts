@@ -136,6 +136,13 @@ async function checkFiles(ctx: AppContext, v: SpaceViewer, ids: string[], topicI
   if (ids.some((i) => !ok.has(i))) throw badRequest('只能使用自己上传的图片和附件', 'files');
 }
 
+/** A file sits once in a topic: not on the topic and a reply at the same time, nor on two replies. */
+async function checkOnce(ctx: AppContext, topicId: string, files: ReadonlyArray<{ fileId: string }>, replacingTopicFiles: boolean) {
+  const ids = files.map((f) => f.fileId);
+  if ((await repo.attachedInTopic(ctx.db, topicId, ids, replacingTopicFiles)).length)
+    throw badRequest('该文件已附在本主题的其他位置，请重新上传', 'files');
+}
+
 function topicReaders(scope: string, entries: ReadonlyArray<{ kind: string; code: string }>, author: string): string[] {
   if (scope === 'all') return [READER.all];
   return [...entries.map((e) => (e.kind === 'dept' ? READER.dept(e.code) : READER.user(e.code))), READER.user(author), READER.admin];
@@ -189,6 +196,7 @@ export async function saveTopic(ctx: AppContext, v: SpaceViewer, body: TopicBody
   if (body.scope === 'scoped' && (await repo.knownScope(ctx.db, body.readers)) !== body.readers.length)
     throw badRequest('可见范围中有不存在的部门或人员', 'readers');
   await checkFiles(ctx, v, [...body.files.map((f) => f.fileId), ...clean.imageIds], existing?.id ?? null);
+  if (existing) await checkOnce(ctx, existing.id, body.files, true);
   const at = nowIso();
   return ctx.db.transaction().execute(async (trx) => {
     const id = existing?.id ?? newId('T');
@@ -233,6 +241,7 @@ export async function addPost(ctx: AppContext, v: SpaceViewer, body: PostBody): 
   const clean = cleanRichText(body.bodyHtml);
   if (!clean.text && clean.imageIds.length === 0 && body.files.length === 0) throw badRequest('请输入回复内容', 'bodyHtml');
   await checkFiles(ctx, v, [...body.files.map((f) => f.fileId), ...clean.imageIds], null);
+  await checkOnce(ctx, t.id, body.files, false);
   const at = nowIso();
   return ctx.db.transaction().execute(async (trx) => {
     const id = newId('P');

@@ -53,6 +53,67 @@ describe.each(DIALECTS)('spaces on %s', (dialect) => {
     expect((await t.call('GET', `${S}/detail`, { token: tok.staff, query: { id } })).body.data.title).toBe('改标题');
   });
 
+  it('a reply carries files: listed on the reply, downloadable within the topic scope only; no file of someone else, none twice', async () => {
+    const up = async (user: string, name: string) => {
+      const { body, headers } = multipartBody({ name, content: Buffer.from(`${user} 的文件`) }, { scope: 'private' });
+      const res = await t.call('POST', '/oa/api/auth/base/system/file/upload', { token: tok[user], body, headers });
+      return res.body.data.fileId as string;
+    };
+    const created = await t.call('POST', `${S}/topic`, {
+      token: tok.zhangwei,
+      body: {
+        kind: 'dept',
+        title: '回复带附件',
+        bodyHtml: '<p>请回复时附上材料</p>',
+        scope: 'scoped',
+        readers: [{ kind: 'dept', code: 'D02' }],
+      },
+    });
+    const id = created.body.data.id as string;
+    const mine = await up('lina', '第三章.txt');
+    const reply = await t.call('POST', `${S}/post`, {
+      token: tok.lina,
+      body: { topicId: id, bodyHtml: '<p>第三章初稿见附件</p>', files: [{ fileId: mine, fileName: '第三章.txt' }] },
+    });
+    expect(reply.body.code).toBe(0);
+    const d = (await t.call('GET', `${S}/detail`, { token: tok.zhangwei, query: { id } })).body.data;
+    expect(d.files).toHaveLength(0);
+    expect(d.fileCount).toBe(1);
+    expect(d.posts[0].files).toMatchObject([{ fileId: mine, fileName: '第三章.txt', uploaderName: '李娜' }]);
+    const get = (user: string) => rawGet(t, `/oa/api/auth/base/system/file/download?filePath=${mine}`, tok[user]);
+    expect((await get('zhangwei')).statusCode).toBe(200);
+    expect((await get('staff')).statusCode).toBe(403);
+    // someone else's upload cannot be attached to a reply; nor the same file a second time in the topic
+    const foreign = await up('staff', 'x.txt');
+    const stolen = await t.call('POST', `${S}/post`, {
+      token: tok.lina,
+      body: { topicId: id, bodyHtml: '<p>x</p>', files: [{ fileId: foreign, fileName: 'x.txt' }] },
+    });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.data.field).toBe('files');
+    const twice = await t.call('POST', `${S}/post`, {
+      token: tok.lina,
+      body: { topicId: id, bodyHtml: '<p>再发一次</p>', files: [{ fileId: mine, fileName: '第三章.txt' }] },
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.data.field).toBe('files');
+    // a reply of files only is accepted; deleting the reply takes its files out of the topic (and the grant)
+    const onlyFile = await up('lina', '补充.txt');
+    const bare = await t.call('POST', `${S}/post`, {
+      token: tok.lina,
+      body: { topicId: id, bodyHtml: '', files: [{ fileId: onlyFile, fileName: '补充.txt' }] },
+    });
+    expect(bare.body.code).toBe(0);
+    expect((await t.call('DELETE', `${S}/post`, { token: tok.lina, query: { id: bare.body.data.id } })).body.code).toBe(0);
+    expect((await rawGet(t, `/oa/api/auth/base/system/file/download?filePath=${onlyFile}`, tok.zhangwei)).statusCode).toBe(403);
+    // the topic moves to everyone: the reply file follows the topic's scope
+    await t.call('POST', `${S}/topic`, {
+      token: tok.zhangwei,
+      body: { id, kind: 'dept', title: '回复带附件', bodyHtml: '<p>x</p>', scope: 'all' },
+    });
+    expect((await get('staff')).statusCode).toBe(200);
+  });
+
   it('bad input is a 400 naming the field and writes nothing', async () => {
     const n0 = await t.ctx.db
       .selectFrom('space_topic')

@@ -1,12 +1,13 @@
 import { Button, Divider, Drawer, Empty, List, Space, Tabs, Tag, Typography } from 'antd';
-import { EyeOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { BellOutlined, EyeOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ARTICLE_STATUS_LABEL, RECOMMEND_STATES, RECOMMEND_TARGETS, type ArticleDetail } from '@oa/shared/contract/news';
 import { formatTime } from '@oa/shared/format/time';
 import { downloadFile } from '../../lib/files-transfer';
 import { feedback } from '../../lib/feedback';
 import { errorMessage } from '../../lib/http-client';
+import { imageUrl } from '../../lib/files-url';
 import { RichHtml } from '../../lib/rich-html';
 import { newsApi } from './news.api';
 
@@ -18,7 +19,38 @@ const STATUS_COLOR: Record<string, string> = {
   withdrawn: 'default',
 };
 
-/** An article as readers see it: title, meta, sanitised body, attachments; read count and readers for its publisher. */
+/** 提醒未读: the server notifies the unread readers in scope (once an hour) and says how many, or when the next is allowed. */
+function RemindButton({ id, remindedAt }: { id: string; remindedAt: string | null }) {
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const remind = async () => {
+    setBusy(true);
+    try {
+      const r = await newsApi.remind(id);
+      feedback().message.success(`已提醒 ${r.reminded} 人阅读`);
+      await qc.invalidateQueries({ queryKey: ['news'] });
+    } catch (err) {
+      feedback().message.warning(errorMessage(err, '提醒失败'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="small"
+      type="link"
+      icon={<BellOutlined />}
+      loading={busy}
+      onClick={() => void remind()}
+      title={remindedAt ? `上次提醒：${formatTime(remindedAt, '{m}-{d} {h}:{i}')}` : '通知栏目范围内还没有阅读的人'}
+      data-testid="article-remind"
+    >
+      提醒未读
+    </Button>
+  );
+}
+
+/** An article as readers see it: cover, title, meta, sanitised body, attachments; read count, readers and 提醒未读 for its publisher. */
 export function ArticleView({ a }: { a: ArticleDetail }) {
   const [readersOpen, setReadersOpen] = useState(false);
   const readers = useQuery({ queryKey: ['news', 'readers', a.id], queryFn: () => newsApi.readers(a.id), enabled: readersOpen });
@@ -55,8 +87,17 @@ export function ArticleView({ a }: { a: ArticleDetail }) {
             阅读情况
           </Button>
         ) : null}
+        {a.can.remind ? <RemindButton id={a.id} remindedAt={a.remindedAt} /> : null}
       </Space>
       <Divider />
+      {a.coverPicked && a.coverFile ? (
+        <img
+          src={imageUrl(a.coverFile)}
+          alt="封面"
+          data-testid="article-cover-banner"
+          style={{ display: 'block', width: '100%', maxHeight: 360, objectFit: 'cover', borderRadius: 8, marginBottom: 20 }}
+        />
+      ) : null}
       <RichHtml html={a.bodyHtml} />
       {a.attachments.length ? (
         <>
@@ -111,6 +152,14 @@ export function ArticleView({ a }: { a: ArticleDetail }) {
               label: `未读 ${readers.data?.unread.length ?? ''}`,
               children: (
                 <List
+                  header={
+                    a.can.remind && readers.data?.unread.length ? (
+                      <Space>
+                        <Typography.Text type="secondary">通过消息通知提醒以下人员阅读（每小时最多一次）</Typography.Text>
+                        <RemindButton id={a.id} remindedAt={a.remindedAt} />
+                      </Space>
+                    ) : undefined
+                  }
                   size="small"
                   loading={readers.isLoading}
                   dataSource={readers.data?.unread ?? []}

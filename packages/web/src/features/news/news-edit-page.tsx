@@ -10,6 +10,7 @@ import { uploadFile } from '../../lib/files-transfer';
 import { feedback } from '../../lib/feedback';
 import { errorMessage } from '../../lib/http-client';
 import { RichTextField } from '../../lib/rich-text-field';
+import { CoverPicker } from './cover-picker';
 import { newsApi } from './news.api';
 
 interface Values {
@@ -31,6 +32,8 @@ export default function NewsEditPage() {
   const qc = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [files, setFiles] = useState<Att[]>([]);
+  const [cover, setCover] = useState<string | null>(null);
+  const [coverBusy, setCoverBusy] = useState(false);
   const [busy, setBusy] = useState(false);
   const columns = useQuery({ queryKey: ['news', 'columns'], queryFn: newsApi.columns });
   const existing = useQuery({ queryKey: ['news', 'detail', id], queryFn: () => newsApi.detail(id!), enabled: !!id });
@@ -48,6 +51,7 @@ export default function NewsEditPage() {
       isTop: a.isTop === 'Y',
       publishAt: a.publishAt ? dayjs(a.publishAt) : null,
     });
+    setCover(a.coverPicked ? a.coverFile : null);
     setFiles(a.attachments.map((f) => ({ uid: f.fileId, name: f.fileName, status: 'done', fileId: f.fileId })));
   }, [existing.data, form]);
 
@@ -69,6 +73,7 @@ export default function NewsEditPage() {
   const send = async (mode: 'save' | 'submit') => {
     const v = await form.validateFields();
     if (files.some((f) => f.status === 'uploading')) return feedback().message.warning('附件还在上传，请稍候');
+    if (coverBusy) return feedback().message.warning('封面还在上传，请稍候');
     const body: ArticleBody = {
       ...(id ? { id } : {}),
       columnCode: v.columnCode,
@@ -76,6 +81,7 @@ export default function NewsEditPage() {
       source: v.source || null,
       summary: v.summary || null,
       bodyHtml: v.bodyHtml ?? '',
+      coverFile: cover,
       isTop: v.isTop ? 'Y' : 'N',
       publishAt: v.publishAt ? v.publishAt.toISOString() : null,
       attachments: files.filter((f) => f.fileId).map((f) => ({ fileId: f.fileId!, fileName: f.name })),
@@ -138,6 +144,9 @@ export default function NewsEditPage() {
           </Form.Item>
           <Form.Item name="summary" label="摘要">
             <Input.TextArea rows={2} maxLength={500} showCount placeholder="不填则取正文开头" />
+          </Form.Item>
+          <Form.Item label="封面">
+            <CoverPicker value={cover} onChange={setCover} onBusy={setCoverBusy} />
           </Form.Item>
           <Form.Item name="bodyHtml" label="正文" rules={[{ required: true, message: '请输入正文' }]}>
             <RichTextField placeholder="正文" />

@@ -2,9 +2,10 @@ import { Card, Empty, List, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatTime } from '@oa/shared/format/time';
+import { ArticleCover } from './article-cover';
 import { newsApi } from './news.api';
 
-/** 最新资讯 (首页 tab): the latest published articles of the columns the user may read. */
+/** 最新资讯 (首页 tab): the latest published articles of the columns the user may read, with their covers. */
 export function NewsHomeWidget() {
   const navigate = useNavigate();
   const q = useQuery({ queryKey: ['news', 'latest'], queryFn: () => newsApi.latest(8) });
@@ -25,10 +26,13 @@ export function NewsHomeWidget() {
             key={a.id}
             extra={<Typography.Text type="secondary">{a.publishedAt ? formatTime(a.publishedAt, '{m}-{d}') : ''}</Typography.Text>}
           >
-            <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
-              {a.isTop === 'Y' ? <Tag color="red">置顶</Tag> : <Tag>{a.columnName}</Tag>}
-              <a onClick={() => void navigate(`/information/view?id=${a.id}`)}>{a.title}</a>
-            </Typography.Text>
+            <div style={{ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0, flex: 1 }}>
+              <ArticleCover fileId={a.coverFile} width={64} height={36} style={{ borderRadius: 4 }} />
+              <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+                {a.isTop === 'Y' ? <Tag color="red">置顶</Tag> : <Tag>{a.columnName}</Tag>}
+                <a onClick={() => void navigate(`/information/view?id=${a.id}`)}>{a.title}</a>
+              </Typography.Text>
+            </div>
           </List.Item>
         )}
       />

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { buildTree, type TreeNode } from '@oa/shared/format/tree';
 import type { NewsColumn } from '@oa/shared/contract/news';
 import { formatTime } from '@oa/shared/format/time';
+import { ArticleCover } from './article-cover';
 import { newsApi } from './news.api';
 
 interface TNode {
@@ -19,7 +20,7 @@ const toNode = (n: TreeNode<NewsColumn>): TNode => ({
   children: n.children.length ? n.children.map(toNode) : undefined,
 });
 
-/** /informationMore: published news by column (tree on the left), paged, top first. */
+/** /informationMore: published news by column (tree on the left), paged, top first, each with its cover. */
 export default function NewsMorePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -75,32 +76,36 @@ export default function NewsMorePage() {
               onChange: (pageNumber) => setQ((x) => ({ ...x, pageNumber })),
             }}
             renderItem={(a) => (
-              <List.Item
-                key={a.id}
-                extra={<Typography.Text type="secondary">{a.publishedAt ? formatTime(a.publishedAt, '{y}-{m}-{d}') : ''}</Typography.Text>}
-              >
-                <List.Item.Meta
-                  title={
-                    <a onClick={() => void navigate(`/information/view?id=${a.id}`)} data-testid="news-more-item">
-                      {a.isTop === 'Y' ? <Tag color="red">置顶</Tag> : null}
-                      {a.title}
-                    </a>
-                  }
-                  description={
-                    <Space size="middle">
-                      <span>{a.columnName}</span>
-                      <span>{a.deptName ?? a.source}</span>
-                      <span>
-                        <EyeOutlined /> {a.readCount}
-                      </span>
-                    </Space>
-                  }
-                />
-                {a.summary ? (
-                  <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-                    {a.summary}
-                  </Typography.Paragraph>
-                ) : null}
+              <List.Item key={a.id} data-testid="news-more-row">
+                <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+                  <ArticleCover fileId={a.coverFile} width={160} height={90} />
+                  <div style={{ flex: 1, minWidth: 0 }}>
+                    <List.Item.Meta
+                      style={{ marginBottom: 4 }}
+                      title={
+                        <a onClick={() => void navigate(`/information/view?id=${a.id}`)} data-testid="news-more-item">
+                          {a.isTop === 'Y' ? <Tag color="red">置顶</Tag> : null}
+                          {a.title}
+                        </a>
+                      }
+                      description={
+                        <Space size="middle" wrap>
+                          <span>{a.columnName}</span>
+                          <span>{a.deptName ?? a.source}</span>
+                          <span>{a.publishedAt ? formatTime(a.publishedAt, '{y}-{m}-{d}') : ''}</span>
+                          <span>
+                            <EyeOutlined /> {a.readCount}
+                          </span>
+                        </Space>
+                      }
+                    />
+                    {a.summary ? (
+                      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+                        {a.summary}
+                      </Typography.Paragraph>
+                    ) : null}
+                  </div>
+                </div>
               </List.Item>
             )}
           />

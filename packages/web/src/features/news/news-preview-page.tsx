@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Input, Modal, Result, Space, Spin, Timeline, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { NEWS_MODULE } from '@oa/shared/contract/news';
 import { formatTime } from '@oa/shared/format/time';
 import { feedback } from '../../lib/feedback';
@@ -21,7 +21,7 @@ const ACTION_LABEL: Record<string, string> = {
   autoPass: '自动通过',
 };
 
-/** /information/preview?id=: the approver's view of an article under review, with 同意 / 驳回. */
+/** /information/preview?id=: the approver's view of an article under review, with 同意 / 驳回; readers of a published one go to /information/view. */
 export default function NewsPreviewPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -51,6 +51,8 @@ export default function NewsPreviewPage() {
     }
   };
 
+  // a reader (not in the approval) who reached a published article here — e.g. from a 提醒未读 message — reads it
+  if (a.data?.status === 'published' && view.isError) return <Navigate to={`/information/view?id=${encodeURIComponent(id)}`} replace />;
   return (
     <div className="oa-page" data-testid="news-preview">
       <Card

@@ -9,6 +9,7 @@ import {
   type DeptScore,
   type NewsColumn,
   type RecommendBody,
+  type RemindResult,
 } from '@oa/shared/contract/news';
 import { http, unwrap } from '../../lib/http-client';
 
@@ -31,6 +32,7 @@ export const newsApi = {
   detail: async (id: string) => unwrap(await http.get<ArticleDetail>(NEWS_API.detail, { id })),
   view: async (id: string) => unwrap(await http.get<ArticleDetail>(NEWS_API.view, { id })),
   readers: async (id: string) => unwrap(await http.get<Readers>(NEWS_API.readers, { id })),
+  remind: async (id: string) => unwrap(await http.post<RemindResult>(NEWS_API.remind, { id })),
   save: async (b: ArticleBody) => unwrap(await http.post<{ id: string }>(NEWS_API.save, b)),
   submit: async (b: ArticleBody) => unwrap(await http.post<{ id: string }>(NEWS_API.submit, b)),
   withdraw: async (id: string) => unwrap(await http.post<null>(NEWS_API.withdraw, { id })),

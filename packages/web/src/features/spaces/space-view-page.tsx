@@ -9,10 +9,10 @@ import { downloadFile } from '../../lib/files-transfer';
 import { feedback } from '../../lib/feedback';
 import { errorMessage } from '../../lib/http-client';
 import { RichHtml } from '../../lib/rich-html';
-import { RichTextField } from '../../lib/rich-text-field';
 import { useTabRoute } from '../../lib/tab-route';
 import { useSession } from '../../state/session.store';
 import { kindOfPath, spacesApi } from './spaces.api';
+import { ReplyBox } from './reply-box';
 import { TopicEditDrawer } from './topic-edit-drawer';
 
 const fileLink = (f: { fileId: string; fileName: string }) => (
@@ -38,20 +38,8 @@ export default function SpaceViewPage() {
   const myDept = useSession((s) => s.user?.deptCode ?? null);
   const q = useQuery({ queryKey: ['spaces', 'detail', id], queryFn: () => spacesApi.detail(id), enabled: !!id });
   const [editing, setEditing] = useState(false);
-  const [reply, setReply] = useState('');
-  const [replyKey, setReplyKey] = useState(0);
   const refresh = () => qc.invalidateQueries({ queryKey: ['spaces'] });
   const t = q.data;
-  const send = async () => {
-    try {
-      await spacesApi.post({ topicId: id, bodyHtml: reply, files: [] });
-      setReply('');
-      setReplyKey((k) => k + 1);
-      await refresh();
-    } catch (err) {
-      feedback().message.error(errorMessage(err));
-    }
-  };
   if (!id) return <Result status="404" title="缺少主题编号" />;
   return (
     <div className="oa-page" data-testid="space-view">
@@ -147,24 +135,18 @@ export default function SpaceViewPage() {
                     description={
                       <>
                         <RichHtml html={p.bodyHtml} />
-                        {p.files.map(fileLink)}
+                        {p.files.length ? (
+                          <div data-testid="post-files" style={{ marginTop: 4 }}>
+                            {p.files.map(fileLink)}
+                          </div>
+                        ) : null}
                       </>
                     }
                   />
                 </List.Item>
               )}
             />
-            <div key={replyKey} style={{ marginTop: 12 }}>
-              <RichTextField value={reply} onChange={setReply} placeholder="回复内容" />
-              <Button
-                type="primary"
-                style={{ marginTop: 8 }}
-                onClick={() => void send()}
-                disabled={!reply.replace(/<[^>]+>/g, '').trim() && !reply.includes('<img')}
-              >
-                回复
-              </Button>
-            </div>
+            <ReplyBox topicId={id} onSent={refresh} />
           </div>
         ) : null}
       </Card>
