@@ -17,6 +17,7 @@ import { m070RecordsScale } from './migrations/070-records-scale';
 import { m071WorkflowScale } from './migrations/071-workflow-scale';
 import { m072SearchGrams } from './migrations/072-search-grams';
 import { m073DocumentsToRead } from './migrations/073-documents-to-read';
+import { m074TitleFtsById } from './migrations/074-title-fts-by-id';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 export const MIGRATIONS: OaMigration[] = [
@@ -36,6 +37,7 @@ export const MIGRATIONS: OaMigration[] = [
   m071WorkflowScale,
   m072SearchGrams,
   m073DocumentsToRead,
+  m074TitleFtsById,
 ];
 
 export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {
