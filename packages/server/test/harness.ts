@@ -52,7 +52,7 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<AppConf
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | null = null;
   if (dialect === 'postgres') {
-    const name = `oa_t_${randomBytes(6).toString('hex')}`;
+    const name = `${process.env.OA_TEST_DB_PREFIX ?? 'oa_t'}_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
     await admin.query(`create database ${name}`);

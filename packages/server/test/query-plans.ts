@@ -56,3 +56,22 @@ function aliasesOf(sqlText: string, tables: readonly string[]): Set<string> {
   for (const t of tables) for (const m of sqlText.matchAll(new RegExp(`"${t}" as "(\\w+)"`, 'g'))) names.add(m[1]);
   return names;
 }
+
+/** The plan of a query as text, one node a line: SQLite's details; PostgreSQL's node, index and index condition. */
+export async function planText(db: Db, dialect: Dialect, q: CompiledQuery): Promise<string> {
+  if (dialect === 'sqlite') {
+    const plan = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${q.sql}`, [...q.parameters]));
+    return plan.rows.map((r) => r.detail).join('\n');
+  }
+  const plan = await db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${q.sql}`, [...q.parameters]));
+  const json = plan.rows[0]['QUERY PLAN'];
+  type PgNode = { 'Node Type': string; 'Index Name'?: string; 'Index Cond'?: string; Filter?: string; Plans?: PgNode[] };
+  const lines: string[] = [];
+  const walk = (n: PgNode, depth: number) => {
+    const parts = [n['Node Type'], n['Index Name'] && `USING ${n['Index Name']}`, n['Index Cond'] && `(${n['Index Cond']})`];
+    lines.push(`${'  '.repeat(depth)}${parts.filter(Boolean).join(' ')}${n.Filter ? ` FILTER ${n.Filter}` : ''}`);
+    for (const c of n.Plans ?? []) walk(c, depth + 1);
+  };
+  walk(((typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: PgNode }>)[0].Plan, 0);
+  return lines.join('\n');
+}

@@ -17,6 +17,7 @@ import { m070RecordsScale } from './migrations/070-records-scale';
 import { m071WorkflowScale } from './migrations/071-workflow-scale';
 import { m072SearchGrams } from './migrations/072-search-grams';
 import { m073DocumentsToRead } from './migrations/073-documents-to-read';
+import { m074TitleFtsById } from './migrations/074-title-fts-by-id';
 import { m075SearchScale } from './migrations/075-search-scale';
 import { m076NewsReminders } from './migrations/076-news-reminders';
 
@@ -38,6 +39,7 @@ export const MIGRATIONS: OaMigration[] = [
   m071WorkflowScale,
   m072SearchGrams,
   m073DocumentsToRead,
+  m074TitleFtsById,
   m075SearchScale,
   m076NewsReminders,
 ];

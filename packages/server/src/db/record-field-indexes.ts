@@ -17,7 +17,7 @@ import type { Db, Dialect } from './database';
 const SAFE = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
 
 /** Whether a filter on this field compares the field's value as a whole (equality, range): the indexable kinds. */
-export function indexableField(f: AnyField, dialect: Dialect): boolean {
+export function indexableField(f: AnyField, _dialect: Dialect): boolean {
   switch (f.kind) {
     case 'select':
     case 'dept':
@@ -27,10 +27,10 @@ export function indexableField(f: AnyField, dialect: Dialect): boolean {
       return !f.multiple;
     case 'text':
       return f.format === 'month';
-    // numbers: json_extract keeps their type on SQLite; PostgreSQL compares a ::numeric cast (not indexed)
+    // numbers: json_extract keeps their type on SQLite; PostgreSQL compares the jsonb value (numberExpr)
     case 'int':
     case 'money':
-      return dialect === 'sqlite';
+      return true;
     default:
       return false;
   }
@@ -44,6 +44,22 @@ export function fieldExpr(dialect: Dialect, name: string): RawBuilder<string> {
   return dialect === 'sqlite' ? sql<string>`json_extract(data, ${sql.lit(`$.${name}`)})` : sql<string>`(data::jsonb ->> ${sql.lit(name)})`;
 }
 
+const isNumber = (f: AnyField) => f.kind === 'int' || f.kind === 'money';
+
+/**
+ * A number field as its index stores it: SQLite json_extract (typed); PostgreSQL the jsonb value
+ * `data::jsonb -> 'name'`, which compares numbers numerically (a ::numeric cast in an index would make an
+ * insert of a non-numeric value fail). A range filter compares it with jsonb numbers and checks the type.
+ */
+export function numberExpr(dialect: Dialect, name: string): RawBuilder<number> {
+  if (dialect === 'sqlite') return sql<number>`${fieldExpr(dialect, name)}`;
+  return SAFE.test(name) ? sql<number>`(data::jsonb -> ${sql.lit(name)})` : sql<number>`(data::jsonb -> ${name}::text)`;
+}
+
+/** The expression an index of the field is built on (and its filter compares). */
+export const fieldIndexExpr = (dialect: Dialect, f: AnyField, name: string): RawBuilder<unknown> =>
+  isNumber(f) ? numberExpr(dialect, name) : fieldExpr(dialect, name);
+
 /** `module = '<code>'` as a literal: the partial indexes' predicate. */
 export function moduleLiteral(code: string): RawBuilder<boolean> {
   if (!SAFE.test(code)) return sql<boolean>`module = ${code}`;
@@ -56,17 +72,20 @@ export function fieldIndexName(module: string, field: string): string {
 }
 
 /** (module, field) pairs that get an index: declared filters of an indexable kind. */
-export function indexedFields(dialect: Dialect, modules: readonly AnyModule[] = ENGINE_MODULES): Array<{ module: string; field: string }> {
+export function indexedFields(
+  dialect: Dialect,
+  modules: readonly AnyModule[] = ENGINE_MODULES,
+): Array<{ module: string; field: string; def: AnyField }> {
   return modules.flatMap((m) =>
     m.list.filters
       .filter((k) => k in m.fields && indexableField(m.fields[k], dialect) && SAFE.test(k) && SAFE.test(m.code))
-      .map((field) => ({ module: m.code, field })),
+      .map((field) => ({ module: m.code, field, def: m.fields[field] })),
   );
 }
 
 export async function ensureRecordFieldIndexes(db: Db, dialect: Dialect): Promise<void> {
-  for (const { module, field } of indexedFields(dialect)) {
-    await sql`create index if not exists ${sql.id(fieldIndexName(module, field))} on business_record (${fieldExpr(dialect, field)}, created_at, id) where ${moduleLiteral(module)}`.execute(
+  for (const { module, field, def } of indexedFields(dialect)) {
+    await sql`create index if not exists ${sql.id(fieldIndexName(module, field))} on business_record (${fieldIndexExpr(dialect, def, field)}, created_at, id) where ${moduleLiteral(module)}`.execute(
       db,
     );
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldPermissionSchema, processDefinitionSchema } from '../workflow/definition';
-import { pageQuery } from './envelope';
+import { keysetPageQuery, pageQuery } from './envelope';
 
 /**
  * Every payload of the workflow API (issue 5). Paths:
@@ -292,7 +292,7 @@ export type ActionResult = z.infer<typeof actionResult>;
 
 // ---------------------------------------------------------------- pending centre
 
-export const taskListQuery = pageQuery.extend({ moduleCode: z.string().max(64).optional(), keyword: z.string().max(100).optional() });
+export const taskListQuery = keysetPageQuery.extend({ moduleCode: z.string().max(64).optional(), keyword: z.string().max(100).optional() });
 export const ccListQuery = taskListQuery.extend({ read: z.enum(['Y', 'N']).optional() });
 export const mineQuery = taskListQuery.extend({ status: z.enum(INSTANCE_STATUSES).optional() });
 export const ccReadBody = z.object({ ccId: id });
@@ -330,7 +330,7 @@ export type StreamEvent = z.infer<typeof streamEvent>;
 
 // ---------------------------------------------------------------- process admin
 
-export const adminInstanceQuery = pageQuery.extend({
+export const adminInstanceQuery = keysetPageQuery.extend({
   moduleCode: z.string().max(64).optional(),
   status: z.enum(INSTANCE_STATUSES).optional(),
   initiator: z.string().max(64).optional(),

@@ -3,7 +3,7 @@ import { filterValue, type FilterValue } from '@oa/shared/contract/records';
 import { COMMON_COLUMNS, RECORD_STATUSES, type AnyModule } from '@oa/shared/modules/define-module';
 import type { Database } from '../../db/schema/database';
 import type { Dialect } from '../../db/database';
-import { fieldExpr, indexableField, moduleLiteral } from '../../db/record-field-indexes';
+import { fieldExpr, indexableField, moduleLiteral, numberExpr } from '../../db/record-field-indexes';
 import { badRequest } from '../../lib/errors';
 
 /**
@@ -12,8 +12,8 @@ import { badRequest } from '../../lib/errors';
  * Fields a filter compares as a whole are written as the expression of their index (literal names from
  * the declaration, db/record-field-indexes.ts) together with the module as a literal, so the planner reads
  * them from that index; other field names are passed as parameters. A title keyword of 3+ characters is
- * looked up in the trigram index of titles (SQLite FTS5 table `business_record_title_fts`, PostgreSQL
- * pg_trgm GIN on lower(title)); the LIKE stays as the exact condition.
+ * looked up in the trigram index of titles (SQLite FTS5 table `business_record_title_fts`, keyed by record id
+ * since migration 074; PostgreSQL pg_trgm GIN on lower(title)); the LIKE stays as the exact condition.
  */
 
 type Eb = ExpressionBuilder<Database, 'business_record'>;
@@ -70,8 +70,6 @@ function jsonText(d: Dialect, name: string, idx?: 0 | 1): RawBuilder<string> {
   if (idx === undefined) return sql<string>`(data::jsonb ->> ${name}::text)`;
   return idx === 0 ? sql<string>`((data::jsonb -> ${name}::text) ->> 0)` : sql<string>`((data::jsonb -> ${name}::text) ->> 1)`;
 }
-const jsonNum = (d: Dialect, name: string): RawBuilder<number> =>
-  d === 'sqlite' ? sql<number>`${fieldExpr(d, name)}` : sql<number>`(${fieldExpr(d, name)}::numeric)`;
 
 /** Titles containing the words, from the trigram table (SQLite; 3+ characters, else the LIKE alone decides). */
 function titleMatch(d: Dialect, words: string): Cond | null {
@@ -81,10 +79,15 @@ function titleMatch(d: Dialect, words: string): Cond | null {
     .replace(/[%_\\]/g, '');
   if (d !== 'sqlite' || [...w].length < 3) return null;
   const phrase = `"${w.replace(/"/g, '""')}"`;
-  return sql<SqlBool>`business_record.rowid in (select rowid from business_record_title_fts where business_record_title_fts match ${phrase})`;
+  return sql<SqlBool>`business_record.id in (select id from business_record_title_fts where business_record_title_fts match ${phrase})`;
 }
 
-function range(_eb: Eb, expr: Expression<unknown>, v: FilterValue, map: (x: string | number, end: boolean) => string | number): Cond[] {
+function range(
+  _eb: Eb,
+  expr: Expression<unknown>,
+  v: FilterValue,
+  map: (x: string | number, end: boolean) => string | number | RawBuilder<unknown>,
+): Cond[] {
   const [from, to] = asRange(v);
   const out: Cond[] = [];
   if (from !== null && from !== '') out.push(sql<SqlBool>`${expr} >= ${map(from, false)}`);
@@ -143,9 +146,16 @@ export function filterConditions(eb: Eb, m: AnyModule, filters: Record<string, F
     }
     switch (f.kind) {
       case 'int':
-      case 'money':
-        conds.push(...range(eb, jsonNum(d, key), v, num));
+      case 'money': {
+        // PostgreSQL: jsonb numbers against jsonb bounds, as the expression index stores them
+        const n = numberExpr(d, key);
+        if (d === 'sqlite') conds.push(...range(eb, n, v, num));
+        else {
+          const bounds = range(eb, n, v, (x) => sql`${JSON.stringify(num(x))}::jsonb`);
+          if (bounds.length) conds.push(...bounds, sql<SqlBool>`jsonb_typeof(${n}) = 'number'`);
+        }
         break;
+      }
       case 'date':
         conds.push(...range(eb, expr(), v, String));
         break;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, paged } from '@oa/shared/contract/envelope';
+import { envelope, keysetPaged, paged } from '@oa/shared/contract/envelope';
 import {
   actionResult,
   adminInstanceQuery,
@@ -42,10 +42,10 @@ export async function adminRoutes(app: FastifyInstance, deps: WfDeps): Promise<v
         summary: '流程实例列表（状态、当前节点、审批人、耗时）',
         tags: TAGS,
         querystring: adminInstanceQuery,
-        response: { 200: env(paged(instanceSummary)) },
+        response: { 200: env(keysetPaged(instanceSummary)) },
       },
     },
-    async (req) => ok(await pending.instances(ctx.db, { ...req.query, offset: 0, limit: 0 }, req.query)),
+    async (req) => ok(await pending.instances(ctx.db, req.query, req.query)),
   );
 
   r.post(

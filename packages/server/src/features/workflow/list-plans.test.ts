@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
-import { fullScans, recording } from '../../../test/query-plans';
+import { fullScans, planText, recording } from '../../../test/query-plans';
 import * as pending from './pending.service';
 import * as delegation from './delegation.service';
 
@@ -59,7 +59,7 @@ describe.each(DIALECTS)('workflow list plans on %s', (dialect) => {
         record_id: `r${i}`,
         serial_no: `S${i}`,
         title: `申请${i}`,
-        initiator: u(i),
+        initiator: i % 100 === 7 ? 'busy' : u(i),
         dept_code: null,
         status: i % 3 ? ('running' as const) : ('approved' as const),
         form: '{}',
@@ -102,7 +102,7 @@ describe.each(DIALECTS)('workflow list plans on %s', (dialect) => {
         instance_id: `pi${i}`,
         node_id: 'n',
         node_name: '抄送',
-        user_code: u(i * 3),
+        user_code: i % 100 === 9 ? 'busy' : u(i * 3),
         created_at: at(i),
         read_at: null,
       })),
@@ -113,17 +113,32 @@ describe.each(DIALECTS)('workflow list plans on %s', (dialect) => {
   }, 120_000);
   afterAll(() => t.close());
 
+  /** The cursor after the first page of a list (read without recording). */
+  const firstPages = {
+    todo: () => pending.tasks(t.ctx.db, 'busy', 'todo', q),
+    done: () => pending.tasks(t.ctx.db, 'busy', 'done', q),
+    cc: () => pending.ccList(t.ctx.db, 'busy', q),
+    mine: () => pending.mine(t.ctx.db, 'busy', q),
+    monitor: () => pending.instances(t.ctx.db, {}, q),
+  };
+  const cursorOf = async (list: keyof typeof firstPages) => (await firstPages[list]()).nextCursor ?? undefined;
+
   const lists: Array<[string, (db: TestApp['ctx']['db']) => Promise<unknown>]> = [
     ['to-do', (db) => pending.tasks(db, 'busy', 'todo', q)],
     ['done', (db) => pending.tasks(db, 'busy', 'done', { ...q, moduleCode: 'm7' })],
     ['CC', (db) => pending.ccList(db, 'pu3', { ...q, read: 'N' })],
     ['my applications', (db) => pending.mine(db, 'pu5', { ...q, status: 'running' })],
-    ['monitor, all', (db) => pending.instances(db, { offset: 0, limit: 0 }, q)],
-    ['monitor, one module', (db) => pending.instances(db, { moduleCode: 'm3', offset: 0, limit: 0 }, q)],
-    ['monitor, one status', (db) => pending.instances(db, { status: 'approved', offset: 0, limit: 0 }, q)],
-    ['monitor, deep page', (db) => pending.instances(db, { offset: 0, limit: 0 }, { pageNumber: 900, pageSize: 20 })],
+    ['monitor, all', (db) => pending.instances(db, {}, q)],
+    ['monitor, one module', (db) => pending.instances(db, { moduleCode: 'm3' }, q)],
+    ['monitor, one status', (db) => pending.instances(db, { status: 'approved' }, q)],
+    ['monitor, deep page', (db) => pending.instances(db, {}, { pageNumber: 900, pageSize: 20 })],
     ['notifications', (db) => pending.notifications(db, 'pu7', { ...q, unreadOnly: 'N' })],
     ['unread counts', (db) => pending.unread(db, 'busy')],
+    ['to-do, next page by cursor', async (db) => pending.tasks(db, 'busy', 'todo', { ...q, after: await cursorOf('todo') })],
+    ['done, next page by cursor', async (db) => pending.tasks(db, 'busy', 'done', { ...q, after: await cursorOf('done') })],
+    ['CC, next page by cursor', async (db) => pending.ccList(db, 'busy', { ...q, after: await cursorOf('cc') })],
+    ['my applications, next page by cursor', async (db) => pending.mine(db, 'busy', { ...q, after: await cursorOf('mine') })],
+    ['monitor, next page by cursor', async (db) => pending.instances(db, {}, { ...q, after: await cursorOf('monitor') })],
     ['delegations involving a user', (db) => delegation.list(db, { involving: 'pu7' }, q)],
   ];
 
@@ -143,5 +158,32 @@ describe.each(DIALECTS)('workflow list plans on %s', (dialect) => {
     expect(page.list[0].initiatorName).toMatch(/^用户\d+$/);
     expect(page.totalCapped).toBe(false);
     expect(page.list.map((r) => r.createdAt)).toEqual([...page.list.map((r) => r.createdAt)].sort().reverse());
+  });
+
+  type Db = TestApp['ctx']['db'];
+  const p2 = (after?: string) => ({ pageNumber: 2, pageSize: 20, after });
+  const secondPages: Array<[keyof typeof firstPages, (db: Db, after?: string) => Promise<{ list: unknown[]; nextCursor: string | null }>]> =
+    [
+      ['todo', (db, after) => pending.tasks(db, 'busy', 'todo', p2(after))],
+      ['done', (db, after) => pending.tasks(db, 'busy', 'done', p2(after))],
+      ['cc', (db, after) => pending.ccList(db, 'busy', p2(after))],
+      ['mine', (db, after) => pending.mine(db, 'busy', p2(after))],
+      ['monitor', (db, after) => pending.instances(db, {}, p2(after))],
+    ];
+  it.each(secondPages)('%s: the page after a cursor is the next page, read from an index range', async (list, second) => {
+    const first = await firstPages[list]();
+    expect(first.nextCursor).toMatch(/^[^~]+~[^~]+$/);
+    const byOffset = await second(t.ctx.db);
+    const rec = recording(t.ctx.db);
+    const byCursor = await second(rec.db, first.nextCursor!);
+    const ids = (l: unknown[]) => l.map((r) => JSON.stringify(r).slice(0, 60));
+    expect(ids(byCursor.list)).toEqual(ids(byOffset.list));
+    expect(byCursor.list.length).toBe(20);
+    // the page query starts at the cursor in its index instead of walking the rows before it
+    const pageQuery = rec.taken().find((cq) => /order by/i.test(cq.sql) && /</.test(cq.sql) && !/count/i.test(cq.sql))!;
+    const plan = await planText(t.ctx.db, dialect, pageQuery);
+    if (dialect === 'sqlite')
+      expect(plan, pageQuery.sql).toMatch(/USING (COVERING )?INDEX \w+ \(.*\(?(created_at|acted_at|started_at)(,id\))?</);
+    else expect(plan, pageQuery.sql).toMatch(/Index Scan.* USING \w+ \(.*(created_at|acted_at|started_at).* <=? /);
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { countCapped } from '../../db/count-capped';
+import { nextCursorOf, type Keyset } from '../../db/keyset';
 import type { InstanceStatus } from '../../db/schema/workflow';
 
 /** SQL of the pending centre and the instance lists. */
@@ -8,6 +9,8 @@ export interface ListFilter {
   keyword?: string;
   offset: number;
   limit: number;
+  /** keyset paging: read after this row (then `offset` is ignored) */
+  after?: Keyset | null;
 }
 
 const like = (k: string) => `%${k}%`;
@@ -47,14 +50,18 @@ export async function listTasks(db: Db, userCode: string, which: 'todo' | 'done'
       ? q.where('t.status', '=', 'open').where('i.status', '=', 'running')
       : q.where('t.status', '=', 'done').where('t.result', 'not in', ['auto']);
   const counted = await countCapped(db, q);
+  const key = which === 'todo' ? 't.created_at' : 't.acted_at';
+  const after = f.after;
+  if (after) q = q.where((eb) => eb(eb.refTuple(key, 't.id'), '<', eb.tuple(after.key, after.id)));
   const rows = await q
     .select([...TASK_COLUMNS])
-    .orderBy(which === 'todo' ? 't.created_at' : 't.acted_at', 'desc')
+    .orderBy(key, 'desc')
     .orderBy('t.id', 'desc')
-    .offset(f.offset)
+    .offset(after ? 0 : f.offset)
     .limit(f.limit)
     .execute();
-  return { ...counted, rows };
+  const nextCursor = nextCursorOf(rows, f.limit, (r) => ({ key: which === 'todo' ? r.created_at : r.acted_at, id: r.id }));
+  return { ...counted, rows, nextCursor };
 }
 export type TaskListRow = Awaited<ReturnType<typeof listTasks>>['rows'][number];
 
@@ -75,8 +82,16 @@ export async function listCc(db: Db, userCode: string, f: ListFilter & { read?: 
   if (f.keyword) q = q.where((eb) => eb.or([eb('i.title', 'like', like(f.keyword!)), eb('i.serial_no', 'like', like(f.keyword!))]));
   if (f.read) q = q.where('c.read_at', f.read === 'Y' ? 'is not' : 'is', null);
   const counted = await countCapped(db, q);
-  const rows = await q.select(CC_COLUMNS).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').offset(f.offset).limit(f.limit).execute();
-  return { ...counted, rows };
+  const after = f.after;
+  if (after) q = q.where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '<', eb.tuple(after.key, after.id)));
+  const rows = await q
+    .select(CC_COLUMNS)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .offset(after ? 0 : f.offset)
+    .limit(f.limit)
+    .execute();
+  return { ...counted, rows, nextCursor: nextCursorOf(rows, f.limit, (r) => ({ key: r.created_at, id: r.id })) };
 }
 const CC_COLUMNS = [
   'c.id',
@@ -119,8 +134,16 @@ export async function listInstances(db: Db, f: InstanceFilter) {
   if (f.startedTo) q = q.where('started_at', '<', `${f.startedTo}T99`);
   if (f.keyword) q = q.where((eb) => eb.or([eb('title', 'like', like(f.keyword!)), eb('serial_no', 'like', like(f.keyword!))]));
   const counted = await countCapped(db, q);
-  const rows = await q.selectAll().orderBy('started_at', 'desc').orderBy('id', 'desc').offset(f.offset).limit(f.limit).execute();
-  return { ...counted, rows };
+  const after = f.after;
+  if (after) q = q.where((eb) => eb(eb.refTuple('started_at', 'id'), '<', eb.tuple(after.key, after.id)));
+  const rows = await q
+    .selectAll()
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(after ? 0 : f.offset)
+    .limit(f.limit)
+    .execute();
+  return { ...counted, rows, nextCursor: nextCursorOf(rows, f.limit, (r) => ({ key: r.started_at, id: r.id })) };
 }
 
 /** Open tasks of a user (the to-do badge), bounded at COUNT_CAP. */

@@ -10,9 +10,10 @@ import type {
   notificationQuery,
   taskListQuery,
 } from '@oa/shared/contract/workflow';
-import type { Paged } from '@oa/shared/contract/envelope';
+import type { KeysetPaged, Paged } from '@oa/shared/contract/envelope';
 import { countToRead, type TodoSource } from '../../core/todo-sources';
 import type { Db } from '../../db/database';
+import { parseKeyset } from '../../db/keyset';
 import { bizError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import {
@@ -32,7 +33,11 @@ import type { InstanceRow } from './runtime.repository';
 
 type Names = Map<string, string>;
 const nm = (names: Names, code: string | null) => (code ? (names.get(code) ?? (code === 'system' ? '系统' : code)) : null);
-const page = (q: { pageNumber: number; pageSize: number }) => ({ offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize });
+const page = (q: { pageNumber: number; pageSize: number; after?: string }) => ({
+  offset: (q.pageNumber - 1) * q.pageSize,
+  limit: q.pageSize,
+  after: parseKeyset(q.after),
+});
 
 export const toTaskItem = (names: Names, r: TaskListRow): TaskItem => ({
   taskId: r.id,
@@ -116,13 +121,18 @@ export async function summarize(db: Db, rows: InstanceRow[]): Promise<InstanceSu
 export const taskNamesOf = (rows: Array<{ initiator: string; assignee?: string; on_behalf_of?: string | null; user_code?: string }>) =>
   rows.flatMap((r) => [r.initiator, r.assignee, r.on_behalf_of, r.user_code]);
 
-export async function tasks(db: Db, userCode: string, which: 'todo' | 'done', q: z.infer<typeof taskListQuery>): Promise<Paged<TaskItem>> {
+export async function tasks(
+  db: Db,
+  userCode: string,
+  which: 'todo' | 'done',
+  q: z.infer<typeof taskListQuery>,
+): Promise<KeysetPaged<TaskItem>> {
   const { rows, ...counted } = await listTasks(db, userCode, which, { ...q, ...page(q) });
   const names = await userNames(db, taskNamesOf(rows));
   return { list: rows.map((r) => toTaskItem(names, r)), ...counted, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
-export async function ccList(db: Db, userCode: string, q: z.infer<typeof ccListQuery>): Promise<Paged<CcItem>> {
+export async function ccList(db: Db, userCode: string, q: z.infer<typeof ccListQuery>): Promise<KeysetPaged<CcItem>> {
   const { rows, ...counted } = await listCc(db, userCode, { ...q, ...page(q) });
   const names = await userNames(db, taskNamesOf(rows));
   return { list: rows.map((r) => toCcItem(names, r)), ...counted, pageNumber: q.pageNumber, pageSize: q.pageSize };
@@ -133,13 +143,17 @@ export async function markCcRead(db: Db, userCode: string, ccId: string): Promis
     throw bizError('抄送记录不存在');
 }
 
-export async function instances(db: Db, f: InstanceFilter, q: { pageNumber: number; pageSize: number }): Promise<Paged<InstanceSummary>> {
+export async function instances(
+  db: Db,
+  f: Omit<InstanceFilter, 'offset' | 'limit' | 'after'>,
+  q: { pageNumber: number; pageSize: number; after?: string },
+): Promise<KeysetPaged<InstanceSummary>> {
   const { rows, ...counted } = await listInstances(db, { ...f, ...page(q) });
   return { list: await summarize(db, rows), ...counted, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
 export const mine = (db: Db, userCode: string, q: z.infer<typeof mineQuery>) =>
-  instances(db, { moduleCode: q.moduleCode, keyword: q.keyword, status: q.status, initiator: userCode, offset: 0, limit: 0 }, q);
+  instances(db, { moduleCode: q.moduleCode, keyword: q.keyword, status: q.status, initiator: userCode }, q);
 
 export async function notifications(db: Db, userCode: string, q: z.infer<typeof notificationQuery>): Promise<Paged<NotificationItem>> {
   const { rows, ...counted } = await repo.pageNotifications(db, userCode, q.unreadOnly === 'Y', q);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, paged } from '@oa/shared/contract/envelope';
+import { envelope, keysetPaged, paged } from '@oa/shared/contract/envelope';
 import {
   actionResult,
   addSignBody,
@@ -58,17 +58,23 @@ export async function processRoutes(app: FastifyInstance, deps: WfDeps): Promise
 
   r.get(
     `${P}/todo`,
-    { config: login, schema: { summary: '我的待办', tags: TAGS, querystring: taskListQuery, response: { 200: env(paged(taskItem)) } } },
+    {
+      config: login,
+      schema: { summary: '我的待办', tags: TAGS, querystring: taskListQuery, response: { 200: env(keysetPaged(taskItem)) } },
+    },
     async (req) => ok(await pending.tasks(ctx.db, me(req), 'todo', req.query)),
   );
   r.get(
     `${P}/done`,
-    { config: login, schema: { summary: '我的已办', tags: TAGS, querystring: taskListQuery, response: { 200: env(paged(taskItem)) } } },
+    {
+      config: login,
+      schema: { summary: '我的已办', tags: TAGS, querystring: taskListQuery, response: { 200: env(keysetPaged(taskItem)) } },
+    },
     async (req) => ok(await pending.tasks(ctx.db, me(req), 'done', req.query)),
   );
   r.get(
     `${P}/cc`,
-    { config: login, schema: { summary: '抄送我的', tags: TAGS, querystring: ccListQuery, response: { 200: env(paged(ccItem)) } } },
+    { config: login, schema: { summary: '抄送我的', tags: TAGS, querystring: ccListQuery, response: { 200: env(keysetPaged(ccItem)) } } },
     async (req) => ok(await pending.ccList(ctx.db, me(req), req.query)),
   );
   r.post(
@@ -83,7 +89,12 @@ export async function processRoutes(app: FastifyInstance, deps: WfDeps): Promise
     `${P}/mine`,
     {
       config: login,
-      schema: { summary: '我的申请（可撤回、催办）', tags: TAGS, querystring: mineQuery, response: { 200: env(paged(instanceSummary)) } },
+      schema: {
+        summary: '我的申请（可撤回、催办）',
+        tags: TAGS,
+        querystring: mineQuery,
+        response: { 200: env(keysetPaged(instanceSummary)) },
+      },
     },
     async (req) => ok(await pending.mine(ctx.db, me(req), req.query)),
   );

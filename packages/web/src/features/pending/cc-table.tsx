@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Badge, Segmented, Space, Table } from 'antd';
 import { useNavigate } from 'react-router';
 import type { CcItem } from '@oa/shared/contract/workflow';
+import { useListPager } from '../../engine/components/list-pager';
 import { moduleName, pendingApi, previewPath } from './pending.api';
 import { ListFilterBar, StatusTag, type ListFilter } from './pending-shared';
 import { formatTime } from '../../lib/instance-status';
@@ -13,7 +14,7 @@ export function CcTable() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<ListFilter>({});
   const [read, setRead] = useState<'all' | 'N' | 'Y'>('all');
-  const [page, setPage] = useState({ pageNumber: 1, pageSize: 10 });
+  const { page, reset, pagination } = useListPager();
   const list = useQuery({
     queryKey: ['pending', 'cc', filter, read, page],
     queryFn: () => pendingApi.cc({ ...page, ...filter, read: read === 'all' ? undefined : read }),
@@ -38,7 +39,7 @@ export function CcTable() {
           value={filter}
           onChange={(f) => {
             setFilter(f);
-            setPage({ ...page, pageNumber: 1 });
+            reset();
           }}
         />
         <Segmented
@@ -46,7 +47,7 @@ export function CcTable() {
           value={read}
           onChange={(v) => {
             setRead(v as 'all' | 'N' | 'Y');
-            setPage({ ...page, pageNumber: 1 });
+            reset();
           }}
           options={[
             { value: 'all', label: '全部' },
@@ -68,13 +69,7 @@ export function CcTable() {
             'data-unread': c.readAt ? 'N' : 'Y',
           }) as HTMLAttributes<HTMLElement>
         }
-        pagination={{
-          current: page.pageNumber,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-        }}
+        pagination={pagination(list.data)}
         columns={[
           {
             title: '标题',

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { InstanceSummary } from '@oa/shared/contract/workflow';
 import { confirmDialog, isCancelled } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
+import { useListPager } from '../../engine/components/list-pager';
 import { moduleName, pendingApi, previewPath } from './pending.api';
 import { ListFilterBar, StatusTag, type ListFilter } from './pending-shared';
 import { INSTANCE_STATUS, formatTime } from '../../lib/instance-status';
@@ -16,7 +17,7 @@ export function MineTable() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<ListFilter>({});
   const [status, setStatus] = useState<InstanceSummary['status'] | undefined>();
-  const [page, setPage] = useState({ pageNumber: 1, pageSize: 10 });
+  const { page, reset, pagination } = useListPager();
   const list = useQuery({
     queryKey: ['pending', 'mine', filter, status, page],
     queryFn: () => pendingApi.mine({ ...page, ...filter, status }),
@@ -42,7 +43,7 @@ export function MineTable() {
           value={filter}
           onChange={(f) => {
             setFilter(f);
-            setPage({ ...page, pageNumber: 1 });
+            reset();
           }}
         />
         <Select
@@ -52,7 +53,7 @@ export function MineTable() {
           value={status}
           onChange={(s?: InstanceSummary['status']) => {
             setStatus(s);
-            setPage({ ...page, pageNumber: 1 });
+            reset();
           }}
           options={Object.entries(INSTANCE_STATUS).map(([value, s]) => ({ value, label: s.text }))}
         />
@@ -63,13 +64,7 @@ export function MineTable() {
         data-testid="pending-mine"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page.pageNumber,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-        }}
+        pagination={pagination(list.data)}
         columns={[
           { title: '标题', dataIndex: 'title', ellipsis: true, render: (v: string, i) => <a onClick={() => open(i)}>{v}</a> },
           { title: '编号', dataIndex: 'serialNo', width: 130 },

@@ -17,6 +17,8 @@ const P = '/api/auth/oa/process';
 export interface ListParams extends QueryParams {
   pageNumber: number;
   pageSize: number;
+  /** keyset paging: the previous page's `nextCursor` */
+  after?: string;
   moduleCode?: string;
   keyword?: string;
 }

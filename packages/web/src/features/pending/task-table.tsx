@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import type { TaskItem } from '@oa/shared/contract/workflow';
+import { useListPager } from '../../engine/components/list-pager';
 import { moduleName, pendingApi, previewPath } from './pending.api';
 import { ListFilterBar, StatusTag, type ListFilter } from './pending-shared';
 import { formatTime } from '../../lib/instance-status';
@@ -21,7 +22,7 @@ const RESULT: Record<string, { color: string; text: string }> = {
 export function TaskTable({ kind }: { kind: 'todo' | 'done' }) {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<ListFilter>({});
-  const [page, setPage] = useState({ pageNumber: 1, pageSize: 10 });
+  const { page, reset, pagination } = useListPager();
   const list = useQuery({
     queryKey: ['pending', kind, filter, page],
     queryFn: () => (kind === 'todo' ? pendingApi.todo : pendingApi.done)({ ...page, ...filter }),
@@ -37,7 +38,7 @@ export function TaskTable({ kind }: { kind: 'todo' | 'done' }) {
         value={filter}
         onChange={(f) => {
           setFilter(f);
-          setPage({ ...page, pageNumber: 1 });
+          reset();
         }}
       />
       <Table<TaskItem>
@@ -47,13 +48,7 @@ export function TaskTable({ kind }: { kind: 'todo' | 'done' }) {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         onRow={(t) => ({ onClick: () => open(t), style: { cursor: 'pointer' } })}
-        pagination={{
-          current: page.pageNumber,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-        }}
+        pagination={pagination(list.data)}
         columns={[
           { title: '标题', dataIndex: 'title', ellipsis: true, render: (v: string) => <a>{v}</a> },
           { title: '编号', dataIndex: 'serialNo', width: 130 },

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { Dayjs } from 'dayjs';
 import type { InstanceSummary } from '@oa/shared/contract/workflow';
 import { formatTime } from '../../lib/instance-status';
+import { useListPager } from '../../engine/components/list-pager';
 import { APPROVAL_MODULES, moduleName, previewPath } from './module-fields';
 import { processAdminApi, useWorkflowDirectory, type InstanceListParams } from './workflow.api';
 import { InstanceActionDialog } from './instance-actions';
@@ -13,7 +14,7 @@ import { InstanceDiagramDrawer } from './instance-diagram-drawer';
 import { durationText } from './instance-status';
 import { INSTANCE_STATUS } from '../../lib/instance-status';
 
-type Filters = Omit<InstanceListParams, 'pageNumber' | 'pageSize'>;
+type Filters = Omit<InstanceListParams, 'pageNumber' | 'pageSize' | 'after'>;
 interface FilterForm {
   initiator?: string;
   moduleCode?: string;
@@ -29,7 +30,7 @@ export default function ProcessListPage() {
   const [form] = Form.useForm<FilterForm>();
   const directory = useWorkflowDirectory();
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ pageNumber: 1, pageSize: 10 });
+  const { page, reset, pagination } = useListPager();
   const [action, setAction] = useState<{ kind: 'reassign' | 'terminate'; instance: InstanceSummary } | null>(null);
   const [diagram, setDiagram] = useState<InstanceSummary | null>(null);
   const list = useQuery({
@@ -47,7 +48,7 @@ export default function ProcessListPage() {
       startedFrom: v.range?.[0]?.format('YYYY-MM-DD'),
       startedTo: v.range?.[1]?.format('YYYY-MM-DD'),
     });
-    setPage({ ...page, pageNumber: 1 });
+    reset();
   };
 
   return (
@@ -102,14 +103,7 @@ export default function ProcessListPage() {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         scroll={{ x: 1450 }}
-        pagination={{
-          current: page.pageNumber,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-        }}
+        pagination={pagination(list.data)}
         columns={[
           { title: '编号', dataIndex: 'serialNo', width: 130 },
           { title: '标题', dataIndex: 'title', ellipsis: true, width: 280 },

@@ -57,6 +57,8 @@ export const workflowApi = {
 export interface InstanceListParams extends QueryParams {
   pageNumber: number;
   pageSize: number;
+  /** keyset paging: the previous page's `nextCursor` */
+  after?: string;
   moduleCode?: string;
   status?: InstanceSummary['status'];
   initiator?: string;
