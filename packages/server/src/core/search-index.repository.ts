@@ -374,99 +374,113 @@ const pgReaders = (f: SearchFilter) => sql<boolean>`e.readers && ${sql.val([...f
 
 /**
  * PostgreSQL: the text condition. A word of letters/digits by its bigrams in the GIN index (a 3+ word also
- * as the word itself, since bigrams do not keep their order); other text by ILIKE (pg_trgm for 3+).
+ * as the word itself unless `loose`, since bigrams do not keep their order); other text by ILIKE (pg_trgm for 3+).
  */
-function pgText(f: SearchFilter) {
+function pgText(f: SearchFilter, loose = false) {
   if (!isRun(f.q)) return like(f, false);
   const grams = sql<boolean>`e.grams @> ${sql.val(bigrams(f.q.toLowerCase()))}::text[]`;
-  return isGram(f.q) ? grams : sql<boolean>`(${grams} and ${like(f, false)})`;
+  return isGram(f.q) || loose ? grams : sql<boolean>`(${grams} and ${like(f, false)})`;
 }
 
 /** PostgreSQL: entries matching the text that the reader's principals read, of the kinds, visible now. */
-function pgMatches(db: Db, f: SearchFilter) {
+function pgMatches(db: Db, f: SearchFilter, loose = false) {
   return db
     .selectFrom('search_entry as e')
     .select('e.id')
-    .where(pgText(f))
+    .where(pgText(f, loose))
     .where(pgReaders(f))
     .where((eb) => readable(eb, f, { acl: false }));
 }
 
 /**
  * PostgreSQL: runs `fn` with one access path. 'index': the matches come from the GIN index (text AND
- * readers intersected inside it; for a rare word, or counting up to a cap). 'recent': the primary key
- * backwards (newest first, stops at the limit; for a common word). The planner cannot tell the two apart
- * (it takes a word's bigrams as independent), so the caller decides from the capped count.
+ * readers intersected inside it). 'recent': the primary key backwards (newest first, stops at the limit).
+ * The planner cannot choose between them (it takes a word's bigrams as independent and misjudges common
+ * words), so pgMatching decides.
  */
 async function pgPlan<T>(db: Db, path: 'index' | 'recent', fn: (trx: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    if (path === 'index') {
-      await sql`set local enable_indexscan = off`.execute(trx);
-      await sql`set local enable_indexonlyscan = off`.execute(trx);
-      await sql`set local enable_seqscan = off`.execute(trx);
-    } else {
-      await sql`set local enable_bitmapscan = off`.execute(trx);
-    }
+    // one round trip (no parameters: the simple query protocol takes several statements)
+    if (path === 'index')
+      await sql`set local enable_indexscan = off; set local enable_indexonlyscan = off; set local enable_seqscan = off`.execute(trx);
+    else await sql`set local enable_bitmapscan = off`.execute(trx);
     return fn(trx);
   });
 }
 
-/** PostgreSQL: how many entries match (principals' and participant's), up to `cap`. */
-async function pgCount(db: Db, f: SearchFilter, cap: number): Promise<number> {
-  const byAcl = await pgPlan(db, 'index', (trx) =>
-    trx
-      .selectFrom(pgMatches(trx, f).limit(cap).as('m'))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  );
-  const n = Number(byAcl.n);
-  return n >= cap ? cap : Math.min(cap, n + (await participantIds(db, f, cap - n, false)).length);
-}
+/** PostgreSQL: of the newest entries, this many are read in id order before the GIN index is asked (tests lower it). */
+export const SEARCH_TUNING = { recentWindow: 5_000 };
 
-/** PostgreSQL: of the newest entries, this many are read in id order before a common word turns to the GIN index (tests lower it). */
-export const SEARCH_TUNING = { recentWindow: 10_000 };
+const idsOf = (rows: ReadonlyArray<{ id: number | string }>) => rows.map((r) => Number(r.id));
 
 /**
- * PostgreSQL: the newest `take` matching ids. Few matches (`many` false: the capped count was not reached):
- * all of them from the GIN index, sorted. Many: first the newest `recentWindow` entries backwards through the
- * primary key (a common word fills the page there), then, if the page is not full, the older ones from the
- * GIN index.
+ * PostgreSQL: the newest `need` matches at or below id `below`, from the GIN index. Every match must be read
+ * from the table to be sorted (there are many: more than the count's cap), so a 3+ word is looked up by its
+ * bigrams alone (cheap per row) and the word itself is checked on the sorted candidates only, a growing page of candidates at a time.
  */
-async function pgIds(db: Db, f: SearchFilter, take: number, many: boolean): Promise<number[]> {
-  const ids = (rows: ReadonlyArray<{ id: number | string }>) => rows.map((r) => Number(r.id));
-  let byAcl: number[];
-  if (!many) byAcl = ids(await pgPlan(db, 'index', (trx) => pgMatches(trx, f).orderBy('e.id', 'desc').limit(take).execute()));
-  else {
-    const edge = await db
-      .selectFrom('search_entry')
-      .select('id')
-      .orderBy('id', 'desc')
-      .offset(SEARCH_TUNING.recentWindow)
-      .limit(1)
-      .executeTakeFirst();
-    byAcl = ids(
-      await pgPlan(db, 'recent', (trx) =>
-        pgMatches(trx, f)
-          .$if(!!edge, (qb) => qb.where('e.id', '>', edge!.id))
-          .orderBy('e.id', 'desc')
-          .limit(take)
-          .execute(),
-      ),
+async function pgOlder(db: Db, f: SearchFilter, below: number, need: number): Promise<number[]> {
+  if (!isRun(f.q) || isGram(f.q))
+    return idsOf(
+      await pgPlan(db, 'index', (trx) => pgMatches(trx, f).where('e.id', '<=', below).orderBy('e.id', 'desc').limit(need).execute()),
     );
-    if (byAcl.length < take && edge)
-      byAcl.push(
-        ...ids(
-          await pgPlan(db, 'index', (trx) =>
-            pgMatches(trx, f)
-              .where('e.id', '<=', edge.id)
-              .orderBy('e.id', 'desc')
-              .limit(take - byAcl.length)
-              .execute(),
-          ),
-        ),
-      );
+  const out: number[] = [];
+  for (let upTo = below, limit = need * 2 + 20; out.length < need; limit *= 4) {
+    const candidates = idsOf(
+      await pgPlan(db, 'index', (trx) => pgMatches(trx, f, true).where('e.id', '<=', upTo).orderBy('e.id', 'desc').limit(limit).execute()),
+    );
+    if (candidates.length === 0) break;
+    const words = await db
+      .selectFrom('search_entry as e')
+      .select('e.id')
+      .where('e.id', 'in', candidates)
+      .where(like(f, false))
+      .orderBy('e.id', 'desc')
+      .execute();
+    out.push(...idsOf(words).slice(0, need - out.length));
+    if (candidates.length < limit) break;
+    upTo = candidates[candidates.length - 1] - 1;
   }
-  return newest([...byAcl, ...(await participantIds(db, f, take, false))], take);
+  return out;
+}
+
+/**
+ * PostgreSQL: the page of ids and the count up to `countUpTo` + 1. (1) The newest `recentWindow` entries
+ * backwards through the primary key, up to the cap: a word common among recent entries ends here, with no
+ * index work. (2) Otherwise the older entries from the GIN index, up to the rest of the cap (the scan of the
+ * table stops there): fewer are all of them; as many, the page's rest is their newest (pgOlder). Approval
+ * records read as a workflow participant are added (a short list, disjoint from the principals' matches).
+ */
+async function pgMatching(db: Db, f: SearchFilter): Promise<{ ids: number[]; total: number }> {
+  const cap = f.countUpTo + 1;
+  const take = f.offset + f.limit;
+  const edge = await db
+    .selectFrom('search_entry')
+    .select('id')
+    .orderBy('id', 'desc')
+    .offset(SEARCH_TUNING.recentWindow)
+    .limit(1)
+    .executeTakeFirst();
+  const recent = idsOf(
+    await pgPlan(db, 'recent', (trx) =>
+      pgMatches(trx, f)
+        .$if(!!edge, (qb) => qb.where('e.id', '>', edge!.id))
+        .orderBy('e.id', 'desc')
+        .limit(cap)
+        .execute(),
+    ),
+  );
+  let count = recent.length;
+  const byAcl = recent.slice(0, take);
+  if (edge && recent.length < cap) {
+    // the older matches, in the table's order, up to the rest of the cap: fewer are all of them
+    const rest = cap - recent.length;
+    const older = idsOf(await pgPlan(db, 'index', (trx) => pgMatches(trx, f).where('e.id', '<=', edge.id).limit(rest).execute()));
+    count += older.length;
+    if (older.length < rest) byAcl.push(...older);
+    else if (byAcl.length < take) byAcl.push(...(await pgOlder(db, f, Number(edge.id), take - byAcl.length)));
+  }
+  const participants = await participantIds(db, f, cap, false);
+  return { ids: newest([...byAcl, ...participants], take).slice(f.offset), total: Math.min(cap, count + participants.length) };
 }
 
 /**
@@ -514,15 +528,29 @@ async function matching(db: Db, f: SearchFilter): Promise<{ ids: number[]; total
     const total = f.offset === 0 && ids.length < f.limit ? ids.length : (await sqliteIds(db, f, 0, f.countUpTo + 1)).length;
     return { ids, total };
   }
-  const cap = f.countUpTo + 1;
-  const total = await pgCount(db, f, cap);
-  const ids = total === 0 ? [] : (await pgIds(db, f, f.offset + f.limit, total >= cap)).slice(f.offset);
-  return { ids, total };
+  return pgMatching(db, f);
 }
+
+/**
+ * Of the reader's principals, those some entry names (one index probe each): most of a reader's permissions
+ * are menu functions no entry is read by, and every principal costs the index a posting list.
+ */
+async function principalsInUse(db: Db, principals: readonly string[]): Promise<string[]> {
+  if (principals.length === 0) return [READER_ALL];
+  const row = await db
+    .selectNoFrom((eb) =>
+      principals.map((p, i) => eb.exists(eb.selectFrom('search_acl').select('entry_id').where('principal', '=', p)).as(`p${i}`)),
+    )
+    .executeTakeFirstOrThrow();
+  const used = principals.filter((_, i) => !!(row as Record<string, unknown>)[`p${i}`]); // PostgreSQL true, SQLite 1
+  // FTS5 needs one token at least; 'all' matches what everyone reads
+  return used.length ? used : [READER_ALL];
+}
+const READER_ALL = 'all';
 
 /** A page of matching entries the reader may open, newest first, and how many there are up to `countUpTo` + 1. */
 export async function searchEntries(db: Db, f: SearchFilter): Promise<{ rows: Array<EntryRow & { id: number }>; total: number }> {
-  const { ids, total } = await matching(db, f);
+  const { ids, total } = await matching(db, { ...f, principals: await principalsInUse(db, f.principals) });
   const rows = ids.length
     ? await db
         .selectFrom('search_entry as e')
