@@ -98,6 +98,8 @@ export const articleDetail = articleItem.extend({
   instanceId: z.string().nullable(),
   /** the cover is an image the author picked (else it is the body's first image, or none) */
   coverPicked: z.boolean(),
+  /** the viewer wrote it or takes part in its approval (else a reader: the approval view sends them to /information/view) */
+  inApproval: z.boolean(),
   /** when the unread readers were last reminded (提醒未读, at most once an hour) */
   remindedAt: z.string().nullable(),
   can: z.object({

@@ -57,7 +57,7 @@ export default function RichTextEditor({
   /** the heading buttons (default one: 标题, h2) */
   headings?: readonly RichTextHeading[];
 }) {
-  const editor = useEditor({
+  const created = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] } }), FileImage],
     content: value ?? '',
     onUpdate: ({ editor: e }) =>
@@ -71,8 +71,13 @@ export default function RichTextEditor({
       ),
     editorProps: { attributes: { class: 'oa-rte-content', 'data-testid': 'rich-text-editor', 'aria-label': placeholder ?? '正文' } },
   });
+  // useEditor may hand back an editor already destroyed while React re-mounts (kept-alive tabs, drawers), or
+  // destroy it between render and this effect: its schema is gone and getHTML() would throw ("reading
+  // 'cached'"). Check when used, and wait for the fresh one.
+  const editor = created && !created.isDestroyed ? created : null;
   useEffect(() => {
-    if (editor && value !== undefined && value === '' && editor.getHTML() !== '<p></p>') editor.commands.setContent('');
+    if (!editor || editor.isDestroyed || !editor.schema || value !== '') return;
+    if (editor.getHTML() !== '<p></p>') editor.commands.setContent('');
   }, [editor, value]);
   if (!editor) return null;
   const btn = (title: string, icon: React.ReactNode, run: () => void, active = false) => (

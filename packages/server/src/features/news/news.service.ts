@@ -130,6 +130,10 @@ export async function detail(ctx: AppContext, v: Viewer, id: string, countRead: 
     bodyHtml: a.body_html,
     instanceId: a.instance_id,
     coverPicked: !!a.cover_file && !images.has(a.cover_file),
+    inApproval:
+      mine ||
+      (a.status !== 'draft' &&
+        (await ctx.workflow.isParticipant(ctx.db, { moduleCode: NEWS_MODULE, recordId: a.id, userCode: v.userCode }))),
     remindedAt: a.reminded_at ?? null,
     attachments: files.filter((f) => f.role === 'attachment').map((f) => ({ fileId: f.file_id, fileName: f.file_name })),
     can: {

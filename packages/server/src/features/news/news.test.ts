@@ -200,6 +200,9 @@ describe.each(DIALECTS)('news on %s', (dialect) => {
     expect(sub.body.code).toBe(0);
     await approveAll(id);
     expect((await image(as('chenjing'))).statusCode).toBe(200);
+    // a reader is no part of the approval (the approval view sends them to the reading page); the author is
+    expect((await t.call('GET', `${N}/detail`, { token: as('chenjing'), query: { id } })).body.data.inApproval).toBe(false);
+    expect((await t.call('GET', `${N}/detail`, { token: as('staff'), query: { id } })).body.data.inApproval).toBe(true);
     const list = await t.call('GET', `${N}/list`, { token: as('chenjing'), query: { columnCode: 'col_news', pageSize: '50' } });
     expect(list.body.data.list.find((a: { id: string }) => a.id === id).coverFile).toBe(cover);
     const latest = await t.call('GET', `${N}/latest`, { token: as('chenjing'), query: { limit: '20' } });

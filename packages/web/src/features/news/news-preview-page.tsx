@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Input, Modal, Result, Space, Spin, Timeline, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Navigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { NEWS_MODULE } from '@oa/shared/contract/news';
 import { formatTime } from '@oa/shared/format/time';
 import { feedback } from '../../lib/feedback';
 import { errorMessage } from '../../lib/http-client';
 import { processApi } from '../../engine/process.api';
+import { useTabs } from '../../state/tabs.store';
 import { ArticleView } from './article-view';
 import { newsApi } from './news.api';
 
@@ -32,6 +33,15 @@ export default function NewsPreviewPage() {
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const task = view.data?.myTask ?? null;
+  const navigate = useNavigate();
+  // a reader (not in the approval) who reached a published article here — e.g. from a 提醒未读 message — reads
+  // it on /information/view (where the read counts); this tab gives way to that one
+  const reader = a.data?.status === 'published' && !a.data.inApproval;
+  useEffect(() => {
+    if (!reader) return;
+    void navigate(`/information/view?id=${encodeURIComponent(id)}`, { replace: true });
+    useTabs.getState().closeView('/information/preview');
+  }, [reader, id, navigate]);
 
   const act = async () => {
     if (!task || !dialog) return;
@@ -51,8 +61,6 @@ export default function NewsPreviewPage() {
     }
   };
 
-  // a reader (not in the approval) who reached a published article here — e.g. from a 提醒未读 message — reads it
-  if (a.data?.status === 'published' && view.isError) return <Navigate to={`/information/view?id=${encodeURIComponent(id)}`} replace />;
   return (
     <div className="oa-page" data-testid="news-preview">
       <Card
