@@ -87,18 +87,22 @@ export async function insertEntries(
 /** Entries written before migration 072 get their bigrams (start-up; nothing to do once filled). */
 export async function backfillGrams(db: Db): Promise<void> {
   const sqlite = await isSqlite(db);
-  for (;;) {
+  // in id order after the previous chunk: each chunk reads on from there, never again past the entries done
+  for (let after = 0; ;) {
     const rows = await db
       .selectFrom('search_entry as e')
       .select(['e.id', 'e.title', 'e.body'])
+      .where('e.id', '>', after)
       .where((eb) =>
         sqlite
           ? eb.not(eb.exists(eb.selectFrom('search_gram').select('search_gram.rowid').whereRef('search_gram.rowid', '=', 'e.id')))
           : eb('e.grams', 'is', null),
       )
+      .orderBy('e.id')
       .limit(500)
       .execute();
     if (rows.length === 0) return;
+    after = Number(rows[rows.length - 1].id);
     const acl = await db
       .selectFrom('search_acl')
       .select(['entry_id', 'principal'])
