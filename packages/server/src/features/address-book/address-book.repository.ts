@@ -1,3 +1,5 @@
+import { COUNT_CAP } from '@oa/shared/contract/envelope';
+import { countCapped } from '../../db/count-capped';
 import type { Db, Dialect } from '../../db/database';
 
 /** All SQL of the address book: active users by department, in pages, and counts per department. */
@@ -37,7 +39,15 @@ function memberQuery(db: Db, dialect: Dialect, f: MemberFilter) {
   if (f.userCode) q = q.where('u.user_code', '=', f.userCode);
   if (f.platformCode) {
     const platform = f.platformCode;
-    q = q.where('u.user_code', 'in', (eb) => eb.selectFrom('sys_user_platform').select('user_code').where('platform_code', '=', platform));
+    // per user, a lookup of the (user_code, platform_code) key: never a read of the whole platform table
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('sys_user_platform as p')
+          .select('p.user_code')
+          .whereRef('p.user_code', '=', 'u.user_code')
+          .where('p.platform_code', '=', platform),
+      ),
+    );
   }
   const kw = clean(f.keyword.trim());
   if (kw) {
@@ -84,14 +94,33 @@ export async function findMembers(
   return q.execute();
 }
 
-/** How many members match, per department ('' for members without one). */
-export async function countMembersPerDept(db: Db, dialect: Dialect, f: MemberFilter): Promise<Map<string, number>> {
-  const rows = await memberQuery(db, dialect, f)
-    .select(['u.dept_code', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('u.dept_code')
+/**
+ * How many members match, per department ('' for members without one), reading at most COUNT_CAP + 1 of
+ * them in address-book order: beyond that `capped` says the counts are lower bounds ("n+").
+ */
+export async function countMembersPerDept(
+  db: Db,
+  dialect: Dialect,
+  f: MemberFilter,
+): Promise<{ counts: Map<string, number>; capped: boolean }> {
+  const matching = memberQuery(db, dialect, f)
+    .select('u.dept_code')
+    .orderBy('u.status')
+    .orderBy('u.sort_no')
+    .orderBy('u.user_code')
+    .limit(COUNT_CAP + 1)
+    .as('m');
+  const rows = await db
+    .selectFrom(matching)
+    .select(['m.dept_code', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('m.dept_code')
     .execute();
-  return new Map(rows.map((r) => [r.dept_code ?? '', Number(r.n)]));
+  const read = rows.reduce((n, r) => n + Number(r.n), 0);
+  return { counts: new Map(rows.map((r) => [r.dept_code ?? '', Number(r.n)])), capped: read > COUNT_CAP };
 }
+
+/** How many members of one department match, counted up to COUNT_CAP. */
+export const countMembers = (db: Db, dialect: Dialect, f: MemberFilter) => countCapped(db, memberQuery(db, dialect, f));
 
 export async function listDepts(db: Db) {
   return db

@@ -69,16 +69,18 @@ export async function addressBookBrief(
   keyword: string,
   platformCode: string = PLATFORM.OA,
 ): Promise<AddressDept[]> {
-  const [depts, counts] = await Promise.all([
+  const [depts, { counts, capped }] = await Promise.all([
     repo.listDepts(ctx.db),
     repo.countMembersPerDept(ctx.db, ctx.dialect, { keyword, matchMobile: seesAllMobiles(viewer), platformCode }),
   ]);
   const searching = keyword.trim() !== '';
+  // beyond COUNT_CAP members the counts are lower bounds, and a department not reached may still have members
+  const flag = capped ? { memberCountCapped: true } : {};
   const out: AddressDept[] = depts
-    .map((d) => ({ deptCode: d.dept_code, deptName: d.dept_name, member: [], memberCount: counts.get(d.dept_code) ?? 0 }))
-    .filter((d) => !searching || d.memberCount > 0);
+    .map((d) => ({ deptCode: d.dept_code, deptName: d.dept_name, member: [], memberCount: counts.get(d.dept_code) ?? 0, ...flag }))
+    .filter((d) => capped || !searching || d.memberCount > 0);
   const loose = counts.get('') ?? 0;
-  if (loose) out.push({ deptCode: '', deptName: '未分配部门', member: [], memberCount: loose });
+  if (loose) out.push({ deptCode: '', deptName: '未分配部门', member: [], memberCount: loose, ...flag });
   return out;
 }
 
@@ -94,11 +96,11 @@ export async function membersPage(
     deptCode: q.deptCode || null,
     platformCode: q.platformCode || PLATFORM.OA,
   };
-  const [rows, counts] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     repo.findMembers(ctx.db, ctx.dialect, f, { offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize }),
-    repo.countMembersPerDept(ctx.db, ctx.dialect, f),
+    repo.countMembers(ctx.db, ctx.dialect, f),
   ]);
-  return { list: rows.map((r) => toMember(viewer, r)), total: counts.get(q.deptCode) ?? 0, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  return { list: rows.map((r) => toMember(viewer, r)), ...counted, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
 export async function departments(ctx: AppContext): Promise<DeptBrief[]> {

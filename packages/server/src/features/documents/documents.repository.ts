@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { countCapped } from '../../db/count-capped';
 import type { DocDocumentTable, DocDistributionTable } from '../../db/schema/documents';
 
 /** All SQL of documents (rows, lists, files, distribution) and the workflow facts the area reads. */
@@ -101,32 +102,27 @@ function listQuery(db: Db, f: ListFilter) {
     );
   }
   if (f.box === 'involved') {
-    q = q.where((eb) =>
-      eb.or([
-        eb('creator', '=', f.viewer),
-        eb(
-          'id',
-          'in',
-          db
-            .selectFrom('wf_task')
-            .innerJoin('wf_instance', 'wf_instance.id', 'wf_task.instance_id')
-            .select('wf_instance.record_id')
-            .where('wf_task.assignee', '=', f.viewer)
-            .where('wf_instance.module_code', '=', f.moduleCode),
-        ),
-        eb(
-          'id',
-          'in',
-          db
-            .selectFrom('wf_cc')
-            .innerJoin('wf_instance', 'wf_instance.id', 'wf_cc.instance_id')
-            .select('wf_instance.record_id')
-            .where('wf_cc.user_code', '=', f.viewer)
-            .where('wf_instance.module_code', '=', f.moduleCode),
-        ),
-        eb('id', 'in', db.selectFrom('doc_distribution').select('doc_id').where('user_code', '=', f.viewer)),
-      ]),
-    );
+    // the documents the viewer took part in, as one set of ids (each part read from its own index), never an
+    // OR over the module's documents
+    const mine = db
+      .selectFrom('doc_document as m')
+      .select('m.id')
+      .where('m.module_code', '=', f.moduleCode)
+      .where('m.creator', '=', f.viewer);
+    const tasks = db
+      .selectFrom('wf_task')
+      .innerJoin('wf_instance', 'wf_instance.id', 'wf_task.instance_id')
+      .select('wf_instance.record_id as id')
+      .where('wf_task.assignee', '=', f.viewer)
+      .where('wf_instance.module_code', '=', f.moduleCode);
+    const ccs = db
+      .selectFrom('wf_cc')
+      .innerJoin('wf_instance', 'wf_instance.id', 'wf_cc.instance_id')
+      .select('wf_instance.record_id as id')
+      .where('wf_cc.user_code', '=', f.viewer)
+      .where('wf_instance.module_code', '=', f.moduleCode);
+    const copies = db.selectFrom('doc_distribution').select('doc_id as id').where('user_code', '=', f.viewer);
+    q = q.where('doc_document.id', 'in', mine.union(tasks).union(ccs).union(copies));
   }
   if (f.deptCode !== undefined) q = q.where('dept_code', '=', f.deptCode);
   if (f.year) q = q.where('doc_year', '=', f.year);
@@ -145,14 +141,12 @@ export async function listDocs(
   db: Db,
   f: ListFilter,
   page: { offset: number; limit: number },
-): Promise<{ rows: DocRowDb[]; total: number }> {
-  const [rows, count] = await Promise.all([
+): Promise<{ rows: DocRowDb[]; total: number; totalCapped: boolean }> {
+  const [rows, counted] = await Promise.all([
     listQuery(db, f).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute(),
-    listQuery(db, f)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    countCapped(db, listQuery(db, f)),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, ...counted };
 }
 
 /** Open task node names per record (the "current step" column). */

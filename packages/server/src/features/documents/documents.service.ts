@@ -413,7 +413,11 @@ export async function list(ctx: AppContext, actor: DocActor, q: DocListQuery) {
       throw forbidden(`没有访问权限（需要功能权限：${permOf(q.kind, q.scope, 'manage')}）`);
     if (q.scope === 'dept' && !actor.isAdmin) deptCode = actor.deptCode;
   }
-  const { rows: docs, total } = await listDocs(
+  const {
+    rows: docs,
+    total,
+    totalCapped,
+  } = await listDocs(
     ctx.db,
     {
       moduleCode,
@@ -429,7 +433,7 @@ export async function list(ctx: AppContext, actor: DocActor, q: DocListQuery) {
     },
     { offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize },
   );
-  return { list: await rows(ctx.db, docs), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  return { list: await rows(ctx.db, docs), total, totalCapped, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
 /** Whether the actor has an open workflow task on the document (the signing desk, step checks). */

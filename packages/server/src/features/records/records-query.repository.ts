@@ -103,6 +103,43 @@ const num = (x: string | number) => {
 /** ISO timestamps compared as text: a date 'to' bound covers the whole day. */
 const day = (x: string | number, end: boolean) => (end ? `${String(x)}T99` : String(x));
 
+/**
+ * Whether a filter can only be checked row by row (no index serves it): "contains" text (LIKE '%…%' on a form
+ * field, the serial number, the applicant's name) and title keywords shorter than 3 characters, which the
+ * trigram indexes cannot match. A list with such filters scans a bounded window (records.repository.ts).
+ */
+export function scanOnlyFilter(m: AnyModule, key: string, v: FilterValue): boolean {
+  const f = m.fields[key];
+  if (!f) {
+    if (key === 'serialNo' || key === 'applicant') return true;
+    if (key === 'title') return [...like(text(v)).slice(1, -1)].length < 3;
+    return false;
+  }
+  switch (f.kind) {
+    case 'text':
+      return f.format !== 'month';
+    case 'user':
+      return !!f.multiple;
+    case 'int':
+    case 'money':
+    case 'date':
+    case 'daterange':
+    case 'select':
+    case 'dept':
+      return false;
+    default:
+      return true;
+  }
+}
+
+/** The filters split into those an index serves and those checked row by row within a bounded window. */
+export function splitFilters(m: AnyModule, filters: Record<string, FilterValue>) {
+  const indexed: Record<string, FilterValue> = {};
+  const scanned: Record<string, FilterValue> = {};
+  for (const [k, v] of Object.entries(filters)) (scanOnlyFilter(m, k, v) ? scanned : indexed)[k] = v;
+  return { indexed, scanned: Object.keys(scanned).length ? scanned : null };
+}
+
 export function filterConditions(eb: Eb, m: AnyModule, filters: Record<string, FilterValue>, d: Dialect): Cond[] {
   const conds: Cond[] = [];
   // the partial indexes of filterable fields are per module: name it as a literal once

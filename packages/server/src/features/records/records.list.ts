@@ -3,7 +3,7 @@ import type { AnyModule } from '@oa/shared/modules/define-module';
 import type { AppContext } from '../../core/context';
 import { forbidden } from '../../lib/errors';
 import { canManage, type Actor } from './records.access';
-import { filterConditions, parseFilters } from './records-query.repository';
+import { filterConditions, parseFilters, splitFilters } from './records-query.repository';
 import { leaderDepts, pageRecords, parseCursor, recordChunks, type ListScope } from './records.repository';
 
 /**
@@ -35,7 +35,14 @@ export async function recordScope(
       ),
     ];
   }
-  return { dialect: ctx.dialect, module: m.code, branches, where: (eb) => eb.and(filterConditions(eb, m, filters, ctx.dialect)) };
+  const { indexed, scanned } = splitFilters(m, filters);
+  return {
+    dialect: ctx.dialect,
+    module: m.code,
+    branches,
+    where: (eb) => eb.and(filterConditions(eb, m, indexed, ctx.dialect)),
+    scan: scanned && ((eb) => eb.and(filterConditions(eb, m, scanned, ctx.dialect))),
+  };
 }
 
 export async function listRecords(

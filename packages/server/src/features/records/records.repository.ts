@@ -176,7 +176,16 @@ export interface ListScope {
   module: string;
   branches: Where[];
   where: Where;
+  /**
+   * Conditions no index serves ("contains" text, title keywords of 1–2 characters): a page checks them on a
+   * window of at most SCAN_WINDOW rows of the list (after the cursor), so a rare match never walks the whole
+   * module; the next window is asked by the page's `nextCursor`, and the total counts the first window only
+   * (`totalCapped` when there are more rows to search). Exports check them on every row.
+   */
+  scan?: Where | null;
 }
+/** Rows of a list one page of a scanned ("contains") filter reads at most. */
+export const SCAN_WINDOW = 5_000;
 /** The last row of a page: the next page starts after it (keyset paging). */
 export interface ListCursor {
   createdAt: string;
@@ -193,9 +202,10 @@ export function parseCursor(raw: string | undefined | null): ListCursor | null {
   return createdAt && id ? { createdAt, id } : null;
 }
 
-function scopeUnion(db: Db, s: ListScope, after: ListCursor | null) {
+function scopeUnion(db: Db, s: ListScope, after: ListCursor | null, withScan = true) {
   const branch = (w: Where) => {
     let q = db.selectFrom('business_record').where('module', '=', s.module).where(w).where(s.where);
+    if (withScan && s.scan) q = q.where(s.scan);
     if (after) q = q.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)));
     return q;
   };
@@ -209,7 +219,12 @@ function scopeUnion(db: Db, s: ListScope, after: ListCursor | null) {
  * read in index order and limited to the rows the page needs, then the branches are merged (Merge Append).
  */
 async function rowsOf(db: Db, s: ListScope, after: ListCursor | null, limit: number, offset = 0): Promise<RecordRow[]> {
-  const { first, rest } = scopeUnion(db, s, after);
+  return ordered(db, s, after, limit, offset, true).execute();
+}
+
+/** The scope's rows newest first, limited (both dialects read each branch in index order). */
+function ordered(db: Db, s: ListScope, after: ListCursor | null, limit: number, offset: number, withScan: boolean) {
+  const { first, rest } = scopeUnion(db, s, after, withScan);
   if (s.dialect === 'postgres') {
     const [b0, ...bs] = [first, ...rest].map((q, i) =>
       db
@@ -225,11 +240,61 @@ async function rowsOf(db: Db, s: ListScope, after: ListCursor | null, limit: num
     );
     let u = b0;
     for (const q of bs) u = u.unionAll(q);
-    return db.selectFrom(u.as('u')).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    return db.selectFrom(u.as('u')).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset);
   }
   let u = first.selectAll();
   for (const q of rest) u = u.unionAll(q.selectAll());
-  return u.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  return u.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset);
+}
+
+/**
+ * A page of a scope with scanned conditions: the next SCAN_WINDOW rows of the list (after the cursor) are
+ * read from the indexes, and only they are checked. The next page starts after the last row shown, or, when
+ * the window ran out before the page filled, after the window's last row.
+ */
+async function windowPage(db: Db, s: ListScope, after: ListCursor | null, pageSize: number, offset: number, edgeOf: Promise<Edge>) {
+  const scan = s.scan!;
+  const [rows, edge] = await Promise.all([
+    db
+      .selectFrom(ordered(db, s, after, SCAN_WINDOW, 0, false).as('w'))
+      .selectAll()
+      .where((eb) => scan(eb as unknown as ExpressionBuilder<Database, 'business_record'>))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset(offset)
+      .execute(),
+    edgeOf,
+  ]);
+  const last = rows.length === pageSize ? cursorOf(rows[rows.length - 1]) : edge.full ? edge.last : null;
+  return { rows: rows as RecordRow[], nextCursor: last };
+}
+
+interface Edge {
+  full: boolean;
+  last: string | null;
+}
+/** How many rows a window holds (full: there may be more after it) and the cursor of its last row. */
+async function windowEdge(db: Db, s: ListScope, after: ListCursor | null): Promise<Edge> {
+  const r = await db
+    .selectFrom(ordered(db, s, after, SCAN_WINDOW, 0, false).as('w'))
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min(sql<string>`created_at || '~' || id`).as('last')])
+    .executeTakeFirstOrThrow();
+  return { full: Number(r.n) >= SCAN_WINDOW, last: (r.last as string | null) ?? null };
+}
+
+/** The matches of the list's first window (the total of a scanned list; `capped` when the list goes on). */
+async function windowCount(db: Db, s: ListScope, edgeOf: Promise<Edge>): Promise<{ total: number; totalCapped: boolean }> {
+  const scan = s.scan!;
+  const [r, edge] = await Promise.all([
+    db
+      .selectFrom(ordered(db, s, null, SCAN_WINDOW, 0, false).as('w'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => scan(eb as unknown as ExpressionBuilder<Database, 'business_record'>))
+      .executeTakeFirstOrThrow(),
+    edgeOf,
+  ]);
+  return { total: Number(r.n), totalCapped: edge.full };
 }
 
 /** How many rows the scope has, counted up to COUNT_CAP + 1. */
@@ -252,6 +317,21 @@ export async function pageRecords(
 ): Promise<{ rows: RecordRow[]; total: number; totalCapped: boolean; nextCursor: string | null }> {
   if (s.branches.length === 0) return { rows: [], total: 0, totalCapped: false, nextCursor: null };
   const after = page.after ?? null;
+  if (s.scan) {
+    const firstEdge = windowEdge(db, s, null);
+    const [p, counted] = await Promise.all([
+      windowPage(
+        db,
+        s,
+        after,
+        page.pageSize,
+        after ? 0 : (page.pageNumber - 1) * page.pageSize,
+        after ? windowEdge(db, s, after) : firstEdge,
+      ),
+      windowCount(db, s, firstEdge),
+    ]);
+    return { rows: p.rows, ...counted, nextCursor: p.nextCursor };
+  }
   const rows = await rowsOf(db, s, after, page.pageSize, after ? 0 : (page.pageNumber - 1) * page.pageSize);
   const count = await cappedCount(db, s);
   const last = rows.length === page.pageSize ? rows[rows.length - 1] : undefined;

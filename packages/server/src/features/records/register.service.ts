@@ -12,7 +12,7 @@ import { REGISTER_HOOKS } from '../../modules/registry';
 import { referenceIssues } from './record-refs';
 import { parseData, toItem, type Actor } from './records.access';
 import { auditFullBankCards, keepMaskedBankCards, maskItem } from './records.mask';
-import { filterConditions, parseFilters } from './records-query.repository';
+import { filterConditions, parseFilters, splitFilters } from './records-query.repository';
 import {
   findRecord,
   insertLog,
@@ -75,7 +75,14 @@ export async function registerScope(ctx: AppContext, m: AnyModule, actor: Actor,
       (eb) => eb.and([eb('applicant', '!=', me), ...readerFilter.map(([k, allowed]) => eb(dataText(d, k), 'in', allowed))]),
     ];
   } else branches = [(eb) => eb.and([])];
-  const scope: ListScope = { dialect: d, module: m.code, branches, where: (eb) => eb.and(filterConditions(eb, m, filters, d)) };
+  const { indexed, scanned } = splitFilters(m, filters);
+  const scope: ListScope = {
+    dialect: d,
+    module: m.code,
+    branches,
+    where: (eb) => eb.and(filterConditions(eb, m, indexed, d)),
+    scan: scanned && ((eb) => eb.and(filterConditions(eb, m, scanned, d))),
+  };
   return { scope, access: a };
 }
 

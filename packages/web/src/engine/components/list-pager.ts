@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { TablePaginationConfig } from 'antd';
-import { LIST_COUNT_CAP } from '@oa/shared/contract/records';
 
 /** Where a module or register list is: the page number, its size and, for the next page, a keyset cursor. */
 export interface PagerState {
@@ -32,7 +31,8 @@ export function useListPager() {
       pageSize: page.pageSize,
       total: shown,
       showSizeChanger: true,
-      showTotal: () => (capped ? `共 ${LIST_COUNT_CAP.toLocaleString('en-US')}+ 条` : `共 ${total} 条`),
+      // capped: a lower bound (10,000 counted, or the matches of a searched window: "3+")
+      showTotal: () => (capped ? `共 ${total.toLocaleString('en-US')}+ 条` : `共 ${total} 条`),
       onChange: (pageNumber, pageSize) =>
         setPage(
           pageSize === page.pageSize && pageNumber === page.pageNumber + 1 && data?.nextCursor
