@@ -21,6 +21,15 @@ describe.each(DIALECTS)('meetings on %s', (dialect) => {
   const plain = () => rooms.find((r) => r.needApproval === 'N')!;
   const book = (token: string, body: Record<string, unknown>) =>
     t.call('POST', P(MEETING_API.insert), { token, body: { title: '测试会议', meetingType: '专题会议', roomId: plain().id, ...body } });
+  /** A room without approval that nothing holds in [start, end): the seed books rooms around today's hours. */
+  const freeRoom = async (startTime: string, endTime: string): Promise<number> => {
+    const free = (await t.call('GET', P(MEETING_API.freeRooms), { token: staff, query: { startTime, endTime } })).body.data as Array<{
+      id: number;
+    }>;
+    const room = free.find((f) => rooms.some((r) => r.id === f.id && r.needApproval === 'N'));
+    if (!room) throw new Error(`no free room from ${startTime} to ${endTime}`);
+    return room.id;
+  };
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -155,10 +164,9 @@ describe.each(DIALECTS)('meetings on %s', (dialect) => {
   it('invitees answer, check in through the link or by the host, and the host records minutes', async () => {
     const soon = new Date(Date.now() + 5 * 60_000).toISOString();
     const end = new Date(Date.now() + 65 * 60_000).toISOString();
-    const room = rooms.find((r) => r.name === '洽谈室')!;
     const a = await book(staff, {
       title: '临时碰头会',
-      roomId: room.id,
+      roomId: await freeRoom(soon, end),
       startTime: soon,
       endTime: end,
       invitees: ['leader'],
@@ -191,12 +199,8 @@ describe.each(DIALECTS)('meetings on %s', (dialect) => {
 
   it('releases a room nobody checked in to', async () => {
     const soon = new Date(Date.now() + 2 * 60_000).toISOString();
-    const a = await book(staff, {
-      title: '没人来的会',
-      roomId: rooms.find((r) => r.name === '第二会议室')!.id,
-      startTime: soon,
-      endTime: new Date(Date.now() + 3600_000).toISOString(),
-    });
+    const end = new Date(Date.now() + 3600_000).toISOString();
+    const a = await book(staff, { title: '没人来的会', roomId: await freeRoom(soon, end), startTime: soon, endTime: end });
     const id = a.body.data.ids[0];
     // 20 minutes later (release after 15)
     expect(await releaseNoShows(t.ctx, new Date(Date.now() + 20 * 60_000).toISOString())).toBeGreaterThanOrEqual(1);
