@@ -159,11 +159,11 @@ export async function setTopicFiles(
   files: ReadonlyArray<{ fileId: string; fileName: string }>,
   uploader: string,
   at: string,
-) {
+): Promise<boolean> {
   let del = trx.deleteFrom('space_file').where('topic_id', '=', topicId);
   del = postId ? del.where('post_id', '=', postId) : del.where('post_id', 'is', null);
   await del.execute();
-  if (files.length === 0) return;
+  if (files.length === 0) return true;
   const sizes = await trx
     .selectFrom('sys_file')
     .select(['id', 'size'])
@@ -175,7 +175,7 @@ export async function setTopicFiles(
     .execute();
   const size = new Map(sizes.map((s) => [s.id, Number(s.size)]));
   const uniq = [...new Map(files.map((f) => [f.fileId, f])).values()];
-  await trx
+  const res = await trx
     .insertInto('space_file')
     .values(
       uniq.map((f) => ({
@@ -188,8 +188,12 @@ export async function setTopicFiles(
         created_at: at,
       })),
     )
-    .execute();
+    // a file already in the topic (another reply at the same instant) is skipped, not a key violation
+    .onConflict((oc) => oc.columns(['topic_id', 'file_id']).doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) === uniq.length;
 }
+
 /** Files the user may attach: their own uploads, or files already in this topic. */
 export async function attachable(db: Db, ids: readonly string[], owner: string, topicId: string | null): Promise<Set<string>> {
   if (ids.length === 0) return new Set();

@@ -136,11 +136,12 @@ async function checkFiles(ctx: AppContext, v: SpaceViewer, ids: string[], topicI
   if (ids.some((i) => !ok.has(i))) throw badRequest('只能使用自己上传的图片和附件', 'files');
 }
 
+const fileTaken = () => badRequest('该文件已附在本主题的其他位置，请重新上传', 'files');
+
 /** A file sits once in a topic: not on the topic and a reply at the same time, nor on two replies. */
 async function checkOnce(ctx: AppContext, topicId: string, files: ReadonlyArray<{ fileId: string }>, replacingTopicFiles: boolean) {
   const ids = files.map((f) => f.fileId);
-  if ((await repo.attachedInTopic(ctx.db, topicId, ids, replacingTopicFiles)).length)
-    throw badRequest('该文件已附在本主题的其他位置，请重新上传', 'files');
+  if ((await repo.attachedInTopic(ctx.db, topicId, ids, replacingTopicFiles)).length) throw fileTaken();
 }
 
 function topicReaders(scope: string, entries: ReadonlyArray<{ kind: string; code: string }>, author: string): string[] {
@@ -219,7 +220,7 @@ export async function saveTopic(ctx: AppContext, v: SpaceViewer, body: TopicBody
       });
     }
     await setScope(trx, 'topic', id, body.scope === 'scoped' ? body.readers : []);
-    await repo.setTopicFiles(trx, id, null, body.files, v.userCode, at);
+    if (!(await repo.setTopicFiles(trx, id, null, body.files, v.userCode, at))) throw fileTaken();
     await reindexTopic(trx, id);
     return id;
   });
@@ -255,7 +256,7 @@ export async function addPost(ctx: AppContext, v: SpaceViewer, body: PostBody): 
       created_at: at,
       updated_at: at,
     });
-    await repo.setTopicFiles(trx, t.id, id, body.files, v.userCode, at);
+    if (!(await repo.setTopicFiles(trx, t.id, id, body.files, v.userCode, at))) throw fileTaken();
     await reindexTopic(trx, t.id);
     return id;
   });

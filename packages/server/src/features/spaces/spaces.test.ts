@@ -97,6 +97,18 @@ describe.each(DIALECTS)('spaces on %s', (dialect) => {
     });
     expect(twice.status).toBe(400);
     expect(twice.body.data.field).toBe('files');
+    // two replies with the same new file at the same instant: one keeps it, the other is told (never a 500)
+    const shared = await up('lina', '同时.txt');
+    const both = await Promise.all(
+      ['<p>甲</p>', '<p>乙</p>'].map((bodyHtml) =>
+        t.call('POST', `${S}/post`, {
+          token: tok.lina,
+          body: { topicId: id, bodyHtml, files: [{ fileId: shared, fileName: '同时.txt' }] },
+        }),
+      ),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(both.find((r) => r.status === 400)!.body.data.field).toBe('files');
     // a reply of files only is accepted; deleting the reply takes its files out of the topic (and the grant)
     const onlyFile = await up('lina', '补充.txt');
     const bare = await t.call('POST', `${S}/post`, {
