@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Input, InputNumber, Select, Space, Table, Tabs } from 'antd';
 import { PlusOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { useListPager } from '../../engine/components/list-pager';
 import { useNavigate } from 'react-router';
 import { DOC_STATUSES, DOC_STATUS_LABELS, type DocRow } from '@oa/shared/contract/documents';
 import { fmtTime } from '../../engine/components/record-columns';
@@ -18,7 +19,7 @@ export default function DocListPage() {
   const navigate = useNavigate();
   const [box, setBox] = useState<Box>(r.box ?? 'todo');
   const [filters, setFilters] = useState<{ keyword?: string; status?: string; year?: number; sourceOrg?: string; overdue?: 'Y' }>({});
-  const [page, setPage] = useState({ pageNumber: 1, pageSize: 10 });
+  const { page, reset, pagination } = useListPager();
   const label = `${SCOPE_LABEL[r.scope]}${KIND_LABEL[r.kind]}`;
   const params = { kind: r.kind, scope: r.scope, box, ...filters, ...page };
   const q = useQuery({ queryKey: ['documents', 'list', params], queryFn: () => docsApi.list(params) });
@@ -74,7 +75,7 @@ export default function DocListPage() {
             style={{ width: 240 }}
             onSearch={(v) => {
               setFilters((f) => ({ ...f, keyword: v || undefined }));
-              setPage((p) => ({ ...p, pageNumber: 1 }));
+              reset();
             }}
             data-testid="doc-search"
           />
@@ -139,7 +140,7 @@ export default function DocListPage() {
             activeKey={box}
             onChange={(k) => {
               setBox(k as Box);
-              setPage((p) => ({ ...p, pageNumber: 1 }));
+              reset();
             }}
             items={boxes}
           />
@@ -151,13 +152,7 @@ export default function DocListPage() {
           dataSource={q.data?.list ?? []}
           columns={columns}
           onRow={(d) => ({ onDoubleClick: () => open(d) })}
-          pagination={{
-            current: page.pageNumber,
-            pageSize: page.pageSize,
-            total: q.data?.total ?? 0,
-            showTotal: (n) => `共 ${n} 条`,
-            onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-          }}
+          pagination={pagination(q.data)}
         />
       </Card>
     </div>
