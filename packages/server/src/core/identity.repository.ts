@@ -285,3 +285,22 @@ export async function userNames(db: Db, codes: ReadonlyArray<string | null | und
   const rows = await db.selectFrom('sys_user').select(['user_code', 'user_name']).where('user_code', 'in', wanted).execute();
   return new Map(rows.map((u) => [u.user_code, u.user_name]));
 }
+
+/**
+ * A person as the address book and the personal centre show them (`sys_user as u` left-joined to
+ * `org_dept as d`): one column list for both.
+ */
+export const PERSON_COLUMNS = [
+  'u.user_code',
+  'u.user_name',
+  'u.sex',
+  'u.icon',
+  'u.position',
+  'u.mobile',
+  'u.tel',
+  'u.email',
+  'u.room',
+  'u.personal_sign',
+  'u.dept_code',
+  'd.dept_name',
+] as const;

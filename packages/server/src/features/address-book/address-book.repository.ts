@@ -1,4 +1,5 @@
 import { COUNT_CAP } from '@oa/shared/contract/envelope';
+import { PERSON_COLUMNS } from '../../core/identity.repository';
 import { countCapped } from '../../db/count-capped';
 import type { Db, Dialect } from '../../db/database';
 
@@ -74,20 +75,7 @@ export async function findMembers(
 ): Promise<MemberRow[]> {
   let q = memberQuery(db, dialect, f)
     .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
-    .select([
-      'u.user_code',
-      'u.user_name',
-      'u.sex',
-      'u.icon',
-      'u.position',
-      'u.mobile',
-      'u.tel',
-      'u.email',
-      'u.room',
-      'u.personal_sign',
-      'u.dept_code',
-      'd.dept_name',
-    ])
+    .select(PERSON_COLUMNS)
     .orderBy('u.sort_no')
     .orderBy('u.user_code');
   if (page) q = q.offset(page.offset).limit(page.limit);

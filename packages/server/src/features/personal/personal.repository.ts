@@ -1,3 +1,4 @@
+import { PERSON_COLUMNS } from '../../core/identity.repository';
 import type { Db } from '../../db/database';
 
 /** SQL of the personal centre: one's own row, one's sessions, updates of one's own fields. */
@@ -5,22 +6,7 @@ export async function findMe(db: Db, userCode: string) {
   return db
     .selectFrom('sys_user as u')
     .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
-    .select([
-      'u.user_code',
-      'u.user_name',
-      'u.sex',
-      'u.icon',
-      'u.position',
-      'u.mobile',
-      'u.tel',
-      'u.email',
-      'u.room',
-      'u.personal_sign',
-      'u.dept_code',
-      'd.dept_name',
-      'u.password_changed_at',
-      'u.entry_date',
-    ])
+    .select([...PERSON_COLUMNS, 'u.password_changed_at', 'u.entry_date'])
     .where('u.user_code', '=', userCode)
     .executeTakeFirst();
 }
