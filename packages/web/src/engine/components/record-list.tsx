@@ -13,7 +13,7 @@ import { feedback } from '../../lib/feedback';
 import { exportRecords, recordsApi } from '../records.api';
 import { usePeople } from '../use-module';
 import { ListFilterCard, PagedTable } from './list-parts';
-import { useListPager } from './list-pager';
+import { useListPager } from '../../lib/list-pager';
 import { tableColumns } from './record-columns';
 import '../modules.css';
 import { notifyError, showError } from '../../lib/notify-error';

@@ -7,7 +7,7 @@ import type { RegisterRow } from '@oa/shared/contract/registers';
 import { confirmDialog, isCancelled } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
 import { ListFilterCard, PagedTable } from '../components/list-parts';
-import { useListPager } from '../components/list-pager';
+import { useListPager } from '../../lib/list-pager';
 import { tableColumns } from '../components/record-columns';
 import { usePeople } from '../use-module';
 import { registerApi, type Filters } from './register.api';

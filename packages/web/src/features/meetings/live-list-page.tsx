@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { LIVE_STATUSES, LIVE_STATUS_LABELS, type LiveMeeting, type LiveStatus } from '@oa/shared/contract/meetings';
 import { errorMessage } from '../../lib/http-client';
 import { feedback } from '../../lib/feedback';
+import { useListPager } from '../../lib/list-pager';
 import { liveApi } from './meetings.api';
 
 const COLORS: Record<LiveStatus, string> = { scheduled: 'blue', live: 'red', ended: 'default' };
@@ -16,7 +17,7 @@ export default function LiveListPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [filter, setFilter] = useState<{ keyword?: string; status?: LiveStatus }>({});
-  const [page, setPage] = useState({ pageNumber: 1, pageSize: 10 });
+  const { page, reset, pagination } = useListPager();
   const q = useQuery({ queryKey: ['live', 'list', filter, page], queryFn: () => liveApi.list({ ...filter, ...page }) });
   const run = async (fn: () => Promise<unknown>, done: string) => {
     try {
@@ -58,14 +59,20 @@ export default function LiveListPage() {
           <Input.Search
             placeholder="会议主题"
             allowClear
-            onSearch={(keyword) => setFilter({ ...filter, keyword: keyword || undefined })}
+            onSearch={(keyword) => {
+              setFilter({ ...filter, keyword: keyword || undefined });
+              reset();
+            }}
             style={{ width: 220 }}
           />
           <Select
             allowClear
             placeholder="状态"
             style={{ width: 140 }}
-            onChange={(status) => setFilter({ ...filter, status })}
+            onChange={(status) => {
+              setFilter({ ...filter, status });
+              reset();
+            }}
             options={LIVE_STATUSES.map((s) => ({ value: s, label: LIVE_STATUS_LABELS[s] }))}
           />
         </Space>
@@ -73,12 +80,7 @@ export default function LiveListPage() {
           rowKey="id"
           loading={q.isPending}
           dataSource={q.data?.list ?? []}
-          pagination={{
-            current: page.pageNumber,
-            pageSize: page.pageSize,
-            total: q.data?.total ?? 0,
-            onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-          }}
+          pagination={pagination(q.data)}
           columns={[
             {
               title: '会议主题',

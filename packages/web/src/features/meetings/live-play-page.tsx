@@ -4,30 +4,36 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import type { LiveMeeting } from '@oa/shared/contract/meetings';
+import { useListPager } from '../../lib/list-pager';
 import { liveApi } from './meetings.api';
 
 /** /live/play — 历史会议: ended live meetings with a replay. */
 export default function LivePlayPage() {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState<string>();
-  const [page, setPage] = useState({ pageNumber: 1, pageSize: 10 });
+  const { page, reset, pagination } = useListPager();
   const q = useQuery({ queryKey: ['live', 'replay', keyword, page], queryFn: () => liveApi.list({ replay: 'Y', keyword, ...page }) });
   return (
     <div className="oa-page" data-testid="live-play-page">
       <Card
         title="历史会议"
-        extra={<Input.Search placeholder="会议主题" allowClear onSearch={(v) => setKeyword(v || undefined)} style={{ width: 220 }} />}
+        extra={
+          <Input.Search
+            placeholder="会议主题"
+            allowClear
+            onSearch={(v) => {
+              setKeyword(v || undefined);
+              reset();
+            }}
+            style={{ width: 220 }}
+          />
+        }
       >
         <Table<LiveMeeting>
           rowKey="id"
           loading={q.isPending}
           dataSource={q.data?.list ?? []}
-          pagination={{
-            current: page.pageNumber,
-            pageSize: page.pageSize,
-            total: q.data?.total ?? 0,
-            onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-          }}
+          pagination={pagination(q.data)}
           columns={[
             {
               title: '会议主题',

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { MeetingItem } from '@oa/shared/contract/meetings';
+import { useListPager } from '../../lib/list-pager';
 import { meetingsApi } from './meetings.api';
 import { MeetingStatusTag, RESPONSE_COLORS, RESPONSE_LABELS, timeRange } from './meeting-status';
 import { RoomGrid } from './room-grid';
@@ -95,7 +96,7 @@ function WeekView({ day }: { day: Dayjs }) {
 
 function MineView() {
   const navigate = useNavigate();
-  const [page, setPage] = useState({ pageNumber: 1, pageSize: 10 });
+  const { page, pagination } = useListPager();
   const q = useQuery({ queryKey: ['meetings', 'mine', page], queryFn: () => meetingsApi.list({ view: 'mine', ...page }) });
   return (
     <Table<MeetingItem>
@@ -103,12 +104,7 @@ function MineView() {
       size="middle"
       loading={q.isPending}
       dataSource={q.data?.list ?? []}
-      pagination={{
-        current: page.pageNumber,
-        pageSize: page.pageSize,
-        total: q.data?.total ?? 0,
-        onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-      }}
+      pagination={pagination(q.data)}
       onRow={(m) => ({ onClick: () => navigate(`/meeting/detail?id=${m.id}`), style: { cursor: 'pointer' } })}
       columns={[
         { title: '会议主题', dataIndex: 'title' },

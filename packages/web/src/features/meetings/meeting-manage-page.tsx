@@ -12,6 +12,7 @@ import {
 } from '@oa/shared/contract/meetings';
 import { errorMessage } from '../../lib/http-client';
 import { feedback } from '../../lib/feedback';
+import { useListPager } from '../../lib/list-pager';
 import { meetingsApi } from './meetings.api';
 import { MeetingStatusTag, timeRange } from './meeting-status';
 import { RoomFormModal } from './room-form-modal';
@@ -97,7 +98,7 @@ function Board() {
 function AllMeetings() {
   const qc = useQueryClient();
   const [filter, setFilter] = useState<{ keyword?: string; status?: MeetingStatus; roomId?: number }>({});
-  const [page, setPage] = useState({ pageNumber: 1, pageSize: 20 });
+  const { page, reset, pagination } = useListPager(20);
   const rooms = useQuery({ queryKey: ['meetings', 'rooms', 'all'], queryFn: () => meetingsApi.rooms() });
   const q = useQuery({ queryKey: ['meetings', 'all', filter, page], queryFn: () => meetingsApi.list({ view: 'all', ...filter, ...page }) });
   const cancel = async (id: number) => {
@@ -117,7 +118,7 @@ function AllMeetings() {
           allowClear
           onSearch={(keyword) => {
             setFilter({ ...filter, keyword: keyword || undefined });
-            setPage({ ...page, pageNumber: 1 });
+            reset();
           }}
           style={{ width: 220 }}
         />
@@ -141,12 +142,7 @@ function AllMeetings() {
         size="middle"
         loading={q.isPending}
         dataSource={q.data?.list ?? []}
-        pagination={{
-          current: page.pageNumber,
-          pageSize: page.pageSize,
-          total: q.data?.total ?? 0,
-          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-        }}
+        pagination={pagination(q.data)}
         columns={[
           { title: '会议主题', render: (_, m) => <Typography.Link onClick={() => openMeeting(m.id)}>{m.title}</Typography.Link> },
           { title: '时间', width: 190, render: (_, m) => timeRange(m.startTime, m.endTime) },

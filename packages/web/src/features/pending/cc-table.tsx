@@ -3,10 +3,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Badge, Segmented, Space, Table } from 'antd';
 import { useNavigate } from 'react-router';
 import type { CcItem } from '@oa/shared/contract/workflow';
-import { useListPager } from '../../engine/components/list-pager';
 import { moduleName, pendingApi, previewPath } from './pending.api';
 import { ListFilterBar, StatusTag, type ListFilter } from './pending-shared';
 import { formatTime } from '../../lib/instance-status';
+import { useListPager } from '../../lib/list-pager';
 
 /** 抄送我的: unread copies in bold; opening one marks it read and opens the record. */
 export function CcTable() {

@@ -9,6 +9,7 @@ import { useLiveCounts } from './live-counts';
 import { pendingApi, previewPath } from './pending.api';
 import { formatTime } from '../../lib/instance-status';
 import { notifyError } from '../../lib/notify-error';
+import { useListPager } from '../../lib/list-pager';
 
 const KIND: Record<NotificationItem['kind'], { color: string; text: string }> = {
   task: { color: 'orange', text: '待办' },
@@ -27,7 +28,7 @@ export default function MessagePage() {
   const queryClient = useQueryClient();
   const counts = useLiveCounts();
   const [unreadOnly, setUnreadOnly] = useState<'Y' | 'N'>('N');
-  const [page, setPage] = useState({ pageNumber: 1, pageSize: 10 });
+  const { page, reset, pagination } = useListPager();
   const list = useQuery({
     queryKey: ['pending', 'notifications', unreadOnly, page],
     queryFn: () => pendingApi.notifications({ ...page, unreadOnly }),
@@ -58,7 +59,7 @@ export default function MessagePage() {
             value={unreadOnly}
             onChange={(v) => {
               setUnreadOnly(v as 'Y' | 'N');
-              setPage({ ...page, pageNumber: 1 });
+              reset();
             }}
             options={[
               { value: 'N', label: '全部消息' },
@@ -85,14 +86,7 @@ export default function MessagePage() {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: '暂无消息' }}
-        pagination={{
-          current: page.pageNumber,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-          showTotal: (n) => `共 ${n} 条`,
-          align: 'end',
-        }}
+        pagination={{ ...pagination(list.data), align: 'end' }}
         renderItem={(n) => (
           <List.Item
             data-testid="message-item"

@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router';
 import type { InstanceSummary } from '@oa/shared/contract/workflow';
 import { confirmDialog, isCancelled } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
-import { useListPager } from '../../engine/components/list-pager';
 import { moduleName, pendingApi, previewPath } from './pending.api';
 import { ListFilterBar, StatusTag, type ListFilter } from './pending-shared';
 import { INSTANCE_STATUS, formatTime } from '../../lib/instance-status';
 import { notifyError } from '../../lib/notify-error';
+import { useListPager } from '../../lib/list-pager';
 
 /** 我的申请: my process instances, with withdraw (until someone acted) and urge. */
 export function MineTable() {

@@ -3,10 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import type { TaskItem } from '@oa/shared/contract/workflow';
-import { useListPager } from '../../engine/components/list-pager';
 import { moduleName, pendingApi, previewPath } from './pending.api';
 import { ListFilterBar, StatusTag, type ListFilter } from './pending-shared';
 import { formatTime } from '../../lib/instance-status';
+import { useListPager } from '../../lib/list-pager';
 
 const RESULT: Record<string, { color: string; text: string }> = {
   approved: { color: 'success', text: '同意' },

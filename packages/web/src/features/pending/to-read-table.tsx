@@ -5,13 +5,14 @@ import { useNavigate } from 'react-router';
 import type { ToReadItem } from '@oa/shared/contract/to-read';
 import { pendingApi } from './pending.api';
 import { formatTime } from '../../lib/instance-status';
+import { useListPager } from '../../lib/list-pager';
 
 /** 待阅: items the areas send one to read (distributed documents…); opening one records the read and opens it. */
 export function ToReadTable() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [read, setRead] = useState<'all' | 'N' | 'Y'>('N');
-  const [page, setPage] = useState({ pageNumber: 1, pageSize: 10 });
+  const { page, reset, pagination } = useListPager();
   const list = useQuery({
     queryKey: ['pending', 'toRead', read, page],
     queryFn: () => pendingApi.toRead({ ...page, read: read === 'all' ? undefined : read }),
@@ -35,7 +36,7 @@ export function ToReadTable() {
         value={read}
         onChange={(v) => {
           setRead(v as 'all' | 'N' | 'Y');
-          setPage({ ...page, pageNumber: 1 });
+          reset();
         }}
         options={[
           { value: 'N', label: '未阅' },
@@ -56,13 +57,7 @@ export function ToReadTable() {
             'data-unread': r.readAt ? 'N' : 'Y',
           }) as HTMLAttributes<HTMLElement>
         }
-        pagination={{
-          current: page.pageNumber,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-        }}
+        pagination={pagination(list.data)}
         columns={[
           {
             title: '标题',

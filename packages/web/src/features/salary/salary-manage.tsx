@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { SALARY_BATCH_STATUS, type SalaryBatch } from '@oa/shared/contract/salary';
 import { notifyError } from '../../lib/notify-error';
 import { feedback } from '../../lib/feedback';
+import { useListPager } from '../../lib/list-pager';
 import { salaryApi, type ImportResult } from './salary.api';
 import { SalaryBatchDrawer } from './salary-batch-drawer';
 
@@ -15,7 +16,7 @@ const STATUS_COLOR = { draft: 'orange', sent: 'green', withdrawn: 'default' } as
 export function SalaryManage() {
   const qc = useQueryClient();
   const [month, setMonth] = useState<Dayjs>(dayjs().subtract(1, 'month'));
-  const [page, setPage] = useState({ pageNumber: 1, pageSize: 10 });
+  const { page, pagination } = useListPager();
   const [result, setResult] = useState<ImportResult | null>(null);
   const [reimport, setReimport] = useState<SalaryBatch | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -92,12 +93,7 @@ export function SalaryManage() {
         rowKey="id"
         loading={q.isPending}
         dataSource={q.data?.list ?? []}
-        pagination={{
-          current: page.pageNumber,
-          pageSize: page.pageSize,
-          total: q.data?.total ?? 0,
-          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-        }}
+        pagination={pagination(q.data)}
         columns={[
           { title: '月份', dataIndex: 'month', width: 90 },
           { title: '批次', dataIndex: 'title' },

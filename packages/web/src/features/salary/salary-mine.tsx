@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import type { MySalarySlip } from '@oa/shared/contract/salary';
 import { notifyError } from '../../lib/notify-error';
 import { feedback } from '../../lib/feedback';
+import { useListPager } from '../../lib/list-pager';
 import { salaryApi } from './salary.api';
 import { SalaryVerify } from './salary-verify';
 
@@ -13,7 +14,7 @@ export function SalaryMine() {
   const qc = useQueryClient();
   const grant = useQuery({ queryKey: ['salary', 'grant'], queryFn: salaryApi.grant });
   const verified = !!grant.data?.verified;
-  const [page, setPage] = useState({ pageNumber: 1, pageSize: 12 });
+  const { page, pagination } = useListPager(12);
   const list = useQuery({ queryKey: ['salary', 'mine', page], queryFn: () => salaryApi.mine(page), enabled: verified });
   const [openId, setOpenId] = useState<string | null>(null);
   const slip = useQuery({ queryKey: ['salary', 'slip', openId], queryFn: () => salaryApi.slip(openId!), enabled: !!openId && verified });
@@ -43,12 +44,7 @@ export function SalaryMine() {
         rowKey="id"
         loading={list.isPending}
         dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page.pageNumber,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-        }}
+        pagination={pagination(list.data)}
         columns={[
           { title: '月份', dataIndex: 'month', width: 100 },
           { title: '工资条', dataIndex: 'title' },

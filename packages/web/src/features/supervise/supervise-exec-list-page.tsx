@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { Button, Card } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { useListPager } from '../../lib/list-pager';
 import { superviseApi } from './supervise.api';
 import { SuperviseTable } from './supervise-table';
 
 /** /supervise/execList — 待办督办: the open tasks and sub-tasks assigned to me. */
 export default function SuperviseExecListPage() {
   const navigate = useNavigate();
-  const [page, setPage] = useState({ pageNumber: 1, pageSize: 10 });
+  const { page, pagination } = useListPager();
   const q = useQuery({ queryKey: ['supervise', 'exec', page], queryFn: () => superviseApi.list({ ...page, scope: 'exec' }) });
   const open = (id: string) => navigate(`/supervise/exec?id=${id}`);
   return (
@@ -23,12 +23,7 @@ export default function SuperviseExecListPage() {
               {t.status === 'assigned' ? '接收' : '办理'}
             </Button>
           )}
-          pagination={{
-            current: page.pageNumber,
-            pageSize: page.pageSize,
-            total: q.data?.total ?? 0,
-            onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-          }}
+          pagination={pagination(q.data)}
         />
       </Card>
     </div>

@@ -4,13 +4,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { SUPERVISE_STATUS } from '@oa/shared/contract/supervise';
+import { useListPager } from '../../lib/list-pager';
 import { superviseApi } from './supervise.api';
 import { SuperviseTable } from './supervise-table';
 
 /** /supervise — 督办事项: the tasks I supervise. */
 export default function SuperviseListPage() {
   const navigate = useNavigate();
-  const [page, setPage] = useState({ pageNumber: 1, pageSize: 10 });
+  const { page, reset, pagination } = useListPager();
   const [status, setStatus] = useState<string | undefined>();
   const [keyword, setKeyword] = useState<string | undefined>();
   const q = useQuery({
@@ -36,18 +37,21 @@ export default function SuperviseListPage() {
             onChange={setStatus}
             options={[{ value: 'open', label: '未办结' }, ...Object.entries(SUPERVISE_STATUS).map(([value, label]) => ({ value, label }))]}
           />
-          <Input.Search allowClear placeholder="督办事项" maxLength={50} onSearch={(v) => setKeyword(v || undefined)} />
+          <Input.Search
+            allowClear
+            placeholder="督办事项"
+            maxLength={50}
+            onSearch={(v) => {
+              setKeyword(v || undefined);
+              reset();
+            }}
+          />
         </Space>
         <SuperviseTable
           data={q.data?.list ?? []}
           loading={q.isPending}
           onOpen={(t) => navigate(`/supervise/exec?id=${t.id}`)}
-          pagination={{
-            current: page.pageNumber,
-            pageSize: page.pageSize,
-            total: q.data?.total ?? 0,
-            onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-          }}
+          pagination={pagination(q.data)}
         />
       </Card>
     </div>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { SUPERVISE_COLOR_TEXT } from '@oa/shared/contract/supervise';
 import { notifyError } from '../../lib/notify-error';
 import { feedback } from '../../lib/feedback';
+import { useListPager } from '../../lib/list-pager';
 import { superviseApi } from './supervise.api';
 import { SuperviseTable, colorOf } from './supervise-table';
 
@@ -15,7 +16,7 @@ const BADGE = { red: '#f5222d', yellow: '#faad14', blue: '#1890ff' } as const;
 /** /SuperviseManage — 督办管理: every task with its colour (blue due within 3 days, yellow behind, red overdue), 催办, on-time rates. */
 export default function SuperviseManagePage() {
   const navigate = useNavigate();
-  const [page, setPage] = useState({ pageNumber: 1, pageSize: 10 });
+  const { page, reset, pagination } = useListPager();
   const [color, setColor] = useState<string>('all');
   const [keyword, setKeyword] = useState<string | undefined>();
   const open = useQuery({
@@ -60,7 +61,7 @@ export default function SuperviseManagePage() {
               value={color}
               onChange={(v) => {
                 setColor(String(v));
-                setPage((p) => ({ ...p, pageNumber: 1 }));
+                reset();
               }}
               options={[
                 { value: 'all', label: '全部' },
@@ -90,16 +91,7 @@ export default function SuperviseManagePage() {
               </Button>
             ) : null
           }
-          pagination={
-            filtered
-              ? { pageSize: 10 }
-              : {
-                  current: page.pageNumber,
-                  pageSize: page.pageSize,
-                  total: q.data?.total ?? 0,
-                  onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-                }
-          }
+          pagination={filtered ? { pageSize: 10 } : pagination(q.data)}
         />
       </Card>
     </div>

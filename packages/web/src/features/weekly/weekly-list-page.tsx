@@ -7,6 +7,7 @@ import { WEEKLY_SECTION_STATUS, type WeeklyPeriod, type WeeklySectionStatus } fr
 import { useCan } from '../../state/permission';
 import { notifyError } from '../../lib/notify-error';
 import { feedback } from '../../lib/feedback';
+import { useListPager } from '../../lib/list-pager';
 import { SECTION_STATUS_COLOR, weeklyApi } from './weekly.api';
 
 /** /weelky — 部门周报: the weekly periods, my department's status, write / preview. */
@@ -14,7 +15,7 @@ export default function WeeklyListPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const isEditor = useCan('weekly_integrate');
-  const [page, setPage] = useState({ pageNumber: 1, pageSize: 10 });
+  const { page, pagination } = useListPager();
   const [weekDate, setWeekDate] = useState<dayjs.Dayjs | null>(null);
   const q = useQuery({ queryKey: ['weekly', 'periods', page], queryFn: () => weeklyApi.periods(page) });
   const create = async () => {
@@ -44,12 +45,7 @@ export default function WeeklyListPage() {
           rowKey="id"
           loading={q.isPending}
           dataSource={q.data?.list ?? []}
-          pagination={{
-            current: page.pageNumber,
-            pageSize: page.pageSize,
-            total: q.data?.total ?? 0,
-            onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-          }}
+          pagination={pagination(q.data)}
           columns={[
             { title: '周报', dataIndex: 'title' },
             { title: '截止时间', dataIndex: 'deadline', width: 150, render: (v: string) => dayjs(v).format('MM-DD HH:mm') },

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { Dayjs } from 'dayjs';
 import type { WeeklySearchHit } from '@oa/shared/contract/weekly';
 import { usePeople } from '../../engine/use-module';
+import { useListPager } from '../../lib/list-pager';
 import { weeklyApi } from './weekly.api';
 
 interface Filter {
@@ -18,7 +19,7 @@ export default function WeeklySearchPage() {
   const navigate = useNavigate();
   const { depts } = usePeople();
   const [filter, setFilter] = useState<Filter>({});
-  const [page, setPage] = useState({ pageNumber: 1, pageSize: 20 });
+  const { page, reset, pagination } = useListPager(20);
   const query = {
     ...page,
     keyword: filter.keyword || undefined,
@@ -34,7 +35,7 @@ export default function WeeklySearchPage() {
           layout="inline"
           onFinish={(v) => {
             setFilter(v);
-            setPage((p) => ({ ...p, pageNumber: 1 }));
+            reset();
           }}
           style={{ marginBottom: 16 }}
         >
@@ -62,12 +63,7 @@ export default function WeeklySearchPage() {
           rowKey={(r, i) => `${r.periodId}-${i}`}
           loading={q.isPending}
           dataSource={q.data?.list ?? []}
-          pagination={{
-            current: page.pageNumber,
-            pageSize: page.pageSize,
-            total: q.data?.total ?? 0,
-            onChange: (pageNumber, pageSize) => setPage({ pageNumber, pageSize }),
-          }}
+          pagination={pagination(q.data)}
           columns={[
             {
               title: '周报',

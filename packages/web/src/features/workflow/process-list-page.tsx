@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router';
 import type { Dayjs } from 'dayjs';
 import type { InstanceSummary } from '@oa/shared/contract/workflow';
 import { formatTime } from '../../lib/instance-status';
-import { useListPager } from '../../engine/components/list-pager';
 import { APPROVAL_MODULES, moduleName, previewPath } from './module-fields';
 import { processAdminApi, useWorkflowDirectory, type InstanceListParams } from './workflow.api';
 import { InstanceActionDialog } from './instance-actions';
 import { InstanceDiagramDrawer } from './instance-diagram-drawer';
 import { durationText } from './instance-status';
 import { INSTANCE_STATUS } from '../../lib/instance-status';
+import { useListPager } from '../../lib/list-pager';
 
 type Filters = Omit<InstanceListParams, 'pageNumber' | 'pageSize' | 'after'>;
 interface FilterForm {
