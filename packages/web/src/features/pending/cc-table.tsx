@@ -1,10 +1,18 @@
 import { useState, type HTMLAttributes } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Segmented, Space, Table } from 'antd';
+import { Space, Table } from 'antd';
 import { useNavigate } from 'react-router';
 import type { CcItem } from '@oa/shared/contract/workflow';
 import { moduleName, pendingApi, previewPath } from './pending.api';
-import { ListFilterBar, StatusTag, type ListFilter } from './pending-shared';
+import {
+  ListFilterBar,
+  ReadFilterSwitch,
+  StatusTag,
+  readAtColumn,
+  readStateTitleColumn,
+  type ListFilter,
+  type ReadFilter,
+} from './pending-shared';
 import { formatTime } from '../../lib/instance-status';
 import { useListPager } from '../../lib/list-pager';
 
@@ -13,7 +21,7 @@ export function CcTable() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<ListFilter>({});
-  const [read, setRead] = useState<'all' | 'N' | 'Y'>('all');
+  const [read, setRead] = useState<ReadFilter>('all');
   const { page, reset, pagination } = useListPager();
   const list = useQuery({
     queryKey: ['pending', 'cc', filter, read, page],
@@ -42,11 +50,10 @@ export function CcTable() {
             reset();
           }}
         />
-        <Segmented
-          style={{ marginBottom: 12 }}
+        <ReadFilterSwitch
           value={read}
           onChange={(v) => {
-            setRead(v as 'all' | 'N' | 'Y');
+            setRead(v);
             reset();
           }}
           options={[
@@ -71,30 +78,13 @@ export function CcTable() {
         }
         pagination={pagination(list.data)}
         columns={[
-          {
-            title: '标题',
-            dataIndex: 'title',
-            ellipsis: true,
-            render: (v: string, c) =>
-              c.readAt ? (
-                <a>{v}</a>
-              ) : (
-                <Badge dot offset={[6, 0]}>
-                  <a style={{ fontWeight: 600 }}>{v}</a>
-                </Badge>
-              ),
-          },
+          readStateTitleColumn(),
           { title: '编号', dataIndex: 'serialNo', width: 130 },
           { title: '业务', dataIndex: 'moduleCode', width: 100, render: moduleName },
           { title: '发起人', dataIndex: 'initiatorName', width: 90 },
           { title: '抄送节点', dataIndex: 'nodeName', width: 120 },
           { title: '抄送时间', dataIndex: 'createdAt', width: 150, render: formatTime },
-          {
-            title: '阅读',
-            dataIndex: 'readAt',
-            width: 150,
-            render: (v: string | null) => (v ? formatTime(v) : <span style={{ color: '#fa8c16' }}>未读</span>),
-          },
+          readAtColumn('未读'),
           { title: '流程状态', dataIndex: 'instanceStatus', width: 90, render: (s: CcItem['instanceStatus']) => <StatusTag status={s} /> },
         ]}
       />

@@ -1,7 +1,7 @@
-import { Input, Select, Space, Tag } from 'antd';
+import { Badge, Input, Segmented, Select, Space, Tag, type TableColumnType } from 'antd';
 import type { InstanceSummary } from '@oa/shared/contract/workflow';
 import { MODULES } from '@oa/shared/modules/registry';
-import { INSTANCE_STATUS } from '../../lib/instance-status';
+import { INSTANCE_STATUS, formatTime } from '../../lib/instance-status';
 
 export const StatusTag = ({ status }: { status: InstanceSummary['status'] }) => (
   <Tag color={INSTANCE_STATUS[status].color}>{INSTANCE_STATUS[status].text}</Tag>
@@ -35,4 +35,46 @@ export function ListFilterBar({ value, onChange }: { value: ListFilter; onChange
       />
     </Space>
   );
+}
+
+/** The title column of a list with read state: unread rows in bold with a dot. */
+export function readStateTitleColumn<T extends { readAt: string | null }>(): TableColumnType<T> {
+  return {
+    title: '标题',
+    dataIndex: 'title',
+    ellipsis: true,
+    render: (v: string, r: T) =>
+      r.readAt ? (
+        <a>{v}</a>
+      ) : (
+        <Badge dot offset={[6, 0]}>
+          <a style={{ fontWeight: 600 }}>{v}</a>
+        </Badge>
+      ),
+  };
+}
+
+/** The "阅读" column: when it was read, or `unread` (未读 / 未阅) in orange. */
+export function readAtColumn<T extends { readAt: string | null }>(unread: string): TableColumnType<T> {
+  return {
+    title: '阅读',
+    dataIndex: 'readAt',
+    width: 150,
+    render: (v: string | null) => (v ? formatTime(v) : <span style={{ color: '#fa8c16' }}>{unread}</span>),
+  };
+}
+
+export type ReadFilter = 'all' | 'N' | 'Y';
+
+/** The read-state switch above 抄送 and 待阅, in the order and words of each list. */
+export function ReadFilterSwitch({
+  value,
+  onChange,
+  options,
+}: {
+  value: ReadFilter;
+  onChange: (v: ReadFilter) => void;
+  options: Array<{ value: ReadFilter; label: string }>;
+}) {
+  return <Segmented style={{ marginBottom: 12 }} value={value} onChange={(v) => onChange(v as ReadFilter)} options={options} />;
 }

@@ -1,9 +1,10 @@
 import { useState, type HTMLAttributes } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Segmented, Table, Tag } from 'antd';
+import { Table, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import type { ToReadItem } from '@oa/shared/contract/to-read';
 import { pendingApi } from './pending.api';
+import { ReadFilterSwitch, readAtColumn, readStateTitleColumn, type ReadFilter } from './pending-shared';
 import { formatTime } from '../../lib/instance-status';
 import { useListPager } from '../../lib/list-pager';
 
@@ -11,7 +12,7 @@ import { useListPager } from '../../lib/list-pager';
 export function ToReadTable() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [read, setRead] = useState<'all' | 'N' | 'Y'>('N');
+  const [read, setRead] = useState<ReadFilter>('N');
   const { page, reset, pagination } = useListPager();
   const list = useQuery({
     queryKey: ['pending', 'toRead', read, page],
@@ -31,11 +32,10 @@ export function ToReadTable() {
   };
   return (
     <>
-      <Segmented
-        style={{ marginBottom: 12 }}
+      <ReadFilterSwitch
         value={read}
         onChange={(v) => {
-          setRead(v as 'all' | 'N' | 'Y');
+          setRead(v);
           reset();
         }}
         options={[
@@ -59,28 +59,11 @@ export function ToReadTable() {
         }
         pagination={pagination(list.data)}
         columns={[
-          {
-            title: '标题',
-            dataIndex: 'title',
-            ellipsis: true,
-            render: (v: string, r) =>
-              r.readAt ? (
-                <a>{v}</a>
-              ) : (
-                <Badge dot offset={[6, 0]}>
-                  <a style={{ fontWeight: 600 }}>{v}</a>
-                </Badge>
-              ),
-          },
+          readStateTitleColumn(),
           { title: '文号', dataIndex: 'subtitle', width: 170, render: (v: string | null) => v ?? '—' },
           { title: '类别', dataIndex: 'sourceName', width: 80, render: (v: string) => <Tag>{v}</Tag> },
           { title: '收到时间', dataIndex: 'receivedAt', width: 150, render: formatTime },
-          {
-            title: '阅读',
-            dataIndex: 'readAt',
-            width: 150,
-            render: (v: string | null) => (v ? formatTime(v) : <span style={{ color: '#fa8c16' }}>未阅</span>),
-          },
+          readAtColumn('未阅'),
         ]}
       />
     </>
