@@ -42,7 +42,7 @@ async function build(databaseUrl: string | undefined, sqliteFile: string, factor
 }
 
 /** A SQLite copy of the cached data set (built once per generator version and factor), migrated to the latest schema. */
-async function sqliteData(factor: number): Promise<{ dataDir: string; url: string }> {
+export async function sqliteData(factor: number): Promise<{ dataDir: string; url: string }> {
   const cached = path.join(CACHE, `scale-${GENERATOR_VERSION}-x${factor}.db`);
   if (!fs.existsSync(cached)) {
     fs.mkdirSync(CACHE, { recursive: true });
@@ -61,7 +61,7 @@ async function sqliteData(factor: number): Promise<{ dataDir: string; url: strin
 }
 
 /** The PostgreSQL database oa_bench_scale[N]: kept between runs when its generator version matches. */
-async function pgData(factor: number): Promise<{ dataDir: string; url: string }> {
+export async function pgData(factor: number): Promise<{ dataDir: string; url: string }> {
   const name = factor === 1 ? 'oa_bench_scale' : `oa_bench_scale${String(factor).replace('.', '_')}`;
   const url = `${PG_URL}/${name}`;
   const admin = openDatabase({ databaseUrl: `${PG_URL}/postgres`, sqliteFile: '' });
