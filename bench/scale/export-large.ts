@@ -17,6 +17,12 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const R = '/oa/api/auth/oa/records';
 
 const EXPORTS = [
+  // a small one first: what the server grows by for any export, to compare the large ones with
+  {
+    name: '用印 导出 ~5,000 行',
+    path: `${R}/oa_stamp/export`,
+    query: { view: 'manage', filters: JSON.stringify({ createdAt: ['2020-01-01', '2020-02-11'] }) },
+  },
   { name: '话费台账 全部 (50,000 行)', path: `${R}/office_tel/export`, query: {} },
   { name: '用印 管理视图 全部', path: `${R}/oa_stamp/export`, query: { view: 'manage' } },
 ];
