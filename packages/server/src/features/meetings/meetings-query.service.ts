@@ -51,7 +51,7 @@ export async function list(ctx: AppContext, actor: Actor, q: MeetingListQuery): 
   if (q.view === 'all' && !(await actor.can(MANAGE))) throw forbidden('没有访问权限（需要功能权限：oa_meeting:manage）');
   if (q.from && q.to && Date.parse(q.to) <= Date.parse(q.from)) throw bizError('截止时间须晚于起始时间');
   await releaseNoShows(ctx);
-  const { rows, total } = await repo.listMeetings(ctx.db, {
+  const { rows, total, totalCapped } = await repo.listMeetings(ctx.db, {
     view: q.view,
     userCode: actor.userCode,
     from: q.from && new Date(q.from).toISOString(),
@@ -67,7 +67,13 @@ export async function list(ctx: AppContext, actor: Actor, q: MeetingListQuery): 
     rows.map((r) => r.id),
     actor.userCode,
   );
-  return { list: rows.map((r) => itemDto(r, answers.get(r.id) ?? null)), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  return {
+    list: rows.map((r) => itemDto(r, answers.get(r.id) ?? null)),
+    total,
+    totalCapped,
+    pageNumber: q.pageNumber,
+    pageSize: q.pageSize,
+  };
 }
 
 /** Rooms for a time range: free ones (or all, with what holds the busy ones). */

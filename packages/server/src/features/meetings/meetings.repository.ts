@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { countCapped } from '../../db/count-capped';
 import type { MeetingInviteeTable, MeetingRoomTable, MeetingTable } from '../../db/schema/meetings';
 
 /** SQL of meeting rooms and bookings. */
@@ -215,7 +216,7 @@ export interface ListFilter {
   limit: number;
 }
 
-export async function listMeetings(db: Db, f: ListFilter): Promise<{ rows: MeetingRow[]; total: number }> {
+export async function listMeetings(db: Db, f: ListFilter): Promise<{ rows: MeetingRow[]; total: number; totalCapped: boolean }> {
   let s = meetings(db);
   if (f.from) s = s.where('m.start_at', '>', before(f.from)).where('m.end_at', '>', f.from);
   if (f.to) s = s.where('m.start_at', '<', f.to);
@@ -233,11 +234,10 @@ export async function listMeetings(db: Db, f: ListFilter): Promise<{ rows: Meeti
         .union(eb.selectFrom('meeting').select('id').where('organizer', '=', f.userCode)),
     );
   }
-  const [t, rows] = await Promise.all([
-    s
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+  // counted up to 10,000 ("10,000+"): the manager's every-meeting view never counts the whole table
+  const [counted, rows] = await Promise.all([
+    // in start order: the count reads idx_meeting_start (or the filter's index) up to the cap, not the table
+    countCapped(db, s.clearSelect().orderBy('m.start_at')),
     s
       .orderBy('m.start_at', f.view === 'mine' && !f.from ? 'desc' : 'asc')
       .orderBy('m.id')
@@ -245,7 +245,7 @@ export async function listMeetings(db: Db, f: ListFilter): Promise<{ rows: Meeti
       .limit(f.limit)
       .execute(),
   ]);
-  return { rows: rows.map(fix), total: Number(t.n) };
+  return { rows: rows.map(fix), ...counted };
 }
 
 export async function responsesOf(db: Db, meetingIds: number[], userCode: string): Promise<Map<number, MeetingInviteeTable['response']>> {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { ownFileIds } from '../../core/own-files.repository';
 import type { Db } from '../../db/database';
+import { countCapped } from '../../db/count-capped';
 import type { SpaceTopicTable } from '../../db/schema/news';
 import { scopeNames } from '../../core/scope.repository';
 
@@ -12,10 +13,15 @@ export interface Reader {
   all: boolean;
 }
 
-/** Topics of a kind the reader may see: scope everyone, their own, or they (or their department) are in its scope. */
+/**
+ * Topics of a kind the reader may see: scope everyone, their own, or they (or their department) are in its
+ * scope. The page walks (kind, last_post_at) — or (last_post_at) for every kind — newest first and checks each
+ * topic's scope until the page is full; the total is counted up to 10,000 (`countCapped`). `count: false`
+ * (the home widget) reads the page alone.
+ */
 export async function listTopics(
   db: Db,
-  f: { kind?: string; reader: Reader; keyword?: string; mine?: boolean; offset: number; limit: number },
+  f: { kind?: string; reader: Reader; keyword?: string; mine?: boolean; offset: number; limit: number; count?: boolean },
 ) {
   let q = db.selectFrom('space_topic as t');
   if (f.kind) q = q.where('t.kind', '=', f.kind);
@@ -43,7 +49,6 @@ export async function listTopics(
       ]),
     );
   }
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await q
     .leftJoin('org_dept as d', 'd.dept_code', 't.dept_code')
     .select([
@@ -68,7 +73,8 @@ export async function listTopics(
     .offset(f.offset)
     .limit(f.limit)
     .execute();
-  return { rows, total: Number(total.n) };
+  const counted = f.count === false ? { total: rows.length, totalCapped: false } : await countCapped(db, q);
+  return { rows, ...counted };
 }
 export type TopicListRow = Awaited<ReturnType<typeof listTopics>>['rows'][number];
 

@@ -53,7 +53,7 @@ export async function list(
   v: SpaceViewer,
   q: { kind: SpaceKind; keyword?: string; mine?: 'Y' | 'N'; pageNumber: number; pageSize: number },
 ): Promise<Paged<TopicItem>> {
-  const { rows, total } = await repo.listTopics(ctx.db, {
+  const { rows, total, totalCapped } = await repo.listTopics(ctx.db, {
     kind: q.kind,
     reader: readerOf(v),
     keyword: q.keyword || undefined,
@@ -61,12 +61,12 @@ export async function list(
     offset: (q.pageNumber - 1) * q.pageSize,
     limit: q.pageSize,
   });
-  return { list: rows.map(item), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  return { list: rows.map(item), total, totalCapped, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
 /** The 协作空间 home widget: latest topics of any kind visible to me. */
 export async function latest(ctx: AppContext, v: SpaceViewer, limit: number): Promise<TopicItem[]> {
-  return (await repo.listTopics(ctx.db, { reader: readerOf(v), offset: 0, limit })).rows.map(item);
+  return (await repo.listTopics(ctx.db, { reader: readerOf(v), offset: 0, limit, count: false })).rows.map(item);
 }
 
 export async function canSee(db: Db, v: SpaceViewer, t: { id: string; scope: string; author: string }): Promise<boolean> {
