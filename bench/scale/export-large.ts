@@ -65,7 +65,7 @@ async function exportOnce(pid: number, token: string, e: (typeof EXPORTS)[number
   let bytes = 0;
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
     bytes += chunk.length;
-    if (!out.write(chunk)) await new Promise((r) => out.once('drain', r));
+    if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
   }
   await new Promise((r) => out.end(r));
   const secs = (performance.now() - t0) / 1000;
