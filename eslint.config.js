@@ -21,6 +21,12 @@ const QUERY_BUILDERS = [
   { selector: 'CallExpression[callee.object.name="sql"]', message: SQL_MESSAGE },
 ];
 
+/** The workflow engine's tables (wf_*) named outside the engine. */
+const WORKFLOW_TABLES = {
+  selector: 'Literal[value=/^wf_[a-z_]+($|[. ])/]',
+  message: "The workflow engine's tables (wf_*) are read through core/process-participation.repository.ts or core/workflow-port.ts.",
+};
+
 /**
  * Web layers, one way (ARCHITECTURE.md §3, docs/conventions.md): lib → state → engine → modules →
  * features → app. A layer imports only the layers to its left.
@@ -107,6 +113,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': ['error', FOCUSED_TESTS, ...QUERY_BUILDERS],
     },
+  },
+  {
+    // The workflow engine's tables are its own: other areas ask core/workflow-port.ts (actions) or
+    // core/process-participation.repository.ts (who took part, current step, history), never read them.
+    files: ['packages/server/src/features/**/*.repository.ts', 'packages/server/src/modules/**/*.repository.ts'],
+    ignores: ['packages/server/src/features/workflow/**'],
+    rules: { 'no-restricted-syntax': ['error', FOCUSED_TESTS, WORKFLOW_TABLES] },
+  },
+  {
+    files: ['packages/server/src/features/**/*.ts', 'packages/server/src/modules/**/*.ts'],
+    ignores: ['packages/server/src/features/workflow/**', 'packages/server/src/**/*.repository.ts', 'packages/server/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', FOCUSED_TESTS, ...QUERY_BUILDERS, WORKFLOW_TABLES] },
   },
   {
     files: ['packages/shared/src/**/*.ts'],

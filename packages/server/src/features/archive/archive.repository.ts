@@ -136,24 +136,6 @@ export const updateRoll = (db: Db, id: string, patch: Partial<ArchiveRollTable>)
 export const setRoll = (db: Db, itemIds: string[], rollId: string | null) =>
   db.updateTable('archive_item').set({ roll_id: rollId }).where('id', 'in', itemIds).execute();
 
-export const historyOf = (db: Db, moduleCode: string, recordId: string) =>
-  db
-    .selectFrom('wf_history')
-    .innerJoin('wf_instance', 'wf_instance.id', 'wf_history.instance_id')
-    .leftJoin('sys_user', 'sys_user.user_code', 'wf_history.actor')
-    .select([
-      'wf_history.node_name',
-      'wf_history.action',
-      'wf_history.actor',
-      'sys_user.user_name',
-      'wf_history.comment',
-      'wf_history.created_at',
-    ])
-    .where('wf_instance.module_code', '=', moduleCode)
-    .where('wf_instance.record_id', '=', recordId)
-    .orderBy('wf_history.created_at')
-    .orderBy('wf_history.id')
-    .execute();
 export async function deptNames(db: Db): Promise<Map<string, string>> {
   const rows = await db.selectFrom('org_dept').select(['dept_code', 'dept_name']).execute();
   return new Map(rows.map((r) => [r.dept_code, r.dept_name]));

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { recordHistory } from '../../core/process-participation.repository';
 import {
   ORG_CODES,
   RETENTION_YEARS,
@@ -22,7 +23,6 @@ import {
   findDocForFiling,
   findItem,
   findRoll,
-  historyOf,
   insertItem,
   insertRoll,
   itemOfDoc,
@@ -126,7 +126,7 @@ export async function file(ctx: AppContext, actor: ArchiveActor, b: FileBody): P
   if (d.status !== 'done' && d.status !== 'distributed') throw bizError('公文办结（发文分发）后才能归档');
   if (b.orgCode && !Object.values(ORG_CODES).includes(b.orgCode)) throw badRequest('机构代码不存在', 'orgCode');
   const p = { fonds: b.fonds, category: b.category, year: d.doc_year, retention: b.retention, orgCode: b.orgCode ?? orgOf(d) };
-  const hist = await historyOf(ctx.db, d.module_code, d.id);
+  const hist = await recordHistory(ctx.db, d.module_code, d.id);
   const sheet = hist.map((h) => ({
     node: h.node_name ?? (h.action === 'submit' ? (d.kind === 'receipt' ? '登记' : '拟稿') : ''),
     action: h.action,

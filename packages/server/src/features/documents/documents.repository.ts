@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { openTaskRecordIds, participatedRecordIds } from '../../core/process-participation.repository';
 import { countCapped } from '../../db/count-capped';
 import type { DocDocumentTable, DocDistributionTable } from '../../db/schema/documents';
 
@@ -88,19 +89,7 @@ export interface ListFilter {
 function listQuery(db: Db, f: ListFilter) {
   let q = db.selectFrom('doc_document').where('doc_document.module_code', '=', f.moduleCode);
   if (f.box === 'mine') q = q.where('creator', '=', f.viewer);
-  if (f.box === 'todo') {
-    q = q.where(
-      'id',
-      'in',
-      db
-        .selectFrom('wf_task')
-        .innerJoin('wf_instance', 'wf_instance.id', 'wf_task.instance_id')
-        .select('wf_instance.record_id')
-        .where('wf_task.assignee', '=', f.viewer)
-        .where('wf_task.status', '=', 'open')
-        .where('wf_instance.module_code', '=', f.moduleCode),
-    );
-  }
+  if (f.box === 'todo') q = q.where('id', 'in', openTaskRecordIds(db, f.moduleCode, f.viewer));
   if (f.box === 'involved') {
     // the documents the viewer took part in, as one set of ids (each part read from its own index), never an
     // OR over the module's documents
@@ -109,20 +98,8 @@ function listQuery(db: Db, f: ListFilter) {
       .select('m.id')
       .where('m.module_code', '=', f.moduleCode)
       .where('m.creator', '=', f.viewer);
-    const tasks = db
-      .selectFrom('wf_task')
-      .innerJoin('wf_instance', 'wf_instance.id', 'wf_task.instance_id')
-      .select('wf_instance.record_id as id')
-      .where('wf_task.assignee', '=', f.viewer)
-      .where('wf_instance.module_code', '=', f.moduleCode);
-    const ccs = db
-      .selectFrom('wf_cc')
-      .innerJoin('wf_instance', 'wf_instance.id', 'wf_cc.instance_id')
-      .select('wf_instance.record_id as id')
-      .where('wf_cc.user_code', '=', f.viewer)
-      .where('wf_instance.module_code', '=', f.moduleCode);
     const copies = db.selectFrom('doc_distribution').select('doc_id as id').where('user_code', '=', f.viewer);
-    q = q.where('doc_document.id', 'in', mine.union(tasks).union(ccs).union(copies));
+    q = q.where('doc_document.id', 'in', mine.union(participatedRecordIds(db, f.moduleCode, f.viewer)).union(copies));
   }
   if (f.deptCode !== undefined) q = q.where('dept_code', '=', f.deptCode);
   if (f.year) q = q.where('doc_year', '=', f.year);
@@ -147,55 +124,6 @@ export async function listDocs(
     countCapped(db, listQuery(db, f)),
   ]);
   return { rows, ...counted };
-}
-
-/** Open task node names per record (the "current step" column). */
-export async function currentNodes(db: Db, moduleCode: string, ids: string[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .selectFrom('wf_task')
-    .innerJoin('wf_instance', 'wf_instance.id', 'wf_task.instance_id')
-    .select(['wf_instance.record_id', 'wf_task.node_name'])
-    .where('wf_instance.module_code', '=', moduleCode)
-    .where('wf_instance.record_id', 'in', ids)
-    .where('wf_instance.status', '=', 'running')
-    .where('wf_task.status', '=', 'open')
-    .execute();
-  const out = new Map<string, Set<string>>();
-  for (const r of rows) (out.get(r.record_id) ?? out.set(r.record_id, new Set()).get(r.record_id)!).add(r.node_name);
-  return new Map([...out].map(([k, v]) => [k, [...v].join('、')]));
-}
-
-/** The processing history of every instance of a record, in the order it happened. */
-export const historyOf = (db: Db, moduleCode: string, recordId: string) =>
-  db
-    .selectFrom('wf_history')
-    .innerJoin('wf_instance', 'wf_instance.id', 'wf_history.instance_id')
-    .select([
-      'wf_history.node_name',
-      'wf_history.action',
-      'wf_history.actor',
-      'wf_history.comment',
-      'wf_history.created_at',
-      'wf_history.id',
-    ])
-    .where('wf_instance.module_code', '=', moduleCode)
-    .where('wf_instance.record_id', '=', recordId)
-    .orderBy('wf_history.created_at')
-    .orderBy('wf_history.id')
-    .execute();
-
-export async function hasOpenTask(db: Db, moduleCode: string, recordId: string, userCode: string): Promise<boolean> {
-  const r = await db
-    .selectFrom('wf_task')
-    .innerJoin('wf_instance', 'wf_instance.id', 'wf_task.instance_id')
-    .select('wf_task.id')
-    .where('wf_instance.module_code', '=', moduleCode)
-    .where('wf_instance.record_id', '=', recordId)
-    .where('wf_task.assignee', '=', userCode)
-    .where('wf_task.status', '=', 'open')
-    .executeTakeFirst();
-  return !!r;
 }
 
 export async function deptNames(db: Db): Promise<Map<string, string>> {

@@ -20,17 +20,15 @@ import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { currentSteps, hasOpenTask, recordHistory } from '../../core/process-participation.repository';
 import { canManage, canReadDoc, moduleCodeOf, permOf, type DocActor } from './documents.access';
 import { formOf, parseData } from './documents.lifecycle';
 import {
   activeUsers,
-  currentNodes,
   deleteDoc,
   deptNames,
   distributionOf,
   findDoc,
-  hasOpenTask,
-  historyOf,
   insertDoc,
   listDocs,
   markRead,
@@ -299,7 +297,7 @@ const ACTION_LABELS: Record<string, string> = {
 };
 
 export async function sheetOf(db: Db, doc: DocRowDb) {
-  const rows = await historyOf(db, doc.module_code, doc.id);
+  const rows = await recordHistory(db, doc.module_code, doc.id);
   const names = await userNames(
     db,
     rows.map((r) => r.actor),
@@ -364,7 +362,7 @@ async function rows(db: Db, docs: DocRowDb[]): Promise<DocRow[]> {
   const byModule = new Map<string, string[]>();
   for (const d of docs) (byModule.get(d.module_code) ?? byModule.set(d.module_code, []).get(d.module_code)!).push(d.id);
   const nodes = new Map<string, string>();
-  for (const [m, ids] of byModule) for (const [k, v] of await currentNodes(db, m, ids)) nodes.set(k, v);
+  for (const [m, ids] of byModule) for (const [k, v] of await currentSteps(db, m, ids)) nodes.set(k, v);
   const typeIds = [...new Set(docs.map((d) => d.type_id).filter((t): t is string => !!t))];
   const typeNames = await typeNamesOf(db, typeIds);
   const [users, depts] = await Promise.all([
