@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope';
+import { isMobile } from '../validate/phone';
+import { MESSAGES } from '../validate/messages';
 
 /**
  * Research subjects (课题) and their funding: the staff side (/tb*, /foundation*) and the applicants'
@@ -403,17 +405,21 @@ export const orgBody = z.object({
   intro: z.string().trim().max(2000, { message: '单位简介不能超过2000个字' }).optional().nullable(),
 });
 
+/** An applicant's account name: a letter, then 3–31 more letters, digits or underscores. */
+export const APPLICANT_ACCOUNT = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
+export const APPLICANT_ACCOUNT_MESSAGE = '账号须以字母开头，4-32位字母、数字或下划线';
+/** Required, and a mobile number by the rule of spec §5 (11 digits starting with 1). */
+const applicantMobile = z
+  .string({ message: '请填写手机号' })
+  .trim()
+  .min(1, { message: '请填写手机号' })
+  .refine(isMobile, { message: MESSAGES.mobile });
+
 /** Staff create an applicant account (platform 19 only). */
 export const applicantBody = z.object({
-  userCode: z
-    .string({ message: '请填写账号' })
-    .trim()
-    .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, { message: '账号须以字母开头，4-32位字母、数字或下划线' }),
+  userCode: z.string({ message: '请填写账号' }).trim().regex(APPLICANT_ACCOUNT, { message: APPLICANT_ACCOUNT_MESSAGE }),
   userName: z.string({ message: '请填写姓名' }).trim().min(1, { message: '请填写姓名' }).max(30, { message: '姓名不能超过30个字' }),
-  mobile: z
-    .string({ message: '请填写手机号' })
-    .trim()
-    .regex(/^1[3-9]\d{9}$/, { message: '请输入正确的手机号码' }),
+  mobile: applicantMobile,
   orgName: z
     .string({ message: '请填写单位名称' })
     .trim()
@@ -425,10 +431,7 @@ export const applicantBody = z.object({
 
 /** The public registration of an outside applicant (image captcha before the SMS, then the SMS code). */
 export const registerSmsBody = z.object({
-  mobile: z
-    .string({ message: '请填写手机号' })
-    .trim()
-    .regex(/^1[3-9]\d{9}$/, { message: '请输入正确的手机号码' }),
+  mobile: applicantMobile,
   captchaKey: z.string({ message: '请获取图形验证码' }).trim().min(1, { message: '请获取图形验证码' }).max(64),
   captcha: z.string({ message: '请输入图形验证码' }).trim().min(1, { message: '请输入图形验证码' }).max(8),
 });

@@ -7,6 +7,7 @@ import { confirmPasswordRules, newPasswordRules } from '@oa/shared/validate/rule
 import { http, unwrap } from '../../lib/http-client';
 import { feedback } from '../../lib/feedback';
 import { notifyError } from '../../lib/notify-error';
+import { ApplicantAccountFields } from '../../lib/applicant-account-fields';
 import './foundation-web.css';
 
 type Captcha = { captchaKey: string; image: string };
@@ -80,22 +81,7 @@ export default function FwebRegisterPage() {
     <div className="fweb-register">
       <Card title="课题基金申报平台 · 申报人注册" style={{ width: 480 }} data-testid="fweb-register">
         <Form form={form} layout="vertical" autoComplete="off">
-          <Form.Item
-            name="userCode"
-            label="账号"
-            rules={[{ required: true, pattern: /^[A-Za-z][A-Za-z0-9_]{3,31}$/, message: '账号须以字母开头，4-32位字母、数字或下划线' }]}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item name="userName" label="姓名" rules={[{ required: true, whitespace: true, message: '请填写姓名' }]}>
-            <Input maxLength={30} />
-          </Form.Item>
-          <Form.Item name="orgName" label="单位名称" rules={[{ required: true, whitespace: true, message: '请填写单位名称' }]}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="mobile" label="手机号" rules={[{ required: true, pattern: /^1[3-9]\d{9}$/, message: '请输入正确的手机号码' }]}>
-            <Input maxLength={11} />
-          </Form.Item>
+          <ApplicantAccountFields />
           <Form.Item label="图形验证码" required>
             <Space>
               <Form.Item name="captcha" noStyle rules={[{ required: true, message: '请输入图形验证码' }]}>

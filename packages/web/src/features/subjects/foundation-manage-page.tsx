@@ -8,6 +8,7 @@ import { newPasswordRules } from '@oa/shared/validate/rules';
 import type { BatchItem } from '@oa/shared/contract/subjects';
 import { feedback } from '../../lib/feedback';
 import { notifyError } from '../../lib/notify-error';
+import { ApplicantAccountFields } from '../../lib/applicant-account-fields';
 import { subjectsApi } from './subjects.api';
 import { money } from './subject-columns';
 
@@ -181,22 +182,7 @@ export default function FoundationManagePage() {
         destroyOnHidden
       >
         <Form form={accForm} layout="vertical" autoComplete="off">
-          <Form.Item
-            name="userCode"
-            label="账号"
-            rules={[{ required: true, pattern: /^[A-Za-z][A-Za-z0-9_]{3,31}$/, message: '账号须以字母开头，4-32位字母、数字或下划线' }]}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item name="userName" label="姓名" rules={[{ required: true, whitespace: true, message: '请填写姓名' }]}>
-            <Input maxLength={30} />
-          </Form.Item>
-          <Form.Item name="mobile" label="手机号" rules={[{ required: true, pattern: /^1[3-9]\d{9}$/, message: '请输入正确的手机号码' }]}>
-            <Input maxLength={11} />
-          </Form.Item>
-          <Form.Item name="orgName" label="单位名称" rules={[{ required: true, whitespace: true, message: '请填写单位名称' }]}>
-            <Input maxLength={100} />
-          </Form.Item>
+          <ApplicantAccountFields />
           <Form.Item name="password" label="初始密码" rules={newPasswordRules()}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
