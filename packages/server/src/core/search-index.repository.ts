@@ -374,113 +374,91 @@ const pgReaders = (f: SearchFilter) => sql<boolean>`e.readers && ${sql.val([...f
 
 /**
  * PostgreSQL: the text condition. A word of letters/digits by its bigrams in the GIN index (a 3+ word also
- * as the word itself unless `loose`, since bigrams do not keep their order); other text by ILIKE (pg_trgm for 3+).
+ * as the word itself, since bigrams do not keep their order); other text by ILIKE (pg_trgm for 3+).
  */
-function pgText(f: SearchFilter, loose = false) {
+function pgText(f: SearchFilter) {
   if (!isRun(f.q)) return like(f, false);
   const grams = sql<boolean>`e.grams @> ${sql.val(bigrams(f.q.toLowerCase()))}::text[]`;
-  return isGram(f.q) || loose ? grams : sql<boolean>`(${grams} and ${like(f, false)})`;
+  return isGram(f.q) ? grams : sql<boolean>`(${grams} and ${like(f, false)})`;
 }
 
 /** PostgreSQL: entries matching the text that the reader's principals read, of the kinds, visible now. */
-function pgMatches(db: Db, f: SearchFilter, loose = false) {
+function pgMatches(db: Db, f: SearchFilter) {
   return db
     .selectFrom('search_entry as e')
     .select('e.id')
-    .where(pgText(f, loose))
+    .where(pgText(f))
     .where(pgReaders(f))
     .where((eb) => readable(eb, f, { acl: false }));
 }
 
 /**
- * PostgreSQL: runs `fn` with one access path. 'index': the matches come from the GIN index (text AND
- * readers intersected inside it). 'recent': the primary key backwards (newest first, stops at the limit).
- * The planner cannot choose between them (it takes a word's bigrams as independent and misjudges common
- * words), so pgMatching decides.
+ * PostgreSQL: runs `fn` in a transaction whose scans of search_entry come from the GIN index (text AND readers
+ * AND blocks intersected inside it). The planner cannot be left to choose (it takes a word's bigrams as
+ * independent, misjudges common words and would walk the primary key backwards through a million entries).
  */
-async function pgPlan<T>(db: Db, path: 'index' | 'recent', fn: (trx: Db) => Promise<T>): Promise<T> {
+async function pgIndexOnly<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
     // one round trip (no parameters: the simple query protocol takes several statements)
-    if (path === 'index')
-      await sql`set local enable_indexscan = off; set local enable_indexonlyscan = off; set local enable_seqscan = off`.execute(trx);
-    else await sql`set local enable_bitmapscan = off`.execute(trx);
+    await sql`set local enable_indexscan = off; set local enable_indexonlyscan = off; set local enable_seqscan = off`.execute(trx);
     return fn(trx);
   });
 }
 
-/** PostgreSQL: of the newest entries, this many are read in id order before the GIN index is asked (tests lower it). */
-export const SEARCH_TUNING = { recentWindow: 5_000 };
+/**
+ * PostgreSQL: the id block of an entry, `id >> SEARCH_BLOCK_SHIFT` (16,384 ids), the third key of the GIN index
+ * (migration 077). The expression must read exactly as the index's for the planner to use it.
+ */
+export const SEARCH_BLOCK_SHIFT = 14;
+const pgBlocks = (blocks: readonly number[]) => sql<boolean>`array[e.id >> 14] && ${sql.val(blocks)}::bigint[]`;
+
+/** PostgreSQL: the block walk's first width (blocks) and its growth per step (tests narrow it). */
+export const SEARCH_TUNING = { firstBlocks: 1, growth: 2 };
 
 const idsOf = (rows: ReadonlyArray<{ id: number | string }>) => rows.map((r) => Number(r.id));
+const range = (lo: number, hi: number) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
 
 /**
- * PostgreSQL: the newest `need` matches at or below id `below`, from the GIN index. Every match must be read
- * from the table to be sorted (there are many: more than the count's cap), so a 3+ word is looked up by its
- * bigrams alone (cheap per row) and the word itself is checked on the sorted candidates only, a growing page of candidates at a time.
+ * PostgreSQL: the newest `need` matches, walking the id blocks from `top` down, a window of blocks per GIN
+ * scan (text AND readers AND blocks, intersected inside the index), each window wider than the last
+ * (SEARCH_TUNING) so that a word whose matches are all old still takes few scans. A scan reads from the
+ * table only the matches of its window: a common word ends in the newest blocks that hold it.
  */
-async function pgOlder(db: Db, f: SearchFilter, below: number, need: number): Promise<number[]> {
-  if (!isRun(f.q) || isGram(f.q))
-    return idsOf(
-      await pgPlan(db, 'index', (trx) => pgMatches(trx, f).where('e.id', '<=', below).orderBy('e.id', 'desc').limit(need).execute()),
-    );
+async function pgNewest(trx: Db, f: SearchFilter, top: number, need: number): Promise<number[]> {
   const out: number[] = [];
-  for (let upTo = below, limit = need * 2 + 20; out.length < need; limit *= 4) {
-    const candidates = idsOf(
-      await pgPlan(db, 'index', (trx) => pgMatches(trx, f, true).where('e.id', '<=', upTo).orderBy('e.id', 'desc').limit(limit).execute()),
-    );
-    if (candidates.length === 0) break;
-    const words = await db
-      .selectFrom('search_entry as e')
-      .select('e.id')
-      .where('e.id', 'in', candidates)
-      .where(like(f, false))
+  for (let hi = top, width = SEARCH_TUNING.firstBlocks; hi >= 0 && out.length < need; width *= SEARCH_TUNING.growth) {
+    const lo = Math.max(0, hi - width + 1);
+    const rows = await pgMatches(trx, f)
+      .where(pgBlocks(range(lo, hi)))
       .orderBy('e.id', 'desc')
+      .limit(need - out.length)
       .execute();
-    out.push(...idsOf(words).slice(0, need - out.length));
-    if (candidates.length < limit) break;
-    upTo = candidates[candidates.length - 1] - 1;
+    out.push(...idsOf(rows));
+    hi = lo - 1;
   }
   return out;
 }
 
 /**
- * PostgreSQL: the page of ids and the count up to `countUpTo` + 1. (1) The newest `recentWindow` entries
- * backwards through the primary key, up to the cap: a word common among recent entries ends here, with no
- * index work. (2) Otherwise the older entries from the GIN index, up to the rest of the cap (the scan of the
- * table stops there): fewer are all of them; as many, the page's rest is their newest (pgOlder). Approval
- * records read as a workflow participant are added (a short list, disjoint from the principals' matches).
+ * PostgreSQL: the page of ids and the count up to `countUpTo` + 1. (1) The matches in the table's order from
+ * the GIN index, up to the cap: fewer are all of them (a rare word: sorted, paged, done). (2) As many: the
+ * newest `offset + limit` through the block walk (pgNewest), which reads only the newest blocks' matches.
+ * Approval records read as a workflow participant are added (a short list, disjoint from the principals' matches).
  */
 async function pgMatching(db: Db, f: SearchFilter): Promise<{ ids: number[]; total: number }> {
   const cap = f.countUpTo + 1;
   const take = f.offset + f.limit;
-  const edge = await db
-    .selectFrom('search_entry')
-    .select('id')
-    .orderBy('id', 'desc')
-    .offset(SEARCH_TUNING.recentWindow)
-    .limit(1)
-    .executeTakeFirst();
-  const recent = idsOf(
-    await pgPlan(db, 'recent', (trx) =>
-      pgMatches(trx, f)
-        .$if(!!edge, (qb) => qb.where('e.id', '>', edge!.id))
-        .orderBy('e.id', 'desc')
-        .limit(cap)
-        .execute(),
-    ),
-  );
-  let count = recent.length;
-  const byAcl = recent.slice(0, take);
-  if (edge && recent.length < cap) {
-    // the older matches, in the table's order, up to the rest of the cap: fewer are all of them
-    const rest = cap - recent.length;
-    const older = idsOf(await pgPlan(db, 'index', (trx) => pgMatches(trx, f).where('e.id', '<=', edge.id).limit(rest).execute()));
-    count += older.length;
-    if (older.length < rest) byAcl.push(...older);
-    else if (byAcl.length < take) byAcl.push(...(await pgOlder(db, f, Number(edge.id), take - byAcl.length)));
-  }
+  const top = await db.selectFrom('search_entry').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const byAcl = await pgIndexOnly(db, async (trx) => {
+    const some = idsOf(await pgMatches(trx, f).limit(cap).execute());
+    if (some.length < cap) return { ids: some.sort((x, y) => y - x), count: some.length };
+    return { ids: await pgNewest(trx, f, Number(top!.id) >> SEARCH_BLOCK_SHIFT, take), count: cap };
+  });
   const participants = await participantIds(db, f, cap, false);
-  return { ids: newest([...byAcl, ...participants], take).slice(f.offset), total: Math.min(cap, count + participants.length) };
+  return {
+    ids: newest([...byAcl.ids.slice(0, take), ...participants], take).slice(f.offset),
+    total: Math.min(cap, byAcl.count + participants.length),
+  };
 }
 
 /**
@@ -518,8 +496,8 @@ async function sqliteIds(db: Db, f: SearchFilter, offset: number, limit: number)
 /**
  * The page of ids and the count up to `countUpTo` + 1. SQLite: FTS5 merges the word's and the readers'
  * posting lists in rowid order, so the newest matches come first whatever their number. PostgreSQL: the
- * capped count from the GIN index first; it tells a rare word (page from the index) from a common one
- * (page from the newest entries backwards), see pgIds.
+ * capped count from the GIN index first; it tells a rare word (all its matches sorted) from a common one
+ * (the newest id blocks first), see pgMatching.
  */
 async function matching(db: Db, f: SearchFilter): Promise<{ ids: number[]; total: number }> {
   if (await isSqlite(db)) {
