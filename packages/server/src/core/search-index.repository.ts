@@ -406,58 +406,61 @@ async function pgIndexOnly<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
 }
 
 /**
- * PostgreSQL: the id block of an entry, `id >> SEARCH_BLOCK_SHIFT` (16,384 ids), the third key of the GIN index
- * (migration 077). The expression must read exactly as the index's for the planner to use it.
+ * PostgreSQL: the id blocks of an entry, the first key of the GIN index (migration 077): its block of 8,192 ids
+ * (`id >> 13`) and, negative, its region of 16 blocks (`-1 - (id >> 17)`). Listed first, the block key is
+ * what the index intersects first, so a scan of one block or region reads only that part of the word's
+ * and the readers' posting lists. The expression must read exactly as the index's for the planner to use it.
  */
-export const SEARCH_BLOCK_SHIFT = 14;
-const pgBlocks = (blocks: readonly number[]) => sql<boolean>`array[e.id >> 14] && ${sql.val(blocks)}::bigint[]`;
-
-/** PostgreSQL: the block walk's first width (blocks) and its growth per step (tests narrow it). */
-export const SEARCH_TUNING = { firstBlocks: 1, growth: 2 };
+export const SEARCH_BLOCK_SHIFT = 13;
+const REGION_SHIFT = 17;
+const inBlock = (key: number) => sql<boolean>`array[e.id >> 13, -1 - (e.id >> 17)] && array[${key}]::bigint[]`;
 
 const idsOf = (rows: ReadonlyArray<{ id: number | string }>) => rows.map((r) => Number(r.id));
-const range = (lo: number, hi: number) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
 
 /**
- * PostgreSQL: the newest `need` matches, walking the id blocks from `top` down, a window of blocks per GIN
- * scan (text AND readers AND blocks, intersected inside the index), each window wider than the last
- * (SEARCH_TUNING) so that a word whose matches are all old still takes few scans. A scan reads from the
- * table only the matches of its window: a common word ends in the newest blocks that hold it.
+ * PostgreSQL: the newest `need` matches (fewer: all of them), newest first. Walks the id regions from the
+ * newest entry's down to the oldest's; a region without a match costs one index probe (no row read); in a
+ * region with matches, each block's matches are read and sorted (at most 8,192 entries a block), newest block
+ * first, until `need` are found. So a common word ends in the newest blocks that hold it, and a word whose
+ * matches are few or all old costs a probe per region (16 × 8,192 ids), never a read of every match.
  */
-async function pgNewest(trx: Db, f: SearchFilter, top: number, need: number): Promise<number[]> {
+async function pgNewest(trx: Db, f: SearchFilter, newestId: number, oldestId: number, need: number): Promise<number[]> {
   const out: number[] = [];
-  for (let hi = top, width = SEARCH_TUNING.firstBlocks; hi >= 0 && out.length < need; width *= SEARCH_TUNING.growth) {
-    const lo = Math.max(0, hi - width + 1);
-    const rows = await pgMatches(trx, f)
-      .where(pgBlocks(range(lo, hi)))
-      .orderBy('e.id', 'desc')
-      .limit(need - out.length)
-      .execute();
-    out.push(...idsOf(rows));
-    hi = lo - 1;
+  const lowest = oldestId >> SEARCH_BLOCK_SHIFT;
+  for (let region = newestId >> REGION_SHIFT; region >= oldestId >> REGION_SHIFT && out.length < need; region--) {
+    if (!(await pgMatches(trx, f).where(inBlock(-1 - region)).limit(1).executeTakeFirst())) continue;
+    const first = region << (REGION_SHIFT - SEARCH_BLOCK_SHIFT);
+    const last = Math.min(newestId >> SEARCH_BLOCK_SHIFT, first + (1 << (REGION_SHIFT - SEARCH_BLOCK_SHIFT)) - 1);
+    for (let block = last; block >= Math.max(first, lowest) && out.length < need; block--) {
+      const rows = await pgMatches(trx, f)
+        .where(inBlock(block))
+        .orderBy('e.id', 'desc')
+        .limit(need - out.length)
+        .execute();
+      out.push(...idsOf(rows));
+    }
   }
   return out;
 }
 
 /**
- * PostgreSQL: the page of ids and the count up to `countUpTo` + 1. (1) The matches in the table's order from
- * the GIN index, up to the cap: fewer are all of them (a rare word: sorted, paged, done). (2) As many: the
- * newest `offset + limit` through the block walk (pgNewest), which reads only the newest blocks' matches.
- * Approval records read as a workflow participant are added (a short list, disjoint from the principals' matches).
+ * PostgreSQL: the page of ids and the count up to `countUpTo` + 1: the newest matches up to the cap through
+ * the block walk (pgNewest), which gives both. Approval records read as a workflow participant are added (a
+ * short list, disjoint from the principals' matches).
  */
 async function pgMatching(db: Db, f: SearchFilter): Promise<{ ids: number[]; total: number }> {
   const cap = f.countUpTo + 1;
   const take = f.offset + f.limit;
-  const top = await db.selectFrom('search_entry').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
-  const byAcl = await pgIndexOnly(db, async (trx) => {
-    const some = idsOf(await pgMatches(trx, f).limit(cap).execute());
-    if (some.length < cap) return { ids: some.sort((x, y) => y - x), count: some.length };
-    return { ids: await pgNewest(trx, f, Number(top!.id) >> SEARCH_BLOCK_SHIFT, take), count: cap };
-  });
+  const ends = await db
+    .selectFrom('search_entry')
+    .select((eb) => [eb.fn.max('id').as('newest'), eb.fn.min('id').as('oldest')])
+    .executeTakeFirst();
+  const byAcl =
+    ends?.newest == null ? [] : await pgIndexOnly(db, (trx) => pgNewest(trx, f, Number(ends.newest), Number(ends.oldest), cap));
   const participants = await participantIds(db, f, cap, false);
   return {
-    ids: newest([...byAcl.ids.slice(0, take), ...participants], take).slice(f.offset),
-    total: Math.min(cap, byAcl.count + participants.length),
+    ids: newest([...byAcl.slice(0, take), ...participants], take).slice(f.offset),
+    total: Math.min(cap, byAcl.length + participants.length),
   };
 }
 

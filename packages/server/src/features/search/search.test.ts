@@ -71,7 +71,7 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     expect(hit.link).toContain(`/stampPreview?id=${id}`);
   });
 
-  it('a common word: every page newest first and only what the reader may open (past the count's cap through the block walk)', async () => {
+  it('a common word: every page newest first and only what the reader may open (newest id blocks first)', async () => {
     const at = '2026-01-01T00:00:00.000Z';
     await t.ctx.db.transaction().execute(async (trx) => {
       // all three bigrams of 麒麟通告, but not the word: never a match
