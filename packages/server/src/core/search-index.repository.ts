@@ -417,24 +417,37 @@ const inBlock = (key: number) => sql<boolean>`array[e.id >> 13, -1 - (e.id >> 17
 
 const idsOf = (rows: ReadonlyArray<{ id: number | string }>) => rows.map((r) => Number(r.id));
 
+/** PostgreSQL: the regions (`id >> 17`) that hold entries, newest first: one primary-key probe each (ids may have gaps). */
+async function pgRegions(db: Db): Promise<number[]> {
+  const rows = await sql<{ region: number | string }>`
+    with recursive r(region) as (
+      select (select max(id) from search_entry) >> 17
+      union all
+      select (select max(id) from search_entry where id < (r.region << 17)) >> 17 from r where r.region is not null
+    )
+    select region from r where region is not null`.execute(db);
+  return rows.rows.map((r) => Number(r.region));
+}
+
 /**
- * PostgreSQL: the newest `need` matches (fewer: all of them), newest first. Walks the id regions from the
- * newest entry's down to the oldest's; a region without a match costs one index probe (no row read); in a
- * region with matches, each block's matches are read and sorted (at most 8,192 entries a block), newest block
- * first, until `need` are found. So a common word ends in the newest blocks that hold it, and a word whose
- * matches are few or all old costs a probe per region (16 × 8,192 ids), never a read of every match.
+ * PostgreSQL: the newest `need` matches (fewer: all of them), newest first, of which the first `sorted` in
+ * order (the page; the rest only count). Walks the regions that hold entries, newest first; a region without
+ * a match costs one index probe (no row read); in a region with matches, each block's matches are read
+ * (at most 8,192 entries a block), newest block first, until `need` are found. So a common word ends in the
+ * newest blocks that hold it, and a word whose matches are few or all old costs a probe per region (16 ×
+ * 8,192 ids), never a read of every match.
  */
-async function pgNewest(trx: Db, f: SearchFilter, newestId: number, oldestId: number, need: number): Promise<number[]> {
+async function pgNewest(trx: Db, f: SearchFilter, regions: readonly number[], newestId: number, need: number, sorted: number) {
   const out: number[] = [];
-  const lowest = oldestId >> SEARCH_BLOCK_SHIFT;
-  for (let region = newestId >> REGION_SHIFT; region >= oldestId >> REGION_SHIFT && out.length < need; region--) {
+  const per = 1 << (REGION_SHIFT - SEARCH_BLOCK_SHIFT);
+  for (const region of regions) {
+    if (out.length >= need) break;
     if (!(await pgMatches(trx, f).where(inBlock(-1 - region)).limit(1).executeTakeFirst())) continue;
-    const first = region << (REGION_SHIFT - SEARCH_BLOCK_SHIFT);
-    const last = Math.min(newestId >> SEARCH_BLOCK_SHIFT, first + (1 << (REGION_SHIFT - SEARCH_BLOCK_SHIFT)) - 1);
-    for (let block = last; block >= Math.max(first, lowest) && out.length < need; block--) {
+    for (let block = Math.min(newestId >> SEARCH_BLOCK_SHIFT, region * per + per - 1); block >= region * per && out.length < need; block--) {
       const rows = await pgMatches(trx, f)
         .where(inBlock(block))
-        .orderBy('e.id', 'desc')
+        // past the page, matches only count: no sort, the scan stops at the limit
+        .$if(out.length < sorted, (qb) => qb.orderBy('e.id', 'desc'))
         .limit(need - out.length)
         .execute();
       out.push(...idsOf(rows));
@@ -451,12 +464,9 @@ async function pgNewest(trx: Db, f: SearchFilter, newestId: number, oldestId: nu
 async function pgMatching(db: Db, f: SearchFilter): Promise<{ ids: number[]; total: number }> {
   const cap = f.countUpTo + 1;
   const take = f.offset + f.limit;
-  const ends = await db
-    .selectFrom('search_entry')
-    .select((eb) => [eb.fn.max('id').as('newest'), eb.fn.min('id').as('oldest')])
-    .executeTakeFirst();
-  const byAcl =
-    ends?.newest == null ? [] : await pgIndexOnly(db, (trx) => pgNewest(trx, f, Number(ends.newest), Number(ends.oldest), cap));
+  const regions = await pgRegions(db);
+  const top = await db.selectFrom('search_entry').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const byAcl = top ? await pgIndexOnly(db, (trx) => pgNewest(trx, f, regions, Number(top.id), cap, take)) : [];
   const participants = await participantIds(db, f, cap, false);
   return {
     ids: newest([...byAcl.slice(0, take), ...participants], take).slice(f.offset),
