@@ -406,10 +406,10 @@ async function pgIndexOnly<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
 }
 
 /**
- * PostgreSQL: the id blocks of an entry, the first key of the GIN index (migration 077): its block of 8,192 ids
- * (`id >> 13`) and, negative, its region of 16 blocks (`-1 - (id >> 17)`). Listed first, the block key is
- * what the index intersects first, so a scan of one block or region reads only that part of the word's
- * and the readers' posting lists. The expression must read exactly as the index's for the planner to use it.
+ * PostgreSQL: the id blocks of an entry, keys of the GIN index beside its bigrams and readers (migration 077):
+ * its block of 8,192 ids (`id >> 13`) and, negative, its region of 16 blocks (`-1 - (id >> 17)`), so a scan
+ * of one block or region reads only that part of the word's and the readers' posting lists. The expression
+ * must read exactly as the index's for the planner to use it (search-plans.test.ts).
  */
 export const SEARCH_BLOCK_SHIFT = 13;
 const REGION_SHIFT = 17;
