@@ -20,7 +20,7 @@ interface CoverStyle {
 }
 
 const WHITE: Rgb = [255, 255, 255];
-/** Seeded article id → its cover (the published, readable demo articles). */
+/** Seeded article id → its cover (the published demo articles; the scheduled one gets none). */
 export const DEMO_COVERS: Record<string, CoverStyle> = {
   // 工作推进会: deep blue to teal
   Nseed01: {
@@ -74,6 +74,15 @@ export const DEMO_COVERS: Record<string, CoverStyle> = {
     circles: [
       { x: 0.75, y: 0.6, r: 0.28, c: [250, 220, 160], a: 0.18 },
       { x: 0.2, y: 0.15, r: 0.16, c: WHITE, a: 0.1 },
+    ],
+  },
+  // 领导班子会议纪要 (内部通报): graphite to steel blue
+  Nseed07: {
+    from: [52, 58, 68],
+    to: [96, 120, 150],
+    circles: [
+      { x: 0.7, y: 0.35, r: 0.24, c: WHITE, a: 0.08 },
+      { x: 0.15, y: 0.8, r: 0.2, c: [150, 180, 210], a: 0.16 },
     ],
   },
 };
