@@ -429,20 +429,29 @@ async function pgRegions(db: Db): Promise<number[]> {
   return rows.rows.map((r) => Number(r.region));
 }
 
+/** PostgreSQL: a region probe reads up to this many matches; fewer are all of the region's (tests lower it). */
+export const SEARCH_TUNING = { regionProbe: 256 };
+
 /**
  * PostgreSQL: the newest `need` matches (fewer: all of them), newest first, of which the first `sorted` in
- * order (the page; the rest only count). Walks the regions that hold entries, newest first; a region without
- * a match costs one index probe (no row read); in a region with matches, each block's matches are read
- * (at most 8,192 entries a block), newest block first, until `need` are found. So a common word ends in the
- * newest blocks that hold it, and a word whose matches are few or all old costs a probe per region (16 ×
- * 8,192 ids), never a read of every match.
+ * order (the page; the rest only count). Walks the regions that hold entries, newest first. A region probe
+ * reads up to `regionProbe` of its matches, unordered: none costs one index scan (no row read); fewer than
+ * that are all of them (sorted here). A region with more is read block by block (at most 8,192 entries a
+ * block), newest block first, until `need` are found. So a common word ends in the newest blocks that hold
+ * it, and a word whose matches are few or old costs about a probe per region (16 × 8,192 ids), never a
+ * read of every match.
  */
 async function pgNewest(trx: Db, f: SearchFilter, regions: readonly number[], newestId: number, need: number, sorted: number) {
   const out: number[] = [];
   const per = 1 << (REGION_SHIFT - SEARCH_BLOCK_SHIFT);
+  const probe = SEARCH_TUNING.regionProbe;
   for (const region of regions) {
     if (out.length >= need) break;
-    if (!(await pgMatches(trx, f).where(inBlock(-1 - region)).limit(1).executeTakeFirst())) continue;
+    const some = idsOf(await pgMatches(trx, f).where(inBlock(-1 - region)).limit(probe).execute());
+    if (some.length < probe) {
+      out.push(...some.sort((x, y) => y - x).slice(0, need - out.length));
+      continue;
+    }
     for (let block = Math.min(newestId >> SEARCH_BLOCK_SHIFT, region * per + per - 1); block >= region * per && out.length < need; block--) {
       const rows = await pgMatches(trx, f)
         .where(inBlock(block))

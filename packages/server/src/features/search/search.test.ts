@@ -3,7 +3,7 @@ import { createTestApp, testDialects, type TestApp } from '../../../test/harness
 import { highlight } from './search.service';
 import { multipartBody } from '../../../test/upload-kit';
 import { indexEntry, READER, runBackfill } from '../../core/search-index';
-import { SEARCH_BLOCK_SHIFT, insertEntries } from '../../core/search-index.repository';
+import { SEARCH_BLOCK_SHIFT, SEARCH_TUNING, insertEntries } from '../../core/search-index.repository';
 
 const DIALECTS = await testDialects();
 const Q = '/oa/api/auth/oa/search';
@@ -132,9 +132,9 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
       readers,
     });
     const rows = [
-      // the oldest block: 20 readable; block 40: 10, every other one wangfang's only; block 90: 3; block 91: a decoy
+      // the oldest block: 20 readable; block 48 (a region's first): 10, every other one wangfang's only; block 90: 3; 91: a decoy
       ...Array.from({ length: 20 }, (_, k) => entry(3 * block + k, `Yold${k}`, [READER.all])),
-      ...Array.from({ length: 10 }, (_, k) => entry(40 * block + k, `Ymid${k}`, k % 2 ? [READER.user('wangfang')] : [READER.all])),
+      ...Array.from({ length: 10 }, (_, k) => entry(48 * block + k, `Ymid${k}`, k % 2 ? [READER.user('wangfang')] : [READER.all])),
       ...Array.from({ length: 3 }, (_, k) => entry(90 * block + k, `Ynew${k}`, [READER.all])),
       entry(91 * block, 'Ydecoy', [READER.all], '凤凰 凰公 公告'),
     ];
@@ -152,18 +152,27 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
       }
       return { seen, first: first! };
     };
-    // page 1 of 2: 28 matches, more than the count's cap (23): the newest come from the walk
-    const small = await pages('staff', 2);
-    expect([small.first.total, small.first.more]).toEqual([22, true]);
-    expect(small.seen).toEqual(staffSees);
-    // page 1 of 5: the cap (56) holds them all
-    const large = await pages('staff', 5);
-    expect([large.first.total, large.first.more]).toEqual([28, false]);
-    expect(large.seen).toEqual(staffSees);
-    // the oldest block alone, and wangfang's own
-    expect(await refs('staff', '凤凰公告Yold0')).toEqual(['Yold0']);
-    expect(await refs('staff', '凤凰公告Ymid1')).toEqual([]);
-    expect((await pages('wangfang', 2)).seen).toEqual(byId(rows.filter((r) => r.ref_id !== 'Ydecoy')));
+    const probe = SEARCH_TUNING.regionProbe;
+    try {
+      // PostgreSQL: regions read whole (few matches), then block by block (a probe of 2 finds more)
+      for (const regionProbe of [probe, 2]) {
+        SEARCH_TUNING.regionProbe = regionProbe;
+        // page 1 of 2: 28 matches, more than the count's cap (23): the newest up to the cap
+        const small = await pages('staff', 2);
+        expect([small.first.total, small.first.more]).toEqual([22, true]);
+        expect(small.seen).toEqual(staffSees);
+        // page 1 of 5: the cap (56) holds them all
+        const large = await pages('staff', 5);
+        expect([large.first.total, large.first.more]).toEqual([28, false]);
+        expect(large.seen).toEqual(staffSees);
+        // the oldest block alone, and wangfang's own
+        expect(await refs('staff', '凤凰公告Yold0')).toEqual(['Yold0']);
+        expect(await refs('staff', '凤凰公告Ymid1')).toEqual([]);
+        expect((await pages('wangfang', 2)).seen).toEqual(byId(rows.filter((r) => r.ref_id !== 'Ydecoy')));
+      }
+    } finally {
+      SEARCH_TUNING.regionProbe = probe;
+    }
   });
 
   it('start-up back-fills run once per database; a long one goes on in the background', async () => {
