@@ -393,14 +393,16 @@ function pgMatches(db: Db, f: SearchFilter) {
 }
 
 /**
- * PostgreSQL: runs `fn` in a transaction whose scans of search_entry come from the GIN index (text AND readers
- * AND blocks intersected inside it). The planner cannot be left to choose (it takes a word's bigrams as
- * independent, misjudges common words and would walk the primary key backwards through a million entries).
+ * PostgreSQL: runs `fn` with one access path to search_entry. 'index': the GIN index (text AND id blocks AND
+ * readers intersected inside it). 'recent': the primary key backwards (newest first, stops at the limit). The
+ * planner cannot be left to choose (it takes a word's bigrams as independent and misjudges common words).
  */
-async function pgIndexOnly<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+async function pgPlan<T>(db: Db, path: 'index' | 'recent', fn: (trx: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
     // one round trip (no parameters: the simple query protocol takes several statements)
-    await sql`set local enable_indexscan = off; set local enable_indexonlyscan = off; set local enable_seqscan = off`.execute(trx);
+    if (path === 'index')
+      await sql`set local enable_indexscan = off; set local enable_indexonlyscan = off; set local enable_seqscan = off`.execute(trx);
+    else await sql`set local enable_bitmapscan = off`.execute(trx);
     return fn(trx);
   });
 }
@@ -414,14 +416,16 @@ async function pgIndexOnly<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
 export const SEARCH_BLOCK_SHIFT = 13;
 const REGION_SHIFT = 17;
 const inBlock = (key: number) => sql<boolean>`array[e.id >> 13, -1 - (e.id >> 17)] && array[${key}]::bigint[]`;
+/** At or below id `top`, checked on the row (`+ 0`: never a primary-key range the planner would scan instead of the GIN index). */
+const atOrBelow = (top: number) => sql<boolean>`e.id + 0 <= ${top}`;
 
 const idsOf = (rows: ReadonlyArray<{ id: number | string }>) => rows.map((r) => Number(r.id));
 
-/** PostgreSQL: the regions (`id >> 17`) that hold entries, newest first: one primary-key probe each (ids may have gaps). */
-async function pgRegions(db: Db): Promise<number[]> {
+/** PostgreSQL: the regions (`id >> 17`) that hold entries up to id `top`, newest first: one primary-key probe each (ids may have gaps). */
+async function pgRegions(db: Db, top: number): Promise<number[]> {
   const rows = await sql<{ region: number | string }>`
     with recursive r(region) as (
-      select (select max(id) from search_entry) >> 17
+      select ${top}::bigint >> 17
       union all
       select (select max(id) from search_entry where id < (r.region << 17)) >> 17 from r where r.region is not null
     )
@@ -429,32 +433,36 @@ async function pgRegions(db: Db): Promise<number[]> {
   return rows.rows.map((r) => Number(r.region));
 }
 
-/** PostgreSQL: a region probe reads up to this many matches; fewer are all of the region's (tests lower it). */
-export const SEARCH_TUNING = { regionProbe: 256 };
+/**
+ * PostgreSQL: a region probe reads up to `regionProbe` matches (fewer are all of the region's); the newest
+ * `recentWindow` entries are read through the primary key first (tests lower both).
+ */
+export const SEARCH_TUNING = { regionProbe: 256, recentWindow: 5_000 };
 
 /**
- * PostgreSQL: the newest `need` matches (fewer: all of them), newest first, of which the first `sorted` in
- * order (the page; the rest only count). Walks the regions that hold entries, newest first. A region probe
+ * PostgreSQL: the newest `need` matches at or below id `top` (fewer: all of them), newest first, of which the
+ * first `sorted` in order (the page; the rest only count). Walks the regions that hold entries, newest first. A region probe
  * reads up to `regionProbe` of its matches, unordered: none costs one index scan (no row read); fewer than
  * that are all of them (sorted here). A region with more is read block by block (at most 8,192 entries a
  * block), newest block first, until `need` are found. So a common word ends in the newest blocks that hold
  * it, and a word whose matches are few or old costs about a probe per region (16 × 8,192 ids), never a
  * read of every match.
  */
-async function pgNewest(trx: Db, f: SearchFilter, regions: readonly number[], newestId: number, need: number, sorted: number) {
+async function pgNewest(trx: Db, f: SearchFilter, regions: readonly number[], top: number, need: number, sorted: number) {
   const out: number[] = [];
   const per = 1 << (REGION_SHIFT - SEARCH_BLOCK_SHIFT);
   const probe = SEARCH_TUNING.regionProbe;
   for (const region of regions) {
     if (out.length >= need) break;
-    const some = idsOf(await pgMatches(trx, f).where(inBlock(-1 - region)).limit(probe).execute());
+    const some = idsOf(await pgMatches(trx, f).where(inBlock(-1 - region)).where(atOrBelow(top)).limit(probe).execute());
     if (some.length < probe) {
       out.push(...some.sort((x, y) => y - x).slice(0, need - out.length));
       continue;
     }
-    for (let block = Math.min(newestId >> SEARCH_BLOCK_SHIFT, region * per + per - 1); block >= region * per && out.length < need; block--) {
+    for (let block = Math.min(top >> SEARCH_BLOCK_SHIFT, region * per + per - 1); block >= region * per && out.length < need; block--) {
       const rows = await pgMatches(trx, f)
         .where(inBlock(block))
+        .where(atOrBelow(top))
         // past the page, matches only count: no sort, the scan stops at the limit
         .$if(out.length < sorted, (qb) => qb.orderBy('e.id', 'desc'))
         .limit(need - out.length)
@@ -466,16 +474,36 @@ async function pgNewest(trx: Db, f: SearchFilter, regions: readonly number[], ne
 }
 
 /**
- * PostgreSQL: the page of ids and the count up to `countUpTo` + 1: the newest matches up to the cap through
- * the block walk (pgNewest), which gives both. Approval records read as a workflow participant are added (a
+ * PostgreSQL: the page of ids and the count up to `countUpTo` + 1. (1) The newest `recentWindow` entries
+ * backwards through the primary key, up to the cap: a word common among recent entries ends here, with no
+ * index work. (2) Otherwise the older ones through the block walk (pgNewest), up to the rest of the cap, which
+ * gives both the page's rest and the count. Approval records read as a workflow participant are added (a
  * short list, disjoint from the principals' matches).
  */
 async function pgMatching(db: Db, f: SearchFilter): Promise<{ ids: number[]; total: number }> {
   const cap = f.countUpTo + 1;
   const take = f.offset + f.limit;
-  const regions = await pgRegions(db);
-  const top = await db.selectFrom('search_entry').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
-  const byAcl = top ? await pgIndexOnly(db, (trx) => pgNewest(trx, f, regions, Number(top.id), cap, take)) : [];
+  const edge = await db
+    .selectFrom('search_entry')
+    .select('id')
+    .orderBy('id', 'desc')
+    .offset(SEARCH_TUNING.recentWindow)
+    .limit(1)
+    .executeTakeFirst();
+  const byAcl = idsOf(
+    await pgPlan(db, 'recent', (trx) =>
+      pgMatches(trx, f)
+        .$if(!!edge, (qb) => qb.where('e.id', '>', edge!.id))
+        .orderBy('e.id', 'desc')
+        .limit(cap)
+        .execute(),
+    ),
+  );
+  if (edge && byAcl.length < cap) {
+    const below = Number(edge.id);
+    const regions = await pgRegions(db, below);
+    byAcl.push(...(await pgPlan(db, 'index', (trx) => pgNewest(trx, f, regions, below, cap - byAcl.length, take - byAcl.length))));
+  }
   const participants = await participantIds(db, f, cap, false);
   return {
     ids: newest([...byAcl.slice(0, take), ...participants], take).slice(f.offset),

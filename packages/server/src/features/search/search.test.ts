@@ -99,7 +99,9 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     const expected = Array.from({ length: 40 }, (_, i) => 39 - i)
       .filter((i) => i % 3 !== 0)
       .map((i) => `Zcommon${i}`);
-    {
+    const window = SEARCH_TUNING.recentWindow;
+    SEARCH_TUNING.recentWindow = 5; // PostgreSQL: pages past the newest five entries come from the block walk
+    try {
       const seen: string[] = [];
       for (let page = 1; page <= 14; page++) {
         const res = await t.call('GET', Q, { token: tok.staff, query: { q: '麒麟通告', pageSize: '2', pageNumber: String(page) } });
@@ -113,6 +115,8 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
       expect([few.body.data.total, few.body.data.more]).toEqual([26, false]);
       expect(await refs('wangfang', '麒麟通告第9号')).toEqual(['Zcommon9']);
       expect(await refs('staff', '麒麟通告第9号')).toEqual([]);
+    } finally {
+      SEARCH_TUNING.recentWindow = window;
     }
   });
 
@@ -152,9 +156,10 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
       }
       return { seen, first: first! };
     };
-    const probe = SEARCH_TUNING.regionProbe;
+    const { regionProbe: probe, recentWindow: window } = SEARCH_TUNING;
     try {
-      // PostgreSQL: regions read whole (few matches), then block by block (a probe of 2 finds more)
+      // PostgreSQL: past the newest two entries, regions read whole (few matches), then block by block (a probe of 2 finds more)
+      SEARCH_TUNING.recentWindow = 2;
       for (const regionProbe of [probe, 2]) {
         SEARCH_TUNING.regionProbe = regionProbe;
         // page 1 of 2: 28 matches, more than the count's cap (23): the newest up to the cap
@@ -171,7 +176,7 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
         expect((await pages('wangfang', 2)).seen).toEqual(byId(rows.filter((r) => r.ref_id !== 'Ydecoy')));
       }
     } finally {
-      SEARCH_TUNING.regionProbe = probe;
+      Object.assign(SEARCH_TUNING, { regionProbe: probe, recentWindow: window });
     }
   });
 

@@ -1,0 +1,563 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema/database';
+
+/** All SQL of the system-wide search index (core/search-index.ts is the port other features call). */
+
+export interface EntryRow {
+  kind: string;
+  ref_id: string;
+  module: string | null;
+  title: string;
+  body: string;
+  link: string;
+  updated_at: string;
+  visible_from: string | null;
+}
+
+async function isSqlite(db: Db): Promise<boolean> {
+  return db.getExecutor().adapter.constructor.name.toLowerCase().includes('sqlite');
+}
+
+const RUNS = /[\p{L}\p{N}]{2,}/gu;
+const bigrams = (run: string) => {
+  const chars = [...run];
+  return chars.slice(1).map((c, i) => chars[i] + c);
+};
+/** The distinct letter/digit bigrams of a text, lower case ("杭州市 OA" → 杭州 州市 oa): PostgreSQL's 2-character queries. */
+export function gramsOf(text: string): string[] {
+  return [...new Set((text.toLowerCase().match(RUNS) ?? []).flatMap(bigrams))];
+}
+/** The bigram stream of a text in order (SQLite FTS5 column: a phrase of a word's bigrams finds the word). */
+const gramStream = (text: string) => (text.toLowerCase().match(RUNS) ?? []).map((r) => bigrams(r).join(' ')).join(' ');
+/** A reader principal as one FTS5 token (letters and digits only). */
+const aclToken = (principal: string) => `a${Buffer.from(principal).toString('hex')}`;
+/** Is the query one run of 2+ letters or digits (served by the bigram index)? */
+export const isRun = (q: string) => /^[\p{L}\p{N}]{2,}$/u.test(q);
+const isGram = (q: string) => isRun(q) && [...q].length === 2;
+
+type TextRow = { id: number; title: string; body: string; readers: readonly string[] };
+/** SQLite: the trigram FTS row and the bigram + readers FTS row of entries. */
+async function writeText(trx: Db, rows: readonly TextRow[]) {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('search_fts')
+    .values(rows.map((r) => ({ rowid: r.id, title: r.title, body: r.body })))
+    .execute();
+  await writeGrams(trx, rows);
+}
+async function writeGrams(trx: Db, rows: readonly TextRow[]) {
+  await trx
+    .insertInto('search_gram')
+    .values(
+      rows.map((r) => ({
+        rowid: r.id,
+        grams: gramStream(`${r.title} ${r.body}`),
+        acl: [...new Set(r.readers)].map(aclToken).join(' '),
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Inserts or replaces the entry of (kind, refId) with its readers, in the caller's transaction. A
+ * replaced entry gets a new id: ids are the recency order search results are ranked by.
+ */
+export async function upsertEntry(trx: Db, e: EntryRow, readers: readonly string[]): Promise<void> {
+  await insertEntries(trx, [{ ...e, readers }], true);
+}
+
+/** Inserts entries (given ids: the benchmark's generator; none: new ids), their readers and their text. */
+export async function insertEntries(
+  trx: Db,
+  rows: ReadonlyArray<EntryRow & { id?: number; readers: readonly string[] }>,
+  replace = false,
+): Promise<void> {
+  const sqlite = await isSqlite(trx);
+  const out: TextRow[] = [];
+  for (const r of rows) if (replace) await deleteEntry(trx, r.kind, r.ref_id);
+  const values = rows.map(({ readers, ...e }) =>
+    sqlite ? e : { ...e, grams: gramsOf(`${e.title} ${e.body}`), readers: [...new Set(readers)] },
+  );
+  const ids = await trx.insertInto('search_entry').values(values).returning('id').execute();
+  rows.forEach((r, i) => out.push({ id: r.id ?? Number(ids[i].id), title: r.title, body: r.body, readers: r.readers }));
+  const acl = out.flatMap((r) => [...new Set(r.readers)].map((principal) => ({ entry_id: r.id, principal })));
+  if (acl.length) await trx.insertInto('search_acl').values(acl).execute();
+  if (sqlite) await writeText(trx, out);
+}
+
+/**
+ * Entries written before migration 072 get their bigrams, one page of `limit` entries after `after` (id
+ * order) per call; `last` is null when there are none after `after`.
+ */
+export async function backfillGrams(db: Db, after: number, limit = 2000): Promise<{ last: number | null }> {
+  const sqlite = await isSqlite(db);
+  const page = await db.selectFrom('search_entry').select('id').where('id', '>', after).orderBy('id').limit(limit).execute();
+  if (page.length === 0) return { last: null };
+  const last = Number(page[page.length - 1].id);
+  const rows = await db
+    .selectFrom('search_entry as e')
+    .select(['e.id', 'e.title', 'e.body'])
+    .where('e.id', '>', after)
+    .where('e.id', '<=', last)
+    .where((eb) =>
+      sqlite
+        ? eb.not(eb.exists(eb.selectFrom('search_gram').select('search_gram.rowid').whereRef('search_gram.rowid', '=', 'e.id')))
+        : eb('e.grams', 'is', null),
+    )
+    .execute();
+  if (rows.length === 0) return { last };
+  const acl = await db
+    .selectFrom('search_acl')
+    .select(['entry_id', 'principal'])
+    .where(
+      'entry_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  await db.transaction().execute(async (trx) => {
+    if (sqlite)
+      await writeGrams(
+        trx,
+        rows.map((r) => ({
+          ...r,
+          id: Number(r.id),
+          readers: acl.filter((a) => Number(a.entry_id) === Number(r.id)).map((a) => a.principal),
+        })),
+      );
+    else
+      for (const r of rows)
+        await trx
+          .updateTable('search_entry')
+          .set({ grams: gramsOf(`${r.title} ${r.body}`) })
+          .where('id', '=', r.id)
+          .execute();
+  });
+  return { last };
+}
+
+export async function deleteEntry(trx: Db, kind: string, refId: string): Promise<void> {
+  const found = await trx.selectFrom('search_entry').select('id').where('kind', '=', kind).where('ref_id', '=', refId).executeTakeFirst();
+  if (!found) return;
+  const id = Number(found.id);
+  await trx.deleteFrom('search_acl').where('entry_id', '=', id).execute();
+  await trx.deleteFrom('search_entry').where('id', '=', id).execute();
+  if (await isSqlite(trx)) {
+    await trx.deleteFrom('search_fts').where('rowid', '=', id).execute();
+    await trx.deleteFrom('search_gram').where('rowid', '=', id).execute();
+  }
+}
+export async function recordRow(db: Db, id: string) {
+  return db.selectFrom('business_record').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function recordRows(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('business_record')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+export async function personRow(db: Db, userCode: string) {
+  return db
+    .selectFrom('sys_user as u')
+    .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
+    .select(['u.user_code', 'u.user_name', 'u.status', 'u.position', 'u.pinyin', 'u.pinyin_initials', 'u.updated_at', 'd.dept_name'])
+    .where('u.user_code', '=', userCode)
+    .executeTakeFirst();
+}
+
+export async function fileRow(db: Db, id: string) {
+  return db.selectFrom('sys_file').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The next page of business record ids after `after` (id order, `limit` of them: each call reads a bounded
+ * range) and those of them that have no search entry. `last` is null when there are none after `after`.
+ */
+export async function unindexedRecordsAfter(db: Db, after: string, limit: number): Promise<{ last: string | null; ids: string[] }> {
+  const page = await db.selectFrom('business_record').select('id').where('id', '>', after).orderBy('id').limit(limit).execute();
+  if (page.length === 0) return { last: null, ids: [] };
+  const last = page[page.length - 1].id;
+  const rows = await db
+    .selectFrom('business_record as r')
+    .select('r.id')
+    .where('r.id', '>', after)
+    .where('r.id', '<=', last)
+    .where(({ not, exists, selectFrom }) =>
+      // register rows are indexed as kind 'register'
+      not(
+        exists(
+          selectFrom('search_entry as e').select('e.id').where('e.kind', 'in', ['record', 'register']).whereRef('e.ref_id', '=', 'r.id'),
+        ),
+      ),
+    )
+    .orderBy('r.id')
+    .execute();
+  return { last, ids: rows.map((r) => r.id) };
+}
+
+/** Has the start-up back-fill of `source` completed on this database (migration 075)? */
+export async function backfillDone(db: Db, source: string): Promise<boolean> {
+  return !!(await db.selectFrom('search_backfill').select('source').where('source', '=', source).executeTakeFirst());
+}
+
+export async function markBackfillDone(db: Db, source: string, at: string): Promise<void> {
+  await db.deleteFrom('search_backfill').where('source', '=', source).execute();
+  await db.insertInto('search_backfill').values({ source, done_at: at }).execute();
+}
+
+/** Rows were written without the write paths (the seed): every back-fill runs again at the next start. */
+export async function clearBackfillMarks(db: Db): Promise<void> {
+  await db.deleteFrom('search_backfill').execute();
+}
+
+export async function unindexedUsers(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sys_user as u')
+    .select('u.user_code')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('search_entry as e').select('e.id').where('e.kind', '=', 'person').whereRef('e.ref_id', '=', 'u.user_code'))),
+    )
+    .execute();
+  return rows.map((r) => r.user_code);
+}
+export async function unindexedFiles(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sys_file as f')
+    .select('f.id')
+    .where('f.deleted_at', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('search_entry as e').select('e.id').where('e.kind', '=', 'file').whereRef('e.ref_id', '=', 'f.id'))),
+    )
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function deptTree(db: Db) {
+  return db.selectFrom('org_dept').select(['dept_code', 'parent_code', 'leader_user_code']).execute();
+}
+
+export interface SearchFilter {
+  now: string;
+  q: string;
+  kinds: readonly string[] | null;
+  principals: readonly string[];
+  userCode: string;
+  offset: number;
+  limit: number;
+  /** count matches up to this many (one more tells there are more) */
+  countUpTo: number;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const ftsPhrase = (q: string) => `"${q.replace(/"/g, '""')}"`;
+type EntryScope = ExpressionBuilder<Database & { e: Database['search_entry'] }, 'e'>;
+
+/** Workflow participants (approvers, copied) read approval records they have no reader principal for. */
+function participant(eb: EntryScope, userCode: string): Expression<SqlBool> {
+  return eb.exists(
+    eb
+      .selectFrom('wf_instance as i')
+      .select('i.id')
+      .whereRef('i.module_code', '=', 'e.module')
+      .whereRef('i.record_id', '=', 'e.ref_id')
+      .where((w) =>
+        w.or([
+          w.exists(w.selectFrom('wf_task as t').select('t.id').whereRef('t.instance_id', '=', 'i.id').where('t.assignee', '=', userCode)),
+          w.exists(w.selectFrom('wf_cc as c').select('c.id').whereRef('c.instance_id', '=', 'i.id').where('c.user_code', '=', userCode)),
+        ]),
+      ),
+  );
+}
+
+/** Of the kinds, visible now; with `acl`, also readable by the principals or a workflow participant. */
+function readable(eb: EntryScope, f: SearchFilter, opts: { ftsDriven?: boolean; acl?: boolean } = {}): Expression<SqlBool> {
+  return eb.and([
+    // when FTS drives (SQLite), `+e.kind` keeps the planner from starting at the kind index instead
+    ...(f.kinds?.length ? [eb(opts.ftsDriven ? sql<string>`+e.kind` : eb.ref('e.kind'), 'in', [...f.kinds])] : []),
+    eb.or([eb('e.visible_from', 'is', null), eb('e.visible_from', '<=', f.now)]),
+    ...(opts.acl === false
+      ? []
+      : [
+          eb.or([
+            eb.exists(
+              eb
+                .selectFrom('search_acl as a')
+                .select('a.entry_id')
+                .whereRef('a.entry_id', '=', 'e.id')
+                .where('a.principal', 'in', [...f.principals]),
+            ),
+            eb.and([eb('e.kind', '=', 'record'), participant(eb, f.userCode)]),
+          ]),
+        ]),
+  ]);
+}
+
+const like = (f: SearchFilter, sqlite: boolean) => {
+  const pattern = `%${escapeLike(f.q)}%`;
+  const op = sqlite ? sql`like` : sql`ilike`;
+  return sql<boolean>`(e.title ${op} ${pattern} escape '\\' or e.body ${op} ${pattern} escape '\\')`;
+};
+
+/**
+ * SQLite, a word of 2+ letters/digits: one FTS5 query over the bigram table matches the word's bigram
+ * phrase AND one of the reader's principal tokens, newest first, so neither a common word nor many
+ * unreadable matches make it scan. Approval records read as a workflow participant come from the
+ * user's own tasks and copies (a short list) and are merged in.
+ */
+async function gramIds(db: Db, f: SearchFilter, take: number): Promise<number[]> {
+  const q = f.q.toLowerCase();
+  const match = `grams : "${bigrams(q).join(' ')}" AND acl : (${f.principals.map(aclToken).join(' OR ')})`;
+  const byAcl = await db
+    .selectFrom('search_gram')
+    .innerJoin('search_entry as e', 'e.id', 'search_gram.rowid')
+    .select('e.id')
+    .where(sql<boolean>`search_gram match ${match}`)
+    .where((eb) => readable(eb as unknown as EntryScope, f, { ftsDriven: true, acl: false }))
+    // the phrase of bigrams also runs across words ("麒麟 麟通" has the bigrams of 麒麟通): the word itself decides
+    .$if(!isGram(f.q), (qb) => qb.where(like(f, true)))
+    .orderBy('search_gram.rowid', 'desc')
+    .limit(take)
+    .execute();
+  const asParticipant = await participantIds(db, f, take, true);
+  return newest([...byAcl.map((r) => Number(r.id)), ...asParticipant], take);
+}
+
+const newest = (ids: readonly number[], take: number) => [...new Set(ids)].sort((x, y) => y - x).slice(0, take);
+
+/**
+ * Matching approval records the user reads as a workflow participant (their own tasks and copies: a short
+ * list), newest first. PostgreSQL leaves out those the reader's principals already read (its count adds both).
+ */
+async function participantIds(db: Db, f: SearchFilter, take: number, sqlite: boolean): Promise<number[]> {
+  if (f.kinds?.length && !f.kinds.includes('record')) return [];
+  const rows = await db
+    .selectFrom('search_entry as e')
+    .select('e.id')
+    .where('e.kind', '=', 'record')
+    .where((eb) =>
+      eb.or([
+        eb(
+          'e.ref_id',
+          'in',
+          eb
+            .selectFrom('wf_task as t')
+            .innerJoin('wf_instance as i', 'i.id', 't.instance_id')
+            .select('i.record_id')
+            .where('t.assignee', '=', f.userCode),
+        ),
+        eb(
+          'e.ref_id',
+          'in',
+          eb
+            .selectFrom('wf_cc as c')
+            .innerJoin('wf_instance as i', 'i.id', 'c.instance_id')
+            .select('i.record_id')
+            .where('c.user_code', '=', f.userCode),
+        ),
+      ]),
+    )
+    .where((eb) => eb.and([participant(eb, f.userCode), readable(eb, f, { acl: false }), like(f, sqlite)]))
+    .$if(!sqlite, (qb) => qb.where(sql<boolean>`not coalesce(${pgReaders(f)}, false)`))
+    .orderBy('e.id', 'desc')
+    .limit(take)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/** PostgreSQL: the entry is read by one of the reader's principals (the `readers` half of the GIN index). */
+const pgReaders = (f: SearchFilter) => sql<boolean>`e.readers && ${sql.val([...f.principals])}::text[]`;
+
+/**
+ * PostgreSQL: the text condition. A word of letters/digits by its bigrams in the GIN index (a 3+ word also
+ * as the word itself unless `loose`, since bigrams do not keep their order); other text by ILIKE (pg_trgm for 3+).
+ */
+function pgText(f: SearchFilter, loose = false) {
+  if (!isRun(f.q)) return like(f, false);
+  const grams = sql<boolean>`e.grams @> ${sql.val(bigrams(f.q.toLowerCase()))}::text[]`;
+  return isGram(f.q) || loose ? grams : sql<boolean>`(${grams} and ${like(f, false)})`;
+}
+
+/** PostgreSQL: entries matching the text that the reader's principals read, of the kinds, visible now. */
+function pgMatches(db: Db, f: SearchFilter, loose = false) {
+  return db
+    .selectFrom('search_entry as e')
+    .select('e.id')
+    .where(pgText(f, loose))
+    .where(pgReaders(f))
+    .where((eb) => readable(eb, f, { acl: false }));
+}
+
+/**
+ * PostgreSQL: runs `fn` with one access path. 'index': the matches come from the GIN index (text AND
+ * readers intersected inside it). 'recent': the primary key backwards (newest first, stops at the limit).
+ * The planner cannot choose between them (it takes a word's bigrams as independent and misjudges common
+ * words), so pgMatching decides.
+ */
+async function pgPlan<T>(db: Db, path: 'index' | 'recent', fn: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    // one round trip (no parameters: the simple query protocol takes several statements)
+    if (path === 'index')
+      await sql`set local enable_indexscan = off; set local enable_indexonlyscan = off; set local enable_seqscan = off`.execute(trx);
+    else await sql`set local enable_bitmapscan = off`.execute(trx);
+    return fn(trx);
+  });
+}
+
+/** PostgreSQL: of the newest entries, this many are read in id order before the GIN index is asked (tests lower it). */
+export const SEARCH_TUNING = { recentWindow: 5_000 };
+
+const idsOf = (rows: ReadonlyArray<{ id: number | string }>) => rows.map((r) => Number(r.id));
+
+/**
+ * PostgreSQL: the newest `need` matches at or below id `below`, from the GIN index. Every match must be read
+ * from the table to be sorted (there are many: more than the count's cap), so a 3+ word is looked up by its
+ * bigrams alone (cheap per row) and the word itself is checked on the sorted candidates only, a growing page of candidates at a time.
+ */
+async function pgOlder(db: Db, f: SearchFilter, below: number, need: number): Promise<number[]> {
+  if (!isRun(f.q) || isGram(f.q))
+    return idsOf(
+      await pgPlan(db, 'index', (trx) => pgMatches(trx, f).where('e.id', '<=', below).orderBy('e.id', 'desc').limit(need).execute()),
+    );
+  const out: number[] = [];
+  for (let upTo = below, limit = need * 2 + 20; out.length < need; limit *= 4) {
+    const candidates = idsOf(
+      await pgPlan(db, 'index', (trx) => pgMatches(trx, f, true).where('e.id', '<=', upTo).orderBy('e.id', 'desc').limit(limit).execute()),
+    );
+    if (candidates.length === 0) break;
+    const words = await db
+      .selectFrom('search_entry as e')
+      .select('e.id')
+      .where('e.id', 'in', candidates)
+      .where(like(f, false))
+      .orderBy('e.id', 'desc')
+      .execute();
+    out.push(...idsOf(words).slice(0, need - out.length));
+    if (candidates.length < limit) break;
+    upTo = candidates[candidates.length - 1] - 1;
+  }
+  return out;
+}
+
+/**
+ * PostgreSQL: the page of ids and the count up to `countUpTo` + 1. (1) The newest `recentWindow` entries
+ * backwards through the primary key, up to the cap: a word common among recent entries ends here, with no
+ * index work. (2) Otherwise the older entries from the GIN index, up to the rest of the cap (the scan of the
+ * table stops there): fewer are all of them; as many, the page's rest is their newest (pgOlder). Approval
+ * records read as a workflow participant are added (a short list, disjoint from the principals' matches).
+ */
+async function pgMatching(db: Db, f: SearchFilter): Promise<{ ids: number[]; total: number }> {
+  const cap = f.countUpTo + 1;
+  const take = f.offset + f.limit;
+  const edge = await db
+    .selectFrom('search_entry')
+    .select('id')
+    .orderBy('id', 'desc')
+    .offset(SEARCH_TUNING.recentWindow)
+    .limit(1)
+    .executeTakeFirst();
+  const recent = idsOf(
+    await pgPlan(db, 'recent', (trx) =>
+      pgMatches(trx, f)
+        .$if(!!edge, (qb) => qb.where('e.id', '>', edge!.id))
+        .orderBy('e.id', 'desc')
+        .limit(cap)
+        .execute(),
+    ),
+  );
+  let count = recent.length;
+  const byAcl = recent.slice(0, take);
+  if (edge && recent.length < cap) {
+    // the older matches, in the table's order, up to the rest of the cap: fewer are all of them
+    const rest = cap - recent.length;
+    const older = idsOf(await pgPlan(db, 'index', (trx) => pgMatches(trx, f).where('e.id', '<=', edge.id).limit(rest).execute()));
+    count += older.length;
+    if (older.length < rest) byAcl.push(...older);
+    else if (byAcl.length < take) byAcl.push(...(await pgOlder(db, f, Number(edge.id), take - byAcl.length)));
+  }
+  const participants = await participantIds(db, f, cap, false);
+  return { ids: newest([...byAcl, ...participants], take).slice(f.offset), total: Math.min(cap, count + participants.length) };
+}
+
+/**
+ * SQLite: the ids of matching readable entries, newest first (ids are recency), at most `limit` after
+ * `offset`. A word of letters/digits through the bigram table (gramIds); other text through FTS5 trigram
+ * (3+ characters) driving in rowid order, or LIKE.
+ */
+async function sqliteIds(db: Db, f: SearchFilter, offset: number, limit: number): Promise<number[]> {
+  if (isRun(f.q)) return (await gramIds(db, f, offset + limit)).slice(offset);
+  if ([...f.q].length >= 3) {
+    const rows = await db
+      .selectFrom('search_fts')
+      .innerJoin('search_entry as e', 'e.id', 'search_fts.rowid')
+      .select('e.id')
+      .where(sql<boolean>`search_fts match ${ftsPhrase(f.q)}`)
+      .where((eb) => readable(eb as unknown as EntryScope, f, { ftsDriven: true }))
+      .orderBy('search_fts.rowid', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    return rows.map((r) => Number(r.id));
+  }
+  const rows = await db
+    .selectFrom('search_entry as e')
+    .select('e.id')
+    .where(like(f, true))
+    .where((eb) => readable(eb, f))
+    .orderBy('e.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * The page of ids and the count up to `countUpTo` + 1. SQLite: FTS5 merges the word's and the readers'
+ * posting lists in rowid order, so the newest matches come first whatever their number. PostgreSQL: the
+ * capped count from the GIN index first; it tells a rare word (page from the index) from a common one
+ * (page from the newest entries backwards), see pgIds.
+ */
+async function matching(db: Db, f: SearchFilter): Promise<{ ids: number[]; total: number }> {
+  if (await isSqlite(db)) {
+    const ids = await sqliteIds(db, f, f.offset, f.limit);
+    // a short first page is the whole answer; otherwise count up to the cap, stopping there (never all of a common word)
+    const total = f.offset === 0 && ids.length < f.limit ? ids.length : (await sqliteIds(db, f, 0, f.countUpTo + 1)).length;
+    return { ids, total };
+  }
+  return pgMatching(db, f);
+}
+
+/**
+ * Of the reader's principals, those some entry names (one index probe each): most of a reader's permissions
+ * are menu functions no entry is read by, and every principal costs the index a posting list.
+ */
+async function principalsInUse(db: Db, principals: readonly string[]): Promise<string[]> {
+  if (principals.length === 0) return [READER_ALL];
+  const row = await db
+    .selectNoFrom((eb) =>
+      principals.map((p, i) => eb.exists(eb.selectFrom('search_acl').select('entry_id').where('principal', '=', p)).as(`p${i}`)),
+    )
+    .executeTakeFirstOrThrow();
+  const used = principals.filter((_, i) => !!(row as Record<string, unknown>)[`p${i}`]); // PostgreSQL true, SQLite 1
+  // FTS5 needs one token at least; 'all' matches what everyone reads
+  return used.length ? used : [READER_ALL];
+}
+const READER_ALL = 'all';
+
+/** A page of matching entries the reader may open, newest first, and how many there are up to `countUpTo` + 1. */
+export async function searchEntries(db: Db, f: SearchFilter): Promise<{ rows: Array<EntryRow & { id: number }>; total: number }> {
+  const { ids, total } = await matching(db, { ...f, principals: await principalsInUse(db, f.principals) });
+  const rows = ids.length
+    ? await db
+        .selectFrom('search_entry as e')
+        .select(['e.id', 'e.kind', 'e.ref_id', 'e.module', 'e.title', 'e.body', 'e.link', 'e.updated_at', 'e.visible_from'])
+        .where('e.id', 'in', ids)
+        .orderBy('e.id', 'desc')
+        .execute()
+    : [];
+  return { rows: rows.map((r) => ({ ...r, id: Number(r.id) })), total };
+}
