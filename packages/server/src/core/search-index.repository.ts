@@ -454,7 +454,13 @@ async function pgNewest(trx: Db, f: SearchFilter, regions: readonly number[], to
   const probe = SEARCH_TUNING.regionProbe;
   for (const region of regions) {
     if (out.length >= need) break;
-    const some = idsOf(await pgMatches(trx, f).where(inBlock(-1 - region)).where(atOrBelow(top)).limit(probe).execute());
+    const some = idsOf(
+      await pgMatches(trx, f)
+        .where(inBlock(-1 - region))
+        .where(atOrBelow(top))
+        .limit(probe)
+        .execute(),
+    );
     if (some.length < probe) {
       out.push(...some.sort((x, y) => y - x).slice(0, need - out.length));
       continue;

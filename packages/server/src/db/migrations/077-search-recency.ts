@@ -20,7 +20,9 @@ export const m077SearchRecency: OaMigration = {
   async up(raw: Kysely<unknown>, dialect: Dialect) {
     if (dialect !== 'postgres') return;
     const db = raw as Kysely<any>;
-    await sql`create index idx_search_entry_recency on search_entry using gin (grams, (array[id >> 13, -1 - (id >> 17)]), readers)`.execute(db);
+    await sql`create index idx_search_entry_recency on search_entry using gin (grams, (array[id >> 13, -1 - (id >> 17)]), readers)`.execute(
+      db,
+    );
     await sql`drop index if exists idx_search_entry_grams_readers`.execute(db);
   },
 };

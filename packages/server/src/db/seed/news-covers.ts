@@ -155,7 +155,10 @@ export async function seedDemoCovers(ctx: AppContext): Promise<number> {
     });
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('news_article').set({ cover_file: file.id }).where('id', '=', id).where('cover_file', 'is', null).execute();
-      await trx.insertInto('news_article_file').values({ article_id: id, file_id: file.id, role: 'cover', file_name: '封面', sort_no: 0 }).execute();
+      await trx
+        .insertInto('news_article_file')
+        .values({ article_id: id, file_id: file.id, role: 'cover', file_name: '封面', sort_no: 0 })
+        .execute();
     });
     done++;
   }

@@ -149,7 +149,10 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
       const seen: string[] = [];
       let first: { total: number; more: boolean } | null = null;
       for (let page = 1; page <= Math.ceil(40 / size); page++) {
-        const res = await t.call('GET', Q, { token: tok[user], query: { q: '凤凰公告', pageSize: String(size), pageNumber: String(page) } });
+        const res = await t.call('GET', Q, {
+          token: tok[user],
+          query: { q: '凤凰公告', pageSize: String(size), pageNumber: String(page) },
+        });
         expect(res.body.code).toBe(0);
         first ??= res.body.data;
         seen.push(...res.body.data.list.map((h: { refId: string }) => h.refId));
