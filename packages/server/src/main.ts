@@ -1,12 +1,17 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { DEMO_PASSWORD, seedDemo } from './db/seed/seed';
+import { seedDemoCovers } from './db/seed/news-covers';
 
 /** `npm start`: migrate, seed an empty database, serve API + web at /oa/, stop cleanly on SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const { app, ctx } = await buildApp(config);
-  if (config.seedDemo && (await seedDemo(ctx.db))) app.log.info('已写入演示数据');
+  if (config.seedDemo && (await seedDemo(ctx.db))) {
+    // the demo articles' covers go through the file store (the data directory), as an author's upload would
+    await seedDemoCovers(ctx);
+    app.log.info('已写入演示数据');
+  }
   await app.listen({ host: config.host, port: config.port });
   const url = `http://${config.host}:${config.port}/oa/`;
   process.stdout.write(

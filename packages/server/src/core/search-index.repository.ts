@@ -374,29 +374,28 @@ const pgReaders = (f: SearchFilter) => sql<boolean>`e.readers && ${sql.val([...f
 
 /**
  * PostgreSQL: the text condition. A word of letters/digits by its bigrams in the GIN index (a 3+ word also
- * as the word itself unless `loose`, since bigrams do not keep their order); other text by ILIKE (pg_trgm for 3+).
+ * as the word itself, since bigrams do not keep their order); other text by ILIKE (pg_trgm for 3+).
  */
-function pgText(f: SearchFilter, loose = false) {
+function pgText(f: SearchFilter) {
   if (!isRun(f.q)) return like(f, false);
   const grams = sql<boolean>`e.grams @> ${sql.val(bigrams(f.q.toLowerCase()))}::text[]`;
-  return isGram(f.q) || loose ? grams : sql<boolean>`(${grams} and ${like(f, false)})`;
+  return isGram(f.q) ? grams : sql<boolean>`(${grams} and ${like(f, false)})`;
 }
 
 /** PostgreSQL: entries matching the text that the reader's principals read, of the kinds, visible now. */
-function pgMatches(db: Db, f: SearchFilter, loose = false) {
+function pgMatches(db: Db, f: SearchFilter) {
   return db
     .selectFrom('search_entry as e')
     .select('e.id')
-    .where(pgText(f, loose))
+    .where(pgText(f))
     .where(pgReaders(f))
     .where((eb) => readable(eb, f, { acl: false }));
 }
 
 /**
- * PostgreSQL: runs `fn` with one access path. 'index': the matches come from the GIN index (text AND
- * readers intersected inside it). 'recent': the primary key backwards (newest first, stops at the limit).
- * The planner cannot choose between them (it takes a word's bigrams as independent and misjudges common
- * words), so pgMatching decides.
+ * PostgreSQL: runs `fn` with one access path to search_entry. 'index': the GIN index (text AND id blocks AND
+ * readers intersected inside it). 'recent': the primary key backwards (newest first, stops at the limit). The
+ * planner cannot be left to choose (it takes a word's bigrams as independent and misjudges common words).
  */
 async function pgPlan<T>(db: Db, path: 'index' | 'recent', fn: (trx: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
@@ -408,37 +407,74 @@ async function pgPlan<T>(db: Db, path: 'index' | 'recent', fn: (trx: Db) => Prom
   });
 }
 
-/** PostgreSQL: of the newest entries, this many are read in id order before the GIN index is asked (tests lower it). */
-export const SEARCH_TUNING = { recentWindow: 5_000 };
+/**
+ * PostgreSQL: the id blocks of an entry, keys of the GIN index beside its bigrams and readers (migration 077):
+ * its block of 8,192 ids (`id >> 13`) and, negative, its region of 16 blocks (`-1 - (id >> 17)`), so a scan
+ * of one block or region reads only that part of the word's and the readers' posting lists. The expression
+ * must read exactly as the index's for the planner to use it (search-plans.test.ts).
+ */
+export const SEARCH_BLOCK_SHIFT = 13;
+const REGION_SHIFT = 17;
+const inBlock = (key: number) => sql<boolean>`array[e.id >> 13, -1 - (e.id >> 17)] && array[${key}]::bigint[]`;
+/** At or below id `top`, checked on the row (`+ 0`: never a primary-key range the planner would scan instead of the GIN index). */
+const atOrBelow = (top: number) => sql<boolean>`e.id + 0 <= ${top}`;
 
 const idsOf = (rows: ReadonlyArray<{ id: number | string }>) => rows.map((r) => Number(r.id));
 
+/** PostgreSQL: the regions (`id >> 17`) that hold entries up to id `top`, newest first: one primary-key probe each (ids may have gaps). */
+async function pgRegions(db: Db, top: number): Promise<number[]> {
+  const rows = await sql<{ region: number | string }>`
+    with recursive r(region) as (
+      select ${top}::bigint >> 17
+      union all
+      select (select max(id) from search_entry where id < (r.region << 17)) >> 17 from r where r.region is not null
+    )
+    select region from r where region is not null`.execute(db);
+  return rows.rows.map((r) => Number(r.region));
+}
+
 /**
- * PostgreSQL: the newest `need` matches at or below id `below`, from the GIN index. Every match must be read
- * from the table to be sorted (there are many: more than the count's cap), so a 3+ word is looked up by its
- * bigrams alone (cheap per row) and the word itself is checked on the sorted candidates only, a growing page of candidates at a time.
+ * PostgreSQL: a region probe reads up to `regionProbe` matches (fewer are all of the region's); the newest
+ * `recentWindow` entries are read through the primary key first (tests lower both).
  */
-async function pgOlder(db: Db, f: SearchFilter, below: number, need: number): Promise<number[]> {
-  if (!isRun(f.q) || isGram(f.q))
-    return idsOf(
-      await pgPlan(db, 'index', (trx) => pgMatches(trx, f).where('e.id', '<=', below).orderBy('e.id', 'desc').limit(need).execute()),
-    );
+export const SEARCH_TUNING = { regionProbe: 256, recentWindow: 5_000 };
+
+/**
+ * PostgreSQL: the newest `need` matches at or below id `top` (fewer: all of them), newest first, of which the
+ * first `sorted` in order (the page; the rest only count). Walks the regions that hold entries, newest first. A region probe
+ * reads up to `regionProbe` of its matches, unordered: none costs one index scan (no row read); fewer than
+ * that are all of them (sorted here). A region with more is read block by block (at most 8,192 entries a
+ * block), newest block first, until `need` are found. So a common word ends in the newest blocks that hold
+ * it, and a word whose matches are few or old costs about a probe per region (16 × 8,192 ids), never a
+ * read of every match.
+ */
+async function pgNewest(trx: Db, f: SearchFilter, regions: readonly number[], top: number, need: number, sorted: number) {
   const out: number[] = [];
-  for (let upTo = below, limit = need * 2 + 20; out.length < need; limit *= 4) {
-    const candidates = idsOf(
-      await pgPlan(db, 'index', (trx) => pgMatches(trx, f, true).where('e.id', '<=', upTo).orderBy('e.id', 'desc').limit(limit).execute()),
+  const per = 1 << (REGION_SHIFT - SEARCH_BLOCK_SHIFT);
+  const probe = SEARCH_TUNING.regionProbe;
+  for (const region of regions) {
+    if (out.length >= need) break;
+    const some = idsOf(
+      await pgMatches(trx, f)
+        .where(inBlock(-1 - region))
+        .where(atOrBelow(top))
+        .limit(probe)
+        .execute(),
     );
-    if (candidates.length === 0) break;
-    const words = await db
-      .selectFrom('search_entry as e')
-      .select('e.id')
-      .where('e.id', 'in', candidates)
-      .where(like(f, false))
-      .orderBy('e.id', 'desc')
-      .execute();
-    out.push(...idsOf(words).slice(0, need - out.length));
-    if (candidates.length < limit) break;
-    upTo = candidates[candidates.length - 1] - 1;
+    if (some.length < probe) {
+      out.push(...some.sort((x, y) => y - x).slice(0, need - out.length));
+      continue;
+    }
+    for (let block = Math.min(top >> SEARCH_BLOCK_SHIFT, region * per + per - 1); block >= region * per && out.length < need; block--) {
+      const rows = await pgMatches(trx, f)
+        .where(inBlock(block))
+        .where(atOrBelow(top))
+        // past the page, matches only count: no sort, the scan stops at the limit
+        .$if(out.length < sorted, (qb) => qb.orderBy('e.id', 'desc'))
+        .limit(need - out.length)
+        .execute();
+      out.push(...idsOf(rows));
+    }
   }
   return out;
 }
@@ -446,9 +482,9 @@ async function pgOlder(db: Db, f: SearchFilter, below: number, need: number): Pr
 /**
  * PostgreSQL: the page of ids and the count up to `countUpTo` + 1. (1) The newest `recentWindow` entries
  * backwards through the primary key, up to the cap: a word common among recent entries ends here, with no
- * index work. (2) Otherwise the older entries from the GIN index, up to the rest of the cap (the scan of the
- * table stops there): fewer are all of them; as many, the page's rest is their newest (pgOlder). Approval
- * records read as a workflow participant are added (a short list, disjoint from the principals' matches).
+ * index work. (2) Otherwise the older ones through the block walk (pgNewest), up to the rest of the cap, which
+ * gives both the page's rest and the count. Approval records read as a workflow participant are added (a
+ * short list, disjoint from the principals' matches).
  */
 async function pgMatching(db: Db, f: SearchFilter): Promise<{ ids: number[]; total: number }> {
   const cap = f.countUpTo + 1;
@@ -460,7 +496,7 @@ async function pgMatching(db: Db, f: SearchFilter): Promise<{ ids: number[]; tot
     .offset(SEARCH_TUNING.recentWindow)
     .limit(1)
     .executeTakeFirst();
-  const recent = idsOf(
+  const byAcl = idsOf(
     await pgPlan(db, 'recent', (trx) =>
       pgMatches(trx, f)
         .$if(!!edge, (qb) => qb.where('e.id', '>', edge!.id))
@@ -469,18 +505,16 @@ async function pgMatching(db: Db, f: SearchFilter): Promise<{ ids: number[]; tot
         .execute(),
     ),
   );
-  let count = recent.length;
-  const byAcl = recent.slice(0, take);
-  if (edge && recent.length < cap) {
-    // the older matches, in the table's order, up to the rest of the cap: fewer are all of them
-    const rest = cap - recent.length;
-    const older = idsOf(await pgPlan(db, 'index', (trx) => pgMatches(trx, f).where('e.id', '<=', edge.id).limit(rest).execute()));
-    count += older.length;
-    if (older.length < rest) byAcl.push(...older);
-    else if (byAcl.length < take) byAcl.push(...(await pgOlder(db, f, Number(edge.id), take - byAcl.length)));
+  if (edge && byAcl.length < cap) {
+    const below = Number(edge.id);
+    const regions = await pgRegions(db, below);
+    byAcl.push(...(await pgPlan(db, 'index', (trx) => pgNewest(trx, f, regions, below, cap - byAcl.length, take - byAcl.length))));
   }
   const participants = await participantIds(db, f, cap, false);
-  return { ids: newest([...byAcl, ...participants], take).slice(f.offset), total: Math.min(cap, count + participants.length) };
+  return {
+    ids: newest([...byAcl.slice(0, take), ...participants], take).slice(f.offset),
+    total: Math.min(cap, byAcl.length + participants.length),
+  };
 }
 
 /**
@@ -518,8 +552,8 @@ async function sqliteIds(db: Db, f: SearchFilter, offset: number, limit: number)
 /**
  * The page of ids and the count up to `countUpTo` + 1. SQLite: FTS5 merges the word's and the readers'
  * posting lists in rowid order, so the newest matches come first whatever their number. PostgreSQL: the
- * capped count from the GIN index first; it tells a rare word (page from the index) from a common one
- * (page from the newest entries backwards), see pgIds.
+ * capped count from the GIN index first; it tells a rare word (all its matches sorted) from a common one
+ * (the newest id blocks first), see pgMatching.
  */
 async function matching(db: Db, f: SearchFilter): Promise<{ ids: number[]; total: number }> {
   if (await isSqlite(db)) {

@@ -20,6 +20,7 @@ import { m073DocumentsToRead } from './migrations/073-documents-to-read';
 import { m074TitleFtsById } from './migrations/074-title-fts-by-id';
 import { m075SearchScale } from './migrations/075-search-scale';
 import { m076NewsReminders } from './migrations/076-news-reminders';
+import { m077SearchRecency } from './migrations/077-search-recency';
 import { m080AreaListIndexes } from './migrations/080-area-list-indexes';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
@@ -43,6 +44,7 @@ export const MIGRATIONS: OaMigration[] = [
   m074TitleFtsById,
   m075SearchScale,
   m076NewsReminders,
+  m077SearchRecency,
   m080AreaListIndexes,
 ];
 

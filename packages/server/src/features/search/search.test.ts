@@ -3,7 +3,7 @@ import { createTestApp, testDialects, type TestApp } from '../../../test/harness
 import { highlight } from './search.service';
 import { multipartBody } from '../../../test/upload-kit';
 import { indexEntry, READER, runBackfill } from '../../core/search-index';
-import { SEARCH_TUNING } from '../../core/search-index.repository';
+import { SEARCH_BLOCK_SHIFT, SEARCH_TUNING, insertEntries } from '../../core/search-index.repository';
 
 const DIALECTS = await testDialects();
 const Q = '/oa/api/auth/oa/search';
@@ -71,7 +71,7 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     expect(hit.link).toContain(`/stampPreview?id=${id}`);
   });
 
-  it('a common word: every page newest first and only what the reader may open (recent entries, then older ones)', async () => {
+  it('a common word: every page newest first and only what the reader may open (newest id blocks first)', async () => {
     const at = '2026-01-01T00:00:00.000Z';
     await t.ctx.db.transaction().execute(async (trx) => {
       // all three bigrams of 麒麟通告, but not the word: never a match
@@ -100,7 +100,7 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
       .filter((i) => i % 3 !== 0)
       .map((i) => `Zcommon${i}`);
     const window = SEARCH_TUNING.recentWindow;
-    SEARCH_TUNING.recentWindow = 5; // PostgreSQL: pages past the newest five entries come from the GIN index
+    SEARCH_TUNING.recentWindow = 5; // PostgreSQL: pages past the newest five entries come from the block walk
     try {
       const seen: string[] = [];
       for (let page = 1; page <= 14; page++) {
@@ -117,6 +117,69 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
       expect(await refs('staff', '麒麟通告第9号')).toEqual([]);
     } finally {
       SEARCH_TUNING.recentWindow = window;
+    }
+  });
+
+  it('matches spread over id blocks far apart: pages newest first through the block walk, old ones found, readers only', async () => {
+    const block = 2 ** SEARCH_BLOCK_SHIFT;
+    const at = '2026-01-02T00:00:00.000Z';
+    const entry = (id: number, ref: string, readers: string[], title = `凤凰公告${ref}`) => ({
+      id,
+      kind: 'article',
+      ref_id: ref,
+      module: null,
+      title,
+      body: '',
+      link: '/x',
+      updated_at: at,
+      visible_from: null,
+      readers,
+    });
+    const rows = [
+      // the oldest block: 20 readable; block 48 (a region's first): 10, every other one wangfang's only; block 90: 3; 91: a decoy
+      ...Array.from({ length: 20 }, (_, k) => entry(3 * block + k, `Yold${k}`, [READER.all])),
+      ...Array.from({ length: 10 }, (_, k) => entry(48 * block + k, `Ymid${k}`, k % 2 ? [READER.user('wangfang')] : [READER.all])),
+      ...Array.from({ length: 3 }, (_, k) => entry(90 * block + k, `Ynew${k}`, [READER.all])),
+      entry(91 * block, 'Ydecoy', [READER.all], '凤凰 凰公 公告'),
+    ];
+    await t.ctx.db.transaction().execute((trx) => insertEntries(trx, rows));
+    const byId = (xs: typeof rows) => [...xs].sort((a, b) => b.id - a.id).map((r) => r.ref_id);
+    const staffSees = byId(rows.filter((r) => r.ref_id !== 'Ydecoy' && r.readers[0] === READER.all));
+    const pages = async (user: string, size: number) => {
+      const seen: string[] = [];
+      let first: { total: number; more: boolean } | null = null;
+      for (let page = 1; page <= Math.ceil(40 / size); page++) {
+        const res = await t.call('GET', Q, {
+          token: tok[user],
+          query: { q: '凤凰公告', pageSize: String(size), pageNumber: String(page) },
+        });
+        expect(res.body.code).toBe(0);
+        first ??= res.body.data;
+        seen.push(...res.body.data.list.map((h: { refId: string }) => h.refId));
+      }
+      return { seen, first: first! };
+    };
+    const { regionProbe: probe, recentWindow: window } = SEARCH_TUNING;
+    try {
+      // PostgreSQL: past the newest two entries, regions read whole (few matches), then block by block (a probe of 2 finds more)
+      SEARCH_TUNING.recentWindow = 2;
+      for (const regionProbe of [probe, 2]) {
+        SEARCH_TUNING.regionProbe = regionProbe;
+        // page 1 of 2: 28 matches, more than the count's cap (23): the newest up to the cap
+        const small = await pages('staff', 2);
+        expect([small.first.total, small.first.more]).toEqual([22, true]);
+        expect(small.seen).toEqual(staffSees);
+        // page 1 of 5: the cap (56) holds them all
+        const large = await pages('staff', 5);
+        expect([large.first.total, large.first.more]).toEqual([28, false]);
+        expect(large.seen).toEqual(staffSees);
+        // the oldest block alone, and wangfang's own
+        expect(await refs('staff', '凤凰公告Yold0')).toEqual(['Yold0']);
+        expect(await refs('staff', '凤凰公告Ymid1')).toEqual([]);
+        expect((await pages('wangfang', 2)).seen).toEqual(byId(rows.filter((r) => r.ref_id !== 'Ydecoy')));
+      }
+    } finally {
+      Object.assign(SEARCH_TUNING, { regionProbe: probe, recentWindow: window });
     }
   });
 
