@@ -249,6 +249,12 @@ export async function loadPermissionCodes(db: Db, roleCodes: readonly string[]):
   return new Set(rows.map((r) => r.fun_code));
 }
 
+/** The counter that triggers bump on every write the session guard's cache depends on (migration 078). */
+export async function readAuthVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom('sys_auth_version').select('version').where('id', '=', 1).executeTakeFirst();
+  return row ? Number(row.version) : NaN;
+}
+
 export async function insertSession(db: Db, s: SessionTable): Promise<void> {
   await db.insertInto('sys_session').values(s).execute();
 }
