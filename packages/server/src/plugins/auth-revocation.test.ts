@@ -84,7 +84,7 @@ describe.each(DIALECTS)('session revocation on %s', (dialect) => {
 
   it('logout revokes the session at once', async () => {
     const token = await warm('staff');
-    expect((await t.call('GET', '/oa/api/base/logout', { token })).body.code).toBe(0);
+    expect((await t.call('GET', '/oa/api/auth/base/logout', { token })).body.code).toBe(0);
     const after = await t.call('GET', ME, { token });
     expect(after.status).toBe(401);
     expect(after.body.message).toBe('登录已失效，请重新登录');
