@@ -29,7 +29,10 @@ prof.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (prof.tim
 const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
 
 const label = (n: ProfileNode) => {
-  const url = n.callFrame.url.replace(/^file:\/\//, '').replace(/.*node_modules\//, '~/').replace(/.*packages\//, '');
+  const url = n.callFrame.url
+    .replace(/^file:\/\//, '')
+    .replace(/.*node_modules\//, '~/')
+    .replace(/.*packages\//, '');
   return `${n.callFrame.functionName || '(anonymous)'} ${url}:${n.callFrame.lineNumber + 1}`;
 };
 const self = new Map<string, number>();

@@ -2,13 +2,7 @@ import type { RoleRef, SessionUser } from '@oa/shared/contract/auth';
 import { ROLE_DEFAULT } from '@oa/shared/constants';
 import type { AppContext } from './context';
 import type { SessionTable } from '../db/schema/system';
-import {
-  findSessionWithUser,
-  isAdminRoles,
-  loadPermissionCodes,
-  loadRolesAndPlatforms,
-  readAuthVersion,
-} from './identity.repository';
+import { findSessionWithUser, isAdminRoles, loadPermissionCodes, loadRolesAndPlatforms, readAuthVersion } from './identity.repository';
 import { sessionCacheOf, type GuardEntry } from './session-cache';
 import { verifySessionToken } from './tokens';
 import { MINUTE } from '../lib/time';
@@ -32,7 +26,13 @@ export interface LiveSession {
 export type SessionCheck = ({ ok: true } & LiveSession) | { ok: false; reason: SessionRefusal; session?: SessionRow };
 
 /** The refusal of a read session, or null when it is live. */
-function refusalOf(ctx: AppContext, s: SessionRow, status: string | null, deviceId: string | null | undefined, now: number): SessionRefusal | null {
+function refusalOf(
+  ctx: AppContext,
+  s: SessionRow,
+  status: string | null,
+  deviceId: string | null | undefined,
+  now: number,
+): SessionRefusal | null {
   if (Date.parse(s.expires_at) <= now) return 'expired';
   if (Date.parse(s.last_seen_at) + ctx.config.idleTimeoutMin * MINUTE <= now) return 'idle';
   if (deviceId !== undefined && s.device_id && deviceId !== s.device_id) return 'device';

@@ -43,7 +43,10 @@ describe.each(DIALECTS)('session revocation on %s', (dialect) => {
   });
 
   it('a role given and taken through 角色管理, and its grants replaced, apply on the next request', async () => {
-    expect((await t.call('POST', '/oa/api/auth/base/sysRole/insert', { token: admin, body: { roleCode: 'r_rev', roleName: '吊销测试' } })).body.code).toBe(0);
+    expect(
+      (await t.call('POST', '/oa/api/auth/base/sysRole/insert', { token: admin, body: { roleCode: 'r_rev', roleName: '吊销测试' } })).body
+        .code,
+    ).toBe(0);
     expect((await t.call('POST', `${C}/roleFun`, { token: admin, body: { roleCode: 'r_rev', funCodes: ['sys_user'] } })).body.code).toBe(0);
     const token = await warm('staff');
     expect((await users(token)).status).toBe(403);
@@ -53,7 +56,9 @@ describe.each(DIALECTS)('session revocation on %s', (dialect) => {
     expect((await users(token)).status).toBe(403);
     expect((await t.call('POST', `${C}/roleFun`, { token: admin, body: { roleCode: 'r_rev', funCodes: ['sys_user'] } })).body.code).toBe(0);
     expect((await users(token)).status).toBe(200);
-    expect((await t.call('DELETE', `${C}/roleUser`, { token: admin, body: { roleCode: 'r_rev', userCodes: ['staff'] } })).body.code).toBe(0);
+    expect((await t.call('DELETE', `${C}/roleUser`, { token: admin, body: { roleCode: 'r_rev', userCodes: ['staff'] } })).body.code).toBe(
+      0,
+    );
     expect((await users(token)).status).toBe(403);
   });
 
@@ -92,7 +97,11 @@ describe.each(DIALECTS)('session revocation on %s', (dialect) => {
 
   it('a session revoked in the database, signed out elsewhere or ended by a password change is refused at once', async () => {
     const direct = await warm('staff');
-    await t.ctx.db.updateTable('sys_session').set({ revoked_at: new Date().toISOString(), revoke_reason: 'test' }).where('user_code', '=', 'staff').execute();
+    await t.ctx.db
+      .updateTable('sys_session')
+      .set({ revoked_at: new Date().toISOString(), revoke_reason: 'test' })
+      .where('user_code', '=', 'staff')
+      .execute();
     expect((await t.call('GET', ME, { token: direct })).status).toBe(401);
 
     const elsewhere = await warm('staff');
@@ -104,7 +113,10 @@ describe.each(DIALECTS)('session revocation on %s', (dialect) => {
     const body = { userCode: 'staff', oldPassword: hashPassword('Oa@123456'), password: hashPassword('Xy@7654321') };
     expect((await t.call('PUT', '/oa/api/auth/base/system/changePassword', { token: here, body })).body.code).toBe(0);
     const third = await warm('liuyang');
-    expect((await t.call('PUT', `${U}/resetPassword`, { token: admin, body: { userCode: 'liuyang', password: hashPassword('Ab@1234567') } })).body.code).toBe(0);
+    expect(
+      (await t.call('PUT', `${U}/resetPassword`, { token: admin, body: { userCode: 'liuyang', password: hashPassword('Ab@1234567') } }))
+        .body.code,
+    ).toBe(0);
     expect((await t.call('GET', ME, { token: third })).status).toBe(401);
     expect((await t.call('GET', ME, { token: here })).status).toBe(200);
     const back = { userCode: 'staff', oldPassword: body.password, password: body.oldPassword };
@@ -119,13 +131,24 @@ describe.each(DIALECTS)('session revocation on %s', (dialect) => {
     expect(idle.body.message).toContain('未操作');
     vi.useRealTimers();
     const token2 = await warm('staff');
-    await t.ctx.db.updateTable('sys_session').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('revoked_at', 'is', null).where('user_code', '=', 'staff').execute();
+    await t.ctx.db
+      .updateTable('sys_session')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('revoked_at', 'is', null)
+      .where('user_code', '=', 'staff')
+      .execute();
     expect((await t.call('GET', ME, { token: token2 })).status).toBe(401);
   });
 
   it('a bound device is checked on every request, cached or not', async () => {
     const token = await warm('staff');
-    const { id } = await t.ctx.db.selectFrom('sys_session').select('id').where('user_code', '=', 'staff').where('revoked_at', 'is', null).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const { id } = await t.ctx.db
+      .selectFrom('sys_session')
+      .select('id')
+      .where('user_code', '=', 'staff')
+      .where('revoked_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     await t.ctx.db.updateTable('sys_session').set({ device_id: 'phone-1' }).where('id', '=', id).execute();
     const other = await t.call('GET', ME, { token });
     expect(other.status).toBe(401);
