@@ -20,7 +20,7 @@ import { m073DocumentsToRead } from './migrations/073-documents-to-read';
 import { m074TitleFtsById } from './migrations/074-title-fts-by-id';
 import { m075SearchScale } from './migrations/075-search-scale';
 import { m076NewsReminders } from './migrations/076-news-reminders';
-import { m078AuthVersion } from './migrations/078-auth-version';
+import { m078PerRequest } from './migrations/078-per-request';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 export const MIGRATIONS: OaMigration[] = [
@@ -43,7 +43,7 @@ export const MIGRATIONS: OaMigration[] = [
   m074TitleFtsById,
   m075SearchScale,
   m076NewsReminders,
-  m078AuthVersion,
+  m078PerRequest,
 ];
 
 export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {

