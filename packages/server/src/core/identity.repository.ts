@@ -160,16 +160,6 @@ export async function loadRoles(db: Db, userCode: string): Promise<RoleRef[]> {
   return rows.map((r) => ({ roleCode: r.role_code, roleName: r.role_name }));
 }
 
-export async function loadPlatforms(db: Db, userCode: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('sys_user_platform')
-    .select('platform_code')
-    .where('user_code', '=', userCode)
-    .orderBy('platform_code')
-    .execute();
-  return rows.map((r) => r.platform_code);
-}
-
 export const isAdminRoles = (roleCodes: readonly string[]): boolean => roleCodes.includes(ROLE_ADMIN);
 
 export function toFunctionItem(r: FunctionTable): FunctionItem {

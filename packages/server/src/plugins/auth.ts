@@ -15,6 +15,8 @@ export interface AuthContext {
   roles: RoleRef[];
   roleCodes: string[];
   isAdmin: boolean;
+  /** the user's platforms (sys_user_platform), in code order */
+  platforms: string[];
   /** an outside applicant: platform 19 (the applicants' area) without the OA platform */
   isApplicant: boolean;
   /** loads (once per request) and checks a permission */
@@ -89,6 +91,7 @@ export function registerAuth(app: FastifyInstance): void {
       roles,
       roleCodes,
       isAdmin,
+      platforms,
       isApplicant,
       can: async (p) => isAdmin || can({ isAdmin, permissions: await c.permissions() }, p),
     };
