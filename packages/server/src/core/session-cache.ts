@@ -58,7 +58,7 @@ export class SessionCache {
   /** The guard touched the session (last_seen_at): the cached row says so too. */
   touched(token: string, at: string): void {
     const e = this.entries.get(token);
-    if (e) e.session = { ...e.session, last_seen_at: at };
+    if (e) e.session = Object.freeze({ ...e.session, last_seen_at: at });
   }
 
   drop(token: string): void {

@@ -74,17 +74,18 @@ export async function checkSession(ctx: AppContext, token: string, deviceId?: st
   if (reason) return { ok: false, reason, session: s };
   const { roles, platforms } = await loadRolesAndPlatforms(ctx.db, s.user_code);
   const roleCodes = withDefaultRole(roles);
+  // shared by every request of the token until it changes: frozen, so no handler can alter another's view
   const entry: GuardEntry = {
     version,
     loadedAt: Date.now(),
     tokenExpiresAt: claims.exp,
-    session: s,
-    user: found.found!.user,
+    session: Object.freeze(s),
+    user: Object.freeze(found.found!.user),
     status: found.found!.status,
-    roles,
-    roleCodes,
+    roles: Object.freeze(roles.map((r) => Object.freeze(r))) as RoleRef[],
+    roleCodes: Object.freeze(roleCodes) as string[],
     isAdmin: isAdminRoles(roleCodes),
-    platforms,
+    platforms: Object.freeze(platforms) as string[],
   };
   cache.set(token, entry);
   return live(ctx, entry);
