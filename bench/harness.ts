@@ -39,7 +39,9 @@ export async function login(base: string, username: string): Promise<string> {
 
 /** Starts the real server (SQLite in `dataDir`, or PostgreSQL at `databaseUrl`) and waits until /health answers. */
 export async function startServer(port: number, dataDir: string, databaseUrl = ''): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/x" to profile a run
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...extra, '--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,10 +1,12 @@
 /**
  * `npm run bench -- --scale[=2]` (issue 18): the scale data set (bench/scale/generate-scale.ts) on SQLite and
- * PostgreSQL, then every scenario of bench/scale/scenarios/*.ts at 1 and 50 connections with p50/p95/p99,
+ * PostgreSQL, then every scenario of bench/scale/scenarios/*.ts at 1 and 100 connections with p50/p95/p99,
  * req/s and the ratio to /health measured in the same run; a /health probe while an export runs; the gzip
- * size of the login route and the dashboard (bench/bundle-size.ts).
- * Env: BENCH_DIALECTS (sqlite,postgres), BENCH_DURATION (s per run, default 5), BENCH_ONLY (name filter),
- * BENCH_SLOW_MS (a call slower than this at 1 connection is not run at 50; default 500), BENCH_SCALE_PORT
+ * size of the login route and the dashboard (bench/bundle-size.ts). Each ratio is to a /health run of
+ * BENCH_HEALTH_PROBE seconds (default 2) just before the scenario, at the same connections.
+ * Env: BENCH_DIALECTS (sqlite,postgres), BENCH_DURATION (s per run, default 5), BENCH_ONLY (name filters, comma
+ * separated: a scenario runs when its name contains one), BENCH_CONNECTIONS (default "1,100"; the first is the
+ * single-connection run), BENCH_SLOW_MS (a call slower than this at 1 connection is not run at more; default 500), BENCH_SCALE_PORT
  * (18130), BENCH_SCALE_CACHE (dir of the cached SQLite files), BENCH_PG_URL (server, no db).
  */
 import fs from 'node:fs';
@@ -26,8 +28,9 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CACHE = process.env.BENCH_SCALE_CACHE ?? path.join(os.tmpdir(), 'oa-bench-scale');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const CONNECTIONS = [1, 50];
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,100').split(',').map(Number);
 const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 500);
+const HEALTH_PROBE = Number(process.env.BENCH_HEALTH_PROBE ?? 2);
 const HEALTH: BenchScenario = { name: '/health', path: '/oa/api/base/health', auth: 'none' };
 
 async function build(databaseUrl: string | undefined, sqliteFile: string, factor: number): Promise<void> {
@@ -98,8 +101,9 @@ async function loadScenarios(): Promise<BenchScenario[]> {
     .sort()) {
     out.push(...((await import(path.join(dir, f))) as { scenarios: BenchScenario[] }).scenarios);
   }
-  const only = process.env.BENCH_ONLY;
-  return only ? out.filter((s) => s.name.includes(only)) : out;
+  out.push(exportScenario);
+  const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+  return only?.length ? out.filter((s) => only.some((o) => s.name.includes(o))) : out;
 }
 
 /** Waits until /health answers quickly again, so that requests still queued from one scenario do not slow the next. */
@@ -112,24 +116,22 @@ async function settle(): Promise<void> {
   }
 }
 
-/** /health asked one request after another while `work` runs: its req/s and the longest answer. */
-async function healthDuring(work: Promise<Measured>): Promise<string> {
+/**
+ * /health at `connections` for DURATION seconds while exports run one after another beside it: its req/s,
+ * p99 and longest answer, and how many exports finished.
+ */
+async function healthDuring(token: string | null, connections: number): Promise<string> {
   let done = false;
-  let n = 0;
-  let worst = 0;
-  const t0 = Date.now();
-  const probe = (async () => {
+  let exports = 0;
+  const exporting = (async () => {
     while (!done) {
-      const t = Date.now();
-      await fetch(`${BASE}/oa/api/base/health`).catch(() => null);
-      worst = Math.max(worst, Date.now() - t);
-      n++;
+      await measure(BASE, exportScenario, token, 1, DURATION, 1);
+      exports++;
     }
   })();
-  const exported = await work.finally(() => (done = true));
-  await probe;
-  const secs = (Date.now() - t0) / 1000;
-  return `导出进行中（3 次导出，${secs.toFixed(1)} s，导出 p50 ${fmt(exported.p50)} ms）/health：${(n / secs).toFixed(1)} req/s，最长 ${worst} ms`;
+  const m = await measure(BASE, HEALTH, null, connections, DURATION).finally(() => (done = true));
+  await exporting;
+  return `导出进行中（${exports} 次导出，一个接一个）/health ×${connections}：${m.reqPerSec.toFixed(1)} req/s，p50 ${fmt(m.p50)} ms，p99 ${fmt(m.p99)} ms，非2xx/错误 ${m.bad}`;
 }
 
 async function runDialect(dialect: 'sqlite' | 'postgres', factor: number): Promise<string> {
@@ -148,32 +150,36 @@ async function runDialect(dialect: 'sqlite' | 'postgres', factor: number): Promi
     const health = new Map<number, Measured>();
     for (const c of CONNECTIONS) health.set(c, await measure(BASE, HEALTH, null, c, DURATION));
     const rows: string[][] = [];
-    const row = (name: string, c: number, m: Measured) => {
-      const ratio = m.reqPerSec / health.get(c)!.reqPerSec;
-      rows.push([name, String(c), m.reqPerSec.toFixed(1), fmt(m.p50), fmt(m.p95), fmt(m.p99), ratio.toFixed(3), String(m.bad)]);
-      process.stdout.write(`  ${name} ×${c}: ${m.reqPerSec.toFixed(1)} req/s, p95 ${fmt(m.p95)} ms\n`);
+    // the ratio is to /health measured just before at the same connections (HEALTH_PROBE s): on a shared
+    // machine the load of the moment moves both alike
+    const row = (name: string, c: number, m: Measured, h: Measured) => {
+      const ratio = m.reqPerSec / h.reqPerSec;
+      const cells = [m.reqPerSec.toFixed(1), fmt(m.p50), fmt(m.p95), fmt(m.p99), h.reqPerSec.toFixed(0), ratio.toFixed(3), String(m.bad)];
+      rows.push([name, String(c), ...cells]);
+      process.stdout.write(`  ${name} ×${c}: ${m.reqPerSec.toFixed(1)} req/s, p95 ${fmt(m.p95)} ms, ÷ /health ${ratio.toFixed(3)}\n`);
     };
-    for (const c of CONNECTIONS) row(HEALTH.name, c, health.get(c)!);
-    // a call slower than SLOW_MS alone is not run at 50 connections: its queue would only hold the next scenarios up
-    const skipped = (name: string, first: Measured) =>
-      rows.push([name, String(CONNECTIONS[1]), `跳过（1 连接 p50 ${fmt(first.p50)} ms > ${SLOW_MS} ms）`, '', '', '', '', '']);
-    for (const s of [...(await loadScenarios()), exportScenario]) {
+    for (const c of CONNECTIONS) row(HEALTH.name, c, health.get(c)!, health.get(c)!);
+    // a call slower than SLOW_MS alone is not run at more connections: its queue would only hold the next scenarios up
+    const skipped = (name: string, c: number, first: Measured) =>
+      rows.push([name, String(c), `跳过（1 连接 p50 ${fmt(first.p50)} ms > ${SLOW_MS} ms）`, '', '', '', '', '', '']);
+    for (const s of await loadScenarios()) {
       // an export is seconds long: a fixed number of them (3 one after another, then one per connection at once)
       const amount = (c: number) => (s === exportScenario ? (c === 1 ? 3 : c) : undefined);
       let first: Measured | null = null;
       for (const c of CONNECTIONS) {
         if (first && first.p50 > SLOW_MS) {
-          skipped(s.name, first);
+          skipped(s.name, c, first);
           continue;
         }
+        const h = await measure(BASE, HEALTH, null, c, HEALTH_PROBE);
         const m = await measure(BASE, s, tokens[s.auth], c, DURATION, amount(c));
         first ??= m;
-        row(s.name, c, m);
+        row(s.name, c, m, h);
         await settle();
       }
     }
-    const during = await healthDuring(measure(BASE, exportScenario, tokens.admin, 1, DURATION, 3));
-    const head = ['场景', '连接', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', '÷ /health', '非2xx/错误'];
+    const during = await healthDuring(tokens.admin, Math.max(...CONNECTIONS));
+    const head = ['场景', '连接', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', '/health req/s', '÷ /health', '非2xx/错误'];
     return `\n### ${dialect}，${factor * 1_000_000} 条记录\n${table(head, rows)}\n${during}\n${machine(`${dialect}，每项 ${DURATION} 秒`)}`;
   } finally {
     server.kill('SIGTERM');

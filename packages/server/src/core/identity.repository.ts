@@ -160,16 +160,6 @@ export async function loadRoles(db: Db, userCode: string): Promise<RoleRef[]> {
   return rows.map((r) => ({ roleCode: r.role_code, roleName: r.role_name }));
 }
 
-export async function loadPlatforms(db: Db, userCode: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('sys_user_platform')
-    .select('platform_code')
-    .where('user_code', '=', userCode)
-    .orderBy('platform_code')
-    .execute();
-  return rows.map((r) => r.platform_code);
-}
-
 export const isAdminRoles = (roleCodes: readonly string[]): boolean => roleCodes.includes(ROLE_ADMIN);
 
 export function toFunctionItem(r: FunctionTable): FunctionItem {
@@ -247,6 +237,12 @@ export async function loadPermissionCodes(db: Db, roleCodes: readonly string[]):
     .where('role_code', 'in', [...roleCodes])
     .execute();
   return new Set(rows.map((r) => r.fun_code));
+}
+
+/** The counter that triggers bump on every write the session guard's cache depends on (migration 078). */
+export async function readAuthVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom('sys_auth_version').select('version').where('id', '=', 1).executeTakeFirst();
+  return row ? Number(row.version) : NaN;
 }
 
 export async function insertSession(db: Db, s: SessionTable): Promise<void> {

@@ -5,6 +5,11 @@ export interface SessionClaims {
   sid: string;
 }
 
+/** Verified claims with the token's expiry (ms since the epoch; Infinity when the token has none). */
+export interface VerifiedClaims extends SessionClaims {
+  exp: number;
+}
+
 /** Signs the bearer token of a session (HS256); the session row is what really counts. */
 export async function signSessionToken(key: Uint8Array, claims: SessionClaims, ttlSeconds: number, audience = 'oa'): Promise<string> {
   return new SignJWT({ sid: claims.sid })
@@ -16,11 +21,11 @@ export async function signSessionToken(key: Uint8Array, claims: SessionClaims, t
     .sign(key);
 }
 
-export async function verifySessionToken(key: Uint8Array, token: string, audience = 'oa'): Promise<SessionClaims | null> {
+export async function verifySessionToken(key: Uint8Array, token: string, audience = 'oa'): Promise<VerifiedClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { sub: payload.sub, sid: payload.sid };
+    return { sub: payload.sub, sid: payload.sid, exp: typeof payload.exp === 'number' ? payload.exp * 1000 : Infinity };
   } catch {
     return null;
   }

@@ -21,6 +21,7 @@ import { m074TitleFtsById } from './migrations/074-title-fts-by-id';
 import { m075SearchScale } from './migrations/075-search-scale';
 import { m076NewsReminders } from './migrations/076-news-reminders';
 import { m077SearchRecency } from './migrations/077-search-recency';
+import { m078PerRequest } from './migrations/078-per-request';
 import { m080AreaListIndexes } from './migrations/080-area-list-indexes';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
@@ -45,6 +46,7 @@ export const MIGRATIONS: OaMigration[] = [
   m075SearchScale,
   m076NewsReminders,
   m077SearchRecency,
+  m078PerRequest,
   m080AreaListIndexes,
 ];
 

@@ -5,8 +5,8 @@ import { can } from '@oa/shared/access/can';
 import { forbidden, unauthorized } from '../lib/errors';
 import { nowIso, MINUTE } from '../lib/time';
 import { writeAudit } from '../core/audit';
-import { loadPermissionCodes, revokeSession, touchSession } from '../core/identity.repository';
-import { checkSession, rolesAndPlatformsOf, type SessionRefusal } from '../core/token-session';
+import { revokeSession, touchSession } from '../core/identity.repository';
+import { checkSession, sessionTouched, type SessionRefusal } from '../core/token-session';
 import { openToApplicants, type Access } from './access';
 
 export interface AuthContext {
@@ -15,6 +15,8 @@ export interface AuthContext {
   roles: RoleRef[];
   roleCodes: string[];
   isAdmin: boolean;
+  /** the user's platforms (sys_user_platform), in code order */
+  platforms: string[];
   /** an outside applicant: platform 19 (the applicants' area) without the OA platform */
   isApplicant: boolean;
   /** loads (once per request) and checks a permission */
@@ -75,20 +77,23 @@ export function registerAuth(app: FastifyInstance): void {
       throw unauthorized(REFUSED[c.reason]);
     }
     const s = c.session;
-    if (Date.now() - Date.parse(s.last_seen_at) > TOUCH_EVERY_MS) await touchSession(db, s.id, nowIso());
+    if (Date.now() - Date.parse(s.last_seen_at) > TOUCH_EVERY_MS) {
+      const at = nowIso();
+      await touchSession(db, s.id, at);
+      sessionTouched(ctx, token, at);
+    }
 
-    const user = c.user;
-    const { roles, roleCodes, isAdmin, platforms } = await rolesAndPlatformsOf(ctx, s.user_code);
+    const { user, roles, roleCodes, isAdmin, platforms } = c;
     const isApplicant = platforms.includes(PLATFORM.FOUNDATION) && !platforms.includes(PLATFORM.OA);
-    let perms: Promise<Set<string>> | null = null;
     req.auth = {
       user,
       sessionId: s.id,
       roles,
       roleCodes,
       isAdmin,
+      platforms,
       isApplicant,
-      can: async (p) => isAdmin || can({ isAdmin, permissions: await (perms ??= loadPermissionCodes(db, roleCodes)) }, p),
+      can: async (p) => isAdmin || can({ isAdmin, permissions: await c.permissions() }, p),
     };
     // Applicants (outside users of platform 19) reach only the routes marked for them; the applicants'
     // own routes are theirs alone. One central rule, so no OA route is open to them by accident.

@@ -153,6 +153,11 @@ export interface ConfigTable {
   key: string;
   value: string;
 }
+/** One row (id 1): bumped by triggers on every write the session guard's cache depends on (migration 078). */
+export interface AuthVersionTable {
+  id: number;
+  version: number;
+}
 export interface SsoTicketTable {
   jti: string;
   used_at: string;
@@ -177,4 +182,5 @@ export interface SystemTables {
   sys_audit: AuditTable;
   sys_config: ConfigTable;
   sys_sso_ticket: SsoTicketTable;
+  sys_auth_version: AuthVersionTable;
 }

@@ -198,15 +198,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const a = req.auth!;
-      const [platforms, functions, status] = await Promise.all([
-        svc.platformsOf(ctx, a.user.userCode),
-        svc.grantedFunctions(ctx, a.roleCodes),
-        svc.passwordStatus(ctx, a.user.userCode),
-      ]);
+      const [functions, status] = await Promise.all([svc.grantedFunctions(ctx, a.roleCodes), svc.passwordStatus(ctx, a.user.userCode)]);
       return ok({
         user: a.user,
         roles: a.roles,
-        platformList: platforms.map((p) => ({ platformInfo: { platformCode: p, platformName: PLATFORM_NAMES[p] ?? p } })),
+        platformList: a.platforms.map((p) => ({ platformInfo: { platformCode: p, platformName: PLATFORM_NAMES[p] ?? p } })),
         permissions: functions.map((f) => f.funCode),
         isAdmin: a.isAdmin,
         groupCode: null,

@@ -11,7 +11,6 @@ import {
   findUserByAccount,
   findUserRow,
   loadGrantedFunctions,
-  loadPlatforms,
   loadSessionUser,
   revokeSession,
   revokeUserSessions,
@@ -137,7 +136,6 @@ export function passwordExpiry(ctx: AppContext, u: { password_reset: string; pas
 }
 
 /** The platforms a user belongs to (the user-info answer). */
-export const platformsOf = (ctx: AppContext, userCode: string) => loadPlatforms(ctx.db, userCode);
 /** Every function granted to the roles, hidden pages and buttons included. */
 export const grantedFunctions = (ctx: AppContext, roleCodes: readonly string[]) => loadGrantedFunctions(ctx.db, roleCodes);
 /** Ends the session at once. */

@@ -160,6 +160,16 @@ describe.each(DIALECTS)('workflow list plans on %s', (dialect) => {
     expect(page.list.map((r) => r.createdAt)).toEqual([...page.list.map((r) => r.createdAt)].sort().reverse());
   });
 
+  it('the to-do and done counts and the unread badge read wf_task alone (an open task belongs to a running instance)', async () => {
+    const rec = recording(t.ctx.db);
+    await pending.tasks(rec.db, 'busy', 'todo', q);
+    await pending.tasks(rec.db, 'busy', 'done', q);
+    await pending.unread(rec.db, 'busy');
+    const counts = rec.taken().filter((cq) => /count\(/i.test(cq.sql) && /wf_task/.test(cq.sql));
+    expect(counts).toHaveLength(3);
+    for (const cq of counts) expect(cq.sql).not.toMatch(/wf_instance/);
+  });
+
   type Db = TestApp['ctx']['db'];
   const p2 = (after?: string) => ({ pageNumber: 2, pageSize: 20, after });
   const secondPages: Array<[keyof typeof firstPages, (db: Db, after?: string) => Promise<{ list: unknown[]; nextCursor: string | null }>]> =

@@ -43,13 +43,25 @@ const TASK_COLUMNS = [
   'i.status as instance_status',
 ] as const;
 
+/**
+ * The tasks of a user's to-do (open) or done list, for counting without filters: from wf_task's
+ * (assignee, status, result, instance_id) index alone (migration 078). A task's instance always exists
+ * (instances are never deleted) and an open task's instance is running — the engine ends an instance and
+ * cancels its open tasks in one transaction (`finish` in engine.ts) — so the count needs no lookup of each
+ * task's instance (SQLite at 1M records, 2,000 open tasks: 28 ms with the join, 0.4 ms without).
+ */
+const ownTasksOf = (db: Db, userCode: string, which: 'todo' | 'done') => {
+  const q = db.selectFrom('wf_task as t').where('t.assignee', '=', userCode);
+  return which === 'todo' ? q.where('t.status', '=', 'open') : q.where('t.status', '=', 'done').where('t.result', 'not in', ['auto']);
+};
+
 export async function listTasks(db: Db, userCode: string, which: 'todo' | 'done', f: ListFilter) {
   let q = taskQuery(db, f).where('t.assignee', '=', userCode);
   q =
     which === 'todo'
       ? q.where('t.status', '=', 'open').where('i.status', '=', 'running')
       : q.where('t.status', '=', 'done').where('t.result', 'not in', ['auto']);
-  const counted = await countCapped(db, q);
+  const counted = await countCapped(db, !f.moduleCode && !f.keyword ? ownTasksOf(db, userCode, which) : q);
   const key = which === 'todo' ? 't.created_at' : 't.acted_at';
   const after = f.after;
   if (after) q = q.where((eb) => eb(eb.refTuple(key, 't.id'), '<', eb.tuple(after.key, after.id)));
@@ -148,13 +160,7 @@ export async function listInstances(db: Db, f: InstanceFilter) {
 
 /** Open tasks of a user (the to-do badge), bounded at COUNT_CAP. */
 export async function countOpenTasks(db: Db, userCode: string): Promise<number> {
-  const q = db
-    .selectFrom('wf_task as t')
-    .innerJoin('wf_instance as i', 'i.id', 't.instance_id')
-    .where('t.assignee', '=', userCode)
-    .where('t.status', '=', 'open')
-    .where('i.status', '=', 'running');
-  return (await countCapped(db, q)).total;
+  return (await countCapped(db, ownTasksOf(db, userCode, 'todo'))).total;
 }
 export async function countUnreadCc(db: Db, userCode: string): Promise<number> {
   const r = await db
