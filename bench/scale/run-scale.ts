@@ -5,7 +5,9 @@
  * size of the login route and the dashboard (bench/bundle-size.ts).
  * Env: BENCH_DIALECTS (sqlite,postgres), BENCH_DURATION (s per run, default 5), BENCH_ONLY (name filter),
  * BENCH_SLOW_MS (a call slower than this at 1 connection is not run at 50; default 500), BENCH_SCALE_PORT
- * (18130), BENCH_SCALE_CACHE (dir of the cached SQLite files), BENCH_PG_URL (server, no db).
+ * (18130), BENCH_SCALE_CACHE (dir of the cached SQLite files), BENCH_PG_URL (server, no db), BENCH_PG_PREFIX
+ * (prefix of the PostgreSQL database `<prefix>_bench_scale`; default OA_TEST_DB_PREFIX, else `oa`).
+ * BENCH_ONLY may name several filters separated by `|` (a scenario runs when its name contains one).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +28,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CACHE = process.env.BENCH_SCALE_CACHE ?? path.join(os.tmpdir(), 'oa-bench-scale');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const PG_PREFIX = process.env.BENCH_PG_PREFIX ?? process.env.OA_TEST_DB_PREFIX ?? 'oa';
 const CONNECTIONS = [1, 50];
 const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 500);
 const HEALTH: BenchScenario = { name: '/health', path: '/oa/api/base/health', auth: 'none' };
@@ -60,9 +63,10 @@ async function sqliteData(factor: number): Promise<{ dataDir: string; url: strin
   return { dataDir, url: '' };
 }
 
-/** The PostgreSQL database oa_bench_scale[N]: kept between runs when its generator version matches. */
+/** The PostgreSQL database <prefix>_bench_scale[N]: kept between runs when its generator version matches. */
 async function pgData(factor: number): Promise<{ dataDir: string; url: string }> {
-  const name = factor === 1 ? 'oa_bench_scale' : `oa_bench_scale${String(factor).replace('.', '_')}`;
+  const base = `${PG_PREFIX}_bench_scale`;
+  const name = factor === 1 ? base : `${base}${String(factor).replace('.', '_')}`;
   const url = `${PG_URL}/${name}`;
   const admin = openDatabase({ databaseUrl: `${PG_URL}/postgres`, sqliteFile: '' });
   let fresh = false;
@@ -99,7 +103,8 @@ async function loadScenarios(): Promise<BenchScenario[]> {
     out.push(...((await import(path.join(dir, f))) as { scenarios: BenchScenario[] }).scenarios);
   }
   const only = process.env.BENCH_ONLY;
-  return only ? out.filter((s) => s.name.includes(only)) : out;
+  const any = only?.split('|').filter(Boolean);
+  return any?.length ? out.filter((s) => any.some((o) => s.name.includes(o))) : out;
 }
 
 /** Waits until /health answers quickly again, so that requests still queued from one scenario do not slow the next. */

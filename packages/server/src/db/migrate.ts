@@ -20,6 +20,7 @@ import { m073DocumentsToRead } from './migrations/073-documents-to-read';
 import { m074TitleFtsById } from './migrations/074-title-fts-by-id';
 import { m075SearchScale } from './migrations/075-search-scale';
 import { m076NewsReminders } from './migrations/076-news-reminders';
+import { m079ListCovering } from './migrations/079-list-covering';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 export const MIGRATIONS: OaMigration[] = [
@@ -42,6 +43,7 @@ export const MIGRATIONS: OaMigration[] = [
   m074TitleFtsById,
   m075SearchScale,
   m076NewsReminders,
+  m079ListCovering,
 ];
 
 export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {
