@@ -18,7 +18,7 @@ import { migrateToLatest } from '../../packages/server/src/db/migrate';
 import { seedDemo } from '../../packages/server/src/db/seed/seed';
 import { generateUsers } from '../generate';
 import { bundleReport } from '../bundle-size';
-import { fmt, login, machine, measure, root, startServer, table, type Measured } from '../harness';
+import { fmt, headersFor, login, machine, measure, root, startServer, table, type Measured } from '../harness';
 import type { BenchScenario } from '../scenario';
 import { GENERATOR_VERSION, generateScale } from './generate-scale';
 import { exportScenario } from './scenarios/records';
@@ -93,6 +93,18 @@ async function pgData(factor: number): Promise<{ dataDir: string; url: string }>
   return { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'oa-bench-scale-run-')), url };
 }
 
+/** A scenario with the query parameters its `prepare` finds (a deep page's cursor), asked as its own user. */
+async function prepared(s: BenchScenario, token: string | null): Promise<BenchScenario> {
+  if (!s.prepare) return s;
+  const get = async (p: string, query: Record<string, string>) => {
+    const res = await fetch(`${BASE}${p}?${new URLSearchParams(query)}`, { headers: await headersFor(p, token) });
+    const body = (await res.json()) as { code: number; data: unknown; message?: string };
+    if (body.code !== 0) throw new Error(`${s.name}: ${p} ${body.message ?? body.code}`);
+    return body.data;
+  };
+  return { ...s, query: { ...s.query, ...(await s.prepare(get)) } };
+}
+
 async function loadScenarios(): Promise<BenchScenario[]> {
   const dir = path.join(root, 'bench/scale/scenarios');
   const out: BenchScenario[] = [];
@@ -162,9 +174,10 @@ async function runDialect(dialect: 'sqlite' | 'postgres', factor: number): Promi
     // a call slower than SLOW_MS alone is not run at 50 connections: its queue would only hold the next scenarios up
     const skipped = (name: string, first: Measured) =>
       rows.push([name, String(CONNECTIONS[1]), `跳过（1 连接 p50 ${fmt(first.p50)} ms > ${SLOW_MS} ms）`, '', '', '', '', '']);
-    for (const s of [...(await loadScenarios()), exportScenario]) {
+    for (const listed of [...(await loadScenarios()), exportScenario]) {
+      const s = await prepared(listed, tokens[listed.auth]);
       // an export is seconds long: a fixed number of them (3 one after another, then one per connection at once)
-      const amount = (c: number) => (s === exportScenario ? (c === 1 ? 3 : c) : undefined);
+      const amount = (c: number) => (listed === exportScenario ? (c === 1 ? 3 : c) : undefined);
       let first: Measured | null = null;
       for (const c of CONNECTIONS) {
         if (first && first.p50 > SLOW_MS) {
