@@ -15,6 +15,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../../packages/server/src/db/database';
 import { migrateToLatest } from '../../packages/server/src/db/migrate';
+import { ensureRecordFieldIndexes } from '../../packages/server/src/db/record-field-indexes';
 import { seedDemo } from '../../packages/server/src/db/seed/seed';
 import { generateUsers } from '../generate';
 import { bundleReport } from '../bundle-size';
@@ -58,6 +59,8 @@ async function sqliteData(factor: number): Promise<{ dataDir: string; url: strin
   fs.copyFileSync(cached, path.join(dataDir, 'oa.db'), fs.constants.COPYFILE_FICLONE);
   const handle = openDatabase({ sqliteFile: path.join(dataDir, 'oa.db') });
   await migrateToLatest(handle); // newer migrations (indexes of the list work) apply to the cached copy
+  // the form-field indexes the server would build at start (and their statistics, as a long-running database has)
+  await ensureRecordFieldIndexes(handle.db, handle.dialect);
   await sql`analyze`.execute(handle.db);
   await handle.close();
   return { dataDir, url: '' };
@@ -88,6 +91,7 @@ async function pgData(factor: number): Promise<{ dataDir: string; url: string }>
   if (fresh) await build(url, '', factor);
   const handle = openDatabase({ databaseUrl: url, sqliteFile: '' });
   await migrateToLatest(handle);
+  await ensureRecordFieldIndexes(handle.db, handle.dialect);
   await sql`analyze`.execute(handle.db);
   await handle.close();
   return { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'oa-bench-scale-run-')), url };
