@@ -29,11 +29,11 @@ export const scenarios: BenchScenario[] = [
     auth: 'admin',
   },
   {
-    name: '用印 管理视图 深页 (cursor, 40k 行后)',
+    name: '用印 管理视图 深页 (cursor, 30k 行后)',
     path: `${R}/oa_stamp/list`,
-    query: { view: 'manage', pageNumber: '4001', pageSize: '10' },
+    query: { view: 'manage', pageNumber: '3001', pageSize: '10' },
     auth: 'admin',
-    prepare: deepCursor(`${R}/oa_stamp/list`, { view: 'manage' }, 40_000),
+    prepare: deepCursor(`${R}/oa_stamp/list`, { view: 'manage' }, 30_000),
   },
   {
     // the deepest page the API serves by number (offsets stop at the 10,000 counted rows)

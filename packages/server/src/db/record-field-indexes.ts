@@ -8,10 +8,10 @@ import type { Db, Dialect } from './database';
 /**
  * Expression indexes for the form fields a module's declaration lists in `list.filters` (issue 18): one
  * partial index per (module, field) on `business_record`, `(<field expression>, created_at, id, status,
- * applicant, dept) where module = '<code>'`, so an equality or range filter is read from the index in list
- * order, and the visibility branches of a list (status, applicant, department) are checked on the index
- * entry: on SQLite the capped count and the ids of a page never read the table (a covering index of
- * expressions). A date range field (`[start, end]`) gets two, one per end. They follow the declarations:
+ * applicant, dept, module) where module = '<code>'`, so an equality or range filter is read from the index in
+ * list order, and the visibility branches of a list (status, applicant, department; the module the branch
+ * names as a bound value) are checked on the index entry: on SQLite the capped count and the ids of a page
+ * never read the table (a covering index of expressions). A date range field (`[start, end]`) gets two, one per end. They follow the declarations:
  * created at start-up when missing (a field added to `list.filters` gets its index on the next start). The
  * filter (records-query.repository.ts) writes the same expression and the module as a literal, which is what
  * lets both planners match the expression and the partial predicate.
@@ -113,7 +113,7 @@ export function indexedFields(
 export async function ensureRecordFieldIndexes(db: Db, dialect: Dialect): Promise<void> {
   for (const { module, field, def } of indexedFields(dialect)) {
     for (const { suffix, expr } of fieldIndexExprs(dialect, def, field)) {
-      await sql`create index if not exists ${sql.id(fieldIndexName(module, field + suffix))} on business_record (${expr}, created_at, id, status, applicant, dept) where ${moduleLiteral(dialect, module)}`.execute(
+      await sql`create index if not exists ${sql.id(fieldIndexName(module, field + suffix))} on business_record (${expr}, created_at, id, status, applicant, dept, module) where ${moduleLiteral(dialect, module)}`.execute(
         db,
       );
     }
