@@ -7,11 +7,11 @@ import type { Db, Dialect } from './database';
 
 /**
  * Expression indexes for the form fields a module's declaration lists in `list.filters` (issue 18): one
- * partial index per (module, field) on `business_record`, `(<field expression>, created_at, id, status,
- * applicant, dept, module) where module = '<code>'`, so an equality or range filter is read from the index in
- * list order, and the visibility branches of a list (status, applicant, department; the module the branch
- * names as a bound value) are checked on the index entry: on SQLite the capped count and the ids of a page
- * never read the table (a covering index of expressions). A date range field (`[start, end]`) gets two, one per end. They follow the declarations:
+ * partial index per (module, field) on `business_record`, `(<field expression>, created_at, id) where module =
+ * '<code>'`, so an equality or range filter is read from the index in list order. On SQLite the index also
+ * carries the visibility columns (status, applicant, dept, and the module a branch names as a bound value), which
+ * are then checked on the entry: the capped count and the ids of a page never read the table (SQLite reads an
+ * index of expressions as a covering index; PostgreSQL cannot, see `fieldIndexName`). A date range field (`[start, end]`) gets two, one per end. They follow the declarations:
  * created at start-up when missing (a field added to `list.filters` gets its index on the next start). The
  * filter (records-query.repository.ts) writes the same expression and the module as a literal, which is what
  * lets both planners match the expression and the partial predicate.
@@ -90,12 +90,15 @@ export function moduleLiteral(dialect: Dialect, code: string): RawBuilder<boolea
 }
 
 /**
- * `idx_rfv_<module>_<field>` (v: the visibility columns ride along; migration 079 dropped the narrower
- * `idx_rf_*` of before); a hash when the name would be too long for PostgreSQL.
+ * SQLite `idx_rfv_<module>_<field>` (v: the visibility columns ride along; migration 079 dropped the narrower
+ * `idx_rf_*` of before); PostgreSQL keeps `idx_rf_<module>_<field>` on (expr, created_at, id): its planner never
+ * reads an expression index index-only (the query names `data`), so extra columns would only make the index
+ * look attractive to branches that have a better one. A hash when the name would be too long for PostgreSQL.
  */
-export function fieldIndexName(module: string, field: string): string {
-  const name = `idx_rfv_${module}_${field}`.toLowerCase();
-  return name.length <= 60 ? name : `idx_rfv_${createHash('sha1').update(`${module}/${field}`).digest('hex').slice(0, 20)}`;
+export function fieldIndexName(dialect: Dialect, module: string, field: string): string {
+  const prefix = dialect === 'sqlite' ? 'idx_rfv_' : 'idx_rf_';
+  const name = `${prefix}${module}_${field}`.toLowerCase();
+  return name.length <= 60 ? name : `${prefix}${createHash('sha1').update(`${module}/${field}`).digest('hex').slice(0, 20)}`;
 }
 
 /** (module, field) pairs that get an index: declared filters of an indexable kind. */
@@ -113,9 +116,12 @@ export function indexedFields(
 export async function ensureRecordFieldIndexes(db: Db, dialect: Dialect): Promise<void> {
   for (const { module, field, def } of indexedFields(dialect)) {
     for (const { suffix, expr } of fieldIndexExprs(dialect, def, field)) {
-      await sql`create index if not exists ${sql.id(fieldIndexName(module, field + suffix))} on business_record (${expr}, created_at, id, status, applicant, dept, module) where ${moduleLiteral(dialect, module)}`.execute(
-        db,
-      );
+      const name = sql.id(fieldIndexName(dialect, module, field + suffix));
+      const where = moduleLiteral(dialect, module);
+      await (dialect === 'sqlite'
+        ? sql`create index if not exists ${name} on business_record (${expr}, created_at, id, status, applicant, dept, module) where ${where}`
+        : sql`create index if not exists ${name} on business_record (${expr}, created_at, id) where ${where}`
+      ).execute(db);
     }
   }
 }

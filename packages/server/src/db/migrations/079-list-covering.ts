@@ -8,8 +8,9 @@ import type { OaMigration } from './migration-kit';
  * - The visible-rows indexes of migration 070 get `status` as a trailing column: SQLite checks a branch's
  *   `status <> 'draft'` on the entry itself instead of reading the row (the partial predicate alone does not
  *   spare it that).
- * - The form-field indexes carry the visibility columns (status, applicant, dept): start-up creates them under
- *   new names (`idx_rfv_*`, db/record-field-indexes.ts); the narrower `idx_rf_*` of before are dropped here.
+ * - SQLite: the form-field indexes carry the visibility columns (status, applicant, dept, module): start-up
+ *   creates them under new names (`idx_rfv_*`, db/record-field-indexes.ts); the narrower `idx_rf_*` of before are
+ *   dropped here. PostgreSQL keeps its `idx_rf_*` (it never reads an expression index index-only).
  */
 export const m079ListCovering: OaMigration = {
   name: '079-list-covering',
@@ -20,14 +21,10 @@ export const m079ListCovering: OaMigration = {
     await sql`create index idx_record_dept_visible on business_record (module, dept, created_at, id, applicant, status) where status <> 'draft'`.execute(
       db,
     );
-    const old =
-      dialect === 'sqlite'
-        ? await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'business_record' and name like ${'idx\\_rf\\_%'} escape ${'\\'}`.execute(
-            db,
-          )
-        : await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'business_record' and indexname like ${'idx\\_rf\\_%'} escape ${'\\'}`.execute(
-            db,
-          );
+    if (dialect !== 'sqlite') return; // PostgreSQL keeps its idx_rf_* (record-field-indexes.ts fieldIndexName)
+    const old = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'business_record' and name like ${'idx\\_rf\\_%'} escape ${'\\'}`.execute(
+      db,
+    );
     for (const { name } of old.rows) await sql`drop index if exists ${sql.id(name)}`.execute(db);
   },
 };

@@ -272,11 +272,11 @@ describe.each(DIALECTS)('list query plans at scale on %s', (dialect) => {
     const data = res.body.data as { total: number; list: Array<{ data: { dateRange: [string, string] } }> };
     expect(data.total).toBe(expected);
     expect(data.list.every((r) => r.data.dateRange[0] <= to && r.data.dateRange[1] >= from)).toBe(true);
-    expect(countPlan()).toMatch(/idx_rfv_oa_leave_daterange_[01]\b/);
+    expect(countPlan()).toMatch(/idx_rfv?_oa_leave_daterange_[01]\b/);
     await expectIndexed('date range from only', () =>
       get(tokens.admin, 'oa_leave', { view: 'manage', filters: JSON.stringify({ dateRange: ['2024-03-01', null] }) }),
     );
-    expect(countPlan()).toMatch(/idx_rfv_oa_leave_daterange_1\b/);
+    expect(countPlan()).toMatch(/idx_rfv?_oa_leave_daterange_1\b/);
   });
 
   it('a page by number skips rows by their keys in the index, and no deeper than the counted rows', async () => {
