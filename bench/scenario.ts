@@ -8,4 +8,9 @@ export interface BenchScenario {
   auth: 'none' | 'admin' | 'staff' | 'leader';
   /** concurrent connections (default 10) */
   connections?: number;
+  /**
+   * Run once before the scenario is measured (scale bench): answers query parameters added to `query`, e.g. the
+   * cursor of a deep page found by walking the list the way the web pager does. `get` calls the API as `auth`.
+   */
+  prepare?: (get: (path: string, query: Record<string, string>) => Promise<unknown>) => Promise<Record<string, string>>;
 }

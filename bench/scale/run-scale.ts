@@ -4,10 +4,11 @@
  * req/s and the ratio to /health measured in the same run; a /health probe while an export runs; the gzip
  * size of the login route and the dashboard (bench/bundle-size.ts). Each ratio is to a /health run of
  * BENCH_HEALTH_PROBE seconds (default 2) just before the scenario, at the same connections.
- * Env: BENCH_DIALECTS (sqlite,postgres), BENCH_DURATION (s per run, default 5), BENCH_ONLY (name filters, comma
- * separated: a scenario runs when its name contains one), BENCH_CONNECTIONS (default "1,100"; the first is the
- * single-connection run), BENCH_SLOW_MS (a call slower than this at 1 connection is not run at more; default 500), BENCH_SCALE_PORT
- * (18130), BENCH_SCALE_CACHE (dir of the cached SQLite files), BENCH_PG_URL (server, no db).
+ * Env: BENCH_DIALECTS (sqlite,postgres), BENCH_DURATION (s per run, default 5), BENCH_ONLY (name filters, separated
+ * by `,` or `|`: a scenario runs when its name contains one), BENCH_CONNECTIONS (default "1,100"; the first is the
+ * single-connection run), BENCH_SLOW_MS (a call slower than this at 1 connection is not run at more; default 500),
+ * BENCH_SCALE_PORT (18130), BENCH_SCALE_CACHE (dir of the cached SQLite files), BENCH_PG_URL (server, no db),
+ * BENCH_PG_PREFIX (prefix of the PostgreSQL database `<prefix>_bench_scale`; default OA_TEST_DB_PREFIX, else `oa`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,10 +16,11 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../../packages/server/src/db/database';
 import { migrateToLatest } from '../../packages/server/src/db/migrate';
+import { ensureRecordFieldIndexes } from '../../packages/server/src/db/record-field-indexes';
 import { seedDemo } from '../../packages/server/src/db/seed/seed';
 import { generateUsers } from '../generate';
 import { bundleReport } from '../bundle-size';
-import { fmt, login, machine, measure, root, startServer, table, type Measured } from '../harness';
+import { fmt, headersFor, login, machine, measure, root, startServer, table, type Measured } from '../harness';
 import type { BenchScenario } from '../scenario';
 import { GENERATOR_VERSION, generateScale } from './generate-scale';
 import { exportScenario } from './scenarios/records';
@@ -28,6 +30,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CACHE = process.env.BENCH_SCALE_CACHE ?? path.join(os.tmpdir(), 'oa-bench-scale');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const PG_PREFIX = process.env.BENCH_PG_PREFIX ?? process.env.OA_TEST_DB_PREFIX ?? 'oa';
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,100').split(',').map(Number);
 const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 500);
 const HEALTH_PROBE = Number(process.env.BENCH_HEALTH_PROBE ?? 2);
@@ -58,14 +61,17 @@ export async function sqliteData(factor: number): Promise<{ dataDir: string; url
   fs.copyFileSync(cached, path.join(dataDir, 'oa.db'), fs.constants.COPYFILE_FICLONE);
   const handle = openDatabase({ sqliteFile: path.join(dataDir, 'oa.db') });
   await migrateToLatest(handle); // newer migrations (indexes of the list work) apply to the cached copy
+  // the form-field indexes the server would build at start (and their statistics, as a long-running database has)
+  await ensureRecordFieldIndexes(handle.db, handle.dialect);
   await sql`analyze`.execute(handle.db);
   await handle.close();
   return { dataDir, url: '' };
 }
 
-/** The PostgreSQL database oa_bench_scale[N]: kept between runs when its generator version matches. */
+/** The PostgreSQL database <prefix>_bench_scale[N]: kept between runs when its generator version matches. */
 export async function pgData(factor: number): Promise<{ dataDir: string; url: string }> {
-  const name = factor === 1 ? 'oa_bench_scale' : `oa_bench_scale${String(factor).replace('.', '_')}`;
+  const base = `${PG_PREFIX}_bench_scale`;
+  const name = factor === 1 ? base : `${base}${String(factor).replace('.', '_')}`;
   const url = `${PG_URL}/${name}`;
   const admin = openDatabase({ databaseUrl: `${PG_URL}/postgres`, sqliteFile: '' });
   let fresh = false;
@@ -87,9 +93,23 @@ export async function pgData(factor: number): Promise<{ dataDir: string; url: st
   if (fresh) await build(url, '', factor);
   const handle = openDatabase({ databaseUrl: url, sqliteFile: '' });
   await migrateToLatest(handle);
-  await sql`analyze`.execute(handle.db);
+  await ensureRecordFieldIndexes(handle.db, handle.dialect);
+  // VACUUM sets the visibility map, as autovacuum does on a database in use: index-only scans need it
+  await sql`vacuum analyze`.execute(handle.db);
   await handle.close();
   return { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'oa-bench-scale-run-')), url };
+}
+
+/** A scenario with the query parameters its `prepare` finds (a deep page's cursor), asked as its own user. */
+async function prepared(s: BenchScenario, token: string | null): Promise<BenchScenario> {
+  if (!s.prepare) return s;
+  const get = async (p: string, query: Record<string, string>) => {
+    const res = await fetch(`${BASE}${p}?${new URLSearchParams(query)}`, { headers: await headersFor(p, token) });
+    const body = (await res.json()) as { code: number; data: unknown; message?: string };
+    if (body.code !== 0) throw new Error(`${s.name}: ${p} ${body.message ?? body.code}`);
+    return body.data;
+  };
+  return { ...s, query: { ...s.query, ...(await s.prepare(get)) } };
 }
 
 async function loadScenarios(): Promise<BenchScenario[]> {
@@ -102,7 +122,7 @@ async function loadScenarios(): Promise<BenchScenario[]> {
     out.push(...((await import(path.join(dir, f))) as { scenarios: BenchScenario[] }).scenarios);
   }
   out.push(exportScenario);
-  const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+  const only = process.env.BENCH_ONLY?.split(/[,|]/).filter(Boolean);
   return only?.length ? out.filter((s) => only.some((o) => s.name.includes(o))) : out;
 }
 
@@ -162,9 +182,10 @@ async function runDialect(dialect: 'sqlite' | 'postgres', factor: number): Promi
     // a call slower than SLOW_MS alone is not run at more connections: its queue would only hold the next scenarios up
     const skipped = (name: string, c: number, first: Measured) =>
       rows.push([name, String(c), `跳过（1 连接 p50 ${fmt(first.p50)} ms > ${SLOW_MS} ms）`, '', '', '', '', '', '']);
-    for (const s of await loadScenarios()) {
+    for (const listed of await loadScenarios()) {
+      const s = await prepared(listed, tokens[listed.auth]);
       // an export is seconds long: a fixed number of them (3 one after another, then one per connection at once)
-      const amount = (c: number) => (s === exportScenario ? (c === 1 ? 3 : c) : undefined);
+      const amount = (c: number) => (listed === exportScenario ? (c === 1 ? 3 : c) : undefined);
       let first: Measured | null = null;
       for (const c of CONNECTIONS) {
         if (first && first.p50 > SLOW_MS) {

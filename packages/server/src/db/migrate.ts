@@ -22,6 +22,7 @@ import { m075SearchScale } from './migrations/075-search-scale';
 import { m076NewsReminders } from './migrations/076-news-reminders';
 import { m077SearchRecency } from './migrations/077-search-recency';
 import { m078PerRequest } from './migrations/078-per-request';
+import { m079ListCovering } from './migrations/079-list-covering';
 import { m080AreaListIndexes } from './migrations/080-area-list-indexes';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
@@ -47,6 +48,7 @@ export const MIGRATIONS: OaMigration[] = [
   m076NewsReminders,
   m077SearchRecency,
   m078PerRequest,
+  m079ListCovering,
   m080AreaListIndexes,
 ];
 

@@ -3,7 +3,7 @@ import { filterValue, type FilterValue } from '@oa/shared/contract/records';
 import { COMMON_COLUMNS, RECORD_STATUSES, type AnyModule } from '@oa/shared/modules/define-module';
 import type { Database } from '../../db/schema/database';
 import type { Dialect } from '../../db/database';
-import { fieldExpr, indexableField, moduleLiteral, numberExpr } from '../../db/record-field-indexes';
+import { fieldExpr, indexableField, moduleLiteral, numberExpr, rangeEndExpr } from '../../db/record-field-indexes';
 import { badRequest } from '../../lib/errors';
 
 /**
@@ -65,10 +65,8 @@ const asList = (v: FilterValue): string[] =>
   (Array.isArray(v) ? v : [v]).filter((x): x is string | number => x !== null && x !== '').map(String);
 const text = (v: FilterValue): string => (Array.isArray(v) ? String(v[0] ?? '') : String(v));
 
-function jsonText(d: Dialect, name: string, idx?: 0 | 1): RawBuilder<string> {
-  if (d === 'sqlite') return sql<string>`json_extract(data, ${idx === undefined ? `$.${name}` : `$.${name}[${idx}]`})`;
-  if (idx === undefined) return sql<string>`(data::jsonb ->> ${name}::text)`;
-  return idx === 0 ? sql<string>`((data::jsonb -> ${name}::text) ->> 0)` : sql<string>`((data::jsonb -> ${name}::text) ->> 1)`;
+function jsonText(d: Dialect, name: string): RawBuilder<string> {
+  return d === 'sqlite' ? sql<string>`json_extract(data, ${`$.${name}`})` : sql<string>`(data::jsonb ->> ${name}::text)`;
 }
 
 /** Titles containing the words, from the trigram table (SQLite; 3+ characters, else the LIKE alone decides). */
@@ -140,10 +138,15 @@ export function splitFilters(m: AnyModule, filters: Record<string, FilterValue>)
   return { indexed, scanned: Object.keys(scanned).length ? scanned : null };
 }
 
+/** Whether the filters name a form field that has an expression index (the list is then read from that index). */
+export function fieldLed(m: AnyModule, filters: Record<string, FilterValue>, d: Dialect): boolean {
+  return Object.keys(filters).some((k) => m.fields[k] && indexableField(m.fields[k], d));
+}
+
 export function filterConditions(eb: Eb, m: AnyModule, filters: Record<string, FilterValue>, d: Dialect): Cond[] {
   const conds: Cond[] = [];
   // the partial indexes of filterable fields are per module: name it as a literal once
-  if (Object.keys(filters).some((k) => m.fields[k] && indexableField(m.fields[k], d))) conds.push(moduleLiteral(m.code));
+  if (fieldLed(m, filters, d)) conds.push(moduleLiteral(d, m.code));
   for (const [key, v] of Object.entries(filters)) {
     const f = m.fields[key];
     const expr = (): RawBuilder<string> => (indexableField(f, d) ? fieldExpr(d, key) : jsonText(d, key));
@@ -197,10 +200,10 @@ export function filterConditions(eb: Eb, m: AnyModule, filters: Record<string, F
         conds.push(...range(eb, expr(), v, String));
         break;
       case 'daterange': {
-        // overlaps [from, to]: starts on or before `to` and ends on or after `from`
+        // overlaps [from, to]: starts on or before `to` and ends on or after `from` (each end has its index)
         const [from, to] = asRange(v);
-        if (to) conds.push(eb(jsonText(d, key, 0), '<=', String(to)));
-        if (from) conds.push(eb(jsonText(d, key, 1), '>=', String(from)));
+        if (to) conds.push(eb(rangeEndExpr(d, key, 0), '<=', String(to)));
+        if (from) conds.push(eb(rangeEndExpr(d, key, 1), '>=', String(from)));
         break;
       }
       case 'select':

@@ -3,7 +3,7 @@ import type { AnyModule } from '@oa/shared/modules/define-module';
 import type { AppContext } from '../../core/context';
 import { forbidden } from '../../lib/errors';
 import { canManage, type Actor } from './records.access';
-import { filterConditions, parseFilters, splitFilters } from './records-query.repository';
+import { fieldLed, filterConditions, parseFilters, splitFilters } from './records-query.repository';
 import { leaderDepts, pageRecords, parseCursor, recordChunks, type ListScope } from './records.repository';
 
 /**
@@ -42,6 +42,9 @@ export async function recordScope(
     branches,
     where: (eb) => eb.and(filterConditions(eb, m, indexed, ctx.dialect)),
     scan: scanned && ((eb) => eb.and(filterConditions(eb, m, scanned, ctx.dialect))),
+    byField: fieldLed(m, indexed, ctx.dialect),
+    // both views start with my own rows (the manager's: my drafts)
+    ownFirst: true,
   };
 }
 

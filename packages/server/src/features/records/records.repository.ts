@@ -6,6 +6,7 @@ import type { Db, Dialect } from '../../db/database';
 import type { BusinessRecordTable } from '../../db/schema/records';
 import type { Database } from '../../db/schema/database';
 import { indexRecords, removeRecord } from '../../core/search-index';
+import { badRequest } from '../../lib/errors';
 
 /** Every SQL of the records engine (one code for SQLite and PostgreSQL). */
 
@@ -183,6 +184,15 @@ export interface ListScope {
    * (`totalCapped` when there are more rows to search). Exports check them on every row.
    */
   scan?: Where | null;
+  /**
+   * The filters name a form field with an expression index (`fieldLed`): on SQLite every branch but the user's
+   * own rows (`ownFirst`) writes the module as `+module = ?`, so no module index competes with the field's index
+   * (db/record-field-indexes.ts `moduleLiteral`), whose entries carry status, applicant and dept: the count and
+   * the page ids never read the table.
+   */
+  byField?: boolean;
+  /** branches[0] is one applicant's own rows, read from (module, applicant, created_at, id) even when `byField`. */
+  ownFirst?: boolean;
 }
 /** Rows of a list one page of a scanned ("contains") filter reads at most. */
 export const SCAN_WINDOW = 5_000;
@@ -194,6 +204,11 @@ export interface ListCursor {
 
 /** Totals are counted up to this many rows; beyond it a list answers "10,000+" (`totalCapped`). */
 const COUNT_CAP = LIST_COUNT_CAP;
+/**
+ * A page by number skips at most this many rows (the rows the total counts: page numbers past them are not
+ * shown); deeper pages are asked by cursor (`after`), which costs what the first page does.
+ */
+export const MAX_OFFSET = LIST_COUNT_CAP;
 
 export const cursorOf = (r: { created_at: string; id: string }): string => `${r.created_at}~${r.id}`;
 export function parseCursor(raw: string | undefined | null): ListCursor | null {
@@ -203,8 +218,13 @@ export function parseCursor(raw: string | undefined | null): ListCursor | null {
 }
 
 function scopeUnion(db: Db, s: ListScope, after: ListCursor | null, withScan = true) {
-  const branch = (w: Where) => {
-    let q = db.selectFrom('business_record').where('module', '=', s.module).where(w).where(s.where);
+  const viaField = (i: number) => s.byField && s.dialect === 'sqlite' && !(s.ownFirst && i === 0);
+  const branch = (w: Where, i: number) => {
+    let q = db
+      .selectFrom('business_record')
+      .where((eb) => (viaField(i) ? sql<SqlBool>`+module = ${s.module}` : eb('module', '=', s.module)))
+      .where(w)
+      .where(s.where);
     if (withScan && s.scan) q = q.where(s.scan);
     if (after) q = q.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)));
     return q;
@@ -217,20 +237,36 @@ function scopeUnion(db: Db, s: ListScope, after: ListCursor | null, withScan = t
  * Rows of the scope, newest first. SQLite merges the ordered branches of a top-level compound
  * ORDER BY … LIMIT itself (MERGE (UNION ALL)). PostgreSQL sorts a plain UNION ALL, so there each branch is
  * read in index order and limited to the rows the page needs, then the branches are merged (Merge Append).
+ * A page by number past the first (`offset`) first reads the page's keys — the skipped rows from the indexes
+ * alone, never the table — then the page's rows by id (`MAX_OFFSET` bounds how many rows it may skip).
  */
 async function rowsOf(db: Db, s: ListScope, after: ListCursor | null, limit: number, offset = 0): Promise<RecordRow[]> {
-  return ordered(db, s, after, limit, offset, true).execute();
+  if (offset === 0) return ordered(db, s, after, limit, 0, true).execute();
+  const keys = await ordered(db, s, after, limit, offset, true, true).execute();
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom('business_record')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      keys.map((k) => k.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return keys.flatMap((k) => byId.get(k.id) ?? []);
 }
 
-/** The scope's rows newest first, limited (both dialects read each branch in index order). */
-function ordered(db: Db, s: ListScope, after: ListCursor | null, limit: number, offset: number, withScan: boolean) {
+/** The scope's rows (or only their keys) newest first, limited (both dialects read each branch in index order). */
+function ordered(db: Db, s: ListScope, after: ListCursor | null, limit: number, offset: number, withScan: boolean, keysOnly = false) {
   const { first, rest } = scopeUnion(db, s, after, withScan);
+  // selectAll typed as the row either way: keysOnly callers read `id` only
+  const cols = <Q extends (typeof first)>(q: Q) => (keysOnly ? q.select(['created_at', 'id']) : q.selectAll()) as ReturnType<Q['selectAll']>;
   if (s.dialect === 'postgres') {
     const [b0, ...bs] = [first, ...rest].map((q, i) =>
       db
         .selectFrom(
-          q
-            .selectAll()
+          cols(q)
             .orderBy('created_at', 'desc')
             .orderBy('id', 'desc')
             .limit(offset + limit)
@@ -242,8 +278,8 @@ function ordered(db: Db, s: ListScope, after: ListCursor | null, limit: number, 
     for (const q of bs) u = u.unionAll(q);
     return db.selectFrom(u.as('u')).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset);
   }
-  let u = first.selectAll();
-  for (const q of rest) u = u.unionAll(q.selectAll());
+  let u = cols(first);
+  for (const q of rest) u = u.unionAll(cols(q));
   return u.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset);
 }
 
@@ -315,8 +351,14 @@ export async function pageRecords(
   s: ListScope,
   page: { pageNumber: number; pageSize: number; after?: ListCursor | null },
 ): Promise<{ rows: RecordRow[]; total: number; totalCapped: boolean; nextCursor: string | null }> {
-  if (s.branches.length === 0) return { rows: [], total: 0, totalCapped: false, nextCursor: null };
   const after = page.after ?? null;
+  if (!after && (page.pageNumber - 1) * page.pageSize >= MAX_OFFSET) {
+    throw badRequest(
+      `按页码最多翻到前 ${MAX_OFFSET.toLocaleString('en-US')} 条，更深的页请逐页点“下一页”（查询参数字段：pageNumber）`,
+      'pageNumber',
+    );
+  }
+  if (s.branches.length === 0) return { rows: [], total: 0, totalCapped: false, nextCursor: null };
   if (s.scan) {
     const firstEdge = windowEdge(db, s, null);
     const [p, counted] = await Promise.all([

@@ -12,7 +12,7 @@ import { REGISTER_HOOKS } from '../../modules/registry';
 import { referenceIssues } from './record-refs';
 import { parseData, toItem, type Actor } from './records.access';
 import { auditFullBankCards, keepMaskedBankCards, maskItem } from './records.mask';
-import { filterConditions, parseFilters, splitFilters } from './records-query.repository';
+import { fieldLed, filterConditions, parseFilters, splitFilters } from './records-query.repository';
 import {
   findRecord,
   insertLog,
@@ -82,6 +82,8 @@ export async function registerScope(ctx: AppContext, m: AnyModule, actor: Actor,
     branches,
     where: (eb) => eb.and(filterConditions(eb, m, indexed, d)),
     scan: scanned && ((eb) => eb.and(filterConditions(eb, m, scanned, d))),
+    byField: fieldLed(m, indexed, d),
+    ownFirst: !!a.onlyOwner || readerFilter.length > 0,
   };
   return { scope, access: a };
 }
