@@ -557,10 +557,10 @@ async function sqliteIds(db: Db, f: SearchFilter, offset: number, limit: number)
  */
 async function matching(db: Db, f: SearchFilter): Promise<{ ids: number[]; total: number }> {
   if (await isSqlite(db)) {
-    const ids = await sqliteIds(db, f, f.offset, f.limit);
-    // a short first page is the whole answer; otherwise count up to the cap, stopping there (never all of a common word)
-    const total = f.offset === 0 && ids.length < f.limit ? ids.length : (await sqliteIds(db, f, 0, f.countUpTo + 1)).length;
-    return { ids, total };
+    // one read, newest first, up to the cap: the page is a slice of it and the count its length (stops at the
+    // cap, never all of a common word)
+    const upTo = await sqliteIds(db, f, 0, Math.max(f.countUpTo + 1, f.offset + f.limit));
+    return { ids: upTo.slice(f.offset, f.offset + f.limit), total: Math.min(upTo.length, f.countUpTo + 1) };
   }
   return pgMatching(db, f);
 }
