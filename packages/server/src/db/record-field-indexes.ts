@@ -118,9 +118,10 @@ export async function ensureRecordFieldIndexes(db: Db, dialect: Dialect): Promis
     for (const { suffix, expr } of fieldIndexExprs(dialect, def, field)) {
       const name = sql.id(fieldIndexName(dialect, module, field + suffix));
       const where = moduleLiteral(dialect, module);
-      await (dialect === 'sqlite'
-        ? sql`create index if not exists ${name} on business_record (${expr}, created_at, id, status, applicant, dept, module) where ${where}`
-        : sql`create index if not exists ${name} on business_record (${expr}, created_at, id) where ${where}`
+      await (
+        dialect === 'sqlite'
+          ? sql`create index if not exists ${name} on business_record (${expr}, created_at, id, status, applicant, dept, module) where ${where}`
+          : sql`create index if not exists ${name} on business_record (${expr}, created_at, id) where ${where}`
       ).execute(db);
     }
   }

@@ -26,7 +26,9 @@ export const m079ListCovering: OaMigration = {
     // every row of a form-field value for this branch)
     await sql`create index idx_record_drafts on business_record (module, applicant, created_at, id) where status = 'draft'`.execute(db);
     if (dialect !== 'sqlite') return; // PostgreSQL keeps its idx_rf_* (record-field-indexes.ts fieldIndexName)
-    const old = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'business_record' and name like ${'idx\\_rf\\_%'} escape ${'\\'}`.execute(
+    const old = await sql<{
+      name: string;
+    }>`select name from sqlite_master where type = 'index' and tbl_name = 'business_record' and name like ${'idx\\_rf\\_%'} escape ${'\\'}`.execute(
       db,
     );
     for (const { name } of old.rows) await sql`drop index if exists ${sql.id(name)}`.execute(db);

@@ -261,7 +261,7 @@ async function rowsOf(db: Db, s: ListScope, after: ListCursor | null, limit: num
 function ordered(db: Db, s: ListScope, after: ListCursor | null, limit: number, offset: number, withScan: boolean, keysOnly = false) {
   const { first, rest } = scopeUnion(db, s, after, withScan);
   // selectAll typed as the row either way: keysOnly callers read `id` only
-  const cols = <Q extends (typeof first)>(q: Q) => (keysOnly ? q.select(['created_at', 'id']) : q.selectAll()) as ReturnType<Q['selectAll']>;
+  const cols = <Q extends typeof first>(q: Q) => (keysOnly ? q.select(['created_at', 'id']) : q.selectAll()) as ReturnType<Q['selectAll']>;
   if (s.dialect === 'postgres') {
     const [b0, ...bs] = [first, ...rest].map((q, i) =>
       db
