@@ -297,16 +297,13 @@ const ACTION_LABELS: Record<string, string> = {
 };
 
 export async function sheetOf(db: Db, doc: DocRowDb) {
+  // the history row carries the actor's name (one query, no second read of the users)
   const rows = await recordHistory(db, doc.module_code, doc.id);
-  const names = await userNames(
-    db,
-    rows.map((r) => r.actor),
-  );
   return rows.map((r) => ({
     node: r.node_name ?? (r.action === 'submit' ? (doc.kind === 'receipt' ? '登记' : '拟稿') : ''),
     action: ACTION_LABELS[r.action] ?? r.action,
     actor: r.actor,
-    actorName: names.get(r.actor) ?? r.actor,
+    actorName: r.user_name ?? r.actor,
     comment: r.comment,
     at: r.created_at,
   }));
