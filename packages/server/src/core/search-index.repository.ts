@@ -275,10 +275,11 @@ function participant(eb: EntryScope, userCode: string): Expression<SqlBool> {
 }
 
 /** Of the kinds, visible now; with `acl`, also readable by the principals or a workflow participant. */
-function readable(eb: EntryScope, f: SearchFilter, opts: { ftsDriven?: boolean; acl?: boolean } = {}): Expression<SqlBool> {
+function readable(eb: EntryScope, f: SearchFilter, opts: { kindOnRow?: boolean; acl?: boolean } = {}): Expression<SqlBool> {
   return eb.and([
-    // when FTS drives (SQLite), `+e.kind` keeps the planner from starting at the kind index instead
-    ...(f.kinds?.length ? [eb(opts.ftsDriven ? sql<string>`+e.kind` : eb.ref('e.kind'), 'in', [...f.kinds])] : []),
+    // kindOnRow: another index drives (FTS5, the search keys); `e.kind || ''` keeps the planner from starting
+    // at the kind index instead
+    ...(f.kinds?.length ? [eb(opts.kindOnRow ? sql<string>`(e.kind || '')` : eb.ref('e.kind'), 'in', [...f.kinds])] : []),
     eb.or([eb('e.visible_from', 'is', null), eb('e.visible_from', '<=', f.now)]),
     ...(opts.acl === false
       ? []
@@ -317,7 +318,7 @@ async function gramIds(db: Db, f: SearchFilter, take: number): Promise<number[]>
     .innerJoin('search_entry as e', 'e.id', 'search_gram.rowid')
     .select('e.id')
     .where(sql<boolean>`search_gram match ${match}`)
-    .where((eb) => readable(eb as unknown as EntryScope, f, { ftsDriven: true, acl: false }))
+    .where((eb) => readable(eb as unknown as EntryScope, f, { kindOnRow: true, acl: false }))
     // the phrase of bigrams also runs across words ("麒麟 麟通" has the bigrams of 麒麟通): the word itself decides
     .$if(!isGram(f.q), (qb) => qb.where(like(f, true)))
     .orderBy('search_gram.rowid', 'desc')
@@ -369,55 +370,51 @@ async function participantIds(db: Db, f: SearchFilter, take: number, sqlite: boo
   return rows.map((r) => Number(r.id));
 }
 
-/** PostgreSQL: the entry is read by one of the reader's principals (the `readers` half of the GIN index). */
+/** PostgreSQL: the entry is read by one of the reader's principals. */
 const pgReaders = (f: SearchFilter) => sql<boolean>`e.readers && ${sql.val([...f.principals])}::text[]`;
 
 /**
- * PostgreSQL: the text condition. A word of letters/digits by its bigrams in the GIN index (a 3+ word also
- * as the word itself, since bigrams do not keep their order); other text by ILIKE (pg_trgm for 3+).
+ * PostgreSQL: an entry's search keys (migration 081): one per (reader principal, bigram), `principal|bigram`,
+ * then, in the GIN index's second column, its id block (`id >> 13`, 8,192 ids) and, negative, its region
+ * (`-1 - (id >> 17)`, 16 blocks). Both must read exactly as the index's expressions for the planner to use
+ * it (search-plans.test.ts).
  */
-function pgText(f: SearchFilter) {
-  if (!isRun(f.q)) return like(f, false);
-  const grams = sql<boolean>`e.grams @> ${sql.val(bigrams(f.q.toLowerCase()))}::text[]`;
-  return isGram(f.q) ? grams : sql<boolean>`(${grams} and ${like(f, false)})`;
-}
-
-/** PostgreSQL: entries matching the text that the reader's principals read, of the kinds, visible now. */
-function pgMatches(db: Db, f: SearchFilter) {
-  return db
-    .selectFrom('search_entry as e')
-    .select('e.id')
-    .where(pgText(f))
-    .where(pgReaders(f))
-    .where((eb) => readable(eb, f, { acl: false }));
-}
-
-/**
- * PostgreSQL: runs `fn` with one access path to search_entry. 'index': the GIN index (text AND id blocks AND
- * readers intersected inside it). 'recent': the primary key backwards (newest first, stops at the limit). The
- * planner cannot be left to choose (it takes a word's bigrams as independent and misjudges common words).
- */
-async function pgPlan<T>(db: Db, path: 'index' | 'recent', fn: (trx: Db) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    // one round trip (no parameters: the simple query protocol takes several statements)
-    if (path === 'index')
-      await sql`set local enable_indexscan = off; set local enable_indexonlyscan = off; set local enable_seqscan = off`.execute(trx);
-    else await sql`set local enable_bitmapscan = off`.execute(trx);
-    return fn(trx);
-  });
-}
-
-/**
- * PostgreSQL: the id blocks of an entry, keys of the GIN index beside its bigrams and readers (migration 077):
- * its block of 8,192 ids (`id >> 13`) and, negative, its region of 16 blocks (`-1 - (id >> 17)`), so a scan
- * of one block or region reads only that part of the word's and the readers' posting lists. The expression
- * must read exactly as the index's for the planner to use it (search-plans.test.ts).
- */
+const READER_GRAMS = sql`search_reader_grams(e.grams, e.readers)`;
 export const SEARCH_BLOCK_SHIFT = 13;
 const REGION_SHIFT = 17;
 const inBlock = (key: number) => sql<boolean>`array[e.id >> 13, -1 - (e.id >> 17)] && array[${key}]::bigint[]`;
-/** At or below id `top`, checked on the row (`+ 0`: never a primary-key range the planner would scan instead of the GIN index). */
-const atOrBelow = (top: number) => sql<boolean>`e.id + 0 <= ${top}`;
+
+/**
+ * PostgreSQL, a word of letters/digits: the entries of one id block or region (`key`: a block, or -1 - a
+ * region) that contain its bigrams and that one of the principals reads. One GIN scan per principal, of its
+ * pair keys AND the block (`{u:staff|数字, u:staff|字化} ∩ block 1245`: posting lists of what that reader may
+ * open, nothing else), united. A UNION, not an OR: the planner would take the block condition common to every
+ * arm out of the OR and scan the block alone. A 3+ word is also checked as written, on the row (bigrams do not
+ * keep their order).
+ */
+async function pgWordIn(db: Db, f: SearchFilter, key: number, limit: number, ordered: boolean): Promise<number[]> {
+  const grams = [...new Set(bigrams(f.q.toLowerCase()))];
+  const q = f.q.toLowerCase();
+  const arm = (p: string) =>
+    db
+      .selectFrom('search_entry as e')
+      .select('e.id')
+      .where(sql<boolean>`${READER_GRAMS} @> ${sql.val(grams.map((g) => `${p}|${g}`))}::text[]`)
+      .where(inBlock(key))
+      // strpos, not ILIKE: no trigram index can serve it, so the GIN scans stay the only access path
+      .$if(!isGram(f.q), (qb) => qb.where(sql<boolean>`(strpos(lower(e.title), ${q}) > 0 or strpos(lower(e.body), ${q}) > 0)`))
+      .where((eb) => readable(eb, f, { kindOnRow: true, acl: false }));
+  const [first, ...rest] = f.principals.map(arm);
+  // an entry comes once per principal of the reader's that reads it: `limit` distinct ones are among the first
+  // limit × principals rows (UNION ALL streams and stops at the limit, where UNION would read every match first)
+  const rows = await db
+    .selectFrom(rest.reduce((u, a) => u.unionAll(a), first).as('m'))
+    .select('m.id')
+    .$if(ordered, (qb) => qb.orderBy('m.id', 'desc'))
+    .limit(limit * f.principals.length)
+    .execute();
+  return [...new Set(idsOf(rows))].slice(0, limit);
+}
 
 const idsOf = (rows: ReadonlyArray<{ id: number | string }>) => rows.map((r) => Number(r.id));
 
@@ -433,83 +430,75 @@ async function pgRegions(db: Db, top: number): Promise<number[]> {
   return rows.rows.map((r) => Number(r.region));
 }
 
-/**
- * PostgreSQL: a region probe reads up to `regionProbe` matches (fewer are all of the region's); the newest
- * `recentWindow` entries are read through the primary key first (tests lower both).
- */
-export const SEARCH_TUNING = { regionProbe: 256, recentWindow: 5_000 };
+/** PostgreSQL: a region probe reads up to `regionProbe` matches (fewer are all of the region's; tests lower it). */
+export const SEARCH_TUNING = { regionProbe: 256 };
 
 /**
- * PostgreSQL: the newest `need` matches at or below id `top` (fewer: all of them), newest first, of which the
- * first `sorted` in order (the page; the rest only count). Walks the regions that hold entries, newest first. A region probe
- * reads up to `regionProbe` of its matches, unordered: none costs one index scan (no row read); fewer than
- * that are all of them (sorted here). A region with more is read block by block (at most 8,192 entries a
- * block), newest block first, until `need` are found. So a common word ends in the newest blocks that hold
- * it, and a word whose matches are few or old costs about a probe per region (16 × 8,192 ids), never a
- * read of every match.
+ * PostgreSQL, a word: the newest `need` matches (fewer: all of them), newest first, of which the first
+ * `sorted` in order (the page; the rest only count). Walks the regions that hold entries, newest first. A
+ * region probe reads up to `regionProbe` of its matches, unordered: none costs one index scan (no row read);
+ * fewer than that are all of them (sorted here). A region with more is read block by block (at most 8,192
+ * entries a block), newest block first, until `need` are found. So a common word ends in the newest blocks
+ * that hold it, and a rare one costs a probe per region (16 × 8,192 ids) of posting lists that hold only the
+ * reader's matches. The GIN index is the only access path (`enable_indexscan` off: the planner takes a word's
+ * bigrams as independent and would walk the primary key for a common word).
  */
-async function pgNewest(trx: Db, f: SearchFilter, regions: readonly number[], top: number, need: number, sorted: number) {
-  const out: number[] = [];
-  const per = 1 << (REGION_SHIFT - SEARCH_BLOCK_SHIFT);
-  const probe = SEARCH_TUNING.regionProbe;
-  for (const region of regions) {
-    if (out.length >= need) break;
-    const some = idsOf(
-      await pgMatches(trx, f)
-        .where(inBlock(-1 - region))
-        .where(atOrBelow(top))
-        .limit(probe)
-        .execute(),
-    );
-    if (some.length < probe) {
-      out.push(...some.sort((x, y) => y - x).slice(0, need - out.length));
-      continue;
-    }
-    for (let block = Math.min(top >> SEARCH_BLOCK_SHIFT, region * per + per - 1); block >= region * per && out.length < need; block--) {
-      const rows = await pgMatches(trx, f)
-        .where(inBlock(block))
-        .where(atOrBelow(top))
+async function pgNewest(db: Db, f: SearchFilter, need: number, sorted: number): Promise<number[]> {
+  const top = await db
+    .selectFrom('search_entry')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  if (top?.id == null) return [];
+  const max = Number(top.id);
+  const regions = await pgRegions(db, max);
+  return db.transaction().execute(async (trx) => {
+    // one round trip (no parameters: the simple query protocol takes several statements)
+    await sql`set local enable_indexscan = off; set local enable_indexonlyscan = off; set local enable_seqscan = off`.execute(trx);
+    const out: number[] = [];
+    const per = 1 << (REGION_SHIFT - SEARCH_BLOCK_SHIFT);
+    const probe = SEARCH_TUNING.regionProbe;
+    for (const region of regions) {
+      if (out.length >= need) break;
+      const some = await pgWordIn(trx, f, -1 - region, probe, false);
+      if (some.length < probe) {
+        out.push(...some.sort((x, y) => y - x).slice(0, need - out.length));
+        continue;
+      }
+      for (let block = Math.min(max >> SEARCH_BLOCK_SHIFT, region * per + per - 1); block >= region * per && out.length < need; block--) {
         // past the page, matches only count: no sort, the scan stops at the limit
-        .$if(out.length < sorted, (qb) => qb.orderBy('e.id', 'desc'))
-        .limit(need - out.length)
-        .execute();
-      out.push(...idsOf(rows));
+        out.push(...(await pgWordIn(trx, f, block, need - out.length, out.length < sorted)));
+      }
     }
-  }
-  return out;
+    return out;
+  });
 }
 
 /**
- * PostgreSQL: the page of ids and the count up to `countUpTo` + 1. (1) The newest `recentWindow` entries
- * backwards through the primary key, up to the cap: a word common among recent entries ends here, with no
- * index work. (2) Otherwise the older ones through the block walk (pgNewest), up to the rest of the cap, which
- * gives both the page's rest and the count. Approval records read as a workflow participant are added (a
- * short list, disjoint from the principals' matches).
+ * PostgreSQL, other text (punctuation, spaces, one character): ILIKE over title and body (pg_trgm indexes
+ * for 3+ characters) of what the principals read, newest first, up to `need`.
+ */
+async function pgOtherText(db: Db, f: SearchFilter, need: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('search_entry as e')
+    .select('e.id')
+    .where(like(f, false))
+    .where(pgReaders(f))
+    .where((eb) => readable(eb, f, { acl: false }))
+    .orderBy('e.id', 'desc')
+    .limit(need)
+    .execute();
+  return idsOf(rows);
+}
+
+/**
+ * PostgreSQL: the page of ids and the count up to `countUpTo` + 1: a word through the reader+bigram walk
+ * (pgNewest), other text by ILIKE. Approval records read as a workflow participant are added (a short list,
+ * disjoint from the principals' matches).
  */
 async function pgMatching(db: Db, f: SearchFilter): Promise<{ ids: number[]; total: number }> {
   const cap = f.countUpTo + 1;
   const take = f.offset + f.limit;
-  const edge = await db
-    .selectFrom('search_entry')
-    .select('id')
-    .orderBy('id', 'desc')
-    .offset(SEARCH_TUNING.recentWindow)
-    .limit(1)
-    .executeTakeFirst();
-  const byAcl = idsOf(
-    await pgPlan(db, 'recent', (trx) =>
-      pgMatches(trx, f)
-        .$if(!!edge, (qb) => qb.where('e.id', '>', edge!.id))
-        .orderBy('e.id', 'desc')
-        .limit(cap)
-        .execute(),
-    ),
-  );
-  if (edge && byAcl.length < cap) {
-    const below = Number(edge.id);
-    const regions = await pgRegions(db, below);
-    byAcl.push(...(await pgPlan(db, 'index', (trx) => pgNewest(trx, f, regions, below, cap - byAcl.length, take - byAcl.length))));
-  }
+  const byAcl = isRun(f.q) ? await pgNewest(db, f, cap, take) : await pgOtherText(db, f, cap);
   const participants = await participantIds(db, f, cap, false);
   return {
     ids: newest([...byAcl.slice(0, take), ...participants], take).slice(f.offset),
@@ -530,7 +519,7 @@ async function sqliteIds(db: Db, f: SearchFilter, offset: number, limit: number)
       .innerJoin('search_entry as e', 'e.id', 'search_fts.rowid')
       .select('e.id')
       .where(sql<boolean>`search_fts match ${ftsPhrase(f.q)}`)
-      .where((eb) => readable(eb as unknown as EntryScope, f, { ftsDriven: true }))
+      .where((eb) => readable(eb as unknown as EntryScope, f, { kindOnRow: true }))
       .orderBy('search_fts.rowid', 'desc')
       .offset(offset)
       .limit(limit)
@@ -552,8 +541,7 @@ async function sqliteIds(db: Db, f: SearchFilter, offset: number, limit: number)
 /**
  * The page of ids and the count up to `countUpTo` + 1. SQLite: FTS5 merges the word's and the readers'
  * posting lists in rowid order, so the newest matches come first whatever their number. PostgreSQL: the
- * capped count from the GIN index first; it tells a rare word (all its matches sorted) from a common one
- * (the newest id blocks first), see pgMatching.
+ * reader's matches region by region, newest first, from keys that join reader and bigram (pgMatching).
  */
 async function matching(db: Db, f: SearchFilter): Promise<{ ids: number[]; total: number }> {
   if (await isSqlite(db)) {
@@ -571,14 +559,16 @@ async function matching(db: Db, f: SearchFilter): Promise<{ ids: number[]; total
  */
 async function principalsInUse(db: Db, principals: readonly string[]): Promise<string[]> {
   if (principals.length === 0) return [READER_ALL];
-  const row = await db
-    .selectNoFrom((eb) =>
-      principals.map((p, i) => eb.exists(eb.selectFrom('search_acl').select('entry_id').where('principal', '=', p)).as(`p${i}`)),
-    )
-    .executeTakeFirstOrThrow();
-  const used = principals.filter((_, i) => !!(row as Record<string, unknown>)[`p${i}`]); // PostgreSQL true, SQLite 1
+  // the list as one parameter (a reader may have hundreds of principals: one exists() each made a statement
+  // PostgreSQL took 4 ms to parse and plan), each probed in search_acl's principal index
+  const rows = (await isSqlite(db))
+    ? await sql<{ p: string }>`select value as p from json_each(${JSON.stringify(principals)})
+        where exists (select 1 from search_acl a where a.principal = value)`.execute(db)
+    : await sql<{ p: string }>`select p from unnest(${sql.val([...principals])}::text[]) as p
+        where exists (select 1 from search_acl a where a.principal = p)`.execute(db);
+  const used = new Set(rows.rows.map((r) => r.p));
   // FTS5 needs one token at least; 'all' matches what everyone reads
-  return used.length ? used : [READER_ALL];
+  return used.size ? principals.filter((p) => used.has(p)) : [READER_ALL];
 }
 const READER_ALL = 'all';
 

@@ -24,6 +24,7 @@ import { m077SearchRecency } from './migrations/077-search-recency';
 import { m078PerRequest } from './migrations/078-per-request';
 import { m079ListCovering } from './migrations/079-list-covering';
 import { m080AreaListIndexes } from './migrations/080-area-list-indexes';
+import { m081SearchReaderGrams } from './migrations/081-search-reader-grams';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 export const MIGRATIONS: OaMigration[] = [
@@ -50,6 +51,7 @@ export const MIGRATIONS: OaMigration[] = [
   m078PerRequest,
   m079ListCovering,
   m080AreaListIndexes,
+  m081SearchReaderGrams,
 ];
 
 export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {

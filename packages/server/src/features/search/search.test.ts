@@ -99,8 +99,8 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     const expected = Array.from({ length: 40 }, (_, i) => 39 - i)
       .filter((i) => i % 3 !== 0)
       .map((i) => `Zcommon${i}`);
-    const window = SEARCH_TUNING.recentWindow;
-    SEARCH_TUNING.recentWindow = 5; // PostgreSQL: pages past the newest five entries come from the block walk
+    const probe = SEARCH_TUNING.regionProbe;
+    SEARCH_TUNING.regionProbe = 5; // PostgreSQL: the region holds more than a probe reads: pages come block by block
     try {
       const seen: string[] = [];
       for (let page = 1; page <= 14; page++) {
@@ -116,7 +116,7 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
       expect(await refs('wangfang', '麒麟通告第9号')).toEqual(['Zcommon9']);
       expect(await refs('staff', '麒麟通告第9号')).toEqual([]);
     } finally {
-      SEARCH_TUNING.recentWindow = window;
+      SEARCH_TUNING.regionProbe = probe;
     }
   });
 
@@ -159,10 +159,9 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
       }
       return { seen, first: first! };
     };
-    const { regionProbe: probe, recentWindow: window } = SEARCH_TUNING;
+    const probe = SEARCH_TUNING.regionProbe;
     try {
-      // PostgreSQL: past the newest two entries, regions read whole (few matches), then block by block (a probe of 2 finds more)
-      SEARCH_TUNING.recentWindow = 2;
+      // PostgreSQL: regions read whole (few matches), then block by block (a probe of 2 finds more)
       for (const regionProbe of [probe, 2]) {
         SEARCH_TUNING.regionProbe = regionProbe;
         // page 1 of 2: 28 matches, more than the count's cap (23): the newest up to the cap
@@ -179,7 +178,7 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
         expect((await pages('wangfang', 2)).seen).toEqual(byId(rows.filter((r) => r.ref_id !== 'Ydecoy')));
       }
     } finally {
-      Object.assign(SEARCH_TUNING, { regionProbe: probe, recentWindow: window });
+      SEARCH_TUNING.regionProbe = probe;
     }
   });
 
