@@ -1,7 +1,7 @@
 import { ROLE } from '@oa/shared/constants';
 import type { AnyModule } from '@oa/shared/modules/define-module';
 import { registerOptionsOf } from '@oa/shared/modules/register-kit';
-import { MODULES, moduleByCode } from '@oa/shared/modules/registry';
+import { moduleByCode } from '@oa/shared/modules/registry';
 import type { Db } from '../db/database';
 import { nowIso } from '../lib/time';
 import * as repo from './search-index.repository';
@@ -41,6 +41,19 @@ export const READER = {
 
 const BODY_MAX = 4000;
 
+/** Principals that open an entry to more than everyone or named people: a department, a permission, a leader. */
+const GROUP_PRINCIPAL = /^[dpL]:/;
+
+/**
+ * The readers as stored: an entry a group principal opens is also the administrators' (they hold every
+ * permission and read every department's), so `admin` is added where a feature left it out. That makes an
+ * administrator's principals three (principalsOf), not one per permission: each costs a search its own
+ * index scan.
+ */
+function storedReaders(readers: readonly string[]): readonly string[] {
+  return readers.some((r) => GROUP_PRINCIPAL.test(r)) && !readers.includes(READER.admin) ? [...readers, READER.admin] : readers;
+}
+
 export async function indexEntry(trx: Db, doc: SearchDoc): Promise<void> {
   await repo.upsertEntry(
     trx,
@@ -54,7 +67,7 @@ export async function indexEntry(trx: Db, doc: SearchDoc): Promise<void> {
       updated_at: doc.updatedAt,
       visible_from: doc.visibleFrom ?? null,
     },
-    doc.readers,
+    storedReaders(doc.readers),
   );
 }
 
@@ -161,18 +174,19 @@ export async function indexFile(trx: Db, fileId: string): Promise<void> {
   });
 }
 
-/** The reader's principals: everyone, themselves, their department, their permissions, the departments they lead. */
+/**
+ * The reader's principals: everyone, themselves, their department, their permissions, the departments they
+ * lead. An administrator's are everyone, themselves and `admin`: every entry a group principal opens names
+ * `admin` too (storedReaders).
+ */
 export async function principalsOf(
   db: Db,
   user: { userCode: string; deptCode: string | null; roleCodes: readonly string[]; isAdmin: boolean; permissions: Iterable<string> },
 ): Promise<string[]> {
+  if (user.isAdmin) return [READER.all, READER.user(user.userCode), READER.admin];
   const out = new Set<string>([READER.all, READER.user(user.userCode)]);
   if (user.deptCode) out.add(READER.dept(user.deptCode));
   for (const p of user.permissions) out.add(READER.perm(p));
-  if (user.isAdmin) {
-    out.add(READER.admin);
-    for (const m of MODULES) for (const p of Object.values(m.permissions)) out.add(READER.perm(p));
-  }
   if (user.roleCodes.includes(ROLE.DEPT_LEADER)) {
     const all = await repo.deptTree(db);
     const stack = all.filter((d) => d.leader_user_code === user.userCode).map((d) => d.dept_code);

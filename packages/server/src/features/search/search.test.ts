@@ -67,8 +67,26 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     expect(await refs('staff', '独角兽合同')).toContain(id);
     expect(await refs('wangfang', '独角兽合同')).not.toContain(id);
     expect(await refs('leader', '独角兽合同')).toContain(id);
+    expect(await refs('admin', '独角兽合同')).toContain(id);
     const hit = (await t.call('GET', Q, { token: tok.staff, query: { q: '独角兽' } })).body.data.list[0];
     expect(hit.link).toContain(`/stampPreview?id=${id}`);
+  });
+
+  it("an administrator reads what a department, permission or leader opens (admin is stored with them), not another's own", async () => {
+    const at = '2026-01-02T00:00:00.000Z';
+    const only = (refId: string, readers: string[]) =>
+      t.ctx.db
+        .transaction()
+        .execute((trx) =>
+          indexEntry(trx, { kind: 'topic', refId, title: `貔貅会商纪要${refId}`, body: '', link: '/x', updatedAt: at, readers }),
+        );
+    await only('Zdept', [READER.dept('D09')]);
+    await only('Zperm', [READER.perm('oa_stamp:manage')]);
+    await only('Zlead', [READER.leader('D09')]);
+    await only('Zown', [READER.user('staff')]);
+    expect((await refs('admin', '貔貅会商')).sort()).toEqual(['Zdept', 'Zlead', 'Zperm']);
+    expect(await refs('staff', '貔貅会商')).toEqual(['Zown']);
+    expect(await refs('wangfang', '貔貅会商')).toEqual([]);
   });
 
   it('a common word: every page newest first and only what the reader may open (newest id blocks first)', async () => {
