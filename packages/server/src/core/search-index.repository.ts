@@ -257,7 +257,13 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const ftsPhrase = (q: string) => `"${q.replace(/"/g, '""')}"`;
 type EntryScope = ExpressionBuilder<Database & { e: Database['search_entry'] }, 'e'>;
 
-/** Workflow participants (approvers, copied) read approval records they have no reader principal for. */
+/**
+ * The kinds of entry workflow participants read through the process: approval records and official documents
+ * (`module` the workflow module, `ref_id` the instance's record id).
+ */
+const PARTICIPANT_KINDS = ['record', 'document'];
+
+/** Workflow participants (approvers, copied) read approval records and documents they have no reader principal for. */
 function participant(eb: EntryScope, userCode: string): Expression<SqlBool> {
   return eb.exists(
     eb
@@ -292,7 +298,7 @@ function readable(eb: EntryScope, f: SearchFilter, opts: { kindOnRow?: boolean; 
                 .whereRef('a.entry_id', '=', 'e.id')
                 .where('a.principal', 'in', [...f.principals]),
             ),
-            eb.and([eb('e.kind', '=', 'record'), participant(eb, f.userCode)]),
+            eb.and([eb('e.kind', 'in', PARTICIPANT_KINDS), participant(eb, f.userCode)]),
           ]),
         ]),
   ]);
@@ -331,15 +337,15 @@ async function gramIds(db: Db, f: SearchFilter, take: number): Promise<number[]>
 const newest = (ids: readonly number[], take: number) => [...new Set(ids)].sort((x, y) => y - x).slice(0, take);
 
 /**
- * Matching approval records the user reads as a workflow participant (their own tasks and copies: a short
+ * Matching approval records and documents the user reads as a workflow participant (their own tasks and copies: a short
  * list), newest first. PostgreSQL leaves out those the reader's principals already read (its count adds both).
  */
 async function participantIds(db: Db, f: SearchFilter, take: number, sqlite: boolean): Promise<number[]> {
-  if (f.kinds?.length && !f.kinds.includes('record')) return [];
+  if (f.kinds?.length && !f.kinds.some((k) => PARTICIPANT_KINDS.includes(k))) return [];
   const rows = await db
     .selectFrom('search_entry as e')
     .select('e.id')
-    .where('e.kind', '=', 'record')
+    .where('e.kind', 'in', PARTICIPANT_KINDS)
     .where((eb) =>
       eb.or([
         eb(

@@ -1,5 +1,6 @@
 import { ROLE } from '@oa/shared/constants';
 import type { AnyModule } from '@oa/shared/modules/define-module';
+import { DOCUMENT_MODULES } from '@oa/shared/modules/documents.module';
 import { registerOptionsOf } from '@oa/shared/modules/register-kit';
 import { moduleByCode } from '@oa/shared/modules/registry';
 import type { Db } from '../db/database';
@@ -10,11 +11,13 @@ import * as repo from './search-index.repository';
  * The search port (issue 15). Every feature that owns searchable things calls `indexEntry` /
  * `removeEntry` inside the transaction of its write, naming who may read the entry as principals:
  * `READER.all`, `READER.user(code)`, `READER.dept(code)`, `READER.perm(permission)`,
- * `READER.leader(dept)` (department leaders over that department), `READER.admin`. The search feature
+ * `READER.leader(dept)` (department leaders over that department), `READER.permInDept(permission, dept)`
+ * (holders of the permission who belong to that department), `READER.admin`. The search feature
  * answers a query with the entries whose principals meet the reader's (filtered in SQL).
- * Records, people and files are indexed here from their own rows (one call in their write paths).
+ * Records, people and files are indexed here from their own rows (one call in their write paths); official
+ * documents by the documents feature (kind 'document', module = the document's workflow module).
  */
-export type SearchKind = 'article' | 'post' | 'topic' | 'record' | 'register' | 'person' | 'file';
+export type SearchKind = 'article' | 'post' | 'topic' | 'record' | 'document' | 'register' | 'person' | 'file';
 
 export interface SearchDoc {
   kind: SearchKind;
@@ -37,12 +40,24 @@ export const READER = {
   dept: (code: string) => `d:${code}`,
   perm: (permission: string) => `p:${permission}`,
   leader: (dept: string) => `L:${dept}`,
+  /** holders of `permission` who belong to `dept` (a department's document managers) */
+  permInDept: (permission: string, dept: string) => `P:${permission}@${dept}`,
 } as const;
+
+/**
+ * The permissions that are held per department: the manage permissions of the department-level document
+ * modules (a department's documents are managed by the holders of its manage permission in that department
+ * only). `principalsOf` pairs these, and only these, with the reader's own department.
+ */
+const PERMS_IN_DEPT: ReadonlySet<string> = new Set(DOCUMENT_MODULES.filter((m) => m.scope === 'dept').map((m) => m.permissions.manage));
 
 const BODY_MAX = 4000;
 
-/** Principals that open an entry to more than everyone or named people: a department, a permission, a leader. */
-const GROUP_PRINCIPAL = /^[dpL]:/;
+/**
+ * Principals that open an entry to more than everyone or named people: a department, a permission, a leader,
+ * a permission in a department.
+ */
+const GROUP_PRINCIPAL = /^[dpLP]:/;
 
 /**
  * The readers as stored: an entry a group principal opens is also the administrators' (they hold every
@@ -175,8 +190,9 @@ export async function indexFile(trx: Db, fileId: string): Promise<void> {
 }
 
 /**
- * The reader's principals: everyone, themselves, their department, their permissions, the departments they
- * lead. An administrator's are everyone, themselves and `admin`: every entry a group principal opens names
+ * The reader's principals: everyone, themselves, their department, their permissions (those held per
+ * department, PERMS_IN_DEPT, also paired with their own department), the departments they lead. An
+ * administrator's are everyone, themselves and `admin`: every entry a group principal opens names
  * `admin` too (storedReaders).
  */
 export async function principalsOf(
@@ -186,7 +202,10 @@ export async function principalsOf(
   if (user.isAdmin) return [READER.all, READER.user(user.userCode), READER.admin];
   const out = new Set<string>([READER.all, READER.user(user.userCode)]);
   if (user.deptCode) out.add(READER.dept(user.deptCode));
-  for (const p of user.permissions) out.add(READER.perm(p));
+  for (const p of user.permissions) {
+    out.add(READER.perm(p));
+    if (user.deptCode && PERMS_IN_DEPT.has(p)) out.add(READER.permInDept(p, user.deptCode));
+  }
   if (user.roleCodes.includes(ROLE.DEPT_LEADER)) {
     const all = await repo.deptTree(db);
     const stack = all.filter((d) => d.leader_user_code === user.userCode).map((d) => d.dept_code);

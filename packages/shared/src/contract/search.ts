@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { pageQuery } from './envelope';
 
 /** Search across the system (issue 15): only what the user may open; highlights as text segments (never HTML). */
-export const SEARCH_KINDS = ['article', 'topic', 'post', 'record', 'register', 'person', 'file'] as const;
+export const SEARCH_KINDS = ['article', 'topic', 'post', 'record', 'document', 'register', 'person', 'file'] as const;
 export type SearchKindName = (typeof SEARCH_KINDS)[number];
 export const SEARCH_KIND_LABEL: Record<SearchKindName, string> = {
   article: '资讯',
   topic: '空间主题',
   post: '空间回复',
   record: '审批',
+  document: '公文',
   register: '登记表',
   person: '人员',
   file: '文件',

@@ -142,6 +142,8 @@ export async function file(ctx: AppContext, actor: ArchiveActor, b: FileBody): P
   const keep = RETENTION_YEARS[b.retention];
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await claimDoc(trx, d.id))) throw bizError('该公文已归档');
+    // filed: archivists read it now (the documents area re-indexes it for search)
+    await documentReaders(ctx)?.reindex(trx, d.id);
     const itemNo = await takeItemNo(trx, series(p));
     await insertItem(trx, {
       id,

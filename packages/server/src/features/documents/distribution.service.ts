@@ -21,6 +21,7 @@ import {
   type DocRowDb,
 } from './documents.repository';
 import { userNames } from '../../core/identity.repository';
+import { indexDocument } from './documents.search';
 import { distRow, newId, readable } from './documents.service';
 import { findType } from './numbering.repository';
 import { renderRedHeadDocx } from './render-docx';
@@ -73,6 +74,7 @@ export async function print(ctx: AppContext, actor: DocActor, id: string): Promi
     if (!(await updateDocIn(trx, id, ['numbered'], { status: 'printed', printed_file_id: stored.id, updated_at: nowIso() })))
       throw bizError('公文已印制');
     await addFile(trx, id, stored.id);
+    await indexDocument(trx, id);
   });
   return { fileId: stored.id };
 }
@@ -134,6 +136,8 @@ export async function distribute(
       })),
     ]);
     if (!doc.finished_at) await setDoc(trx, b.id, { finished_at: at });
+    // the recipients read it now
+    await indexDocument(trx, b.id);
     return { added };
   });
   // the recipients' to-do counts refresh at once (the stream re-sends them on an event)

@@ -2,6 +2,7 @@ import type { AppContext } from '../../core/context';
 import type { RecordLifecycle } from '../../core/workflow-port';
 import { nowIso } from '../../lib/time';
 import { findDoc, setDoc, type DocRowDb } from './documents.repository';
+import { indexDocument } from './documents.search';
 
 /** The fields an approver's node may let them change (拟办 fills in the leader, handlers and readers). */
 const PATCHABLE: Record<string, 'user' | 'users'> = {
@@ -62,6 +63,7 @@ export function documentsLifecycle(_ctx: AppContext): RecordLifecycle {
         updated_at: at,
         finished_at: input.outcome === 'approved' && doc.kind === 'receipt' ? at : doc.finished_at,
       });
+      await indexDocument(trx, doc.id);
     },
     async getForm(db, input) {
       const doc = await findDoc(db, input.recordId);
@@ -77,6 +79,7 @@ export function documentsLifecycle(_ctx: AppContext): RecordLifecycle {
         if (kind === 'users' && Array.isArray(v) && v.length <= 50 && v.every((x) => typeof x === 'string' && x.length <= 64)) data[k] = v;
       }
       await setDoc(trx, doc.id, { data: JSON.stringify(data), updated_at: nowIso() });
+      await indexDocument(trx, doc.id);
     },
   };
 }

@@ -24,6 +24,8 @@ import { registerTodoSource } from '../../core/todo-sources';
 import { documentsTodoSource } from './to-read.source';
 import { actorOf, mayReadDocument, mayReadFile } from './documents.access';
 import { documentsLifecycle } from './documents.lifecycle';
+import { backfillSteps as searchBackfill, indexDocument } from './documents.search';
+import { backfillOnReady } from '../../core/backfill-on-ready';
 import '../../core/document-port';
 import * as svc from './documents.service';
 import * as dist from './distribution.service';
@@ -56,7 +58,10 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
 
   ctx.documents = {
     canRead: (db, userCode, docId) => mayReadDocument(ctx, db, userCode, docId),
+    reindex: (trx, docId) => indexDocument(trx, docId),
   };
+  // documents the seed (or a database from before documents were searchable) holds unindexed: once per database
+  backfillOnReady(app, 'documents', () => searchBackfill(ctx));
   registerTodoSource(ctx, documentsTodoSource);
   registerLifecycle(ctx, ['oa_receipt', 'oa_dispatch', 'oa_deptReceipt', 'oa_deptDispatch'], documentsLifecycle(ctx));
   // a file of a document (body, attachments, printed PDF) may be downloaded by the document's readers

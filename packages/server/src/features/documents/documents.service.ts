@@ -44,6 +44,8 @@ import {
 } from './documents.repository';
 import { userNames } from '../../core/identity.repository';
 import { findType } from './numbering.repository';
+import { indexDocument } from './documents.search';
+import { removeEntry } from '../../core/search-index';
 
 export const newId = (p: string) => `${p}${randomBytes(10).toString('hex')}`;
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -203,7 +205,9 @@ export async function save(ctx: AppContext, actor: DocActor, input: Input): Prom
         files,
       );
     }
+    // submitting indexes it too (with its new status)
     if (input.submit) await submitIn(ctx, trx, actor, id);
+    else await indexDocument(trx, id);
     return { id };
   });
 }
@@ -249,6 +253,7 @@ async function submitIn(ctx: AppContext, trx: Db, actor: DocActor, id: string): 
     deptCode: actor.deptCode,
     form: formOf({ ...doc, status: 'running' }),
   });
+  await indexDocument(trx, id);
 }
 
 export async function submit(ctx: AppContext, actor: DocActor, id: string): Promise<void> {
@@ -263,6 +268,7 @@ export async function withdraw(ctx: AppContext, actor: DocActor, id: string): Pr
     if (doc.status !== 'running') throw bizError('公文不在办理中，不能撤回');
     await ctx.workflow!.withdraw(trx, { moduleCode: doc.module_code, recordId: id, userCode: actor.userCode });
     await updateDocIn(trx, id, ['running'], { status: 'withdrawn', updated_at: nowIso() });
+    await indexDocument(trx, id);
   });
 }
 
@@ -270,7 +276,10 @@ export async function remove(ctx: AppContext, actor: DocActor, id: string): Prom
   const doc = await findDoc(ctx.db, id);
   if (!doc) throw notFound('公文不存在');
   if (doc.creator !== actor.userCode && !actor.isAdmin) throw forbidden('只能删除自己的草稿');
-  if (!(await deleteDoc(ctx.db, id))) throw bizError('只有草稿可以删除');
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await deleteDoc(trx, id))) throw bizError('只有草稿可以删除');
+    await removeEntry(trx, 'document', id);
+  });
 }
 
 /** Loads a document the actor may read (403 otherwise, audited by the route). */

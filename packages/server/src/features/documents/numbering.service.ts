@@ -5,6 +5,7 @@ import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { canManage, permOf, type DocActor } from './documents.access';
 import { findDoc, setDoc, updateDocIn } from './documents.repository';
+import { indexDocument } from './documents.search';
 import { userNames } from '../../core/identity.repository';
 import {
   counters,
@@ -169,6 +170,7 @@ export async function assignNumber(ctx: AppContext, actor: DocActor, id: string,
       });
     }
     await setDoc(trx, id, { doc_no: docNo, number_id: numberId, numbered_at: at });
+    await indexDocument(trx, id);
     return { docNo };
   });
 }
@@ -220,6 +222,7 @@ export async function voidOne(ctx: AppContext, actor: DocActor, numberId: string
       if (doc && doc.number_id === numberId) {
         if (doc.status !== 'numbered') throw bizError('公文已印制或分发，文号不能作废');
         await setDoc(trx, doc.id, { status: 'signed', doc_no: null, number_id: null, numbered_at: null, updated_at: nowIso() });
+        await indexDocument(trx, doc.id);
       }
     }
   });

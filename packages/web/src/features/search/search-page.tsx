@@ -28,6 +28,7 @@ const COLORS: Record<SearchKindName, string> = {
   topic: 'cyan',
   post: 'geekblue',
   record: 'purple',
+  document: 'red',
   register: 'magenta',
   person: 'green',
   file: 'orange',
