@@ -25,6 +25,7 @@ import { m078PerRequest } from './migrations/078-per-request';
 import { m079ListCovering } from './migrations/079-list-covering';
 import { m080AreaListIndexes } from './migrations/080-area-list-indexes';
 import { m081SearchReaderGrams } from './migrations/081-search-reader-grams';
+import { m082DirectoryVersion } from './migrations/082-directory-version';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 export const MIGRATIONS: OaMigration[] = [
@@ -52,6 +53,7 @@ export const MIGRATIONS: OaMigration[] = [
   m079ListCovering,
   m080AreaListIndexes,
   m081SearchReaderGrams,
+  m082DirectoryVersion,
 ];
 
 export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {

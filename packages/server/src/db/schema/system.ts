@@ -158,6 +158,11 @@ export interface AuthVersionTable {
   id: number;
   version: number;
 }
+/** One row (id 1): bumped by triggers on every write the address book shows (migration 082). */
+export interface DirectoryVersionTable {
+  id: number;
+  version: number;
+}
 export interface SsoTicketTable {
   jti: string;
   used_at: string;
@@ -183,4 +188,5 @@ export interface SystemTables {
   sys_config: ConfigTable;
   sys_sso_ticket: SsoTicketTable;
   sys_auth_version: AuthVersionTable;
+  sys_directory_version: DirectoryVersionTable;
 }

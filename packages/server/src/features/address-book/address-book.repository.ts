@@ -128,3 +128,9 @@ export async function countMembersByDept(db: Db): Promise<Map<string, number>> {
     .execute();
   return new Map(rows.filter((r) => r.dept_code).map((r) => [r.dept_code as string, Number(r.n)]));
 }
+
+/** The directory's version (migration 082): bumped by every write the address book shows. */
+export async function directoryVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom('sys_directory_version').select('version').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.version ?? 0);
+}

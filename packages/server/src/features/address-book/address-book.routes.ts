@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope as strictEnvelope, paged } from '@oa/shared/contract/envelope';
@@ -18,6 +18,8 @@ import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import type { Viewer } from '../../core/visibility';
 import * as svc from './address-book.service';
+import { wholeDirectory } from './address-book.snapshot';
+import { PLATFORM } from '@oa/shared/constants';
 
 /** Refusals (bizError) answer data: null, so every answer's data is nullable. */
 const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable());
@@ -47,12 +49,18 @@ export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(z.array(addressDept)) },
       },
     },
-    async (req) =>
-      ok(
-        req.query.brief === 'Y'
-          ? await svc.addressBookBrief(ctx, viewerOf(req), req.query.keyword, req.query.platformCode || undefined)
-          : await svc.addressBookList(ctx, viewerOf(req), req.query.keyword, req.query.platformCode || undefined),
-      ),
+    async (req, reply) => {
+      const platform = req.query.platformCode || undefined;
+      if (req.query.brief === 'Y') return ok(await svc.addressBookBrief(ctx, viewerOf(req), req.query.keyword, platform));
+      if (req.query.keyword.trim()) return ok(await svc.addressBookList(ctx, viewerOf(req), req.query.keyword, platform));
+      // the whole directory: one body per directory version, served from memory; unchanged → 304
+      const { body, etag } = await wholeDirectory(ctx, viewerOf(req), platform ?? PLATFORM.OA);
+      // a body already serialized (its shape is the schema's: address-book.snapshot.test.ts) or nothing
+      const raw = reply as unknown as FastifyReply;
+      raw.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (req.headers['if-none-match'] === etag) return raw.code(304).send();
+      return raw.type('application/json; charset=utf-8').send(body);
+    },
   );
 
   r.get(

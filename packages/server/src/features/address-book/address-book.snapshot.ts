@@ -1,0 +1,104 @@
+import type { AddressMember } from '@oa/shared/contract/people';
+import type { AppContext } from '../../core/context';
+import { seesAllMobiles, visibleMobile, type Viewer } from '../../core/visibility';
+import { ok } from '../../lib/reply';
+import * as repo from './address-book.repository';
+
+/**
+ * The whole address book (`addressBookList` without a keyword: every department and every active member of
+ * the platform, 10,000 people in the scale data) as the answer's serialized body, built once per directory
+ * version and platform and then served from memory. Migration 082's triggers bump `sys_directory_version` on
+ * every write it shows, so a request that reads a newer version rebuilds: never older than the last commit,
+ * on every instance. Two bodies: mobiles as they are (viewers who see every mobile) and masked; a viewer who
+ * does not see every mobile gets the masked one with their own member, whose mobile they see, put back.
+ */
+interface Snapshot {
+  version: number;
+  full: string;
+  masked: string;
+  /** per member: where its JSON sits in `full` and in `masked` */
+  spans: Map<string, { full: [number, number]; masked: [number, number] }>;
+}
+
+const NOBODY: Viewer = { userCode: '', roleCodes: [], isAdmin: false };
+const UNMASKED: Viewer = { userCode: '', roleCodes: [], isAdmin: true };
+
+const memberOf = (v: Viewer, r: repo.MemberRow): AddressMember => ({
+  users: { sex: r.sex, icon: r.icon },
+  usersDeptMember: { userName: r.user_name, userCode: r.user_code, position: r.position },
+  usersContactInfo: { room: r.room, tel: r.tel, email: r.email, mobile: visibleMobile(v, r.user_code, r.mobile) },
+});
+
+/** Departments in order, each with its members (all departments, empty ones too), then members without one. */
+async function build(ctx: AppContext, platformCode: string, version: number): Promise<Snapshot> {
+  const [depts, rows] = await Promise.all([
+    repo.listDepts(ctx.db),
+    repo.findMembers(ctx.db, ctx.dialect, { keyword: '', matchMobile: false, platformCode }),
+  ]);
+  const byDept = new Map<string, repo.MemberRow[]>();
+  for (const r of rows) {
+    const key = r.dept_code ?? '';
+    const list = byDept.get(key);
+    if (list) list.push(r);
+    else byDept.set(key, [r]);
+  }
+  const groups = depts.map((d) => ({ code: d.dept_code, name: d.dept_name, rows: byDept.get(d.dept_code) ?? [] }));
+  const loose = byDept.get('');
+  if (loose?.length) groups.push({ code: '', name: '未分配部门', rows: loose });
+
+  const [head, tail] = JSON.stringify(ok(null)).split('null');
+  const full: string[] = [head!];
+  const masked: string[] = [head!];
+  let fullAt = head!.length;
+  let maskedAt = head!.length;
+  const push = (a: string, b: string = a) => {
+    full.push(a);
+    masked.push(b);
+    fullAt += a.length;
+    maskedAt += b.length;
+  };
+  const spans: Snapshot['spans'] = new Map();
+  push('[');
+  groups.forEach((g, i) => {
+    push(`${i ? ',' : ''}{"deptCode":${JSON.stringify(g.code)},"deptName":${JSON.stringify(g.name)},"member":[`);
+    g.rows.forEach((r, j) => {
+      if (j) push(',');
+      const a = JSON.stringify(memberOf(UNMASKED, r));
+      const b = JSON.stringify(memberOf(NOBODY, r));
+      spans.set(r.user_code, { full: [fullAt, fullAt + a.length], masked: [maskedAt, maskedAt + b.length] });
+      push(a, b);
+    });
+    push(']}');
+  });
+  push(`]${tail}`);
+  return { version, full: full.join(''), masked: masked.join(''), spans };
+}
+
+/** Per database (tests run several apps in one process) and platform: the snapshot of one version, built once. */
+const snapshots = new WeakMap<object, Map<string, { version: number; built: Promise<Snapshot> }>>();
+
+async function snapshotOf(ctx: AppContext, platformCode: string): Promise<Snapshot> {
+  // the version first: rows read after it are at least that new, so a snapshot is never labelled newer than it is
+  const version = await repo.directoryVersion(ctx.db);
+  let mine = snapshots.get(ctx.db);
+  if (!mine) snapshots.set(ctx.db, (mine = new Map()));
+  const held = mine.get(platformCode);
+  // an equal or newer snapshot serves (a request that read the version just before a write)
+  if (held && held.version >= version) return held.built;
+  const built = build(ctx, platformCode, version);
+  const entry = { version, built };
+  mine.set(platformCode, entry);
+  built.catch(() => mine.get(platformCode) === entry && mine.delete(platformCode));
+  return built;
+}
+
+/** The whole address book's body for this viewer, and its entity tag (version, platform, what the viewer sees). */
+export async function wholeDirectory(ctx: AppContext, viewer: Viewer, platformCode: string): Promise<{ body: string; etag: string }> {
+  const s = await snapshotOf(ctx, platformCode);
+  const tag = (who: string) => `W/"dir-${platformCode}-${s.version}-${who}"`;
+  if (seesAllMobiles(viewer)) return { body: s.full, etag: tag('all') };
+  const own = s.spans.get(viewer.userCode);
+  if (!own) return { body: s.masked, etag: tag('masked') };
+  const body = s.masked.slice(0, own.masked[0]) + s.full.slice(own.full[0], own.full[1]) + s.masked.slice(own.masked[1]);
+  return { body, etag: tag(`own-${Buffer.from(viewer.userCode).toString('hex')}`) };
+}
