@@ -1,6 +1,7 @@
 import type { FunctionItem, RoleRef, SessionUser } from '@oa/shared/contract/auth';
 import { ORG_CODE, ROLE_ADMIN } from '@oa/shared/constants';
 import type { Db } from '../db/database';
+import { preparedQuery, runPrepared } from '../db/prepared';
 import { sql } from 'kysely';
 import type { FunctionTable, SessionTable, UserTable } from '../db/schema/system';
 
@@ -71,31 +72,35 @@ export async function loadUserWithStatus(db: Db, userCode: string): Promise<{ us
   return row ? toSessionUser(row) : null;
 }
 
-/** A session with its user and the account status, in one query (the session guard's hot path). */
+const sessionWithUserQuery = (db: Db) =>
+  preparedQuery(db, 'session_with_user', (d) =>
+    d
+      .selectFrom('sys_session as s')
+      .leftJoin('sys_user as u', 'u.user_code', 's.user_code')
+      .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
+      .select([
+        's.id',
+        's.user_code as session_user',
+        's.kind',
+        's.device_id',
+        's.ip',
+        's.user_agent',
+        's.created_at',
+        's.last_seen_at',
+        's.expires_at',
+        's.revoked_at',
+        's.revoke_reason',
+        ...USER_COLUMNS,
+      ])
+      .where('s.id', '=', ''),
+  );
+
+/** A session with its user and the account status, in one query (the session guard's hot path; prepared once). */
 export async function findSessionWithUser(
   db: Db,
   sessionId: string,
 ): Promise<{ session: SessionTable; found: { user: SessionUser; status: string } | null } | null> {
-  const row = await db
-    .selectFrom('sys_session as s')
-    .leftJoin('sys_user as u', 'u.user_code', 's.user_code')
-    .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
-    .select([
-      's.id',
-      's.user_code as session_user',
-      's.kind',
-      's.device_id',
-      's.ip',
-      's.user_agent',
-      's.created_at',
-      's.last_seen_at',
-      's.expires_at',
-      's.revoked_at',
-      's.revoke_reason',
-      ...USER_COLUMNS,
-    ])
-    .where('s.id', '=', sessionId)
-    .executeTakeFirst();
+  const [row] = await runPrepared(db, sessionWithUserQuery(db), [sessionId]);
   if (!row) return null;
   const { session_user, id, kind, device_id, ip, user_agent, created_at, last_seen_at, expires_at, revoked_at, revoke_reason } = row;
   const session: SessionTable = {
@@ -208,13 +213,20 @@ async function allFunctions(db: Db): Promise<{ all: FunctionItem[]; byCode: Map<
 export async function loadGrantedFunctions(
   db: Db,
   roleCodes: readonly string[],
-  opts: { platformCode?: string } = {},
+  opts: {
+    platformCode?: string;
+    /**
+     * the permission codes of `roleCodes` when the caller holds them already (the session guard's, read under
+     * the `sys_auth_version` of this request: `req.auth.permissionCodes`), instead of reading them again
+     */
+    granted?: () => Promise<ReadonlySet<string>>;
+  } = {},
 ): Promise<FunctionItem[]> {
   const { all, byCode } = await allFunctions(db);
   const onPlatform = (f: FunctionItem) => !opts.platformCode || f.platformCode === opts.platformCode;
   if (isAdminRoles(roleCodes)) return all.filter(onPlatform);
   if (roleCodes.length === 0) return [];
-  const granted = await loadPermissionCodes(db, roleCodes);
+  const granted = await (opts.granted ? opts.granted() : loadPermissionCodes(db, roleCodes));
   const keep = new Set<string>();
   for (const code of granted) {
     let cur = byCode.get(code);
@@ -239,9 +251,13 @@ export async function loadPermissionCodes(db: Db, roleCodes: readonly string[]):
   return new Set(rows.map((r) => r.fun_code));
 }
 
-/** The counter that triggers bump on every write the session guard's cache depends on (migration 078). */
+/**
+ * The counter that triggers bump on every write the session guard's cache depends on (migration 078). Read on
+ * every authenticated request, never cached: one primary-key row, compiled once (PostgreSQL: a named statement).
+ */
 export async function readAuthVersion(db: Db): Promise<number> {
-  const row = await db.selectFrom('sys_auth_version').select('version').where('id', '=', 1).executeTakeFirst();
+  const q = preparedQuery(db, 'auth_version', (d) => d.selectFrom('sys_auth_version').select('version').where('id', '=', 1));
+  const [row] = await runPrepared(db, q);
   return row ? Number(row.version) : NaN;
 }
 
@@ -250,7 +266,8 @@ export async function insertSession(db: Db, s: SessionTable): Promise<void> {
 }
 
 export async function touchSession(db: Db, id: string, at: string): Promise<void> {
-  await db.updateTable('sys_session').set({ last_seen_at: at }).where('id', '=', id).execute();
+  const q = preparedQuery(db, 'touch_session', (d) => d.updateTable('sys_session').set({ last_seen_at: '' }).where('id', '=', ''));
+  await runPrepared(db, q, [at, id]);
 }
 
 export async function revokeSession(db: Db, id: string, at: string, reason: string): Promise<void> {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema/database';
 import { cachingDatabase } from './sqlite-statements';
+import { statementName } from './prepared';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -15,13 +16,27 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/**
+ * A `pg` client that sends the few fixed queries of db/prepared.ts as named statements (parsed and planned once
+ * per connection); every other query goes as before, unnamed.
+ */
+class NamingClient extends pg.Client {
+  // pg's overloads: (text, values) is the only form Kysely uses for a query with rows (cursors pass an object)
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    const name = typeof text === 'string' && args.length === 2 && Array.isArray(values) ? statementName(text) : undefined;
+    if (name) return super.query({ name, text: text as string, values: values as unknown[] }) as never;
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
 /** Opens SQLite (WAL, synchronous=FULL, busy_timeout; prepared statements cached by SQL text) or PostgreSQL from a postgres:// URL. */
 export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string }): DbHandle {
   if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
     // Keep numeric types as JS numbers (COUNT(*) and BIGINT ids are well below 2^53 here).
     pg.types.setTypeParser(20, (v: string) => Number(v));
     pg.types.setTypeParser(1700, (v: string) => Number(v));
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, Client: NamingClient });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ROLE_ADMIN } from '@oa/shared/constants';
+import { ROLE_ADMIN, ROLE_DEFAULT } from '@oa/shared/constants';
 import { hashPassword } from '@oa/shared/crypto/sm3';
 import { MINUTE } from '../lib/time';
+import { loadGrantedFunctions } from '../core/identity.repository';
 import { createTestApp, testDialects, type TestApp } from '../../test/harness';
 
 const DIALECTS = await testDialects();
@@ -153,6 +154,39 @@ describe.each(DIALECTS)('session revocation on %s', (dialect) => {
     const other = await t.call('GET', ME, { token });
     expect(other.status).toBe(401);
     expect(other.body.message).toBe('设备与登录凭证不符，请重新登录');
+  });
+
+  it("userinfo's permission list (the guard's cached codes) follows a grant changed in the database on the next request", async () => {
+    await t.ctx.db
+      .insertInto('sys_role')
+      .values({
+        role_code: 'r_perm',
+        role_name: '权限测试',
+        remark: null,
+        sort_no: 99,
+        platform_code: '1',
+        created_at: '2026-01-01T00:00:00.000Z',
+      })
+      .execute();
+    await t.ctx.db.insertInto('sys_user_role').values({ user_code: 'leader', role_code: 'r_perm' }).execute();
+    const token = await warm('leader');
+    const fresh = async () =>
+      (await loadGrantedFunctions(t.ctx.db, (await me(token)).roles.map((r: { roleCode: string }) => r.roleCode).concat(ROLE_DEFAULT))).map(
+        (f) => f.funCode,
+      );
+    const before = (await me(token)).permissions as string[];
+    expect(before).not.toContain('sys_user');
+    expect(before).toEqual(await fresh());
+    await t.ctx.db.insertInto('sys_role_function').values({ role_code: 'r_perm', fun_code: 'sys_user' }).execute();
+    const granted = (await me(token)).permissions as string[];
+    expect(granted).toContain('sys_user');
+    expect(granted).toEqual(await fresh());
+    expect((await users(token)).status).toBe(200);
+    await t.ctx.db.deleteFrom('sys_role_function').where('role_code', '=', 'r_perm').execute();
+    expect((await me(token)).permissions).toEqual(before);
+    expect((await users(token)).status).toBe(403);
+    await t.ctx.db.deleteFrom('sys_user_role').where('role_code', '=', 'r_perm').execute();
+    await t.ctx.db.deleteFrom('sys_role').where('role_code', '=', 'r_perm').execute();
   });
 
   it('a changed name, department name or platform shows on the next request', async () => {

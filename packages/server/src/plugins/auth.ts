@@ -21,6 +21,11 @@ export interface AuthContext {
   isApplicant: boolean;
   /** loads (once per request) and checks a permission */
   can(permission: string): Promise<boolean>;
+  /**
+   * the permission codes granted to `roleCodes` (administrators hold every permission without them): read once
+   * per session-cache entry, under the `sys_auth_version` this request was checked against
+   */
+  permissionCodes(): Promise<ReadonlySet<string>>;
 }
 
 declare module 'fastify' {
@@ -94,6 +99,7 @@ export function registerAuth(app: FastifyInstance): void {
       platforms,
       isApplicant,
       can: async (p) => isAdmin || can({ isAdmin, permissions: await c.permissions() }, p),
+      permissionCodes: c.permissions,
     };
     // Applicants (outside users of platform 19) reach only the routes marked for them; the applicants'
     // own routes are theirs alone. One central rule, so no OA route is open to them by accident.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, productionProblems } from '../config';
 import { buildApp } from '../app';
+import { helmetHeaders } from './security-headers';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 describe('security headers', () => {
@@ -21,6 +22,23 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("sends exactly @fastify/helmet's headers (computed once) on answers, refusals and unknown routes", async () => {
+    const expected = await helmetHeaders();
+    expect(Object.keys(expected)).toEqual(
+      expect.arrayContaining([
+        'content-security-policy',
+        'x-content-type-options',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+      ]),
+    );
+    for (const url of ['/oa/api/base/health', '/oa/api/auth/base/system/user/info', '/oa/api/base/no-such-route']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      for (const [name, value] of Object.entries(expected)) expect(res.headers[name], `${url} ${name}`).toBe(value);
+    }
   });
 
   it('adds HSTS only when the answer goes out over TLS (here: a trusted proxy says https)', async () => {

@@ -198,7 +198,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const a = req.auth!;
-      const [functions, status] = await Promise.all([svc.grantedFunctions(ctx, a.roleCodes), svc.passwordStatus(ctx, a.user.userCode)]);
+      const [functions, status] = await Promise.all([
+        svc.grantedFunctions(ctx, a.roleCodes, a.permissionCodes),
+        svc.passwordStatus(ctx, a.user.userCode),
+      ]);
       return ok({
         user: a.user,
         roles: a.roles,

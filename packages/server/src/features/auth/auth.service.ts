@@ -137,7 +137,9 @@ export function passwordExpiry(ctx: AppContext, u: { password_reset: string; pas
 
 /** The platforms a user belongs to (the user-info answer). */
 /** Every function granted to the roles, hidden pages and buttons included. */
-export const grantedFunctions = (ctx: AppContext, roleCodes: readonly string[]) => loadGrantedFunctions(ctx.db, roleCodes);
+/** The functions of `roleCodes` (with their folders); `granted`: the roles' permission codes when the guard holds them. */
+export const grantedFunctions = (ctx: AppContext, roleCodes: readonly string[], granted?: () => Promise<ReadonlySet<string>>) =>
+  loadGrantedFunctions(ctx.db, roleCodes, { granted });
 /** Ends the session at once. */
 export const logout = (ctx: AppContext, sessionId: string) => revokeSession(ctx.db, sessionId, nowIso(), 'logout');
 
