@@ -149,9 +149,10 @@ export async function generateScale(db: Db, dialect: 'sqlite' | 'postgres', fact
       : sql`'approved'`;
     const at = d.iso(sql`${sql.lit(T0)} + ${ki} * 30 + ${sql.lit(600 * (seq + 1))}`);
     await inChunks(db, instances, `待办任务 ${tag}`, (trx, lo, hi) =>
-      sql`insert into wf_task (id, instance_id, token_id, node_id, node_name, assignee, on_behalf_of, seq, status, result,
+      sql`insert into wf_task (id, instance_id, module_code, token_id, node_id, node_name, assignee, on_behalf_of, seq, status, result,
         comment, signature_file_id, added, wait_for, created_at, opened_at, acted_at, due_at, timeout_count)
-        ${d.with(lo, hi)} select ${sql.lit(`ST${tag}`)} || n.i, 'SI' || n.i, 'SK' || n.i, ${sql.lit(node)},
+        ${d.with(lo, hi)} select ${sql.lit(`ST${tag}`)} || n.i, 'SI' || n.i,
+        (select i.module_code from wf_instance i where i.id = 'SI' || n.i), 'SK' || n.i, ${sql.lit(node)},
         ${sql.lit(seq ? '部门负责人审批' : '经办人审核')}, ${assignee}, null, ${sql.lit(seq)}, ${taskStatus}, ${result},
         null, null, 'N', null, ${at}, null, case when ${taskStatus} = 'done' then ${at} else null end, null, 0
         from ${d.series(lo, hi)}`.execute(trx),

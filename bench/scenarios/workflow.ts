@@ -51,6 +51,7 @@ export async function setup(db: Db): Promise<void> {
           return {
             id: `bt${j}`,
             instance_id: `bi${Math.floor(j / 3)}`,
+            module_code: `oa_m${Math.floor(j / 3) % 24}`,
             token_id: 'bench',
             node_id: 'n1',
             node_name: '审批',

@@ -26,6 +26,7 @@ import { m079ListCovering } from './migrations/079-list-covering';
 import { m080AreaListIndexes } from './migrations/080-area-list-indexes';
 import { m081SearchReaderGrams } from './migrations/081-search-reader-grams';
 import { m082DirectoryVersion } from './migrations/082-directory-version';
+import { m083TaskModule } from './migrations/083-task-module';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 export const MIGRATIONS: OaMigration[] = [
@@ -54,6 +55,7 @@ export const MIGRATIONS: OaMigration[] = [
   m080AreaListIndexes,
   m081SearchReaderGrams,
   m082DirectoryVersion,
+  m083TaskModule,
 ];
 
 export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {

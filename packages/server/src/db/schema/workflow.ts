@@ -58,6 +58,8 @@ export interface WfTokenTable {
 export interface WfTaskTable {
   id: string;
   instance_id: string;
+  /** the instance's module (it never changes): the to-do list filters by it without the join (migration 083) */
+  module_code: string;
   token_id: string;
   node_id: string;
   node_name: string;

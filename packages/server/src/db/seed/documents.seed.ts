@@ -156,6 +156,7 @@ async function history(
         waiting.assignees.map((u, i) => ({
           id: id('K'),
           instance_id: inst,
+          module_code: doc.module,
           token_id: token,
           node_id: waiting.nodeId,
           node_name: waiting.nodeName,
@@ -179,6 +180,7 @@ async function history(
         .values({
           id: task,
           instance_id: inst,
+          module_code: doc.module,
           token_id: waiting ? token : 'seed',
           node_id: s.nodeId ?? s.node!,
           node_name: s.node!,

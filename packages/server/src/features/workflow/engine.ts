@@ -199,6 +199,7 @@ function taskRow(
   return {
     id: newId(),
     instance_id: rt.inst.id,
+    module_code: rt.inst.module_code,
     token_id: token.id,
     node_id: node.id,
     node_name: node.name,

@@ -72,25 +72,28 @@ describe.each(DIALECTS)('workflow list plans on %s', (dialect) => {
       })),
       (c) => db.insertInto('wf_instance').values(c).execute(),
     );
+    // as the engine keeps it: a task is open only while its instance runs (instance i is running when i % 3 ≠ 0)
+    const open = (i: number) => i % 2 === 1 && (i % INSTANCES) % 3 !== 0;
     await insertMany(
       Array.from({ length: INSTANCES * 3 }, (_, i) => ({
         id: `pt${i}`,
         instance_id: `pi${i % INSTANCES}`,
+        module_code: `m${(i % INSTANCES) % 20}`,
         token_id: 'x',
         node_id: 'n',
         node_name: '审批',
         assignee: i % 200 === 1 || i % 200 === 2 ? 'busy' : u(i * 7),
         on_behalf_of: null,
         seq: 0,
-        status: i % 2 ? ('open' as const) : ('done' as const),
-        result: i % 2 ? null : 'approved',
+        status: open(i) ? ('open' as const) : ('done' as const),
+        result: open(i) ? null : 'approved',
         comment: null,
         signature_file_id: null,
         added: 'N' as const,
         wait_for: null,
         created_at: at(i),
         opened_at: null,
-        acted_at: i % 2 ? null : at(i + 5),
+        acted_at: open(i) ? null : at(i + 5),
         due_at: null,
         timeout_count: 0,
       })),
@@ -125,6 +128,8 @@ describe.each(DIALECTS)('workflow list plans on %s', (dialect) => {
 
   const lists: Array<[string, (db: TestApp['ctx']['db']) => Promise<unknown>]> = [
     ['to-do', (db) => pending.tasks(db, 'busy', 'todo', q)],
+    ['to-do, one module', (db) => pending.tasks(db, 'busy', 'todo', { ...q, moduleCode: 'm1' })],
+    ['to-do, page 3 by number', (db) => pending.tasks(db, 'busy', 'todo', { pageNumber: 3, pageSize: 20 })],
     ['done', (db) => pending.tasks(db, 'busy', 'done', { ...q, moduleCode: 'm7' })],
     ['CC', (db) => pending.ccList(db, 'pu3', { ...q, read: 'N' })],
     ['my applications', (db) => pending.mine(db, 'pu5', { ...q, status: 'running' })],
@@ -168,6 +173,25 @@ describe.each(DIALECTS)('workflow list plans on %s', (dialect) => {
     const counts = rec.taken().filter((cq) => /count\(/i.test(cq.sql) && /wf_task/.test(cq.sql));
     expect(counts).toHaveLength(3);
     for (const cq of counts) expect(cq.sql).not.toMatch(/wf_instance/);
+  });
+
+  it('of one module or by page number, the to-do count and the skipped tasks come from wf_task alone (migration 083)', async () => {
+    const all = (await pending.tasks(t.ctx.db, 'busy', 'todo', { pageNumber: 1, pageSize: 100 })).list;
+    const rec = recording(t.ctx.db);
+    const byModule = await pending.tasks(rec.db, 'busy', 'todo', { ...q, moduleCode: 'm1' });
+    const third = await pending.tasks(rec.db, 'busy', 'todo', { pageNumber: 3, pageSize: 20 });
+    const ids = (l: Array<{ taskId?: string; id?: string }>) => l.map((r) => JSON.stringify(r));
+    expect(byModule.list.length).toBeGreaterThan(0);
+    expect(byModule.list.every((r) => r.moduleCode === 'm1')).toBe(true);
+    expect(ids(byModule.list)).toEqual(ids(all.filter((r) => r.moduleCode === 'm1').slice(0, 20)));
+    expect(ids(third.list)).toEqual(ids(all.slice(40, 60)));
+    const taken = rec.taken();
+    const counts = taken.filter((cq) => /count\(/i.test(cq.sql));
+    expect(counts).toHaveLength(2);
+    for (const cq of counts) expect(cq.sql).not.toMatch(/wf_instance/);
+    // the page by number: the offset is taken inside a subquery over wf_task alone
+    const page = taken.find((cq) => /"t"\."id" in \(select/i.test(cq.sql));
+    expect(page?.sql).toMatch(/in \(select "t"\."id" from "wf_task" as "t" where [^()]* offset [^()]*\)/i);
   });
 
   type Db = TestApp['ctx']['db'];
