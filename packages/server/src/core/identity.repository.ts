@@ -195,7 +195,8 @@ const functionCache = new WeakMap<Db, { version: string; all: FunctionItem[]; by
  * menu version in sys_config changes, so another instance's change is seen on the next request.
  */
 async function allFunctions(db: Db): Promise<{ all: FunctionItem[]; byCode: Map<string, FunctionItem> }> {
-  const row = await db.selectFrom('sys_config').select('value').where('key', '=', MENU_VERSION_KEY).executeTakeFirst();
+  const q = preparedQuery(db, 'menu_version', (d) => d.selectFrom('sys_config').select('value').where('key', '=', MENU_VERSION_KEY));
+  const [row] = await runPrepared(db, q);
   const version = row?.value ?? '0';
   const hit = functionCache.get(db);
   if (hit && hit.version === version) return hit;
@@ -226,7 +227,23 @@ export async function loadGrantedFunctions(
   const onPlatform = (f: FunctionItem) => !opts.platformCode || f.platformCode === opts.platformCode;
   if (isAdminRoles(roleCodes)) return all.filter(onPlatform);
   if (roleCodes.length === 0) return [];
-  const granted = await (opts.granted ? opts.granted() : loadPermissionCodes(db, roleCodes));
+  if (opts.granted) {
+    // the guard's codes are one Set per session-cache entry: the walk below is done once per entry and menu version
+    const granted = await opts.granted();
+    const memo = grantedMemo.get(granted);
+    if (memo?.all === all) return memo.list.filter(onPlatform);
+    const list = grantedOf(all, byCode, granted);
+    grantedMemo.set(granted, { all, list });
+    return list.filter(onPlatform);
+  }
+  return grantedOf(all, byCode, await loadPermissionCodes(db, roleCodes)).filter(onPlatform);
+}
+
+/** Functions answered for a Set of granted codes, while the function list is `all` (one menu version). */
+const grantedMemo = new WeakMap<ReadonlySet<string>, { all: FunctionItem[]; list: FunctionItem[] }>();
+
+/** The granted functions and the folders above them, in menu order. */
+function grantedOf(all: FunctionItem[], byCode: Map<string, FunctionItem>, granted: ReadonlySet<string>): FunctionItem[] {
   const keep = new Set<string>();
   for (const code of granted) {
     let cur = byCode.get(code);
@@ -236,7 +253,7 @@ export async function loadGrantedFunctions(
       cur = cur.parentCode ? byCode.get(cur.parentCode) : undefined;
     }
   }
-  return all.filter((f) => keep.has(f.funCode) && onPlatform(f));
+  return all.filter((f) => keep.has(f.funCode));
 }
 
 /** The permission codes of the given roles: the directly granted function codes. */
