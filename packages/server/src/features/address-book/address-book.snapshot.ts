@@ -14,9 +14,10 @@ import * as repo from './address-book.repository';
  */
 interface Snapshot {
   version: number;
-  full: string;
-  masked: string;
-  /** per member: where its JSON sits in `full` and in `masked` */
+  /** UTF-8, encoded once: a request copies bytes at most, it never serializes or encodes 10,000 members */
+  full: Buffer;
+  masked: Buffer;
+  /** per member: where its JSON's bytes sit in `full` and in `masked` */
   spans: Map<string, { full: [number, number]; masked: [number, number] }>;
 }
 
@@ -49,13 +50,13 @@ async function build(ctx: AppContext, platformCode: string, version: number): Pr
   const [head, tail] = JSON.stringify(ok(null)).split('null');
   const full: string[] = [head!];
   const masked: string[] = [head!];
-  let fullAt = head!.length;
-  let maskedAt = head!.length;
+  let fullAt = Buffer.byteLength(head!);
+  let maskedAt = fullAt;
   const push = (a: string, b: string = a) => {
     full.push(a);
     masked.push(b);
-    fullAt += a.length;
-    maskedAt += b.length;
+    fullAt += Buffer.byteLength(a);
+    maskedAt += Buffer.byteLength(b);
   };
   const spans: Snapshot['spans'] = new Map();
   push('[');
@@ -65,13 +66,13 @@ async function build(ctx: AppContext, platformCode: string, version: number): Pr
       if (j) push(',');
       const a = JSON.stringify(memberOf(UNMASKED, r));
       const b = JSON.stringify(memberOf(NOBODY, r));
-      spans.set(r.user_code, { full: [fullAt, fullAt + a.length], masked: [maskedAt, maskedAt + b.length] });
+      spans.set(r.user_code, { full: [fullAt, fullAt + Buffer.byteLength(a)], masked: [maskedAt, maskedAt + Buffer.byteLength(b)] });
       push(a, b);
     });
     push(']}');
   });
   push(`]${tail}`);
-  return { version, full: full.join(''), masked: masked.join(''), spans };
+  return { version, full: Buffer.from(full.join('')), masked: Buffer.from(masked.join('')), spans };
 }
 
 /** Per database (tests run several apps in one process) and platform: the snapshot of one version, built once. */
@@ -93,12 +94,12 @@ async function snapshotOf(ctx: AppContext, platformCode: string): Promise<Snapsh
 }
 
 /** The whole address book's body for this viewer, and its entity tag (version, platform, what the viewer sees). */
-export async function wholeDirectory(ctx: AppContext, viewer: Viewer, platformCode: string): Promise<{ body: string; etag: string }> {
+export async function wholeDirectory(ctx: AppContext, viewer: Viewer, platformCode: string): Promise<{ body: Buffer; etag: string }> {
   const s = await snapshotOf(ctx, platformCode);
   const tag = (who: string) => `W/"dir-${platformCode}-${s.version}-${who}"`;
   if (seesAllMobiles(viewer)) return { body: s.full, etag: tag('all') };
   const own = s.spans.get(viewer.userCode);
   if (!own) return { body: s.masked, etag: tag('masked') };
-  const body = s.masked.slice(0, own.masked[0]) + s.full.slice(own.full[0], own.full[1]) + s.masked.slice(own.masked[1]);
+  const body = Buffer.concat([s.masked.subarray(0, own.masked[0]), s.full.subarray(...own.full), s.masked.subarray(own.masked[1])]);
   return { body, etag: tag(`own-${Buffer.from(viewer.userCode).toString('hex')}`) };
 }
