@@ -316,6 +316,31 @@ export async function userNames(db: Db, codes: ReadonlyArray<string | null | und
   return new Map(rows.map((u) => [u.user_code, u.user_name]));
 }
 
+/** At most this many names are kept per handle (the cache starts afresh beyond). */
+const MAX_NAMES = 20_000;
+const nameCache = new WeakMap<Db, { version: number; names: Map<string, string> }>();
+
+/**
+ * `userNames` for lists read on every request (the to-do centre): names already read are kept while
+ * `sys_auth_version` is unchanged — triggers bump it on every update of `sys_user.user_name` and every delete
+ * (migration 078) — so the answer is the one a fresh read gives. Codes not yet read (or not found) are read.
+ */
+export async function currentUserNames(db: Db, codes: ReadonlyArray<string | null | undefined>): Promise<Map<string, string>> {
+  const wanted = [...new Set(codes.filter((c): c is string => !!c))];
+  if (!wanted.length) return new Map();
+  const version = await readAuthVersion(db);
+  let cache = nameCache.get(db);
+  if (!cache || cache.version !== version || cache.names.size > MAX_NAMES) nameCache.set(db, (cache = { version, names: new Map() }));
+  const missing = wanted.filter((c) => !cache.names.has(c));
+  if (missing.length) for (const [code, name] of await userNames(db, missing)) cache.names.set(code, name);
+  const out = new Map<string, string>();
+  for (const c of wanted) {
+    const name = cache.names.get(c);
+    if (name !== undefined) out.set(c, name);
+  }
+  return out;
+}
+
 /**
  * A person as the address book and the personal centre show them (`sys_user as u` left-joined to
  * `org_dept as d`): one column list for both.

@@ -27,7 +27,7 @@ import {
   type InstanceFilter,
   type TaskListRow,
 } from './pending.repository';
-import { userNames } from '../../core/identity.repository';
+import { currentUserNames, userNames } from '../../core/identity.repository';
 import * as repo from './pending.repository';
 import type { InstanceRow } from './runtime.repository';
 
@@ -128,7 +128,7 @@ export async function tasks(
   q: z.infer<typeof taskListQuery>,
 ): Promise<KeysetPaged<TaskItem>> {
   const { rows, ...counted } = await listTasks(db, userCode, which, { ...q, ...page(q) });
-  const names = await userNames(db, taskNamesOf(rows));
+  const names = await currentUserNames(db, taskNamesOf(rows));
   return { list: rows.map((r) => toTaskItem(names, r)), ...counted, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
