@@ -58,29 +58,34 @@ const ownTasksOf = (db: Db, userCode: string, which: 'todo' | 'done', moduleCode
   return which === 'todo' ? q.where('t.status', '=', 'open') : q.where('t.status', '=', 'done').where('t.result', 'not in', ['auto']);
 };
 
+/**
+ * A page of a user's to-do or done list and its bounded count. The page's task ids are chosen first, from
+ * wf_task's page index alone (no keyword) or from that index joined to the instances (a keyword, on the
+ * instance's title or serial number: the index carries `instance_id`, migration 083), and only the page's
+ * tasks are read in full: skipped or non-matching tasks never cost a row read.
+ */
 export async function listTasks(db: Db, userCode: string, which: 'todo' | 'done', f: ListFilter) {
-  let q = taskQuery(db, f).where('t.assignee', '=', userCode);
-  q =
+  let matching = taskQuery(db, f).where('t.assignee', '=', userCode);
+  matching =
     which === 'todo'
-      ? q.where('t.status', '=', 'open').where('i.status', '=', 'running')
-      : q.where('t.status', '=', 'done').where('t.result', 'not in', ['auto']);
+      ? matching.where('t.status', '=', 'open').where('i.status', '=', 'running')
+      : matching.where('t.status', '=', 'done').where('t.result', 'not in', ['auto']);
   const own = f.keyword ? null : ownTasksOf(db, userCode, which, f.moduleCode);
-  const counted = await countCapped(db, own ?? q);
+  const counted = await countCapped(db, own ?? matching);
   const key = which === 'todo' ? 't.created_at' : 't.acted_at';
   const after = f.after;
-  if (after) q = q.where((eb) => eb(eb.refTuple(key, 't.id'), '<', eb.tuple(after.key, after.id)));
-  // a page by number without a keyword: the skipped tasks are read from wf_task's index alone, then the page's
-  // tasks are joined (with the join outside, every skipped task's instance was looked up)
-  if (own && !after && f.offset > 0) {
-    const page = own.select('t.id').orderBy(key, 'desc').orderBy('t.id', 'desc').offset(f.offset).limit(f.limit);
-    q = q.where('t.id', 'in', page);
-  }
-  const rows = await q
+  let ids = (own ?? matching).select('t.id');
+  if (after) ids = ids.where((eb) => eb(eb.refTuple(key, 't.id'), '<', eb.tuple(after.key, after.id)));
+  const page = ids
+    .orderBy(key, 'desc')
+    .orderBy('t.id', 'desc')
+    .offset(after ? 0 : f.offset)
+    .limit(f.limit);
+  const rows = await taskQuery(db, { offset: 0, limit: 0 })
+    .where('t.id', 'in', page)
     .select([...TASK_COLUMNS])
     .orderBy(key, 'desc')
     .orderBy('t.id', 'desc')
-    .offset(after || (own && f.offset > 0) ? 0 : f.offset)
-    .limit(f.limit)
     .execute();
   const nextCursor = nextCursorOf(rows, f.limit, (r) => ({ key: which === 'todo' ? r.created_at : r.acted_at, id: r.id }));
   return { ...counted, rows, nextCursor };
