@@ -76,6 +76,7 @@ async function build(ctx: AppContext, platformCode: string, version: number): Pr
 }
 
 /** Per database (tests run several apps in one process) and platform: the snapshot of one version, built once. */
+const MAX_PLATFORMS = 8;
 const snapshots = new WeakMap<object, Map<string, { version: number; built: Promise<Snapshot> }>>();
 
 async function snapshotOf(ctx: AppContext, platformCode: string): Promise<Snapshot> {
@@ -88,6 +89,8 @@ async function snapshotOf(ctx: AppContext, platformCode: string): Promise<Snapsh
   if (held && held.version >= version) return held.built;
   const built = build(ctx, platformCode, version);
   const entry = { version, built };
+  // a platform code is the caller's: a few are kept, never one per code asked for
+  if (!held && mine.size >= MAX_PLATFORMS) mine.clear();
   mine.set(platformCode, entry);
   built.catch(() => mine.get(platformCode) === entry && mine.delete(platformCode));
   return built;
