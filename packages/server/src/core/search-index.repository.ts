@@ -399,18 +399,26 @@ const inBlock = (key: number) => sql<boolean>`array[e.id >> 13, -1 - (e.id >> 17
 async function pgWordIn(db: Db, f: SearchFilter, key: number, limit: number, ordered: boolean): Promise<number[]> {
   const grams = [...new Set(bigrams(f.q.toLowerCase()))];
   const q = f.q.toLowerCase();
-  const arm = (p: string) =>
+  const arm = (p: string, i: number) =>
     db
-      .selectFrom('search_entry as e')
-      .select('e.id')
-      .where(sql<boolean>`${READER_GRAMS} @> ${sql.val(grams.map((g) => `${p}|${g}`))}::text[]`)
-      .where(inBlock(key))
-      // strpos, not ILIKE: no trigram index can serve it, so the GIN scans stay the only access path
-      .$if(!isGram(f.q), (qb) => qb.where(sql<boolean>`(strpos(lower(e.title), ${q}) > 0 or strpos(lower(e.body), ${q}) > 0)`))
-      .where((eb) => readable(eb, f, { kindOnRow: true, acl: false }));
+      .selectFrom((sub) =>
+        sub
+          .selectFrom('search_entry as e')
+          .select('e.id')
+          .where(sql<boolean>`${READER_GRAMS} @> ${sql.val(grams.map((g) => `${p}|${g}`))}::text[]`)
+          .where(inBlock(key))
+          // strpos, not ILIKE: no trigram index can serve it, so the GIN scans stay the only access path
+          .$if(!isGram(f.q), (qb) => qb.where(sql<boolean>`(strpos(lower(e.title), ${q}) > 0 or strpos(lower(e.body), ${q}) > 0)`))
+          .where((eb) => readable(eb, f, { kindOnRow: true, acl: false }))
+          .$if(ordered, (qb) => qb.orderBy('e.id', 'desc'))
+          .limit(limit)
+          .as(`a${i}`),
+      )
+      .select(sql<number>`${sql.ref(`a${i}.id`)}`.as('id'));
   const [first, ...rest] = f.principals.map(arm);
-  // an entry comes once per principal of the reader's that reads it: `limit` distinct ones are among the first
-  // limit × principals rows (UNION ALL streams and stops at the limit, where UNION would read every match first)
+  // each principal's arm stops at `limit` (its newest, when ordered): the reader's `limit` distinct matches (the
+  // newest) are among them, and an arm of a common word no longer fills the others' share (UNION ALL streams;
+  // UNION would read every match first)
   const rows = await db
     .selectFrom(rest.reduce((u, a) => u.unionAll(a), first).as('m'))
     .select('m.id')
