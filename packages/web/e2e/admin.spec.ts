@@ -20,6 +20,13 @@ async function removeLeftovers(page: Page): Promise<void> {
     await page.request.delete(path, { headers: await signedHeaders(page, path), data });
 }
 
+/** OK in the confirm dialog (spec §8: 温馨提示). */
+const confirm = (page: Page) =>
+  page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+
 /** A signed API call with the token the page holds (like the web client). */
 async function apiStatus(request: APIRequestContext, page: Page, path: string): Promise<number> {
   const relative = path.replace(/^\//, '');
@@ -100,26 +107,17 @@ test.describe('role authorisation', () => {
     // A role in use cannot be deleted.
     await users.locator('.ant-drawer-close').click();
     await row.getByRole('button', { name: '删除' }).click();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await confirm(page);
     await expect(page.locator('.ant-message')).toContainText('正在被 1 个用户');
 
     // Once its user is taken out of it, it can.
     await row.getByRole('button', { name: '角色用户' }).click();
     await users.locator('.ant-table-row').filter({ hasText: USER }).getByRole('button', { name: '移除' }).click();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await confirm(page);
     await expect(users.locator('.ant-table-row').filter({ hasText: USER })).toHaveCount(0);
     await users.locator('.ant-drawer-close').click();
     await row.getByRole('button', { name: '删除' }).click();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await confirm(page);
     await expect(page.locator('.ant-message')).toContainText('角色已删除');
     await expect(row).toHaveCount(0);
   });

@@ -175,23 +175,33 @@ export async function fileRow(db: Db, id: string) {
 }
 
 /**
- * The next page of business record ids after `after` (id order, `limit` of them: each call reads a bounded
- * range) and those of them that have no search entry. `last` is null when there are none after `after`.
+ * The next page of ids of an indexed table after `after` (id order, `limit` of them: each call reads a bounded
+ * range) and those of them that have no search entry of the given kinds (start-up back-fills: records and
+ * register rows here, official documents in their feature). `last` is null when there are none after `after`.
  */
-export async function unindexedRecordsAfter(db: Db, after: string, limit: number): Promise<{ last: string | null; ids: string[] }> {
-  const page = await db.selectFrom('business_record').select('id').where('id', '>', after).orderBy('id').limit(limit).execute();
+export async function unindexedAfter(
+  db: Db,
+  source: { table: 'business_record' | 'doc_document'; kinds: readonly string[] },
+  after: string,
+  limit: number,
+): Promise<{ last: string | null; ids: string[] }> {
+  // both tables keep the entry's ref_id as a string `id`: typed as one of them
+  const table = source.table as 'business_record';
+  const page = await db.selectFrom(table).select('id').where('id', '>', after).orderBy('id').limit(limit).execute();
   if (page.length === 0) return { last: null, ids: [] };
   const last = page[page.length - 1].id;
   const rows = await db
-    .selectFrom('business_record as r')
+    .selectFrom(`${table} as r`)
     .select('r.id')
     .where('r.id', '>', after)
     .where('r.id', '<=', last)
     .where(({ not, exists, selectFrom }) =>
-      // register rows are indexed as kind 'register'
       not(
         exists(
-          selectFrom('search_entry as e').select('e.id').where('e.kind', 'in', ['record', 'register']).whereRef('e.ref_id', '=', 'r.id'),
+          selectFrom('search_entry as e')
+            .select('e.id')
+            .where('e.kind', 'in', [...source.kinds])
+            .whereRef('e.ref_id', '=', 'r.id'),
         ),
       ),
     )
@@ -304,6 +314,13 @@ function readable(eb: EntryScope, f: SearchFilter, opts: { kindOnRow?: boolean; 
   ]);
 }
 
+/**
+ * PostgreSQL: title or body contains the query as written (any case). strpos, not ILIKE: no trigram index can
+ * serve it, so it is checked on the rows another index found and never decides the plan.
+ */
+const pgContains = (f: SearchFilter) =>
+  sql<boolean>`(strpos(lower(e.title), ${f.q.toLowerCase()}) > 0 or strpos(lower(e.body), ${f.q.toLowerCase()}) > 0)`;
+
 const like = (f: SearchFilter, sqlite: boolean) => {
   const pattern = `%${escapeLike(f.q)}%`;
   const op = sqlite ? sql`like` : sql`ilike`;
@@ -347,7 +364,6 @@ const newest = (ids: readonly number[], take: number) => [...new Set(ids)].sort(
 async function participantIds(db: Db, f: SearchFilter, take: number, sqlite: boolean): Promise<number[]> {
   const kinds = PARTICIPANT_KINDS.filter((k) => !f.kinds?.length || f.kinds.includes(k));
   if (!kinds.length) return [];
-  const q = f.q.toLowerCase();
   const mine = db
     .selectFrom('wf_task as t')
     .innerJoin('wf_instance as i', 'i.id', 't.instance_id')
@@ -366,7 +382,7 @@ async function participantIds(db: Db, f: SearchFilter, take: number, sqlite: boo
     .select('e.id')
     .where('e.kind', 'in', kinds)
     .where((eb) => readable(eb as unknown as EntryScope, f, { acl: false }))
-    .where(sqlite ? like(f, true) : sql<boolean>`(strpos(lower(e.title), ${q}) > 0 or strpos(lower(e.body), ${q}) > 0)`)
+    .where(sqlite ? like(f, true) : pgContains(f))
     .$if(!sqlite, (qb) => qb.where(sql<boolean>`not coalesce(${pgReaders(f)}, false)`))
     .orderBy('e.id', 'desc')
     .limit(take)
@@ -398,7 +414,6 @@ const inBlock = (key: number) => sql<boolean>`array[e.id >> 13, -1 - (e.id >> 17
  */
 async function pgWordIn(db: Db, f: SearchFilter, key: number, limit: number, ordered: boolean): Promise<number[]> {
   const grams = [...new Set(bigrams(f.q.toLowerCase()))];
-  const q = f.q.toLowerCase();
   const arm = (p: string, i: number) =>
     db
       .selectFrom((sub) =>
@@ -407,8 +422,7 @@ async function pgWordIn(db: Db, f: SearchFilter, key: number, limit: number, ord
           .select('e.id')
           .where(sql<boolean>`${READER_GRAMS} @> ${sql.val(grams.map((g) => `${p}|${g}`))}::text[]`)
           .where(inBlock(key))
-          // strpos, not ILIKE: no trigram index can serve it, so the GIN scans stay the only access path
-          .$if(!isGram(f.q), (qb) => qb.where(sql<boolean>`(strpos(lower(e.title), ${q}) > 0 or strpos(lower(e.body), ${q}) > 0)`))
+          .$if(!isGram(f.q), (qb) => qb.where(pgContains(f)))
           .where((eb) => readable(eb, f, { kindOnRow: true, acl: false }))
           .$if(ordered, (qb) => qb.orderBy('e.id', 'desc'))
           .limit(limit)

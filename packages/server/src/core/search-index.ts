@@ -33,6 +33,10 @@ export interface SearchDoc {
   readers: readonly string[];
 }
 
+/** Official documents' back-fill (documents.search.ts) asks the index which documents it lacks. */
+export const unindexedDocumentsAfter = (db: Db, after: string, limit: number) =>
+  repo.unindexedAfter(db, { table: 'doc_document', kinds: ['document'] }, after, limit);
+
 export const READER = {
   all: 'all',
   admin: 'admin',
@@ -234,7 +238,7 @@ export async function* searchBackfillSteps(db: Db): AsyncGenerator<void> {
   });
   yield;
   for (let after = ''; ;) {
-    const { last, ids } = await repo.unindexedRecordsAfter(db, after, 5000);
+    const { last, ids } = await repo.unindexedAfter(db, { table: 'business_record', kinds: ['record', 'register'] }, after, 5000);
     if (last === null) break;
     if (ids.length) await db.transaction().execute(async (trx) => indexRecords(trx, ids));
     after = last;

@@ -1,8 +1,8 @@
-import type { AddressMember } from '@oa/shared/contract/people';
 import type { AppContext } from '../../core/context';
 import { seesAllMobiles, visibleMobile, type Viewer } from '../../core/visibility';
 import { ok } from '../../lib/reply';
 import * as repo from './address-book.repository';
+import { addressBookList } from './address-book.service';
 
 /**
  * The whole address book (`addressBookList` without a keyword: every department and every active member of
@@ -24,29 +24,9 @@ interface Snapshot {
 const NOBODY: Viewer = { userCode: '', roleCodes: [], isAdmin: false };
 const UNMASKED: Viewer = { userCode: '', roleCodes: [], isAdmin: true };
 
-const memberOf = (v: Viewer, r: repo.MemberRow): AddressMember => ({
-  users: { sex: r.sex, icon: r.icon },
-  usersDeptMember: { userName: r.user_name, userCode: r.user_code, position: r.position },
-  usersContactInfo: { room: r.room, tel: r.tel, email: r.email, mobile: visibleMobile(v, r.user_code, r.mobile) },
-});
-
-/** Departments in order, each with its members (all departments, empty ones too), then members without one. */
+/** The list as `addressBookList` builds it for a viewer who sees every mobile, serialized twice: as is and masked. */
 async function build(ctx: AppContext, platformCode: string, version: number): Promise<Snapshot> {
-  const [depts, rows] = await Promise.all([
-    repo.listDepts(ctx.db),
-    repo.findMembers(ctx.db, ctx.dialect, { keyword: '', matchMobile: false, platformCode }),
-  ]);
-  const byDept = new Map<string, repo.MemberRow[]>();
-  for (const r of rows) {
-    const key = r.dept_code ?? '';
-    const list = byDept.get(key);
-    if (list) list.push(r);
-    else byDept.set(key, [r]);
-  }
-  const groups = depts.map((d) => ({ code: d.dept_code, name: d.dept_name, rows: byDept.get(d.dept_code) ?? [] }));
-  const loose = byDept.get('');
-  if (loose?.length) groups.push({ code: '', name: '未分配部门', rows: loose });
-
+  const groups = await addressBookList(ctx, UNMASKED, '', platformCode);
   const [head, tail] = JSON.stringify(ok(null)).split('null');
   const full: string[] = [head!];
   const masked: string[] = [head!];
@@ -61,12 +41,14 @@ async function build(ctx: AppContext, platformCode: string, version: number): Pr
   const spans: Snapshot['spans'] = new Map();
   push('[');
   groups.forEach((g, i) => {
-    push(`${i ? ',' : ''}{"deptCode":${JSON.stringify(g.code)},"deptName":${JSON.stringify(g.name)},"member":[`);
-    g.rows.forEach((r, j) => {
+    push(`${i ? ',' : ''}{"deptCode":${JSON.stringify(g.deptCode)},"deptName":${JSON.stringify(g.deptName)},"member":[`);
+    g.member.forEach((m, j) => {
       if (j) push(',');
-      const a = JSON.stringify(memberOf(UNMASKED, r));
-      const b = JSON.stringify(memberOf(NOBODY, r));
-      spans.set(r.user_code, { full: [fullAt, fullAt + Buffer.byteLength(a)], masked: [maskedAt, maskedAt + Buffer.byteLength(b)] });
+      const code = m.usersDeptMember.userCode;
+      const a = JSON.stringify(m);
+      const mobile = visibleMobile(NOBODY, code, m.usersContactInfo.mobile);
+      const b = JSON.stringify({ ...m, usersContactInfo: { ...m.usersContactInfo, mobile } });
+      spans.set(code, { full: [fullAt, fullAt + Buffer.byteLength(a)], masked: [maskedAt, maskedAt + Buffer.byteLength(b)] });
       push(a, b);
     });
     push(']}');

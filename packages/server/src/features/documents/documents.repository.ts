@@ -277,24 +277,3 @@ export async function recipientCodes(db: Db, docId: string): Promise<string[]> {
     .execute();
   return [...new Set(rows.map((r) => r.user_code!))];
 }
-
-/**
- * The next page of document ids after `after` (id order, `limit` of them) and those of them the search index
- * does not know yet (start-up back-fill). `last` is null when there are none after `after`.
- */
-export async function unindexedDocsAfter(db: Db, after: string, limit: number): Promise<{ last: string | null; ids: string[] }> {
-  const page = await db.selectFrom('doc_document').select('id').where('id', '>', after).orderBy('id').limit(limit).execute();
-  if (page.length === 0) return { last: null, ids: [] };
-  const last = page[page.length - 1].id;
-  const rows = await db
-    .selectFrom('doc_document as d')
-    .select('d.id')
-    .where('d.id', '>', after)
-    .where('d.id', '<=', last)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('search_entry as e').select('e.id').where('e.kind', '=', 'document').whereRef('e.ref_id', '=', 'd.id'))),
-    )
-    .orderBy('d.id')
-    .execute();
-  return { last, ids: rows.map((r) => r.id) };
-}

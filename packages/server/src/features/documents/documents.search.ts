@@ -1,10 +1,10 @@
 import { moduleByCode } from '@oa/shared/modules/registry';
 import type { AppContext } from '../../core/context';
 import { cleanRichText } from '../../core/rich-text';
-import { indexEntry, READER, removeEntry } from '../../core/search-index';
+import { indexEntry, READER, removeEntry, unindexedDocumentsAfter } from '../../core/search-index';
 import type { Db } from '../../db/database';
 import { ARCHIVE_PERM, permOf } from './documents.access';
-import { findDoc, recipientCodes, unindexedDocsAfter, type DocRowDb } from './documents.repository';
+import { findDoc, recipientCodes, type DocRowDb } from './documents.repository';
 
 /**
  * Official documents in the site search (kind 'document'): every write that changes a document's title, text,
@@ -80,7 +80,7 @@ export async function indexDocument(trx: Db, docId: string): Promise<void> {
  */
 export async function* backfillSteps(ctx: AppContext): AsyncGenerator<void> {
   for (let after = ''; ;) {
-    const { last, ids } = await unindexedDocsAfter(ctx.db, after, 2000);
+    const { last, ids } = await unindexedDocumentsAfter(ctx.db, after, 2000);
     if (last === null) return;
     if (ids.length)
       await ctx.db.transaction().execute(async (trx) => {
