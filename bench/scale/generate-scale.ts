@@ -12,9 +12,10 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../packages/server/src/db/database';
 import { MODULES, moduleByCode } from '../../packages/shared/src/modules/registry';
 import { backfillSearchIndex } from '../../packages/server/src/core/search-index';
+import { gramsOf } from '../../packages/server/src/core/search-index.repository';
 
 /** Bump when the generated rows change: cached databases of another version are rebuilt. */
-export const GENERATOR_VERSION = 'scale-v2';
+export const GENERATOR_VERSION = 'scale-v3';
 const T0 = 1_577_836_800; // 2020-01-01T00:00:00Z
 const CHUNK = 100_000;
 
@@ -56,30 +57,67 @@ const byModule = (e: RawBuilder<unknown>, value: (code: string) => string | null
   )} end`;
 const mod = (code: string) => moduleByCode(code)!;
 
+/** PostgreSQL: the distinct letter/digit bigrams of a text, lower case, as gramsOf computes them (checked by checkGrams). */
+const pgGrams = (text: RawBuilder<unknown>) =>
+  sql`array(select distinct substr(w, g, 2) from regexp_split_to_table(lower(${text}), '[^[:alnum:]]+') w,
+    generate_series(1, char_length(w) - 1) g where char_length(w) >= 2)`;
+
 /**
  * The search entries of records lo … hi as core/search-index.ts writes them (title, body = module name,
- * serial number and form text, readers by the module's rules), set-based; SQLite also fills its FTS table.
+ * serial number and form text, readers by the module's rules), set-based. SQLite also fills its FTS table
+ * (its bigram table is filled by the server's back-fill from search_acl); PostgreSQL writes each entry's
+ * bigrams and readers in the same insert and search_acl from the readers.
  */
 async function indexRecords(trx: Db, d: Dialect, sqlite: boolean, lo: number, hi: number) {
   const before = Number((await sql<{ n: number }>`select coalesce(max(id), 0) as n from search_entry`.execute(trx)).rows[0].n);
   const mcol = sql.ref('r.module');
+  const deptScoped = APPROVAL_CODES.filter((c) => mod(c).scope === 'dept');
+  const body = sql`${byModule(mcol, (c) => mod(c).name)} || ' ' || coalesce(r.serial_no, '') || ' 规模测试事由' || n.i || ' ' ||
+      (case n.i % 3 when 0 then '公章' when 1 then '合同专用章' else '财务专用章' end) || ' ' || (1 + n.i % 5)`;
+  const link = sql`${byModule(mcol, (c) => mod(c).routes.preview ?? mod(c).routes.list)} || '?id=' || r.id`;
+  if (!sqlite) {
+    const leader = deptScoped.length
+      ? sql`case when r.status <> 'draft' and r.dept is not null and r.module in (${sql.join(deptScoped.map((c) => sql.lit(c)))})
+          then 'L:' || r.dept end`
+      : sql`null`;
+    const readers = sql`array_remove(array['u:' || r.applicant,
+      case when r.status <> 'draft' then ${byModule(mcol, (c) => `p:${mod(c).permissions.manage}`)} end,
+      case when r.status <> 'draft' then 'admin' end, ${leader}], null)`;
+    await sql`insert into search_entry (kind, ref_id, module, title, body, link, updated_at, visible_from, grams, readers)
+      select kind, ref_id, module, title, body, link, updated_at, null, ${pgGrams(sql`title || ' ' || body`)}, readers from (
+        select 'record' as kind, r.id as ref_id, r.module, r.title, ${body} as body, ${link} as link, r.updated_at, ${readers} as readers
+        from ${d.series(lo, hi)} join business_record r on r.id = 'S' || n.i) x`.execute(trx);
+    await sql`insert into search_acl (entry_id, principal) select e.id, unnest(e.readers) from search_entry e where e.id > ${before}`.execute(trx);
+    return;
+  }
   await sql`insert into search_entry (kind, ref_id, module, title, body, link, updated_at, visible_from)
-    ${d.with(lo, hi)} select 'record', r.id, r.module, r.title,
-      ${byModule(mcol, (c) => mod(c).name)} || ' ' || coalesce(r.serial_no, '') || ' 规模测试事由' || n.i || ' ' ||
-      (case n.i % 3 when 0 then '公章' when 1 then '合同专用章' else '财务专用章' end) || ' ' || (1 + n.i % 5),
-      ${byModule(mcol, (c) => mod(c).routes.preview ?? mod(c).routes.list)} || '?id=' || r.id, r.updated_at, null
+    ${d.with(lo, hi)} select 'record', r.id, r.module, r.title, ${body}, ${link}, r.updated_at, null
     from ${d.series(lo, hi)} join business_record r on r.id = 'S' || n.i`.execute(trx);
   const fresh = sql`from search_entry e join business_record r on r.id = e.ref_id where e.id > ${before}`;
   await sql`insert into search_acl (entry_id, principal) select e.id, 'u:' || r.applicant ${fresh}`.execute(trx);
   await sql`insert into search_acl (entry_id, principal) select e.id, ${byModule(mcol, (c) => `p:${mod(c).permissions.manage}`)}
     ${fresh} and r.status <> 'draft'`.execute(trx);
   await sql`insert into search_acl (entry_id, principal) select e.id, 'admin' ${fresh} and r.status <> 'draft'`.execute(trx);
-  const deptScoped = APPROVAL_CODES.filter((c) => mod(c).scope === 'dept');
   if (deptScoped.length)
     await sql`insert into search_acl (entry_id, principal) select e.id, 'L:' || r.dept ${fresh} and r.status <> 'draft'
       and r.dept is not null and r.module in (${sql.join(deptScoped.map((c) => sql.lit(c)))})`.execute(trx);
-  if (sqlite)
-    await sql`insert into search_fts (rowid, title, body) select id, title, body from search_entry where id > ${before}`.execute(trx);
+  await sql`insert into search_fts (rowid, title, body) select id, title, body from search_entry where id > ${before}`.execute(trx);
+}
+
+/**
+ * PostgreSQL: the generated entries' bigrams and readers are what the server writes (gramsOf, search_acl):
+ * a sample of them is compared, so that the search scenarios measure the server's own index.
+ */
+async function checkIndex(db: Db): Promise<void> {
+  const rows = await sql<{ id: number; title: string; body: string; grams: string[]; readers: string[]; acl: string[] }>`
+    select e.id, e.title, e.body, e.grams, e.readers, array(select a.principal from search_acl a where a.entry_id = e.id) as acl
+    from search_entry e where e.kind = 'record' and e.ref_id like 'S%' order by e.id desc limit 200`.execute(db);
+  const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+  for (const r of rows.rows) {
+    if (!same(r.grams ?? [], gramsOf(`${r.title} ${r.body}`))) throw new Error(`search entry ${r.id}: generated bigrams differ from gramsOf`);
+    if (!same(r.readers ?? [], r.acl)) throw new Error(`search entry ${r.id}: readers differ from search_acl`);
+  }
+  if (rows.rows.length === 0) throw new Error('no generated search entries');
 }
 
 async function inChunks(db: Db, total: number, label: string, insert: (trx: Db, lo: number, hi: number) => Promise<unknown>) {
@@ -170,5 +208,6 @@ export async function generateScale(db: Db, dialect: 'sqlite' | 'postgres', fact
   );
   // people, files and the register rows: indexed the way the server does at start-up
   await backfillSearchIndex(db);
+  if (dialect === 'postgres') await checkIndex(db);
   await sql`analyze`.execute(db);
 }

@@ -126,6 +126,26 @@ async function loadScenarios(): Promise<BenchScenario[]> {
   return only?.length ? out.filter((s) => only.some((o) => s.name.includes(o))) : out;
 }
 
+/**
+ * What one call of the scenario answers, asked once before it is measured: the row count the page shows
+ * (its total, else its rows), so that a table never reports the speed of an empty or refused answer.
+ */
+async function answerRows(s: BenchScenario, token: string | null): Promise<string> {
+  const qs = s.query ? `?${new URLSearchParams(s.query)}` : '';
+  const res = await fetch(`${BASE}${s.path}${qs}`, {
+    method: s.method ?? 'GET',
+    headers: await headersFor(s.path, token),
+    body: s.body === undefined ? undefined : JSON.stringify(s.body),
+  });
+  if (!(res.headers.get('content-type') ?? '').includes('json')) return `${res.status} ${res.headers.get('content-type')}`;
+  const body = (await res.json()) as { code?: number; message?: string; data?: unknown };
+  if (body.code !== undefined && body.code !== 0) throw new Error(`${s.name}: ${body.message ?? body.code}`);
+  const d = body.data as { total?: number; records?: unknown[]; list?: unknown[] } | unknown[] | undefined;
+  const n = Array.isArray(d) ? d.length : (d?.total ?? d?.records?.length ?? d?.list?.length);
+  if (n === 0 && s.auth !== 'none') throw new Error(`${s.name}: the answer is empty`);
+  return n === undefined ? 'ok' : String(n);
+}
+
 /** Waits until /health answers quickly again, so that requests still queued from one scenario do not slow the next. */
 async function settle(): Promise<void> {
   for (let i = 0; i < 600; i++) {
@@ -172,20 +192,21 @@ async function runDialect(dialect: 'sqlite' | 'postgres', factor: number): Promi
     const rows: string[][] = [];
     // the ratio is to /health measured just before at the same connections (HEALTH_PROBE s): on a shared
     // machine the load of the moment moves both alike
-    const row = (name: string, c: number, m: Measured, h: Measured) => {
+    const row = (name: string, c: number, m: Measured, h: Measured, answer = '') => {
       const ratio = m.reqPerSec / h.reqPerSec;
-      const cells = [m.reqPerSec.toFixed(1), fmt(m.p50), fmt(m.p95), fmt(m.p99), h.reqPerSec.toFixed(0), ratio.toFixed(3), String(m.bad)];
+      const cells = [m.reqPerSec.toFixed(1), fmt(m.p50), fmt(m.p95), fmt(m.p99), h.reqPerSec.toFixed(0), ratio.toFixed(3), String(m.bad), answer];
       rows.push([name, String(c), ...cells]);
       process.stdout.write(`  ${name} ×${c}: ${m.reqPerSec.toFixed(1)} req/s, p95 ${fmt(m.p95)} ms, ÷ /health ${ratio.toFixed(3)}\n`);
     };
     for (const c of CONNECTIONS) row(HEALTH.name, c, health.get(c)!, health.get(c)!);
     // a call slower than SLOW_MS alone is not run at more connections: its queue would only hold the next scenarios up
     const skipped = (name: string, c: number, first: Measured) =>
-      rows.push([name, String(c), `跳过（1 连接 p50 ${fmt(first.p50)} ms > ${SLOW_MS} ms）`, '', '', '', '', '', '']);
+      rows.push([name, String(c), `跳过（1 连接 p50 ${fmt(first.p50)} ms > ${SLOW_MS} ms）`, '', '', '', '', '', '', '']);
     for (const listed of await loadScenarios()) {
       const s = await prepared(listed, tokens[listed.auth]);
       // an export is seconds long: a fixed number of them (3 one after another, then one per connection at once)
       const amount = (c: number) => (listed === exportScenario ? (c === 1 ? 3 : c) : undefined);
+      const answer = await answerRows(s, tokens[s.auth]);
       let first: Measured | null = null;
       for (const c of CONNECTIONS) {
         if (first && first.p50 > SLOW_MS) {
@@ -195,12 +216,12 @@ async function runDialect(dialect: 'sqlite' | 'postgres', factor: number): Promi
         const h = await measure(BASE, HEALTH, null, c, HEALTH_PROBE);
         const m = await measure(BASE, s, tokens[s.auth], c, DURATION, amount(c));
         first ??= m;
-        row(s.name, c, m, h);
+        row(s.name, c, m, h, answer);
         await settle();
       }
     }
     const during = await healthDuring(tokens.admin, Math.max(...CONNECTIONS));
-    const head = ['场景', '连接', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', '/health req/s', '÷ /health', '非2xx/错误'];
+    const head = ['场景', '连接', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', '/health req/s', '÷ /health', '非2xx/错误', '应答行数'];
     return `\n### ${dialect}，${factor * 1_000_000} 条记录\n${table(head, rows)}\n${during}\n${machine(`${dialect}，每项 ${DURATION} 秒`)}`;
   } finally {
     server.kill('SIGTERM');

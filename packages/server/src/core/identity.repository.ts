@@ -91,15 +91,20 @@ const sessionWithUserQuery = (db: Db) =>
         's.revoked_at',
         's.revoke_reason',
         ...USER_COLUMNS,
+        'u.password_reset',
+        'u.password_changed_at',
       ])
       .where('s.id', '=', ''),
   );
+
+/** The user's password columns as the session guard read them (watched by sys_auth_version, migration 084). */
+export type PasswordState = Pick<UserTable, 'password_reset' | 'password_changed_at'>;
 
 /** A session with its user and the account status, in one query (the session guard's hot path; prepared once). */
 export async function findSessionWithUser(
   db: Db,
   sessionId: string,
-): Promise<{ session: SessionTable; found: { user: SessionUser; status: string } | null } | null> {
+): Promise<{ session: SessionTable; found: { user: SessionUser; status: string; password: PasswordState } | null } | null> {
   const [row] = await runPrepared(db, sessionWithUserQuery(db), [sessionId]);
   if (!row) return null;
   const { session_user, id, kind, device_id, ip, user_agent, created_at, last_seen_at, expires_at, revoked_at, revoke_reason } = row;
@@ -116,7 +121,8 @@ export async function findSessionWithUser(
     revoked_at,
     revoke_reason,
   };
-  return { session, found: row.user_code ? toSessionUser(row as UserColumns) : null };
+  const password = { password_reset: row.password_reset!, password_changed_at: row.password_changed_at! };
+  return { session, found: row.user_code ? { ...toSessionUser(row as UserColumns), password } : null };
 }
 
 /** Roles (direct and through groups, with names, in menu order) and platforms of a user, in one query. */
@@ -190,14 +196,18 @@ export const MENU_VERSION_KEY = 'menu_version';
 
 const functionCache = new WeakMap<Db, { version: string; all: FunctionItem[]; byCode: Map<string, FunctionItem> }>();
 
+async function readMenuVersion(db: Db): Promise<string> {
+  const q = preparedQuery(db, 'menu_version', (d) => d.selectFrom('sys_config').select('value').where('key', '=', MENU_VERSION_KEY));
+  const [row] = await runPrepared(db, q);
+  return row?.value ?? '0';
+}
+
 /**
  * Every function, ordered for menus. Kept in memory per database handle and re-read whenever the
  * menu version in sys_config changes, so another instance's change is seen on the next request.
  */
-async function allFunctions(db: Db): Promise<{ all: FunctionItem[]; byCode: Map<string, FunctionItem> }> {
-  const q = preparedQuery(db, 'menu_version', (d) => d.selectFrom('sys_config').select('value').where('key', '=', MENU_VERSION_KEY));
-  const [row] = await runPrepared(db, q);
-  const version = row?.value ?? '0';
+async function allFunctions(db: Db, known?: string): Promise<{ all: FunctionItem[]; byCode: Map<string, FunctionItem> }> {
+  const version = known ?? (await readMenuVersion(db));
   const hit = functionCache.get(db);
   if (hit && hit.version === version) return hit;
   const rows = await db.selectFrom('sys_function').selectAll().orderBy('sort_no').orderBy('fun_code').execute();
@@ -221,9 +231,11 @@ export async function loadGrantedFunctions(
      * the `sys_auth_version` of this request: `req.auth.permissionCodes`), instead of reading them again
      */
     granted?: () => Promise<ReadonlySet<string>>;
+    /** the menu version when the caller read it already (the request's, `req.auth.versions.menu`) */
+    menuVersion?: string;
   } = {},
 ): Promise<FunctionItem[]> {
-  const { all, byCode } = await allFunctions(db);
+  const { all, byCode } = await allFunctions(db, opts.menuVersion);
   const onPlatform = (f: FunctionItem) => !opts.platformCode || f.platformCode === opts.platformCode;
   if (isAdminRoles(roleCodes)) return all.filter(onPlatform);
   if (roleCodes.length === 0) return [];
@@ -272,6 +284,32 @@ export async function loadPermissionCodes(db: Db, roleCodes: readonly string[]):
  * The counter that triggers bump on every write the session guard's cache depends on (migration 078). Read on
  * every authenticated request, never cached: one primary-key row, compiled once (PostgreSQL: a named statement).
  */
+/**
+ * The change counters one request may consult, read in one statement with the session check (migration 084):
+ * `auth` (sessions, users, roles, grants: migration 078), `menu` (functions and grants), `todo` (the to-do and
+ * done lists: wf_task and the instance columns they show).
+ */
+export interface RequestVersions {
+  auth: number;
+  menu: string;
+  todo: number;
+}
+
+export async function readRequestVersions(db: Db): Promise<RequestVersions> {
+  const q = preparedQuery(db, 'request_versions', (d) =>
+    d
+      .selectFrom('sys_auth_version as a')
+      .select((eb) => [
+        'a.version as auth',
+        eb.selectFrom('sys_config').select('value').where('key', '=', MENU_VERSION_KEY).as('menu'),
+        eb.selectFrom('wf_todo_version').select('version').where('id', '=', 1).as('todo'),
+      ])
+      .where('a.id', '=', 1),
+  );
+  const [row] = await runPrepared(db, q);
+  return { auth: row ? Number(row.auth) : NaN, menu: row?.menu ?? '0', todo: row?.todo == null ? NaN : Number(row.todo) };
+}
+
 export async function readAuthVersion(db: Db): Promise<number> {
   const q = preparedQuery(db, 'auth_version', (d) => d.selectFrom('sys_auth_version').select('version').where('id', '=', 1));
   const [row] = await runPrepared(db, q);
@@ -325,10 +363,15 @@ const nameCache = new WeakMap<Db, { version: number; names: Map<string, string> 
  * `sys_auth_version` is unchanged — triggers bump it on every update of `sys_user.user_name` and every delete
  * (migration 078) — so the answer is the one a fresh read gives. Codes not yet read (or not found) are read.
  */
-export async function currentUserNames(db: Db, codes: ReadonlyArray<string | null | undefined>): Promise<Map<string, string>> {
+export async function currentUserNames(
+  db: Db,
+  codes: ReadonlyArray<string | null | undefined>,
+  /** the request's `sys_auth_version`, when it was read already */
+  authVersion?: number,
+): Promise<Map<string, string>> {
   const wanted = [...new Set(codes.filter((c): c is string => !!c))];
   if (!wanted.length) return new Map();
-  const version = await readAuthVersion(db);
+  const version = authVersion ?? (await readAuthVersion(db));
   let cache = nameCache.get(db);
   if (!cache || cache.version !== version || cache.names.size > MAX_NAMES) nameCache.set(db, (cache = { version, names: new Map() }));
   const missing = wanted.filter((c) => !cache.names.has(c));

@@ -32,6 +32,7 @@ const entry = (version: number, loadedAt: number, tokenExpiresAt = Infinity): Gu
     position: null,
   },
   status: 'Y',
+  password: { password_reset: 'N', password_changed_at: '2026-01-01T00:00:00.000Z' },
   roles: [],
   roleCodes: ['default'],
   isAdmin: false,

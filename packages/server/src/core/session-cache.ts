@@ -1,6 +1,7 @@
 import type { RoleRef, SessionUser } from '@oa/shared/contract/auth';
 import type { Db } from '../db/database';
 import type { SessionTable } from '../db/schema/system';
+import type { PasswordState } from './identity.repository';
 
 /**
  * What the session guard read for one bearer token: the token's claims, the session row, its user and the
@@ -15,6 +16,7 @@ export interface GuardEntry {
   session: SessionTable;
   user: SessionUser;
   status: string;
+  password: PasswordState;
   roles: RoleRef[];
   roleCodes: string[];
   isAdmin: boolean;

@@ -2,7 +2,15 @@ import type { RoleRef, SessionUser } from '@oa/shared/contract/auth';
 import { ROLE_DEFAULT } from '@oa/shared/constants';
 import type { AppContext } from './context';
 import type { SessionTable } from '../db/schema/system';
-import { findSessionWithUser, isAdminRoles, loadPermissionCodes, loadRolesAndPlatforms, readAuthVersion } from './identity.repository';
+import {
+  findSessionWithUser,
+  isAdminRoles,
+  loadPermissionCodes,
+  loadRolesAndPlatforms,
+  readRequestVersions,
+  type PasswordState,
+  type RequestVersions,
+} from './identity.repository';
 import { sessionCacheOf, type GuardEntry } from './session-cache';
 import { verifySessionToken } from './tokens';
 import { MINUTE } from '../lib/time';
@@ -20,6 +28,10 @@ export interface LiveSession {
   roleCodes: string[];
   isAdmin: boolean;
   platforms: string[];
+  /** the user's password state (reset by an administrator, last change) as read with the session */
+  password: PasswordState;
+  /** the change counters read with this check (one statement): what in-memory answers are valid under */
+  versions: RequestVersions;
   permissions(): Promise<Set<string>>;
 }
 
@@ -40,14 +52,14 @@ function refusalOf(
   return null;
 }
 
-function live(ctx: AppContext, e: GuardEntry): { ok: true } & LiveSession {
-  const { session, user, roles, roleCodes, isAdmin, platforms } = e;
+function live(ctx: AppContext, e: GuardEntry, versions: RequestVersions): { ok: true } & LiveSession {
+  const { session, user, roles, roleCodes, isAdmin, platforms, password } = e;
   const permissions = () => {
     const p = (e.permissions ??= loadPermissionCodes(ctx.db, roleCodes));
     p.catch(() => e.permissions === p && (e.permissions = undefined));
     return p;
   };
-  return { ok: true, session, user, roles, roleCodes, isAdmin, platforms, permissions };
+  return { ok: true, session, user, roles, roleCodes, isAdmin, platforms, password, versions, permissions };
 }
 
 /**
@@ -56,14 +68,15 @@ function live(ctx: AppContext, e: GuardEntry): { ok: true } & LiveSession {
  * timeout, bound device (when the session has one) and an active account. Changes nothing in the database.
  *
  * What it read is kept for seconds (core/session-cache.ts) and used only to accept, while `sys_auth_version`
- * is unchanged (one primary-key read a request; triggers bump it on every write to sessions, users, roles,
+ * is unchanged (one primary-key read a request, with the other change counters; triggers bump it on every write to sessions, users, roles,
  * groups, grants and platforms). A refusal is always decided on a fresh read.
  */
 export async function checkSession(ctx: AppContext, token: string, deviceId?: string | null): Promise<SessionCheck> {
   const cache = sessionCacheOf(ctx.db);
-  const version = await readAuthVersion(ctx.db);
+  const versions = await readRequestVersions(ctx.db);
+  const version = versions.auth;
   const hit = cache.get(token, version);
-  if (hit && !refusalOf(ctx, hit.session, hit.status, deviceId, Date.now())) return live(ctx, hit);
+  if (hit && !refusalOf(ctx, hit.session, hit.status, deviceId, Date.now())) return live(ctx, hit, versions);
 
   const claims = await verifySessionToken(ctx.jwtKey, token);
   if (!claims) return { ok: false, reason: 'invalid' };
@@ -82,13 +95,14 @@ export async function checkSession(ctx: AppContext, token: string, deviceId?: st
     session: Object.freeze(s),
     user: Object.freeze(found.found!.user),
     status: found.found!.status,
+    password: Object.freeze(found.found!.password),
     roles: Object.freeze(roles.map((r) => Object.freeze(r))) as RoleRef[],
     roleCodes: Object.freeze(roleCodes) as string[],
     isAdmin: isAdminRoles(roleCodes),
     platforms: Object.freeze(platforms) as string[],
   };
   cache.set(token, entry);
-  return live(ctx, entry);
+  return live(ctx, entry, versions);
 }
 
 /** The guard extended the session (last_seen_at): its cached row says so too. */

@@ -27,6 +27,7 @@ import { m080AreaListIndexes } from './migrations/080-area-list-indexes';
 import { m081SearchReaderGrams } from './migrations/081-search-reader-grams';
 import { m082DirectoryVersion } from './migrations/082-directory-version';
 import { m083TaskModule } from './migrations/083-task-module';
+import { m084RequestVersions } from './migrations/084-request-versions';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 export const MIGRATIONS: OaMigration[] = [
@@ -56,6 +57,7 @@ export const MIGRATIONS: OaMigration[] = [
   m081SearchReaderGrams,
   m082DirectoryVersion,
   m083TaskModule,
+  m084RequestVersions,
 ];
 
 export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {

@@ -7,6 +7,7 @@ import { nowIso, MINUTE } from '../lib/time';
 import { writeAudit } from '../core/audit';
 import { revokeSession, touchSession } from '../core/identity.repository';
 import { checkSession, sessionTouched, type SessionRefusal } from '../core/token-session';
+import type { PasswordState, RequestVersions } from '../core/identity.repository';
 import { openToApplicants, type Access } from './access';
 
 export interface AuthContext {
@@ -26,6 +27,13 @@ export interface AuthContext {
    * per session-cache entry, under the `sys_auth_version` this request was checked against
    */
   permissionCodes(): Promise<ReadonlySet<string>>;
+  /** the password state read with the session (must the user change it?) */
+  password: PasswordState;
+  /**
+   * the change counters read with the session check, in the same statement: an in-memory answer kept under
+   * them is the one a fresh read gives (the menu, the to-do lists)
+   */
+  versions: RequestVersions;
 }
 
 declare module 'fastify' {
@@ -88,7 +96,7 @@ export function registerAuth(app: FastifyInstance): void {
       sessionTouched(ctx, token, at);
     }
 
-    const { user, roles, roleCodes, isAdmin, platforms } = c;
+    const { user, roles, roleCodes, isAdmin, platforms, password, versions } = c;
     const isApplicant = platforms.includes(PLATFORM.FOUNDATION) && !platforms.includes(PLATFORM.OA);
     req.auth = {
       user,
@@ -100,6 +108,8 @@ export function registerAuth(app: FastifyInstance): void {
       isApplicant,
       can: async (p) => isAdmin || can({ isAdmin, permissions: await c.permissions() }, p),
       permissionCodes: c.permissions,
+      password,
+      versions,
     };
     // Applicants (outside users of platform 19) reach only the routes marked for them; the applicants'
     // own routes are theirs alone. One central rule, so no OA route is open to them by accident.

@@ -1,6 +1,12 @@
 import type { Generated } from 'kysely';
 
 /** Tables of migration 004-workflow. Timestamps ISO, flags 'Y'/'N'. */
+/** One row (id 1): bumped at commit by every write a to-do or done list shows (migration 084). */
+export interface WfTodoVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface WfDefinitionTable {
   id: string;
   module_code: string;
@@ -139,6 +145,7 @@ export interface WorkflowTables {
   wf_instance: WfInstanceTable;
   wf_token: WfTokenTable;
   wf_task: WfTaskTable;
+  wf_todo_version: WfTodoVersionTable;
   wf_cc: WfCcTable;
   wf_history: WfHistoryTable;
   wf_notification: WfNotificationTable;

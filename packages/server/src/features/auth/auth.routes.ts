@@ -198,10 +198,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const a = req.auth!;
-      const [functions, status] = await Promise.all([
-        svc.grantedFunctions(ctx, a.roleCodes, a.permissionCodes),
-        svc.passwordStatus(ctx, a.user.userCode),
-      ]);
+      // the guard read the password state and the menu version with the session: no further query here
+      const functions = await svc.grantedFunctions(ctx, a.roleCodes, a.permissionCodes, a.versions.menu);
+      const status = svc.passwordExpiry(ctx, a.password);
       return ok({
         user: a.user,
         roles: a.roles,

@@ -138,8 +138,12 @@ export function passwordExpiry(ctx: AppContext, u: { password_reset: string; pas
 /** The platforms a user belongs to (the user-info answer). */
 /** Every function granted to the roles, hidden pages and buttons included. */
 /** The functions of `roleCodes` (with their folders); `granted`: the roles' permission codes when the guard holds them. */
-export const grantedFunctions = (ctx: AppContext, roleCodes: readonly string[], granted?: () => Promise<ReadonlySet<string>>) =>
-  loadGrantedFunctions(ctx.db, roleCodes, { granted });
+export const grantedFunctions = (
+  ctx: AppContext,
+  roleCodes: readonly string[],
+  granted?: () => Promise<ReadonlySet<string>>,
+  menuVersion?: string,
+) => loadGrantedFunctions(ctx.db, roleCodes, { granted, menuVersion });
 /** Ends the session at once. */
 export const logout = (ctx: AppContext, sessionId: string) => revokeSession(ctx.db, sessionId, nowIso(), 'logout');
 

@@ -27,7 +27,8 @@ import {
   type InstanceFilter,
   type TaskListRow,
 } from './pending.repository';
-import { currentUserNames, userNames } from '../../core/identity.repository';
+import { currentUserNames, userNames, type RequestVersions } from '../../core/identity.repository';
+import { cachedAnswer } from './pending.cache';
 import * as repo from './pending.repository';
 import type { InstanceRow } from './runtime.repository';
 
@@ -121,15 +122,24 @@ export async function summarize(db: Db, rows: InstanceRow[]): Promise<InstanceSu
 export const taskNamesOf = (rows: Array<{ initiator: string; assignee?: string; on_behalf_of?: string | null; user_code?: string }>) =>
   rows.flatMap((r) => [r.initiator, r.assignee, r.on_behalf_of, r.user_code]);
 
+/**
+ * A page of a user's to-do or done list. With the request's change counters (`req.auth.versions`) the answer
+ * is kept in memory while they are unchanged (pending.cache.ts); frozen, since requests share it.
+ */
 export async function tasks(
   db: Db,
   userCode: string,
   which: 'todo' | 'done',
   q: z.infer<typeof taskListQuery>,
+  versions?: RequestVersions,
 ): Promise<KeysetPaged<TaskItem>> {
-  const { rows, ...counted } = await listTasks(db, userCode, which, { ...q, ...page(q) });
-  const names = await currentUserNames(db, taskNamesOf(rows));
-  return { list: rows.map((r) => toTaskItem(names, r)), ...counted, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  const read = async (): Promise<KeysetPaged<TaskItem>> => {
+    const { rows, ...counted } = await listTasks(db, userCode, which, { ...q, ...page(q) });
+    const names = await currentUserNames(db, taskNamesOf(rows), versions?.auth);
+    const list = rows.map((r) => Object.freeze(toTaskItem(names, r)));
+    return Object.freeze({ list: Object.freeze(list) as TaskItem[], ...counted, pageNumber: q.pageNumber, pageSize: q.pageSize });
+  };
+  return versions ? cachedAnswer(db, versions, JSON.stringify([userCode, which, q]), read) : read();
 }
 
 export async function ccList(db: Db, userCode: string, q: z.infer<typeof ccListQuery>): Promise<KeysetPaged<CcItem>> {

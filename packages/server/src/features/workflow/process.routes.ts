@@ -62,7 +62,7 @@ export async function processRoutes(app: FastifyInstance, deps: WfDeps): Promise
       config: login,
       schema: { summary: '我的待办', tags: TAGS, querystring: taskListQuery, response: { 200: env(keysetPaged(taskItem)) } },
     },
-    async (req) => ok(await pending.tasks(ctx.db, me(req), 'todo', req.query)),
+    async (req) => ok(await pending.tasks(ctx.db, me(req), 'todo', req.query, req.auth!.versions)),
   );
   r.get(
     `${P}/done`,
@@ -70,7 +70,7 @@ export async function processRoutes(app: FastifyInstance, deps: WfDeps): Promise
       config: login,
       schema: { summary: '我的已办', tags: TAGS, querystring: taskListQuery, response: { 200: env(keysetPaged(taskItem)) } },
     },
-    async (req) => ok(await pending.tasks(ctx.db, me(req), 'done', req.query)),
+    async (req) => ok(await pending.tasks(ctx.db, me(req), 'done', req.query, req.auth!.versions)),
   );
   r.get(
     `${P}/cc`,
