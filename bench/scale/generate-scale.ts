@@ -87,7 +87,9 @@ async function indexRecords(trx: Db, d: Dialect, sqlite: boolean, lo: number, hi
       select kind, ref_id, module, title, body, link, updated_at, null, ${pgGrams(sql`title || ' ' || body`)}, readers from (
         select 'record' as kind, r.id as ref_id, r.module, r.title, ${body} as body, ${link} as link, r.updated_at, ${readers} as readers
         from ${d.series(lo, hi)} join business_record r on r.id = 'S' || n.i) x`.execute(trx);
-    await sql`insert into search_acl (entry_id, principal) select e.id, unnest(e.readers) from search_entry e where e.id > ${before}`.execute(trx);
+    await sql`insert into search_acl (entry_id, principal) select e.id, unnest(e.readers) from search_entry e where e.id > ${before}`.execute(
+      trx,
+    );
     return;
   }
   await sql`insert into search_entry (kind, ref_id, module, title, body, link, updated_at, visible_from)
@@ -112,9 +114,11 @@ async function checkIndex(db: Db): Promise<void> {
   const rows = await sql<{ id: number; title: string; body: string; grams: string[]; readers: string[]; acl: string[] }>`
     select e.id, e.title, e.body, e.grams, e.readers, array(select a.principal from search_acl a where a.entry_id = e.id) as acl
     from search_entry e where e.kind = 'record' and e.ref_id like 'S%' order by e.id desc limit 200`.execute(db);
-  const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+  const same = (a: readonly string[], b: readonly string[]) =>
+    a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
   for (const r of rows.rows) {
-    if (!same(r.grams ?? [], gramsOf(`${r.title} ${r.body}`))) throw new Error(`search entry ${r.id}: generated bigrams differ from gramsOf`);
+    if (!same(r.grams ?? [], gramsOf(`${r.title} ${r.body}`)))
+      throw new Error(`search entry ${r.id}: generated bigrams differ from gramsOf`);
     if (!same(r.readers ?? [], r.acl)) throw new Error(`search entry ${r.id}: readers differ from search_acl`);
   }
   if (rows.rows.length === 0) throw new Error('no generated search entries');

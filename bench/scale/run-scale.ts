@@ -194,7 +194,16 @@ async function runDialect(dialect: 'sqlite' | 'postgres', factor: number): Promi
     // machine the load of the moment moves both alike
     const row = (name: string, c: number, m: Measured, h: Measured, answer = '') => {
       const ratio = m.reqPerSec / h.reqPerSec;
-      const cells = [m.reqPerSec.toFixed(1), fmt(m.p50), fmt(m.p95), fmt(m.p99), h.reqPerSec.toFixed(0), ratio.toFixed(3), String(m.bad), answer];
+      const cells = [
+        m.reqPerSec.toFixed(1),
+        fmt(m.p50),
+        fmt(m.p95),
+        fmt(m.p99),
+        h.reqPerSec.toFixed(0),
+        ratio.toFixed(3),
+        String(m.bad),
+        answer,
+      ];
       rows.push([name, String(c), ...cells]);
       process.stdout.write(`  ${name} ×${c}: ${m.reqPerSec.toFixed(1)} req/s, p95 ${fmt(m.p95)} ms, ÷ /health ${ratio.toFixed(3)}\n`);
     };

@@ -49,7 +49,9 @@ export const m084RequestVersions: OaMigration = {
 
     if (dialect === 'sqlite') {
       for (const ev of ['INSERT', 'UPDATE', 'DELETE'])
-        await sql`CREATE TRIGGER ${sql.id(`wf_task_todo_${ev.toLowerCase()}`)} AFTER ${sql.raw(ev)} ON wf_task BEGIN ${BUMP_TODO}; END`.execute(db);
+        await sql`CREATE TRIGGER ${sql.id(`wf_task_todo_${ev.toLowerCase()}`)} AFTER ${sql.raw(ev)} ON wf_task BEGIN ${BUMP_TODO}; END`.execute(
+          db,
+        );
       for (const ev of [instanceUpdate, 'DELETE'])
         await sql`CREATE TRIGGER ${sql.id(`wf_instance_todo_${ev.split(' ')[0]!.toLowerCase()}`)} AFTER ${sql.raw(ev)} ON wf_instance
           BEGIN ${BUMP_TODO}; END`.execute(db);

@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { planText, recording } from '../../../test/query-plans';
-import { searchEntries } from '../../core/search-index.repository';
+import { SEARCH_TUNING, searchEntries } from '../../core/search-index.repository';
 
 // SQLite's search is FTS5's (unchanged); the other PostgreSQL queries are primary-key probes
 const DIALECTS = (await testDialects()).filter((d) => d === 'postgres');
 
 /**
- * PostgreSQL: every region and block query of a word's walk is answered by the GIN index of reader+bigram and
- * id-block keys (migration 081; the expressions must match the index's, otherwise the walk would read the table).
+ * PostgreSQL: the whole-index probe of a word and every region and block query of its walk are answered by the
+ * GIN index of reader+bigram and id-block keys (migration 081; the expressions must match the index's,
+ * otherwise the walk would read the table). A region probe of one match makes the small test data walk.
  */
 describe.each(DIALECTS)('search plans on %s', (dialect) => {
   let t: TestApp;
@@ -19,10 +20,14 @@ describe.each(DIALECTS)('search plans on %s', (dialect) => {
   afterAll(async () => t?.close());
 
   it.each([
-    ['a 3+ word', '年度会员大会'],
-    ['two characters', '协会'],
-  ])('%s', async (_name, q) => {
+    ['a 3+ word', '年度会员大会', 256],
+    ['two characters', '协会', 256],
+    ['a 3+ word, walked', '王建国', 1],
+    ['two characters, walked', '协会', 1],
+  ])('%s', async (_name, q, regionProbe) => {
     const rec = recording(t.ctx.db);
+    const before = SEARCH_TUNING.regionProbe;
+    SEARCH_TUNING.regionProbe = regionProbe;
     await searchEntries(rec.db, {
       now: new Date().toISOString(),
       q,
@@ -32,15 +37,18 @@ describe.each(DIALECTS)('search plans on %s', (dialect) => {
       offset: 0,
       limit: 15,
       countUpTo: 165,
-    });
+    }).finally(() => (SEARCH_TUNING.regionProbe = before));
     const walk = rec.taken().filter((c) => c.sql.includes('search_reader_grams('));
     expect(walk.length).toBeGreaterThan(0);
+    // walked: the whole-index probe, then region probes
+    if (regionProbe === 1) expect(walk.filter((c) => c.sql.includes('e.id >> 13')).length).toBeGreaterThan(0);
     for (const c of walk) {
       const plan = await t.ctx.db.transaction().execute(async (trx) => {
         await sql`set local enable_indexscan = off; set local enable_indexonlyscan = off; set local enable_seqscan = off`.execute(trx);
         return planText(trx, dialect, c);
       });
-      expect(plan).toMatch(/Bitmap Index Scan USING idx_search_entry_reader_grams \(+search_reader_grams\(.*id >> 13/);
+      expect(plan).toMatch(/Bitmap Index Scan USING idx_search_entry_reader_grams \(+search_reader_grams\(/);
+      if (c.sql.includes('e.id >> 13')) expect(plan).toMatch(/idx_search_entry_reader_grams \(+search_reader_grams\(.*id >> 13/);
       expect(plan).not.toContain('Seq Scan');
     }
   });

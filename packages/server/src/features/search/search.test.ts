@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { highlight } from './search.service';
 import { multipartBody } from '../../../test/upload-kit';
 import { indexEntry, READER, runBackfill } from '../../core/search-index';
-import { SEARCH_BLOCK_SHIFT, SEARCH_TUNING, insertEntries } from '../../core/search-index.repository';
+import { SEARCH_BLOCK_SHIFT, SEARCH_TUNING, insertEntries, keyGrams } from '../../core/search-index.repository';
 
 const DIALECTS = await testDialects();
 const Q = '/oa/api/auth/oa/search';
@@ -198,6 +199,42 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     } finally {
       SEARCH_TUNING.regionProbe = probe;
     }
+  });
+
+  it('a word of bigrams most entries hold: looked up by its rarer bigrams, the same matches', async () => {
+    const entry = (k: number) => ({
+      kind: 'article',
+      ref_id: `Zgram${k}`,
+      module: null,
+      title: `甲乙丙丁${k}号`,
+      body: '',
+      link: '/x',
+      updated_at: '2026-01-03T00:00:00.000Z',
+      visible_from: null,
+      readers: [READER.all],
+    });
+    await t.ctx.db.transaction().execute((trx) =>
+      insertEntries(
+        trx,
+        Array.from({ length: 2000 }, (_, k) => entry(k)),
+      ),
+    );
+    if (dialect === 'postgres') {
+      await sql`analyze search_entry`.execute(t.ctx.db);
+      const ttl = SEARCH_TUNING.gramStatsMs;
+      SEARCH_TUNING.gramStatsMs = 0;
+      try {
+        const { grams } = await keyGrams(t.ctx.db, '甲乙丙丁17号');
+        expect(grams.sort()).toEqual(['17', '7号']); // 甲乙 乙丙 丙丁 丁1 are in more than a fifth of the entries
+      } finally {
+        SEARCH_TUNING.gramStatsMs = ttl;
+      }
+    }
+    expect(await refs('staff', '甲乙丙丁17号')).toEqual(['Zgram17']);
+    const ending = Array.from({ length: 20 }, (_, k) => `Zgram${k * 100 + 17}`);
+    expect((await refs('staff', '丁17号')).sort()).toEqual(['Zgram17']);
+    expect((await refs('staff', '17号')).filter((r) => r.startsWith('Zgram')).sort()).toEqual(ending.sort());
+    expect((await refs('staff', '乙丙丁1999号')).sort()).toEqual(['Zgram1999']);
   });
 
   it('start-up back-fills run once per database; a long one goes on in the background', async () => {
