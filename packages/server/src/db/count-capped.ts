@@ -24,3 +24,17 @@ export async function countCapped<DB, TB extends keyof DB, O>(db: Db, q: SelectQ
   );
   return n > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: n, totalCapped: false };
 }
+
+/**
+ * The total of a list whose page was read first: a page by number (not after a cursor) that is not full ends
+ * the list, so its rows and those skipped are all of them and `count` is not asked (a rare keyword's few matches
+ * are not looked up a second time to be counted).
+ */
+export async function totalOfPage(
+  page: { offset: number; limit: number; got: number; keyset: boolean },
+  count: () => Promise<Counted>,
+): Promise<Counted> {
+  const { offset, limit, got, keyset } = page;
+  if (!keyset && got > 0 && got < limit && offset + got <= COUNT_CAP) return { total: offset + got, totalCapped: false };
+  return count();
+}

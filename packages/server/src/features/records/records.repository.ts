@@ -7,6 +7,7 @@ import type { BusinessRecordTable } from '../../db/schema/records';
 import type { Database } from '../../db/schema/database';
 import { indexRecords, removeRecord } from '../../core/search-index';
 import { badRequest } from '../../lib/errors';
+import { totalOfPage } from '../../db/count-capped';
 
 /** Every SQL of the records engine (one code for SQLite and PostgreSQL). */
 
@@ -374,8 +375,9 @@ export async function pageRecords(
     ]);
     return { rows: p.rows, ...counted, nextCursor: p.nextCursor };
   }
-  const rows = await rowsOf(db, s, after, page.pageSize, after ? 0 : (page.pageNumber - 1) * page.pageSize);
-  const count = await cappedCount(db, s);
+  const offset = after ? 0 : (page.pageNumber - 1) * page.pageSize;
+  const rows = await rowsOf(db, s, after, page.pageSize, offset);
+  const count = await totalOfPage({ offset, limit: page.pageSize, got: rows.length, keyset: !!after }, () => cappedCount(db, s));
   const last = rows.length === page.pageSize ? rows[rows.length - 1] : undefined;
   return { rows, ...count, nextCursor: last ? cursorOf(last) : null };
 }

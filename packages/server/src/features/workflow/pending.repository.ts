@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { countCapped } from '../../db/count-capped';
+import { countCapped, totalOfPage } from '../../db/count-capped';
 import { nextCursorOf, type Keyset } from '../../db/keyset';
 import type { InstanceStatus } from '../../db/schema/workflow';
 
@@ -71,7 +71,6 @@ export async function listTasks(db: Db, userCode: string, which: 'todo' | 'done'
       ? matching.where('t.status', '=', 'open').where('i.status', '=', 'running')
       : matching.where('t.status', '=', 'done').where('t.result', 'not in', ['auto']);
   const own = f.keyword ? null : ownTasksOf(db, userCode, which, f.moduleCode);
-  const counted = await countCapped(db, own ?? matching);
   const key = which === 'todo' ? 't.created_at' : 't.acted_at';
   const after = f.after;
   let ids = (own ?? matching).select('t.id');
@@ -88,6 +87,9 @@ export async function listTasks(db: Db, userCode: string, which: 'todo' | 'done'
     .orderBy('t.id', 'desc')
     .execute();
   const nextCursor = nextCursorOf(rows, f.limit, (r) => ({ key: which === 'todo' ? r.created_at : r.acted_at, id: r.id }));
+  const counted = await totalOfPage({ offset: f.offset, limit: f.limit, got: rows.length, keyset: !!after }, () =>
+    countCapped(db, own ?? matching),
+  );
   return { ...counted, rows, nextCursor };
 }
 export type TaskListRow = Awaited<ReturnType<typeof listTasks>>['rows'][number];
