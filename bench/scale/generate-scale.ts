@@ -3,7 +3,7 @@
  * INSERT … SELECT over a number series (SQLite: recursive CTE, PostgreSQL: generate_series), 100k rows a
  * transaction: 1,000,000 records × factor across the 24 approval modules, 100,000 × factor workflow
  * instances with two tasks each (200,000 × factor tasks; 'leader' has ~2,000 open ones), 50,000 × factor
- * register rows (话费管理) and 'staff' as the applicant of one record in 500.
+ * register rows (话费管理) and 'staff' as the applicant of one record in 499 (499 and 24 are coprime: every module has some).
  * Record i: module i % 24, applicant u(i % 10000), created 30 s after record i-1. One record in ten has an
  * instance k = i / 10 (those with i % 10 = k % 10, so that every module has some): running when k % 50 < 5,
  * else approved / rejected / withdrawn; other records are draft when i % 20 = 0, else approved.
@@ -15,7 +15,7 @@ import { backfillSearchIndex } from '../../packages/server/src/core/search-index
 import { gramsOf } from '../../packages/server/src/core/search-index.repository';
 
 /** Bump when the generated rows change: cached databases of another version are rebuilt. */
-export const GENERATOR_VERSION = 'scale-v3';
+export const GENERATOR_VERSION = 'scale-v4';
 const T0 = 1_577_836_800; // 2020-01-01T00:00:00Z
 const CHUNK = 100_000;
 
@@ -143,7 +143,7 @@ export async function generateScale(db: Db, dialect: 'sqlite' | 'postgres', fact
   const running = sql`(${inst} and ${k} % 50 < 5)`;
   const status = sql`case when ${inst} then (case when ${k} % 50 < 5 then 'running' when ${k} % 50 < 45 then 'approved'
     when ${k} % 50 < 48 then 'rejected' else 'withdrawn' end) when n.i % 20 = 0 then 'draft' else 'approved' end`;
-  const applicant = sql`case when n.i % 500 = 3 then 'staff' else 'u' || ${d.pad5(sql`n.i % 10000`)} end`;
+  const applicant = sql`case when n.i % 499 = 3 then 'staff' else 'u' || ${d.pad5(sql`n.i % 10000`)} end`;
   const created = d.iso(sql`${sql.lit(T0)} + n.i * 30`);
   const later = d.iso(sql`${sql.lit(T0)} + n.i * 30 + 3600`);
   const records = 1_000_000 * factor;
@@ -174,7 +174,7 @@ export async function generateScale(db: Db, dialect: 'sqlite' | 'postgres', fact
     sql`insert into wf_instance (id, definition_id, version, module_code, record_id, serial_no, title, initiator, dept_code,
       status, form, picks, acted, rev, started_at, ended_at, last_urged_at)
       ${d.with(lo, hi)} select 'SI' || n.i, 'bench', 1, ${modCase(sql`(${ki}) % 24`)}, 'S' || (${ki}), 'SC' || (${ki}),
-      '规模测试申请' || (${ki}), case when (${ki}) % 500 = 3 then 'staff' else 'u' || ${d.pad5(sql`(${ki}) % 10000`)} end,
+      '规模测试申请' || (${ki}), case when (${ki}) % 499 = 3 then 'staff' else 'u' || ${d.pad5(sql`(${ki}) % 10000`)} end,
       'D0' || (1 + (${ki}) % 8), ${iStatus}, '{}', '{}', 'Y', 2, ${iCreated},
       case when n.i % 50 < 5 then null else ${iEnded} end, null
       from ${d.series(lo, hi)}`.execute(trx),
