@@ -13,7 +13,7 @@ import type { OaMigration } from './migration-kit';
  *    PostgreSQL bumps it at commit (deferred constraint triggers): approvals write business rows, instances
  *    and tasks in varying orders, so a lock taken at a task's first write could close a cycle with another
  *    transaction's; at commit every such transaction takes the counter's row last and waits for nothing after
- *    it. SQLite has one writer: plain row triggers.
+ *    it, once per transaction. SQLite has one writer: plain row triggers.
  * 2. The session guard's cache also holds the password state (userinfo's "must change the password"), so the
  *    user's password columns join migration 078's watched columns of sys_user.
  */
@@ -43,6 +43,8 @@ export const m084RequestVersions: OaMigration = {
       .createTable('wf_todo_version')
       .addColumn('id', 'integer', (c) => c.primaryKey())
       .addColumn('version', 'bigint', (c) => c.notNull())
+      // PostgreSQL: the transaction that bumped it last (one bump per transaction, however many rows it wrote)
+      .addColumn('tx', 'bigint')
       .execute();
     await db.insertInto('wf_todo_version').values({ id: 1, version: 0 }).execute();
     const instanceUpdate = `UPDATE OF ${TODO_INSTANCE_COLUMNS.join(', ')}`;
@@ -60,8 +62,12 @@ export const m084RequestVersions: OaMigration = {
         BEGIN ${BUMP_AUTH}; END`.execute(db);
       return;
     }
+    // a row trigger fires once per written row: the transaction's first one bumps, the others find it done
     await sql`CREATE OR REPLACE FUNCTION oa_bump_todo_version() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN UPDATE wf_todo_version SET version = version + 1 WHERE id = 1; RETURN NULL; END $$`.execute(db);
+      BEGIN
+        UPDATE wf_todo_version SET version = version + 1, tx = txid_current() WHERE id = 1 AND tx IS DISTINCT FROM txid_current();
+        RETURN NULL;
+      END $$`.execute(db);
     await sql`CREATE CONSTRAINT TRIGGER wf_task_todo_version AFTER INSERT OR UPDATE OR DELETE ON wf_task
       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION oa_bump_todo_version()`.execute(db);
     await sql`CREATE CONSTRAINT TRIGGER wf_instance_todo_version AFTER ${sql.raw(instanceUpdate)} OR DELETE ON wf_instance

@@ -5,6 +5,7 @@ import type { Generated } from 'kysely';
 export interface WfTodoVersionTable {
   id: number;
   version: number;
+  tx: number | null;
 }
 
 export interface WfDefinitionTable {
