@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { testDialects } from '../../../test/harness';
 import { approver, P, setupKit, users, type Kit } from '../../../test/workflow/wf-test-kit';
+import { cachedAnswer } from './pending.cache';
 
 const DIALECTS = await testDialects();
 
@@ -80,5 +81,26 @@ describe.each(DIALECTS)('to-do answers kept in memory on %s', (dialect) => {
       k.t.ctx.db,
     );
     expect((await info()).needChangePass).toBe(true); // aged out
+  });
+});
+
+describe('cachedAnswer bounds', () => {
+  it('keeps at most 50,000 rows of answers: the oldest go first, a changed counter empties it', async () => {
+    const db = {} as never;
+    const v = { auth: 1, menu: '0', todo: 1 };
+    let reads = 0;
+    const answer = (n: number) => async () => {
+      reads++;
+      return { list: Array.from({ length: n }, (_, i) => i) };
+    };
+    for (let k = 0; k < 60; k++) await cachedAnswer(db, v, `k${k}`, answer(1000));
+    expect(reads).toBe(60);
+    await cachedAnswer(db, v, 'k59', answer(1000)); // kept
+    await cachedAnswer(db, v, 'k10', answer(1000)); // kept: the 50 newest are
+    expect(reads).toBe(60);
+    await cachedAnswer(db, v, 'k9', answer(1000)); // gone
+    expect(reads).toBe(61);
+    await cachedAnswer(db, { ...v, todo: 2 }, 'k59', answer(1000));
+    expect(reads).toBe(62);
   });
 });
