@@ -28,6 +28,7 @@ import { m081SearchReaderGrams } from './migrations/081-search-reader-grams';
 import { m082DirectoryVersion } from './migrations/082-directory-version';
 import { m083TaskModule } from './migrations/083-task-module';
 import { m084RequestVersions } from './migrations/084-request-versions';
+import { m085MonitorModuleStatus } from './migrations/085-monitor-module-status';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 export const MIGRATIONS: OaMigration[] = [
@@ -58,6 +59,7 @@ export const MIGRATIONS: OaMigration[] = [
   m082DirectoryVersion,
   m083TaskModule,
   m084RequestVersions,
+  m085MonitorModuleStatus,
 ];
 
 export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {
