@@ -57,7 +57,7 @@ const byModule = (e: RawBuilder<unknown>, value: (code: string) => string | null
   )} end`;
 const mod = (code: string) => moduleByCode(code)!;
 
-/** PostgreSQL: the distinct letter/digit bigrams of a text, lower case, as gramsOf computes them (checked by checkGrams). */
+/** PostgreSQL: the distinct letter/digit bigrams of a text, lower case, as gramsOf computes them (checked by checkIndex). */
 const pgGrams = (text: RawBuilder<unknown>) =>
   sql`array(select distinct substr(w, g, 2) from regexp_split_to_table(lower(${text}), '[^[:alnum:]]+') w,
     generate_series(1, char_length(w) - 1) g where char_length(w) >= 2)`;

@@ -281,10 +281,6 @@ export async function loadPermissionCodes(db: Db, roleCodes: readonly string[]):
 }
 
 /**
- * The counter that triggers bump on every write the session guard's cache depends on (migration 078). Read on
- * every authenticated request, never cached: one primary-key row, compiled once (PostgreSQL: a named statement).
- */
-/**
  * The change counters one request may consult, read in one statement with the session check (migration 084):
  * `auth` (sessions, users, roles, grants: migration 078), `menu` (functions and grants), `todo` (the to-do and
  * done lists: wf_task and the instance columns they show).
@@ -295,6 +291,7 @@ export interface RequestVersions {
   todo: number;
 }
 
+/** Read on every authenticated request, never cached: one statement, compiled once (PostgreSQL: a named statement). */
 export async function readRequestVersions(db: Db): Promise<RequestVersions> {
   const q = preparedQuery(db, 'request_versions', (d) =>
     d
@@ -310,6 +307,10 @@ export async function readRequestVersions(db: Db): Promise<RequestVersions> {
   return { auth: row ? Number(row.auth) : NaN, menu: row?.menu ?? '0', todo: row?.todo == null ? NaN : Number(row.todo) };
 }
 
+/**
+ * The counter that triggers bump on every write the session guard's cache depends on (migration 078), alone
+ * (for callers outside a request; the guard reads it with the others in `readRequestVersions`).
+ */
 export async function readAuthVersion(db: Db): Promise<number> {
   const q = preparedQuery(db, 'auth_version', (d) => d.selectFrom('sys_auth_version').select('version').where('id', '=', 1));
   const [row] = await runPrepared(db, q);

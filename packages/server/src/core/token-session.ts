@@ -68,8 +68,9 @@ function live(ctx: AppContext, e: GuardEntry, versions: RequestVersions): { ok: 
  * timeout, bound device (when the session has one) and an active account. Changes nothing in the database.
  *
  * What it read is kept for seconds (core/session-cache.ts) and used only to accept, while `sys_auth_version`
- * is unchanged (one primary-key read a request, with the other change counters; triggers bump it on every write to sessions, users, roles,
- * groups, grants and platforms). A refusal is always decided on a fresh read.
+ * is unchanged (read on every request with the other change counters, in one statement; triggers bump it on
+ * every write to sessions, users, roles, groups, grants and platforms). A refusal is always decided on a fresh
+ * read.
  */
 export async function checkSession(ctx: AppContext, token: string, deviceId?: string | null): Promise<SessionCheck> {
   const cache = sessionCacheOf(ctx.db);
