@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,7 +13,6 @@ import {
   resetPasswordBody,
   sessionUser,
   smsQuery,
-  userInfo,
 } from '@oa/shared/contract/auth';
 import { envelope } from '@oa/shared/contract/envelope';
 import { ErrorCode } from '@oa/shared/contract/envelope';
@@ -24,14 +23,8 @@ import { AppError, bizError } from '../../lib/errors';
 import { writeAudit } from '../../core/audit';
 import { signSessionToken } from '../../core/tokens';
 import * as svc from './auth.service';
+import { userInfoAnswer, userInfoBody } from './userinfo.answer';
 
-const PLATFORM_NAMES: Record<string, string> = {
-  '1': '协会办公平台',
-  '19': '课题基金申报平台',
-  '4': '会员管理平台',
-  '91': '行业服务平台',
-  '92': '受托管理平台',
-};
 const nothing = envelope(z.null());
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
 const auditFor =
@@ -194,22 +187,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/oa/api/auth/base/system/userinfo/get',
     {
       config: access.login({ applicants: true }),
-      schema: { summary: '当前用户信息、角色、平台与权限', tags: ['会话'], response: { 200: envelope(userInfo) } },
+      schema: { summary: '当前用户信息、角色、平台与权限', tags: ['会话'], response: { 200: userInfoAnswer } },
     },
-    async (req) => {
-      const a = req.auth!;
-      // the guard read the password state and the menu version with the session: no further query here
-      const functions = await svc.grantedFunctions(ctx, a.roleCodes, a.permissionCodes, a.versions.menu);
-      const status = svc.passwordExpiry(ctx, a.password);
-      return ok({
-        user: a.user,
-        roles: a.roles,
-        platformList: a.platforms.map((p) => ({ platformInfo: { platformCode: p, platformName: PLATFORM_NAMES[p] ?? p } })),
-        permissions: functions.map((f) => f.funCode),
-        isAdmin: a.isAdmin,
-        groupCode: null,
-        needChangePass: status.expired,
-      });
+    async (req, reply) => {
+      // serialized once per session and version (userinfo.answer.ts): the guard read everything it shows
+      const body = await userInfoBody(ctx, req.auth!);
+      return (reply as unknown as FastifyReply).type('application/json; charset=utf-8').send(body);
     },
   );
 

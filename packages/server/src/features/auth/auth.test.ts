@@ -165,6 +165,29 @@ describe.each(DIALECTS)('session and account calls on %s', (dialect) => {
     expect(admin.permissions.length).toBeGreaterThan(staff.permissions.length);
   });
 
+  it('userinfo, served from memory per session, answers what it shows now: roles, grants and functions changed in the database', async () => {
+    const url = '/oa/api/auth/base/system/userinfo/get';
+    const token = await t.login('lina');
+    const get = async () => (await t.call('GET', url, { token })).body.data;
+    const before = await get();
+    expect(await get()).toEqual(before);
+    expect(before.roles.map((r: { roleCode: string }) => r.roleCode)).not.toContain('doc_clerk');
+    const db = t.ctx.db;
+    await db.insertInto('sys_user_role').values({ user_code: 'lina', role_code: 'doc_clerk' }).execute();
+    const granted = await get();
+    expect(granted.roles.map((r: { roleCode: string }) => r.roleCode)).toContain('doc_clerk');
+    const codes = (await db.selectFrom('sys_role_function').select('fun_code').where('role_code', '=', 'doc_clerk').execute()).map(
+      (r) => r.fun_code,
+    );
+    expect(codes.length).toBeGreaterThan(0);
+    expect(granted.permissions).toEqual(expect.arrayContaining(codes));
+    await db.deleteFrom('sys_role_function').where('role_code', '=', 'doc_clerk').where('fun_code', '=', codes[0]!).execute();
+    expect((await get()).permissions).not.toContain(codes[0]);
+    await db.deleteFrom('sys_user_role').where('user_code', '=', 'lina').where('role_code', '=', 'doc_clerk').execute();
+    await db.insertInto('sys_role_function').values({ role_code: 'doc_clerk', fun_code: codes[0]! }).execute();
+    expect(await get()).toEqual(before);
+  });
+
   it('builds the menu from the role functions; staff see only the default entries', async () => {
     const staffToken = await t.login('staff');
     const menu = (
