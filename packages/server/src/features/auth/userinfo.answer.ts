@@ -34,7 +34,7 @@ export async function userInfoBody(ctx: AppContext, a: AuthContext): Promise<Buf
   let bySession = bodies.get(ctx.db);
   if (!bySession) bodies.set(ctx.db, (bySession = new Map()));
   const hit = bySession.get(a.sessionId);
-  if (hit?.key === key) return hit.body;
+  if (hit?.key === key && Number.isFinite(a.versions.auth)) return hit.body;
   const functions = await grantedFunctions(ctx, a.roleCodes, a.permissionCodes, a.versions.menu);
   const answer = ok({
     user: a.user,
