@@ -37,6 +37,12 @@ export interface SearchDoc {
 export const unindexedDocumentsAfter = (db: Db, after: string, limit: number) =>
   repo.unindexedAfter(db, { table: 'doc_document', kinds: ['document'] }, after, limit);
 
+/**
+ * PostgreSQL: the part of a keyword a trigram index is asked for (its rare part, by the bigram frequencies of
+ * the search index); the caller checks the whole keyword on the row.
+ */
+export const trigramKey = (db: Db, text: string) => repo.trigramKey(db, text);
+
 export const READER = {
   all: 'all',
   admin: 'admin',

@@ -2,7 +2,8 @@ import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Sql
 import { filterValue, type FilterValue } from '@oa/shared/contract/records';
 import { COMMON_COLUMNS, RECORD_STATUSES, type AnyModule } from '@oa/shared/modules/define-module';
 import type { Database } from '../../db/schema/database';
-import type { Dialect } from '../../db/database';
+import { trigramKey } from '../../core/search-index';
+import type { Db, Dialect } from '../../db/database';
 import { fieldExpr, indexableField, moduleLiteral, numberExpr, rangeEndExpr } from '../../db/record-field-indexes';
 import { badRequest } from '../../lib/errors';
 
@@ -13,7 +14,8 @@ import { badRequest } from '../../lib/errors';
  * the declaration, db/record-field-indexes.ts) together with the module as a literal, so the planner reads
  * them from that index; other field names are passed as parameters. A title keyword of 3+ characters is
  * looked up in the trigram index of titles (SQLite FTS5 table `business_record_title_fts`, keyed by record id
- * since migration 074; PostgreSQL pg_trgm GIN on lower(title)); the LIKE stays as the exact condition.
+ * since migration 074; PostgreSQL pg_trgm GIN on lower(title), asked for the keyword's rare part only:
+ * `titleKey`); the LIKE (PostgreSQL: strpos when a part is asked) stays as the exact condition.
  */
 
 type Eb = ExpressionBuilder<Database, 'business_record'>;
@@ -131,7 +133,7 @@ export function scanOnlyFilter(m: AnyModule, key: string, v: FilterValue): boole
 }
 
 /** The filters split into those an index serves and those checked row by row within a bounded window. */
-export function splitFilters(m: AnyModule, filters: Record<string, FilterValue>) {
+function splitFilters(m: AnyModule, filters: Record<string, FilterValue>) {
   const indexed: Record<string, FilterValue> = {};
   const scanned: Record<string, FilterValue> = {};
   for (const [k, v] of Object.entries(filters)) (scanOnlyFilter(m, k, v) ? scanned : indexed)[k] = v;
@@ -139,11 +141,40 @@ export function splitFilters(m: AnyModule, filters: Record<string, FilterValue>)
 }
 
 /** Whether the filters name a form field that has an expression index (the list is then read from that index). */
-export function fieldLed(m: AnyModule, filters: Record<string, FilterValue>, d: Dialect): boolean {
+function fieldLed(m: AnyModule, filters: Record<string, FilterValue>, d: Dialect): boolean {
   return Object.keys(filters).some((k) => m.fields[k] && indexableField(m.fields[k], d));
 }
 
-export function filterConditions(eb: Eb, m: AnyModule, filters: Record<string, FilterValue>, d: Dialect): Cond[] {
+/** A list's filters as conditions: `where` those an index serves, `scan` those checked row by row (null: none). */
+export async function listFilters(db: Db, m: AnyModule, filters: Record<string, FilterValue>, d: Dialect) {
+  const { indexed, scanned } = splitFilters(m, filters);
+  const titleKey = await titleKeyOf(db, indexed, d);
+  return {
+    where: (eb: Eb) => eb.and(filterConditions(eb, m, indexed, d, titleKey)),
+    scan: scanned && ((eb: Eb) => eb.and(filterConditions(eb, m, scanned, d))),
+    byField: fieldLed(m, indexed, d),
+  };
+}
+
+/**
+ * PostgreSQL: the part of an indexed title keyword the trigram index is asked for, when shorter than the
+ * keyword (trigramKey: `测试申请99984` → `请99984`; the trigrams of a part most titles share would make GIN read
+ * their posting lists whole). Null otherwise.
+ */
+async function titleKeyOf(db: Db, indexed: Record<string, FilterValue>, d: Dialect): Promise<string | null> {
+  if (d !== 'postgres' || indexed.title === undefined) return null;
+  const words = like(text(indexed.title)).slice(1, -1);
+  const key = await trigramKey(db, words);
+  return key.length < words.length ? key : null;
+}
+
+export function filterConditions(
+  eb: Eb,
+  m: AnyModule,
+  filters: Record<string, FilterValue>,
+  d: Dialect,
+  titleKey: string | null = null,
+): Cond[] {
   const conds: Cond[] = [];
   // the partial indexes of filterable fields are per module: name it as a literal once
   if (fieldLed(m, filters, d)) conds.push(moduleLiteral(d, m.code));
@@ -158,7 +189,12 @@ export function filterConditions(eb: Eb, m: AnyModule, filters: Record<string, F
         case 'title': {
           const fts = titleMatch(d, text(v));
           if (fts) conds.push(fts);
-          conds.push(eb(eb.fn('lower', ['title']), 'like', like(text(v))));
+          if (titleKey === null) conds.push(eb(eb.fn('lower', ['title']), 'like', like(text(v))));
+          else {
+            // the index is asked for the rare part; strpos (which no index serves) checks the keyword
+            conds.push(eb(eb.fn('lower', ['title']), 'like', like(titleKey)));
+            conds.push(sql<SqlBool>`strpos(lower(title), ${like(text(v)).slice(1, -1)}) > 0`);
+          }
           break;
         }
         case 'status': {

@@ -3,7 +3,7 @@ import type { AnyModule } from '@oa/shared/modules/define-module';
 import type { AppContext } from '../../core/context';
 import { forbidden } from '../../lib/errors';
 import { canManage, type Actor } from './records.access';
-import { fieldLed, filterConditions, parseFilters, splitFilters } from './records-query.repository';
+import { listFilters, parseFilters } from './records-query.repository';
 import { leaderDepts, pageRecords, parseCursor, recordChunks, type ListScope } from './records.repository';
 
 /**
@@ -35,14 +35,11 @@ export async function recordScope(
       ),
     ];
   }
-  const { indexed, scanned } = splitFilters(m, filters);
   return {
     dialect: ctx.dialect,
     module: m.code,
     branches,
-    where: (eb) => eb.and(filterConditions(eb, m, indexed, ctx.dialect)),
-    scan: scanned && ((eb) => eb.and(filterConditions(eb, m, scanned, ctx.dialect))),
-    byField: fieldLed(m, indexed, ctx.dialect),
+    ...(await listFilters(ctx.db, m, filters, ctx.dialect)),
     // both views start with my own rows (the manager's: my drafts)
     ownFirst: true,
   };

@@ -12,7 +12,7 @@ import { REGISTER_HOOKS } from '../../modules/registry';
 import { referenceIssues } from './record-refs';
 import { parseData, toItem, type Actor } from './records.access';
 import { auditFullBankCards, keepMaskedBankCards, maskItem } from './records.mask';
-import { fieldLed, filterConditions, parseFilters, splitFilters } from './records-query.repository';
+import { listFilters, parseFilters } from './records-query.repository';
 import {
   findRecord,
   insertLog,
@@ -75,14 +75,11 @@ export async function registerScope(ctx: AppContext, m: AnyModule, actor: Actor,
       (eb) => eb.and([eb('applicant', '!=', me), ...readerFilter.map(([k, allowed]) => eb(dataText(d, k), 'in', allowed))]),
     ];
   } else branches = [(eb) => eb.and([])];
-  const { indexed, scanned } = splitFilters(m, filters);
   const scope: ListScope = {
     dialect: d,
     module: m.code,
     branches,
-    where: (eb) => eb.and(filterConditions(eb, m, indexed, d)),
-    scan: scanned && ((eb) => eb.and(filterConditions(eb, m, scanned, d))),
-    byField: fieldLed(m, indexed, d),
+    ...(await listFilters(ctx.db, m, filters, d)),
     ownFirst: !!a.onlyOwner || readerFilter.length > 0,
   };
   return { scope, access: a };

@@ -4,7 +4,7 @@ import { createTestApp, testDialects, type TestApp } from '../../../test/harness
 import { highlight } from './search.service';
 import { multipartBody } from '../../../test/upload-kit';
 import { indexEntry, READER, runBackfill } from '../../core/search-index';
-import { SEARCH_BLOCK_SHIFT, SEARCH_TUNING, insertEntries, keyGrams } from '../../core/search-index.repository';
+import { SEARCH_BLOCK_SHIFT, SEARCH_TUNING, insertEntries, keyGrams, trigramKey } from '../../core/search-index.repository';
 
 const DIALECTS = await testDialects();
 const Q = '/oa/api/auth/oa/search';
@@ -118,24 +118,28 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     const expected = Array.from({ length: 40 }, (_, i) => 39 - i)
       .filter((i) => i % 3 !== 0)
       .map((i) => `Zcommon${i}`);
-    const probe = SEARCH_TUNING.regionProbe;
+    const before = { ...SEARCH_TUNING };
     SEARCH_TUNING.regionProbe = 5; // PostgreSQL: the region holds more than a probe reads: pages come block by block
+    // found by the trigram probe (all 40 matches are fewer than it reads), then (a probe of 1) by the bigram keys
     try {
-      const seen: string[] = [];
-      for (let page = 1; page <= 14; page++) {
-        const res = await t.call('GET', Q, { token: tok.staff, query: { q: '麒麟通告', pageSize: '2', pageNumber: String(page) } });
-        expect(res.body.code).toBe(0);
-        if (page === 1) expect([res.body.data.total, res.body.data.more]).toEqual([22, true]);
-        seen.push(...res.body.data.list.map((h: { refId: string }) => h.refId));
+      for (const wordProbe of [before.wordProbe, 1]) {
+        SEARCH_TUNING.wordProbe = wordProbe;
+        const seen: string[] = [];
+        for (let page = 1; page <= 14; page++) {
+          const res = await t.call('GET', Q, { token: tok.staff, query: { q: '麒麟通告', pageSize: '2', pageNumber: String(page) } });
+          expect(res.body.code).toBe(0);
+          if (page === 1) expect([res.body.data.total, res.body.data.more]).toEqual([22, true]);
+          seen.push(...res.body.data.list.map((h: { refId: string }) => h.refId));
+        }
+        expect(seen).toEqual(expected);
+        const few = await t.call('GET', Q, { token: tok.staff, query: { q: '麒麟通告', pageSize: '50' } });
+        expect(few.body.data.list.map((h: { refId: string }) => h.refId)).toEqual(expected);
+        expect([few.body.data.total, few.body.data.more]).toEqual([26, false]);
+        expect(await refs('wangfang', '麒麟通告第9号')).toEqual(['Zcommon9']);
+        expect(await refs('staff', '麒麟通告第9号')).toEqual([]);
       }
-      expect(seen).toEqual(expected);
-      const few = await t.call('GET', Q, { token: tok.staff, query: { q: '麒麟通告', pageSize: '50' } });
-      expect(few.body.data.list.map((h: { refId: string }) => h.refId)).toEqual(expected);
-      expect([few.body.data.total, few.body.data.more]).toEqual([26, false]);
-      expect(await refs('wangfang', '麒麟通告第9号')).toEqual(['Zcommon9']);
-      expect(await refs('staff', '麒麟通告第9号')).toEqual([]);
     } finally {
-      SEARCH_TUNING.regionProbe = probe;
+      Object.assign(SEARCH_TUNING, before);
     }
   });
 
@@ -178,11 +182,15 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
       }
       return { seen, first: first! };
     };
-    const probe = SEARCH_TUNING.regionProbe;
+    const before = { ...SEARCH_TUNING };
     try {
-      // PostgreSQL: regions read whole (few matches), then block by block (a probe of 2 finds more)
-      for (const regionProbe of [probe, 2]) {
-        SEARCH_TUNING.regionProbe = regionProbe;
+      // the trigram probe; PostgreSQL: regions read whole (few matches), then block by block (a probe of 2 finds more)
+      for (const [wordProbe, regionProbe] of [
+        [before.wordProbe, before.regionProbe],
+        [1, before.regionProbe],
+        [1, 2],
+      ]) {
+        Object.assign(SEARCH_TUNING, { wordProbe, regionProbe });
         // page 1 of 2: 28 matches, more than the count's cap (23): the newest up to the cap
         const small = await pages('staff', 2);
         expect([small.first.total, small.first.more]).toEqual([22, true]);
@@ -197,7 +205,7 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
         expect((await pages('wangfang', 2)).seen).toEqual(byId(rows.filter((r) => r.ref_id !== 'Ydecoy')));
       }
     } finally {
-      SEARCH_TUNING.regionProbe = probe;
+      Object.assign(SEARCH_TUNING, before);
     }
   });
 
@@ -226,6 +234,10 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
       try {
         const { grams } = await keyGrams(t.ctx.db, '甲乙丙丁17号');
         expect(grams.sort()).toEqual(['17', '7号']); // 甲乙 乙丙 丙丁 丁1 are in more than a fifth of the entries
+        // the trigram indexes are asked for the rare part, 3 characters at least
+        expect(await trigramKey(t.ctx.db, '甲乙丙丁17号')).toBe('17号');
+        expect(await trigramKey(t.ctx.db, '甲乙丙丁1')).toBe('甲乙丙丁1');
+        expect(await trigramKey(t.ctx.db, '乙丙丁1999号')).toBe('1999号');
       } finally {
         SEARCH_TUNING.gramStatsMs = ttl;
       }
