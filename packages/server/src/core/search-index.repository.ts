@@ -354,8 +354,8 @@ async function gramIds(db: Db, f: SearchFilter, take: number): Promise<number[]>
 }
 
 /**
- * SQLite, a word of 3+ letters/digits: its trigram phrase in the trigram table (search_fts), newest first, up to
- * `wordProbe` entries whoever reads them. Fewer are all of the word's matches: those the reader may open (readers
+ * SQLite, a word of 3+ letters/digits: its trigram phrase in the trigram table (search_fts), up to `wordProbe`
+ * entries whoever reads them. Fewer are all of the word's matches: those the reader may open (readers
  * or workflow participant, checked on each of those rows) are the answer. More: null, the bigram + readers
  * table decides. A trigram is in about a tenth of the entries a bigram is in (`984` against `84` in numbered
  * titles), so a rare word reads a tenth of the postings; a common one stops at the probe's limit.
@@ -367,7 +367,8 @@ async function sqliteTrigramProbe(db: Db, f: SearchFilter, take: number): Promis
     .selectFrom('search_fts')
     .select('search_fts.rowid as id')
     .where(sql<boolean>`search_fts match ${ftsPhrase(f.q)}`)
-    .orderBy('search_fts.rowid', 'desc')
+    // in rowid order, FTS5's own: descending, it reads a common trigram's posting list whole (测试申 of
+    // 2,000,000 titles: 6.6 ms against 0.3)
     .limit(probe)
     .execute();
   if (hits.length >= probe) return null;
