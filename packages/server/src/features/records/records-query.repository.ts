@@ -56,11 +56,11 @@ function enumValues(m: AnyModule, key: string): readonly string[] | null {
   return null;
 }
 
-const like = (v: string) =>
-  `%${v
-    .trim()
-    .toLowerCase()
-    .replace(/[%_\\]/g, '')}%`;
+/** The words of a "contains" filter: trimmed, lower case. */
+const wordsOf = (v: FilterValue) => text(v).trim().toLowerCase();
+/** `expr` contains the words; LIKE's wildcards (`%`, `_`) and `\` in them are taken as written. */
+const contains = (expr: Expression<unknown>, words: string) =>
+  sql<SqlBool>`${expr} like ${`%${words.replace(/[%_\\]/g, (c) => `\\${c}`)}%`} escape '\\'`;
 const asRange = (v: FilterValue): [string | number | null, string | number | null] =>
   Array.isArray(v) ? [v[0] ?? null, v[1] ?? null] : [v, v];
 const asList = (v: FilterValue): string[] =>
@@ -73,12 +73,8 @@ function jsonText(d: Dialect, name: string): RawBuilder<string> {
 
 /** Titles containing the words, from the trigram table (SQLite; 3+ characters, else the LIKE alone decides). */
 function titleMatch(d: Dialect, words: string): Cond | null {
-  const w = words
-    .trim()
-    .toLowerCase()
-    .replace(/[%_\\]/g, '');
-  if (d !== 'sqlite' || [...w].length < 3) return null;
-  const phrase = `"${w.replace(/"/g, '""')}"`;
+  if (d !== 'sqlite' || [...words].length < 3) return null;
+  const phrase = `"${words.replace(/"/g, '""')}"`;
   return sql<SqlBool>`business_record.id in (select id from business_record_title_fts where business_record_title_fts match ${phrase})`;
 }
 
@@ -112,7 +108,7 @@ export function scanOnlyFilter(m: AnyModule, key: string, v: FilterValue): boole
   const f = m.fields[key];
   if (!f) {
     if (key === 'serialNo' || key === 'applicant') return true;
-    if (key === 'title') return [...like(text(v)).slice(1, -1)].length < 3;
+    if (key === 'title') return [...wordsOf(v)].length < 3;
     return false;
   }
   switch (f.kind) {
@@ -163,7 +159,7 @@ export async function listFilters(db: Db, m: AnyModule, filters: Record<string, 
  */
 async function titleKeyOf(db: Db, indexed: Record<string, FilterValue>, d: Dialect): Promise<string | null> {
   if (d !== 'postgres' || indexed.title === undefined) return null;
-  const words = like(text(indexed.title)).slice(1, -1);
+  const words = wordsOf(indexed.title);
   const key = await trigramKey(db, words);
   return key.length < words.length ? key : null;
 }
@@ -184,16 +180,16 @@ export function filterConditions(
     if (!f) {
       switch (key as keyof typeof COMMON_COLUMNS) {
         case 'serialNo':
-          conds.push(eb(eb.fn('lower', ['serial_no']), 'like', like(text(v))));
+          conds.push(contains(eb.fn('lower', ['serial_no']), wordsOf(v)));
           break;
         case 'title': {
-          const fts = titleMatch(d, text(v));
+          const fts = titleMatch(d, wordsOf(v));
           if (fts) conds.push(fts);
-          if (titleKey === null) conds.push(eb(eb.fn('lower', ['title']), 'like', like(text(v))));
+          if (titleKey === null) conds.push(contains(eb.fn('lower', ['title']), wordsOf(v)));
           else {
             // the index is asked for the rare part; strpos (which no index serves) checks the keyword
-            conds.push(eb(eb.fn('lower', ['title']), 'like', like(titleKey)));
-            conds.push(sql<SqlBool>`strpos(lower(title), ${like(text(v)).slice(1, -1)}) > 0`);
+            conds.push(contains(eb.fn('lower', ['title']), titleKey));
+            conds.push(sql<SqlBool>`strpos(lower(title), ${wordsOf(v)}) > 0`);
           }
           break;
         }
@@ -203,7 +199,7 @@ export function filterConditions(
           break;
         }
         case 'applicant':
-          conds.push(eb.or([eb('applicant', '=', text(v)), eb('applicant_name', 'like', like(text(v)))]));
+          conds.push(eb.or([eb('applicant', '=', text(v)), contains(eb.fn('lower', ['applicant_name']), wordsOf(v))]));
           break;
         case 'dept':
           conds.push(eb('dept', 'in', asList(v)));
@@ -260,10 +256,10 @@ export function filterConditions(
             if (x !== null && x !== '' && !/^\d{4}-(0[1-9]|1[0-2])$/.test(String(x)))
               throw badRequest(`${f.label}应为“年-月”，如 2026-05（查询参数字段：filters.${key}）`, `filters.${key}`);
           conds.push(...range(eb, expr(), v, String));
-        } else conds.push(eb(eb.fn('lower', [jsonText(d, key)]), 'like', like(text(v))));
+        } else conds.push(contains(eb.fn('lower', [jsonText(d, key)]), wordsOf(v)));
         break;
       default:
-        conds.push(eb(eb.fn('lower', [jsonText(d, key)]), 'like', like(text(v))));
+        conds.push(contains(eb.fn('lower', [jsonText(d, key)]), wordsOf(v)));
     }
   }
   return conds;
