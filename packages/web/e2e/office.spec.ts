@@ -27,8 +27,13 @@ async function pick(page: Page, scope: Locator, label: string, option: string): 
   await page.keyboard.type(option);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
 }
+/** Confirms the open confirmation box and waits until it has closed (a click during its opening animation is lost). */
 async function confirmModal(page: Page): Promise<void> {
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: OK }).click();
+  const modal = page.locator('.ant-modal-confirm');
+  await expect(async () => {
+    if (await modal.isVisible()) await modal.getByRole('button', { name: OK }).click({ timeout: 2_000 });
+    await expect(modal).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 async function salarySheet(rows: Array<Array<string | number>>): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -177,7 +182,8 @@ test.describe('office: weekly, salary, supervision', () => {
 
     await login(page, 'staff');
     await page.goto('supervise/execList');
-    await page.getByTestId('supervise-exec-list-page').getByRole('link', { name: '落实：第十一次办公会决议' }).click();
+    // newest first: a retry's own task, not the first try's
+    await page.getByTestId('supervise-exec-list-page').getByRole('link', { name: '落实：第十一次办公会决议' }).first().click();
     const actions = page.getByTestId('supervise-actions');
     await actions.getByRole('button', { name: /接\s*收/ }).click();
     await expect(page.getByText('已接收')).toBeVisible();
@@ -207,7 +213,7 @@ test.describe('office: weekly, salary, supervision', () => {
     await login(page, 'leader');
     await page.goto('SuperviseManage');
     const manage = page.getByTestId('supervise-manage-page');
-    const row = manage.locator('.ant-table-row').filter({ hasText: '落实：第十一次办公会决议' });
+    const row = manage.locator('.ant-table-row').filter({ hasText: '落实：第十一次办公会决议' }).first();
     await expect(row.getByTestId('supervise-color-red')).toHaveText('已超期');
     await expect(row).toHaveClass(/supervise-row-red/);
     await page.screenshot({ path: test.info().outputPath('supervise-manage.png'), fullPage: true });
