@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database';
+import { containsPattern } from '../db/like';
 import type { Database } from '../db/schema/database';
 
 /** All SQL of the system-wide search index (core/search-index.ts is the port other features call). */
@@ -263,7 +264,6 @@ export interface SearchFilter {
   countUpTo: number;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const ftsPhrase = (q: string) => `"${q.replace(/"/g, '""')}"`;
 type EntryScope = ExpressionBuilder<Database & { e: Database['search_entry'] }, 'e'>;
 
@@ -322,9 +322,8 @@ const pgContains = (f: SearchFilter) =>
   sql<boolean>`(strpos(lower(e.title), ${f.q.toLowerCase()}) > 0 or strpos(lower(e.body), ${f.q.toLowerCase()}) > 0)`;
 
 const like = (f: SearchFilter, sqlite: boolean, text = f.q) => {
-  const pattern = `%${escapeLike(text)}%`;
   const op = sqlite ? sql`like` : sql`ilike`;
-  return sql<boolean>`(e.title ${op} ${pattern} escape '\\' or e.body ${op} ${pattern} escape '\\')`;
+  return sql<boolean>`(e.title ${op} ${containsPattern(text)} or e.body ${op} ${containsPattern(text)})`;
 };
 
 /**
@@ -541,6 +540,9 @@ function gramStatsOf(db: Db): Promise<GramStats> {
   return stats;
 }
 
+/** The share of entries holding a bigram (one not among the most common: at most the smallest share listed). */
+const shareOf = (stats: GramStats, gram: string) => stats.freq.get(gram) ?? stats.floor;
+
 /**
  * PostgreSQL: the bigrams a word is looked up by, and how many entries its rarest one is in at most. A bigram
  * that most entries hold (测试 in 1,000,000 "测试申请…" records) narrows nothing, yet GIN reads its whole posting
@@ -551,7 +553,7 @@ function gramStatsOf(db: Db): Promise<GramStats> {
 export async function keyGrams(db: Db, q: string): Promise<{ grams: string[]; rarest: number }> {
   const all = [...new Set(bigrams(q.toLowerCase()))];
   const stats = await gramStatsOf(db);
-  const share = (g: string) => stats.freq.get(g) ?? stats.floor;
+  const share = (g: string) => shareOf(stats, g);
   const byShare = [...all].sort((a, b) => share(a) - share(b));
   const rare = all.filter((g) => share(g) <= COMMON_GRAM);
   const grams = all.length <= 2 ? all : rare.length >= 2 ? rare : byShare.slice(0, 2);
@@ -572,7 +574,7 @@ export async function trigramKey(db: Db, text: string): Promise<string> {
   // a bigram across a space or a sign is in no index (pg_trgm splits words there): neither rare nor common
   const rare = chars
     .slice(1)
-    .map((c, i) => (isRun(chars[i] + c) && (stats.freq.get(chars[i] + c) ?? stats.floor) <= COMMON_GRAM ? i : -1))
+    .map((c, i) => (isRun(chars[i] + c) && shareOf(stats, chars[i] + c) <= COMMON_GRAM ? i : -1))
     .filter((i) => i >= 0);
   if (rare.length === 0) return chars.join('');
   let [from, to] = [rare[0]!, rare[rare.length - 1]! + 2];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '@oa/shared/contract/envelope';
+import { PLATFORM_OPTIONS } from '@oa/shared/contract/admin';
 import { userInfo } from '@oa/shared/contract/auth';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
@@ -7,13 +8,7 @@ import { ok } from '../../lib/reply';
 import type { AuthContext } from '../../plugins/auth';
 import { grantedFunctions, passwordExpiry } from './auth.service';
 
-const PLATFORM_NAMES: Record<string, string> = {
-  '1': '协会办公平台',
-  '19': '课题基金申报平台',
-  '4': '会员管理平台',
-  '91': '行业服务平台',
-  '92': '受托管理平台',
-};
+const PLATFORM_NAMES = new Map<string, string>(PLATFORM_OPTIONS.map((p) => [p.value, p.label]));
 
 export const userInfoAnswer = envelope(userInfo);
 
@@ -39,7 +34,7 @@ export async function userInfoBody(ctx: AppContext, a: AuthContext): Promise<Buf
   const answer = ok({
     user: a.user,
     roles: a.roles,
-    platformList: a.platforms.map((p) => ({ platformInfo: { platformCode: p, platformName: PLATFORM_NAMES[p] ?? p } })),
+    platformList: a.platforms.map((p) => ({ platformInfo: { platformCode: p, platformName: PLATFORM_NAMES.get(p) ?? p } })),
     permissions: functions.map((f) => f.funCode),
     isAdmin: a.isAdmin,
     groupCode: null,

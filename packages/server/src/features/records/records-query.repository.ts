@@ -4,6 +4,7 @@ import { COMMON_COLUMNS, RECORD_STATUSES, type AnyModule } from '@oa/shared/modu
 import type { Database } from '../../db/schema/database';
 import { trigramKey } from '../../core/search-index';
 import type { Db, Dialect } from '../../db/database';
+import { containsPattern } from '../../db/like';
 import { fieldExpr, indexableField, moduleLiteral, numberExpr, rangeEndExpr } from '../../db/record-field-indexes';
 import { badRequest } from '../../lib/errors';
 
@@ -58,9 +59,8 @@ function enumValues(m: AnyModule, key: string): readonly string[] | null {
 
 /** The words of a "contains" filter: trimmed, lower case. */
 const wordsOf = (v: FilterValue) => text(v).trim().toLowerCase();
-/** `expr` contains the words; LIKE's wildcards (`%`, `_`) and `\` in them are taken as written. */
-const contains = (expr: Expression<unknown>, words: string) =>
-  sql<SqlBool>`${expr} like ${`%${words.replace(/[%_\\]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+/** `expr` contains the words (LIKE's wildcards in them taken as written). */
+const contains = (expr: Expression<unknown>, words: string) => sql<SqlBool>`${expr} like ${containsPattern(words)}`;
 const asRange = (v: FilterValue): [string | number | null, string | number | null] =>
   Array.isArray(v) ? [v[0] ?? null, v[1] ?? null] : [v, v];
 const asList = (v: FilterValue): string[] =>

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
+import { containsPattern } from '../../db/like';
 import type { SubjectTable } from '../../db/schema/subjects';
 import type { SubjectSearchQuery, SubjectStatus } from '@oa/shared/contract/subjects';
 
@@ -70,10 +71,10 @@ export async function searchSubjects(db: Db, scope: ListScope, q: SubjectSearchQ
     if (q.batchId) x = x.where('s.batch_id', '=', q.batchId) as T;
     if (q.budgetMin !== undefined) x = x.where('s.budget', '>=', q.budgetMin) as T;
     if (q.budgetMax !== undefined) x = x.where('s.budget', '<=', q.budgetMax) as T;
-    if (q.leader) x = x.where('s.leader_name', 'like', `%${escapeLike(q.leader)}%`) as T;
-    if (q.org) x = x.where('s.org_name', 'like', `%${escapeLike(q.org)}%`) as T;
+    if (q.leader) x = x.where('s.leader_name', 'like', containsPattern(q.leader)) as T;
+    if (q.org) x = x.where('s.org_name', 'like', containsPattern(q.org)) as T;
     if (q.keyword) {
-      const k = `%${escapeLike(q.keyword)}%`;
+      const k = containsPattern(q.keyword);
       x = x.where((eb) => eb.or([eb('s.name', 'like', k), eb('s.code', 'like', k)])) as T;
     }
     return x;
@@ -99,8 +100,6 @@ export async function searchSubjects(db: Db, scope: ListScope, q: SubjectSearchQ
     .execute();
   return { rows, total: Number(totalRow.n) };
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const findSubject = (db: Db, id: string) => db.selectFrom('subject').selectAll().where('id', '=', id).executeTakeFirst();
 export const findSubjectListRow = (db: Db, id: string) => withNames(db).where('s.id', '=', id).executeTakeFirst();

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import { containsPattern } from '../../db/like';
 import type { WfDefinitionTable } from '../../db/schema/workflow';
 
 export type DefinitionRow = Selectable<WfDefinitionTable>;
@@ -74,12 +74,8 @@ export async function listDefinitions(
   if (f.moduleCode) q = q.where('d.module_code', '=', f.moduleCode);
   const k = f.keyword;
   if (k) {
-    const pattern = `%${k.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     q = q.where((eb) =>
-      eb.or([
-        eb('d.name', 'like', sql<string>`${pattern} escape '\\'`),
-        ...(k.moduleCodes.length ? [eb('d.module_code', 'in', k.moduleCodes)] : []),
-      ]),
+      eb.or([eb('d.name', 'like', containsPattern(k.text)), ...(k.moduleCodes.length ? [eb('d.module_code', 'in', k.moduleCodes)] : [])]),
     );
   }
   if (f.status) q = q.where('d.status', '=', f.status as DefinitionRow['status']);

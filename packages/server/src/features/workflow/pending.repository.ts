@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { countCapped, totalOfPage } from '../../db/count-capped';
+import { containsPattern } from '../../db/like';
 import { nextCursorOf, type Keyset } from '../../db/keyset';
 import type { InstanceStatus } from '../../db/schema/workflow';
 
@@ -13,13 +14,14 @@ export interface ListFilter {
   after?: Keyset | null;
 }
 
-const like = (k: string) => `%${k}%`;
-
 function taskQuery(db: Db, f: ListFilter) {
   let q = db.selectFrom('wf_task as t').innerJoin('wf_instance as i', 'i.id', 't.instance_id');
   // the task carries its instance's module (migration 083)
   if (f.moduleCode) q = q.where('t.module_code', '=', f.moduleCode);
-  if (f.keyword) q = q.where((eb) => eb.or([eb('i.title', 'like', like(f.keyword!)), eb('i.serial_no', 'like', like(f.keyword!))]));
+  if (f.keyword)
+    q = q.where((eb) =>
+      eb.or([eb('i.title', 'like', containsPattern(f.keyword!)), eb('i.serial_no', 'like', containsPattern(f.keyword!))]),
+    );
   return q;
 }
 
@@ -108,7 +110,10 @@ export async function tasksByInstance(db: Db, instanceIds: string[], statuses: s
 export async function listCc(db: Db, userCode: string, f: ListFilter & { read?: 'Y' | 'N' }) {
   let q = db.selectFrom('wf_cc as c').innerJoin('wf_instance as i', 'i.id', 'c.instance_id').where('c.user_code', '=', userCode);
   if (f.moduleCode) q = q.where('i.module_code', '=', f.moduleCode);
-  if (f.keyword) q = q.where((eb) => eb.or([eb('i.title', 'like', like(f.keyword!)), eb('i.serial_no', 'like', like(f.keyword!))]));
+  if (f.keyword)
+    q = q.where((eb) =>
+      eb.or([eb('i.title', 'like', containsPattern(f.keyword!)), eb('i.serial_no', 'like', containsPattern(f.keyword!))]),
+    );
   if (f.read) q = q.where('c.read_at', f.read === 'Y' ? 'is not' : 'is', null);
   const counted = await countCapped(db, q);
   const after = f.after;
@@ -161,7 +166,8 @@ export async function listInstances(db: Db, f: InstanceFilter) {
   if (f.status) q = q.where('status', '=', f.status);
   if (f.startedFrom) q = q.where('started_at', '>=', f.startedFrom);
   if (f.startedTo) q = q.where('started_at', '<', `${f.startedTo}T99`);
-  if (f.keyword) q = q.where((eb) => eb.or([eb('title', 'like', like(f.keyword!)), eb('serial_no', 'like', like(f.keyword!))]));
+  if (f.keyword)
+    q = q.where((eb) => eb.or([eb('title', 'like', containsPattern(f.keyword!)), eb('serial_no', 'like', containsPattern(f.keyword!))]));
   const counted = await countCapped(db, q);
   const after = f.after;
   if (after) q = q.where((eb) => eb(eb.refTuple('started_at', 'id'), '<', eb.tuple(after.key, after.id)));
