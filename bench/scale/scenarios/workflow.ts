@@ -19,5 +19,11 @@ export const scenarios: BenchScenario[] = [
     query: { moduleCode: 'oa_stamp', status: 'running', pageNumber: '1', pageSize: '10' },
     auth: 'admin',
   },
+  {
+    name: '流程监控 关键词',
+    path: `${P}/admin/instances`,
+    query: { keyword: '测试申请99984', pageNumber: '1', pageSize: '10' },
+    auth: 'admin',
+  },
   { name: '流程监控 深页 (offset 50k)', path: `${P}/admin/instances`, query: { pageNumber: '5000', pageSize: '10' }, auth: 'admin' },
 ];

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Db } from '../db/database';
+import { dialectOf, type Db } from '../db/database';
 import { containsPattern } from '../db/like';
 import type { Database } from '../db/schema/database';
 
@@ -17,7 +17,7 @@ export interface EntryRow {
 }
 
 async function isSqlite(db: Db): Promise<boolean> {
-  return db.getExecutor().adapter.constructor.name.toLowerCase().includes('sqlite');
+  return dialectOf(db) === 'sqlite';
 }
 
 const RUNS = /[\p{L}\p{N}]{2,}/gu;
@@ -585,6 +585,17 @@ export async function trigramKey(db: Db, text: string): Promise<string> {
 }
 
 /**
+ * PostgreSQL: the part of a word of 3+ characters a trigram index may be asked for (trigramKey), or null when the
+ * word is shorter or common: its rarest bigram in more than TRIGRAM_PROBE_POSTINGS entries (the GIN bitmap of a
+ * common word is built whole before a row is read). `rarest` when the caller has it from keyGrams.
+ */
+export async function trigramProbeKey(db: Db, text: string, rarest?: number): Promise<string | null> {
+  if ([...text].length < 3) return null;
+  const postings = rarest ?? (await keyGrams(db, text)).rarest;
+  return postings <= TRIGRAM_PROBE_POSTINGS ? trigramKey(db, text) : null;
+}
+
+/**
  * PostgreSQL, a word of 3+ characters: the entries whose title or body holds its rare part (`key`, trigramKey),
  * whoever reads them, up to `wordProbe` (pg_trgm GIN indexes of title and body). Fewer are all of the word's
  * matches: those of them that hold the word and one of the principals reads are returned, newest first. More:
@@ -630,7 +641,7 @@ async function pgNewest(db: Db, f: SearchFilter, need: number, sorted: number): 
   const { grams, rarest } = await keyGrams(db, f.q);
   const probe = SEARCH_TUNING.regionProbe;
   // read before the transaction: gramStatsOf keeps the statistics per database handle
-  const key = rarest <= TRIGRAM_PROBE_POSTINGS && [...f.q].length >= 3 ? await trigramKey(db, f.q) : null;
+  const key = await trigramProbeKey(db, f.q, rarest);
   if (key !== null || rarest <= WHOLE_INDEX_POSTINGS) {
     const found = await ginOnly(db, async (trx) => {
       const few = key === null ? null : await pgTrigramProbe(trx, f, key);

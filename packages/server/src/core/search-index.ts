@@ -42,6 +42,11 @@ export const unindexedDocumentsAfter = (db: Db, after: string, limit: number) =>
  * the search index); the caller checks the whole keyword on the row.
  */
 export const trigramKey = (db: Db, text: string) => repo.trigramKey(db, text);
+/**
+ * PostgreSQL: the rare part of a word a trigram index may be asked for, or null when the word is shorter than 3
+ * characters or common (a trigram index would read most of its rows); the caller checks the whole word on the row.
+ */
+export const trigramProbeKey = (db: Db, text: string) => repo.trigramProbeKey(db, text);
 
 export const READER = {
   all: 'all',

@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import type { Database } from './schema/database';
 import { cachingDatabase } from './sqlite-statements';
 import { statementName } from './prepared';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
+
+/** The dialect behind a Kysely instance (or a transaction of it). */
+export const dialectOf = (db: Db): Dialect => (db.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres');
 
 export interface DbHandle {
   db: Db;

@@ -29,6 +29,7 @@ import { m082DirectoryVersion } from './migrations/082-directory-version';
 import { m083TaskModule } from './migrations/083-task-module';
 import { m084RequestVersions } from './migrations/084-request-versions';
 import { m085MonitorModuleStatus } from './migrations/085-monitor-module-status';
+import { m086InstanceKeywords } from './migrations/086-instance-keywords';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 export const MIGRATIONS: OaMigration[] = [
@@ -60,6 +61,7 @@ export const MIGRATIONS: OaMigration[] = [
   m083TaskModule,
   m084RequestVersions,
   m085MonitorModuleStatus,
+  m086InstanceKeywords,
 ];
 
 export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {

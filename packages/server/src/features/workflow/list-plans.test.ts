@@ -4,6 +4,7 @@ import { createTestApp, testDialects, type TestApp } from '../../../test/harness
 import { fullScans, planText, recording } from '../../../test/query-plans';
 import * as pending from './pending.service';
 import * as delegation from './delegation.service';
+import { INSTANCE_KEYWORD_TUNING } from './instance-keywords.repository';
 
 const DIALECTS = await testDialects();
 const TABLES = ['wf_task', 'wf_instance', 'sys_user', 'wf_cc'] as const;
@@ -131,6 +132,13 @@ describe.each(DIALECTS)('workflow list plans on %s', (dialect) => {
     ['to-do, one module', (db) => pending.tasks(db, 'busy', 'todo', { ...q, moduleCode: 'm1' })],
     ['to-do, page 3 by number', (db) => pending.tasks(db, 'busy', 'todo', { pageNumber: 3, pageSize: 20 })],
     ['to-do, keyword', (db) => pending.tasks(db, 'busy', 'todo', { ...q, keyword: '申请1' })],
+    ['to-do, rare keyword', (db) => pending.tasks(db, 'busy', 'todo', { ...q, keyword: '申请401' })],
+    ['done, rare keyword', (db) => pending.tasks(db, 'busy', 'done', { ...q, keyword: '申请402' })],
+    ['CC, rare keyword', (db) => pending.ccList(db, 'busy', { ...q, keyword: '申请1209' })],
+    ['my applications, rare keyword', (db) => pending.mine(db, 'busy', { ...q, keyword: '申请1207' })],
+    ['monitor, rare keyword', (db) => pending.instances(db, { keyword: '申请1234' }, q)],
+    ['monitor, rare serial number', (db) => pending.instances(db, { keyword: 'S1234' }, q)],
+    ['monitor, keyword of one module', (db) => pending.instances(db, { moduleCode: 'm14', keyword: '申请1234' }, q)],
     ['done', (db) => pending.tasks(db, 'busy', 'done', { ...q, moduleCode: 'm7' })],
     ['CC', (db) => pending.ccList(db, 'pu3', { ...q, read: 'N' })],
     ['my applications', (db) => pending.mine(db, 'pu5', { ...q, status: 'running' })],
@@ -203,6 +211,45 @@ describe.each(DIALECTS)('workflow list plans on %s', (dialect) => {
     const taken = rec.taken().filter((cq) => /from "wf_instance"/.test(cq.sql) && /"status" = /.test(cq.sql));
     expect(taken.length).toBeGreaterThan(0);
     for (const cq of taken) expect(await planText(t.ctx.db, dialect, cq), cq.sql).toMatch(/idx_wf_inst_module_status/);
+  });
+
+  // a rare keyword is looked up in the instances' trigram index (migration 086); a probe of 1 makes every list
+  // walk its own index and check each row: both answer the same
+  const keywordLists: Array<[string, () => Promise<{ list: unknown[]; total: number }>]> = [
+    ['to-do', () => pending.tasks(t.ctx.db, 'busy', 'todo', { ...q, keyword: '申请401' })],
+    ['done', () => pending.tasks(t.ctx.db, 'busy', 'done', { ...q, keyword: '申请402' })],
+    ['CC', () => pending.ccList(t.ctx.db, 'busy', { ...q, keyword: '申请1209' })],
+    ['my applications', () => pending.mine(t.ctx.db, 'busy', { ...q, keyword: '申请1207' })],
+    ['monitor', () => pending.instances(t.ctx.db, { keyword: '申请1234' }, q)],
+    ['monitor, serial number in another case', () => pending.instances(t.ctx.db, { keyword: 's1234' }, q)],
+    ['monitor, a wildcard taken as written', () => pending.instances(t.ctx.db, { keyword: '申请_23' }, q)],
+    [
+      'monitor, of one module and status',
+      () => pending.instances(t.ctx.db, { moduleCode: 'm14', status: 'running', keyword: '申请123' }, q),
+    ],
+    ['monitor, no match', () => pending.instances(t.ctx.db, { keyword: '没有这个' }, q)],
+  ];
+  it.each(keywordLists)('%s: a rare keyword answers through the trigram index as through the walk', async (_name, run) => {
+    // durationMs runs on with the clock
+    const answer = async () => JSON.stringify(await run(), (k, v: unknown) => (k === 'durationMs' ? undefined : v));
+    const looked = await answer();
+    expect(looked).toMatch(/"total":/);
+    const probe = INSTANCE_KEYWORD_TUNING.probe;
+    INSTANCE_KEYWORD_TUNING.probe = 1;
+    try {
+      expect(looked).toBe(await answer());
+    } finally {
+      INSTANCE_KEYWORD_TUNING.probe = probe;
+    }
+  });
+  it('a rare keyword finds its instances', async () => {
+    const found = await pending.instances(t.ctx.db, { keyword: '申请1234' }, q);
+    expect(found.total).toBe(11);
+    expect(found.list.every((r) => r.title.includes('申请1234'))).toBe(true);
+    expect((await pending.tasks(t.ctx.db, 'busy', 'todo', { ...q, keyword: '申请401' })).list.map((r) => r.title)).toContain('申请401');
+    // SQLite's LIKE folds ASCII case, PostgreSQL's does not
+    expect((await pending.instances(t.ctx.db, { keyword: 's1234' }, q)).total).toBe(dialect === 'sqlite' ? 11 : 0);
+    expect((await pending.instances(t.ctx.db, { keyword: '申请_23' }, q)).total).toBe(0);
   });
 
   type Db = TestApp['ctx']['db'];

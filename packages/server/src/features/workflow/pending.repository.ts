@@ -3,6 +3,7 @@ import { countCapped, totalOfPage } from '../../db/count-capped';
 import { containsPattern } from '../../db/like';
 import { nextCursorOf, type Keyset } from '../../db/keyset';
 import type { InstanceStatus } from '../../db/schema/workflow';
+import { instancesHolding } from './instance-keywords.repository';
 
 /** SQL of the pending centre and the instance lists. */
 export interface ListFilter {
@@ -62,17 +63,22 @@ const ownTasksOf = (db: Db, userCode: string, which: 'todo' | 'done', moduleCode
 
 /**
  * A page of a user's to-do or done list and its bounded count. The page's task ids are chosen first, from
- * wf_task's page index alone (no keyword) or from that index joined to the instances (a keyword, on the
- * instance's title or serial number: the index carries `instance_id`, migration 083), and only the page's
+ * wf_task's page index alone (no keyword, or a rare keyword whose few instances the trigram index names:
+ * instance-keywords.repository.ts) or from that index joined to the instances (a common or short keyword, on
+ * the instance's title or serial number: the index carries `instance_id`, migration 083), and only the page's
  * tasks are read in full: skipped or non-matching tasks never cost a row read.
  */
 export async function listTasks(db: Db, userCode: string, which: 'todo' | 'done', f: ListFilter) {
+  const holding = f.keyword ? await instancesHolding(db, f.keyword) : null;
+  if (holding?.length === 0) return { total: 0, totalCapped: false, rows: [], nextCursor: null };
   let matching = taskQuery(db, f).where('t.assignee', '=', userCode);
   matching =
     which === 'todo'
       ? matching.where('t.status', '=', 'open').where('i.status', '=', 'running')
       : matching.where('t.status', '=', 'done').where('t.result', 'not in', ['auto']);
-  const own = f.keyword ? null : ownTasksOf(db, userCode, which, f.moduleCode);
+  // a rare keyword's instances are known: the user's tasks of those, from wf_task alone
+  let own = f.keyword && !holding ? null : ownTasksOf(db, userCode, which, f.moduleCode);
+  if (own && holding) own = own.where('t.instance_id', 'in', holding);
   const key = which === 'todo' ? 't.created_at' : 't.acted_at';
   const after = f.after;
   let ids = (own ?? matching).select('t.id');
@@ -108,9 +114,12 @@ export async function tasksByInstance(db: Db, instanceIds: string[], statuses: s
 }
 
 export async function listCc(db: Db, userCode: string, f: ListFilter & { read?: 'Y' | 'N' }) {
+  const holding = f.keyword ? await instancesHolding(db, f.keyword) : null;
+  if (holding?.length === 0) return { total: 0, totalCapped: false, rows: [], nextCursor: null };
   let q = db.selectFrom('wf_cc as c').innerJoin('wf_instance as i', 'i.id', 'c.instance_id').where('c.user_code', '=', userCode);
   if (f.moduleCode) q = q.where('i.module_code', '=', f.moduleCode);
-  if (f.keyword)
+  if (holding) q = q.where('c.instance_id', 'in', holding);
+  else if (f.keyword)
     q = q.where((eb) =>
       eb.or([eb('i.title', 'like', containsPattern(f.keyword!)), eb('i.serial_no', 'like', containsPattern(f.keyword!))]),
     );
@@ -160,13 +169,16 @@ export interface InstanceFilter extends ListFilter {
   startedTo?: string;
 }
 export async function listInstances(db: Db, f: InstanceFilter) {
+  const holding = f.keyword ? await instancesHolding(db, f.keyword) : null;
+  if (holding?.length === 0) return { total: 0, totalCapped: false, rows: [], nextCursor: null };
   let q = db.selectFrom('wf_instance');
   if (f.moduleCode) q = q.where('module_code', '=', f.moduleCode);
   if (f.initiator) q = q.where('initiator', '=', f.initiator);
   if (f.status) q = q.where('status', '=', f.status);
   if (f.startedFrom) q = q.where('started_at', '>=', f.startedFrom);
   if (f.startedTo) q = q.where('started_at', '<', `${f.startedTo}T99`);
-  if (f.keyword)
+  if (holding) q = q.where('id', 'in', holding);
+  else if (f.keyword)
     q = q.where((eb) => eb.or([eb('title', 'like', containsPattern(f.keyword!)), eb('serial_no', 'like', containsPattern(f.keyword!))]));
   const counted = await countCapped(db, q);
   const after = f.after;
