@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import type { AuditTable, SmsCodeTable } from '../db/schema/system';
 import type { FileTable } from '../db/schema/files';
 import type { Insertable } from 'kysely';
+import { containsPattern } from '../db/like';
 
 /** All SQL of the shared services in core/: audit, config values, SMS codes and outbox, files, departments, users. */
 
@@ -102,7 +103,7 @@ export function activeUsersMatching(db: Db, keyword: string | undefined, limit: 
     .where('u.status', '=', 'Y');
   const k = keyword?.trim().toLowerCase();
   if (k) {
-    const like = `%${k.replace(/[%_\\]/g, '')}%`;
+    const like = containsPattern(k);
     q = q.where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['u.user_code']), 'like', like),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_API } from '@oa/shared/contract/approval-modules';
 import { createTestApp, testDialects, type TestApp } from '../../test/harness';
+import { WILD, addWildUsers } from '../../test/like-kit';
 
 /** The bespoke rules of the approval modules (issue 6): hooks and side tables, through the HTTP API. */
 
@@ -218,5 +219,35 @@ describe.each(DIALECTS)('approval module rules on %s', (dialect) => {
     const zhaolei = await t.login('zhaolei');
     expect((await list(zhaolei)).list[0]).toMatchObject({ id, title: '十一月工作动态', issueNo: '2026年第11期', content: null });
     expect((await t.call('GET', api('briefings/get'), { token: zhaolei, query: { id } })).body.data).toMatchObject({ content: '正文' });
+  });
+
+  it('leave balances and the supplies stock match % and _ in a keyword as written', async () => {
+    await addWildUsers(t.ctx.db);
+    const at = new Date().toISOString();
+    await t.ctx.db
+      .insertInto('oa_supplies_item')
+      .values(
+        [WILD.literal, WILD.lookalike].map((name, i) => ({
+          id: `like${i}`,
+          name,
+          spec: null,
+          unit: '个',
+          stock: 1,
+          warn_level: 0,
+          remark: null,
+          updated_at: at,
+        })),
+      )
+      .execute();
+    const people = async (keyword: string) =>
+      (await t.call('GET', api('leave/balances'), { token: admin, query: { year: '2026', keyword } })).body.data.map(
+        (u: { userName: string }) => u.userName,
+      );
+    const items = async (keyword: string) =>
+      (await t.call('GET', api('supplies/list'), { token: staff, query: { keyword } })).body.data.map((i: { name: string }) => i.name);
+    expect(await people(WILD.literal)).toEqual([WILD.literal]);
+    expect(await people('%')).toEqual([]);
+    expect(await items(WILD.literal)).toEqual([WILD.literal]);
+    expect(await items('%')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { COUNT_CAP } from '@oa/shared/contract/envelope';
 import { PERSON_COLUMNS } from '../../core/identity.repository';
 import { countCapped } from '../../db/count-capped';
 import type { Db, Dialect } from '../../db/database';
+import { containsPattern } from '../../db/like';
 
 /** All SQL of the address book: active users by department, in pages, and counts per department. */
 export interface MemberRow {
@@ -30,9 +31,6 @@ export interface MemberFilter {
   platformCode?: string;
 }
 
-/** '%' and '_' are wildcards in LIKE: a keyword never carries them. */
-const clean = (s: string) => s.replace(/[%_\\]/g, '').toLowerCase();
-
 function memberQuery(db: Db, dialect: Dialect, f: MemberFilter) {
   let q = db.selectFrom('sys_user as u').where('u.status', '=', 'Y');
   if (f.deptCode) q = q.where('u.dept_code', '=', f.deptCode);
@@ -50,15 +48,17 @@ function memberQuery(db: Db, dialect: Dialect, f: MemberFilter) {
       ),
     );
   }
-  const kw = clean(f.keyword.trim());
+  const kw = f.keyword.trim().toLowerCase();
   if (kw) {
     const like = dialect === 'postgres' ? 'ilike' : 'like';
+    const contains = containsPattern(kw);
     q = q.where((eb) => {
-      const ors = [eb('u.user_name', like, `%${kw}%`), eb('u.room', like, `%${kw}%`)];
+      const ors = [eb('u.user_name', like, contains), eb('u.room', like, contains)];
+      // a pinyin prefix: only letters, so the keyword holds no LIKE wildcard
       if (/^[a-z]+$/.test(kw)) ors.push(eb('u.pinyin', 'like', `${kw}%`), eb('u.pinyin_initials', 'like', `${kw}%`));
       if (/^[\d-]{3,}$/.test(kw)) {
-        ors.push(eb('u.tel', 'like', `%${kw}%`));
-        if (f.matchMobile) ors.push(eb('u.mobile', 'like', `%${kw}%`));
+        ors.push(eb('u.tel', 'like', contains));
+        if (f.matchMobile) ors.push(eb('u.mobile', 'like', contains));
       }
       return eb.or(ors);
     });

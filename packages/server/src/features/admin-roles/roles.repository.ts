@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { RoleTable } from '../../db/schema/system';
+import { containsPattern } from '../../db/like';
 
 /** All SQL of roles, role users and role functions. */
 export async function findRole(db: Db, roleCode: string) {
@@ -9,7 +10,7 @@ export async function findRole(db: Db, roleCode: string) {
 export async function listRoles(db: Db, platform: string, keyword?: string) {
   let q = db.selectFrom('sys_role').selectAll().where('platform_code', '=', platform);
   if (keyword) {
-    const like = `%${keyword.replace(/[%_\\]/g, '')}%`;
+    const like = containsPattern(keyword);
     q = q.where((eb) => eb.or([eb('role_code', 'like', like), eb('role_name', 'like', like)]));
   }
   return q.orderBy('sort_no').orderBy('role_code').execute();

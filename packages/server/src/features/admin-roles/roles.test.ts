@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
+import { WILD, addWildUsers } from '../../../test/like-kit';
 
 const DIALECTS = await testDialects();
 const C = '/oa/api/auth/industry/common';
@@ -136,5 +137,26 @@ describe.each(DIALECTS)('roles, role users and role functions on %s', (dialect) 
     expect((await t.call('GET', `${M}/userOptions`, { token: admin, query: { keyword: 'wjg' } })).body.data).toMatchObject([
       { userCode: 'leader' },
     ]);
+  });
+
+  it('the role list and the user options match % and _ in a keyword as written', async () => {
+    for (const [roleCode, roleName] of [
+      ['like1', WILD.literal],
+      ['like2', WILD.lookalike],
+    ])
+      expect((await t.call('POST', `${C}/roles`, { token: admin, body: { roleCode, roleName } })).body.code).toBe(0);
+    const roles = async (keyword: string) =>
+      (await t.call('GET', `${C}/rolesList`, { token: admin, query: { keyword } })).body.data.list.map(
+        (r: { roleName: string }) => r.roleName,
+      );
+    expect(await roles(WILD.literal)).toEqual([WILD.literal]);
+    expect(await roles('%')).toEqual([]);
+    await addWildUsers(t.ctx.db);
+    const users = async (keyword: string) =>
+      (await t.call('GET', '/oa/api/auth/oa/role/userOptions', { token: admin, query: { keyword } })).body.data.map(
+        (u: { userName: string }) => u.userName,
+      );
+    expect(await users(WILD.literal)).toEqual([WILD.literal]);
+    expect(await users('%')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/schema/system';
 import { indexPerson } from '../../core/search-index';
+import { containsPattern } from '../../db/like';
 
 /** All SQL of user administration. */
 export interface UserFilter {
@@ -13,12 +14,9 @@ function filtered(db: Db, f: UserFilter) {
   let q = db.selectFrom('sys_user as u').leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code');
   if (f.status) q = q.where('u.status', '=', f.status);
   if (f.deptCodes) q = f.deptCodes.length ? q.where('u.dept_code', 'in', f.deptCodes) : q.where('u.user_code', '=', '\u0000');
-  const k = f.keyword
-    ?.trim()
-    .toLowerCase()
-    .replace(/[%_\\]/g, '');
+  const k = f.keyword?.trim().toLowerCase();
   if (k) {
-    const like = `%${k}%`;
+    const like = containsPattern(k);
     q = q.where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['u.user_code']), 'like', like),

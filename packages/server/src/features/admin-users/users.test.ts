@@ -4,6 +4,7 @@ import { hashPassword } from '@oa/shared/crypto/sm3';
 import { USER_SHEET_HEADERS } from '@oa/shared/contract/admin';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { multipartBody, rawGet } from '../../../test/upload-kit';
+import { WILD, addWildUsers } from '../../../test/like-kit';
 
 const DIALECTS = await testDialects();
 const U = '/oa/api/auth/oa/user';
@@ -165,5 +166,13 @@ describe.each(DIALECTS)('user administration on %s', (dialect) => {
     expect(codes).toEqual(expect.arrayContaining(['leader', 'staff']));
     expect((await rawGet(t, `${U}/template`, admin)).statusCode).toBe(200);
     expect((await rawGet(t, `${U}/export`, await t.login('staff'))).statusCode).toBe(403);
+  });
+
+  it('the keyword matches % and _ as written', async () => {
+    await addWildUsers(t.ctx.db);
+    const names = async (keyword: string) =>
+      (await t.call('GET', `${U}/list`, { token: admin, query: { keyword } })).body.data.list.map((u: { userName: string }) => u.userName);
+    expect(await names(WILD.literal)).toEqual([WILD.literal]);
+    expect(await names('%')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ArchiveItemTable, ArchiveRollTable } from '../../db/schema/documents';
+import { containsPattern } from '../../db/like';
 
 /** All SQL of the archive: items, their counters, rolls, and the finished documents waiting to be filed. */
 export type ItemRow = Selectable<ArchiveItemTable>;
@@ -12,7 +13,10 @@ export const findDocForFiling = (db: Db, id: string) => db.selectFrom('doc_docum
 
 function pendingQuery(db: Db, kind: 'receipt' | 'dispatch', keyword?: string) {
   let q = db.selectFrom('doc_document').where('kind', '=', kind).where('archived', '=', 'N').where('status', 'in', FILEABLE);
-  if (keyword) q = q.where((eb) => eb.or([eb('title', 'like', `%${keyword}%`), eb('doc_no', 'like', `%${keyword}%`)]));
+  if (keyword) {
+    const like = containsPattern(keyword);
+    q = q.where((eb) => eb.or([eb('title', 'like', like), eb('doc_no', 'like', like)]));
+  }
   return q;
 }
 export async function pendingDocs(
@@ -85,7 +89,7 @@ function catalogueQuery(db: Db, f: CatalogueFilter) {
   if (f.rollId) q = q.where('roll_id', '=', f.rollId);
   if (f.expiredBefore) q = q.where('expires_year', '<', f.expiredBefore);
   if (f.keyword) {
-    const k = `%${f.keyword}%`;
+    const k = containsPattern(f.keyword);
     q = q.where((eb) =>
       eb.or([eb('title', 'like', k), eb('archive_code', 'like', k), eb('doc_no', 'like', k), eb('responsible', 'like', k)]),
     );

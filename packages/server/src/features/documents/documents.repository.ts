@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { openTaskRecordIds, participatedRecordIds } from '../../core/process-participation.repository';
 import { countCapped } from '../../db/count-capped';
 import type { DocDocumentTable, DocDistributionTable } from '../../db/schema/documents';
+import { containsPattern } from '../../db/like';
 
 /** All SQL of documents (rows, lists, files, distribution) and the workflow facts the area reads. */
 export type DocRowDb = Selectable<DocDocumentTable>;
@@ -105,9 +106,9 @@ function listQuery(db: Db, f: ListFilter) {
   if (f.year) q = q.where('doc_year', '=', f.year);
   if (f.status) q = q.where('status', '=', f.status);
   if (f.typeId) q = q.where('type_id', '=', f.typeId);
-  if (f.sourceOrg) q = q.where('source_org', 'like', `%${f.sourceOrg}%`);
+  if (f.sourceOrg) q = q.where('source_org', 'like', containsPattern(f.sourceOrg));
   if (f.keyword) {
-    const k = `%${f.keyword}%`;
+    const k = containsPattern(f.keyword);
     q = q.where((eb) => eb.or([eb('title', 'like', k), eb('doc_no', 'like', k), eb('source_no', 'like', k), eb('serial_no', 'like', k)]));
   }
   if (f.overdueBefore) q = q.where('status', '=', 'running').where('deadline', '<', f.overdueBefore);

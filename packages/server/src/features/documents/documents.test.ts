@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
+import { WILD } from '../../../test/like-kit';
 
 const DIALECTS = await testDialects();
 const A = '/oa/api/auth/oa/documents';
@@ -258,5 +259,27 @@ describe.each(DIALECTS)('official documents on %s', { timeout: 240_000 }, (diale
     });
     expect(denied.status).toBe(403);
     expect((await call('guomin', 'GET', `${A}/list`, { query: { kind: 'receipt', box: 'all' } })).status).toBe(403);
+  });
+
+  it('the keyword and the source organisation match % and _ as written', async () => {
+    const docs = await t.ctx.db
+      .selectFrom('doc_document')
+      .select('id')
+      .where('kind', '=', 'receipt')
+      .where('scope', '=', 'office')
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    expect(docs).toHaveLength(2);
+    for (const [i, text] of [WILD.literal, WILD.lookalike].entries())
+      await t.ctx.db.updateTable('doc_document').set({ title: text, source_org: text }).where('id', '=', docs[i].id).execute();
+    const titles = async (query: Record<string, string>) =>
+      (await call('admin', 'GET', `${A}/list`, { query: { kind: 'receipt', box: 'all', pageSize: '100', ...query } })).body.data.list.map(
+        (d: { title: string }) => d.title,
+      );
+    expect(await titles({ keyword: WILD.literal })).toEqual([WILD.literal]);
+    expect(await titles({ sourceOrg: WILD.literal })).toEqual([WILD.literal]);
+    expect(await titles({ keyword: '%' })).toEqual([]);
+    expect(await titles({ sourceOrg: '%' })).toEqual([]);
   });
 });

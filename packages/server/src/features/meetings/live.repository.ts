@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { MeetingLiveTable } from '../../db/schema/meetings';
+import { containsPattern } from '../../db/like';
 
 /** SQL of live meetings. */
 export type LiveRow = Selectable<MeetingLiveTable>;
@@ -13,7 +14,7 @@ export async function listLive(
   if (q.isClose) s = s.where('is_close', '=', q.isClose);
   if (q.status) s = s.where('status', '=', q.status);
   if (q.replay) s = s.where('status', '=', 'ended').where('replay_url', 'is not', null).where('replay_url', '!=', '');
-  if (q.keyword) s = s.where('meeting_topic', 'like', `%${q.keyword}%`);
+  if (q.keyword) s = s.where('meeting_topic', 'like', containsPattern(q.keyword));
   const [t, rows] = await Promise.all([
     s.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     s.selectAll().orderBy('start_at', 'desc').orderBy('id', 'desc').offset(q.offset).limit(q.limit).execute(),

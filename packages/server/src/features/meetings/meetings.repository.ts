@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { countCapped } from '../../db/count-capped';
 import type { MeetingInviteeTable, MeetingRoomTable, MeetingTable } from '../../db/schema/meetings';
+import { containsPattern } from '../../db/like';
 
 /** SQL of meeting rooms and bookings. */
 export type RoomRow = Selectable<MeetingRoomTable> & { approver_name: string | null };
@@ -31,7 +32,10 @@ const rooms = (db: Db) =>
 export async function listRooms(db: Db, q: { available?: 'Y' | 'N'; keyword?: string } = {}): Promise<RoomRow[]> {
   let s = rooms(db);
   if (q.available) s = s.where('r.available', '=', q.available);
-  if (q.keyword) s = s.where((eb) => eb.or([eb('r.name', 'like', `%${q.keyword}%`), eb('r.building', 'like', `%${q.keyword}%`)]));
+  if (q.keyword) {
+    const like = containsPattern(q.keyword);
+    s = s.where((eb) => eb.or([eb('r.name', 'like', like), eb('r.building', 'like', like)]));
+  }
   return s.orderBy('r.sort_no').orderBy('r.id').execute();
 }
 
@@ -223,7 +227,7 @@ export async function listMeetings(db: Db, f: ListFilter): Promise<{ rows: Meeti
   if (f.roomId) s = s.where('m.room_id', '=', f.roomId);
   if (f.status) s = s.where('m.status', '=', f.status);
   else if (f.view === 'calendar') s = s.where('m.status', 'in', BLOCKING);
-  if (f.keyword) s = s.where('m.title', 'like', `%${f.keyword}%`);
+  if (f.keyword) s = s.where('m.title', 'like', containsPattern(f.keyword));
   if (f.view === 'mine') {
     // organiser and host are on the invitee list too; the union of two index lookups, never a scan
     s = s.where('m.id', 'in', (eb) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { MEETING_API } from '@oa/shared/contract/meetings';
+import { WILD } from '../../../test/like-kit';
 import { releaseNoShows } from './meetings.service';
 
 const DIALECTS = await testDialects();
@@ -282,5 +283,24 @@ describe.each(DIALECTS)('meetings on %s', (dialect) => {
       expect(r.status, path).toBe(400);
       expect(r.body, path).toMatchObject({ code: expect.any(Number), message: expect.any(String) });
     }
+  });
+
+  it('the keywords of rooms, meetings and live meetings match % and _ as written', async () => {
+    const names = (list: Array<Record<string, string>>, key: string) => list.map((x) => x[key]);
+    for (const name of [WILD.literal, WILD.lookalike]) {
+      const room = await t.call('POST', P(MEETING_API.room), { token: admin, body: { name, capacity: 4 } });
+      expect(room.body.code).toBe(0);
+      expect((await book(staff, { title: name, roomId: room.body.data.id, startTime: at(45, 9), endTime: at(45, 10) })).body.code).toBe(0);
+      expect(
+        (await t.call('POST', P(MEETING_API.editLive), { token: admin, body: { meetingTopic: name, status: 'scheduled' } })).body.code,
+      ).toBe(0);
+    }
+    const found = async (keyword: string) => ({
+      rooms: names((await t.call('GET', P(MEETING_API.rooms), { token: staff, query: { keyword } })).body.data, 'name'),
+      meetings: names((await t.call('GET', P(MEETING_API.list), { token: staff, query: { keyword } })).body.data.list, 'title'),
+      live: names((await t.call('GET', P(MEETING_API.liveList), { token: staff, query: { keyword } })).body.data.list, 'meetingTopic'),
+    });
+    expect(await found(WILD.literal)).toEqual({ rooms: [WILD.literal], meetings: [WILD.literal], live: [WILD.literal] });
+    expect(await found('%')).toEqual({ rooms: [], meetings: [], live: [] });
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { imageFileIds, ownFileIds } from '../../core/own-files.repository';
 import type { Db } from '../../db/database';
 import type { NewsArticleTable } from '../../db/schema/news';
+import { containsPattern } from '../../db/like';
 
 /** All SQL of news: columns, their read scope, articles, files, reads, recommendations, scores. */
 
@@ -95,7 +96,7 @@ export async function listArticles(db: Db, f: ListFilter) {
   if (f.author) q = q.where('a.author', '=', f.author);
   if (f.status) q = q.where('a.status', '=', f.status);
   if (f.publishedBefore) q = q.where('a.published_at', '<=', f.publishedBefore);
-  if (f.keyword) q = q.where('a.title', 'like', `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (f.keyword) q = q.where('a.title', 'like', containsPattern(f.keyword));
   if (f.onlyRecommended || f.recommendState || f.recommendTarget) {
     q = q.where('a.id', 'in', (eb) => {
       let r = eb.selectFrom('news_recommend').select('article_id');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { TINY_PNG, multipartBody, rawGet } from '../../../test/upload-kit';
+import { WILD } from '../../../test/like-kit';
 
 const DIALECTS = await testDialects();
 const N = '/oa/api/auth/oa/news';
@@ -266,5 +267,21 @@ describe.each(DIALECTS)('news on %s', (dialect) => {
       .where('action', '=', 'news.remind')
       .execute();
     expect(audit).toHaveLength(2);
+  });
+
+  it('the list keyword matches % and _ in titles as written', async () => {
+    for (const title of [WILD.literal, WILD.lookalike]) {
+      const res = await t.call('POST', `${N}/save`, {
+        token: as('staff'),
+        body: { columnCode: 'col_news', title, bodyHtml: '<p>正文</p>' },
+      });
+      expect(res.body.code).toBe(0);
+    }
+    const titles = async (keyword: string) =>
+      (await t.call('GET', `${N}/list`, { token: as('staff'), query: { view: 'mine', keyword } })).body.data.list.map(
+        (a: { title: string }) => a.title,
+      );
+    expect(await titles(WILD.literal)).toEqual([WILD.literal]);
+    expect(await titles('%')).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema/database';
 import { indexRecords, removeRecord } from '../../core/search-index';
 import { badRequest } from '../../lib/errors';
 import { totalOfPage } from '../../db/count-capped';
+import { containsPattern } from '../../db/like';
 
 /** Every SQL of the records engine (one code for SQLite and PostgreSQL). */
 
@@ -131,10 +132,10 @@ export async function existingFiles(db: Db, ids: readonly string[]): Promise<Map
   return new Map(rows.map((r) => [r.id, { owner: r.owner, scope: r.scope }]));
 }
 
-/** Records whose form data mentions a stored file (its id is 31 hex-ish characters, safe inside LIKE). */
+/** Records whose form data mentions a stored file (its id is 31 hex-ish characters). */
 export async function recordsWithFile(db: Db, fileId: string, limit = 50): Promise<RecordRow[]> {
   if (!/^f[0-9a-f]{30}$/.test(fileId)) return [];
-  return db.selectFrom('business_record').selectAll().where('data', 'like', `%${fileId}%`).limit(limit).execute();
+  return db.selectFrom('business_record').selectAll().where('data', 'like', containsPattern(fileId)).limit(limit).execute();
 }
 
 export async function userOptions(db: Db, keyword: string | undefined) {
@@ -143,12 +144,9 @@ export async function userOptions(db: Db, keyword: string | undefined) {
     .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
     .select(['u.user_code', 'u.user_name', 'u.dept_code', 'd.dept_name'])
     .where('u.status', '=', 'Y');
-  const k = keyword
-    ?.trim()
-    .toLowerCase()
-    .replace(/[%_\\]/g, '');
+  const k = keyword?.trim().toLowerCase();
   if (k) {
-    const like = `%${k}%`;
+    const like = containsPattern(k);
     q = q.where((eb) =>
       eb.or([
         eb('u.user_code', 'like', like),

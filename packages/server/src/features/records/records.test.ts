@@ -2,6 +2,8 @@ import { bizError } from '../../lib/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { base, countRecords, decide, fakeFile, fakeWorkflow } from '../../../test/records/records-fixture';
+import { WILD, addWildUsers } from '../../../test/like-kit';
+import { PICKER_USERS_PATH } from '@oa/shared/contract/records';
 
 const DIALECTS = await testDialects();
 const year = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
@@ -266,5 +268,15 @@ describe.each(DIALECTS)('records engine on %s', (dialect) => {
     } finally {
       t.ctx.workflow = saved;
     }
+  });
+
+  it('the user picker matches % and _ in a keyword as written', async () => {
+    await addWildUsers(t.ctx.db);
+    const pick = async (keyword: string) =>
+      (await t.call('GET', `/oa${PICKER_USERS_PATH}`, { token: staff, query: { keyword } })).body.data.map(
+        (u: { userName: string }) => u.userName,
+      );
+    expect(await pick(WILD.literal)).toEqual([WILD.literal]);
+    expect(await pick('%')).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { countCapped } from '../../db/count-capped';
 import type { SpaceTopicTable } from '../../db/schema/news';
 import { scopeNames } from '../../core/scope.repository';
+import { containsPattern } from '../../db/like';
 
 /** All SQL of spaces: topics (visible by scope), posts, files. */
 
@@ -26,7 +27,7 @@ export async function listTopics(
   let q = db.selectFrom('space_topic as t');
   if (f.kind) q = q.where('t.kind', '=', f.kind);
   if (f.mine) q = q.where('t.author', '=', f.reader.userCode);
-  if (f.keyword) q = q.where('t.title', 'like', `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (f.keyword) q = q.where('t.title', 'like', containsPattern(f.keyword));
   if (!f.reader.all) {
     const r = f.reader;
     q = q.where((eb) =>
@@ -234,7 +235,7 @@ export async function topicsWithFile(db: Db, fileId: string): Promise<string[]> 
 }
 /** Images in rich text are found by their id inside the stored HTML of the topic or its posts. */
 export async function topicsWithImage(db: Db, fileId: string): Promise<string[]> {
-  const like = `%data-file-id="${fileId}"%`;
+  const like = containsPattern(`data-file-id="${fileId}"`);
   const t = await db.selectFrom('space_topic').select('id').where('body_html', 'like', like).limit(20).execute();
   const p = await db.selectFrom('space_post').select('topic_id as id').where('body_html', 'like', like).limit(20).execute();
   return [...new Set([...t, ...p].map((r) => r.id))];

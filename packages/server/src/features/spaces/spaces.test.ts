@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { multipartBody, rawGet } from '../../../test/upload-kit';
+import { WILD } from '../../../test/like-kit';
 
 const DIALECTS = await testDialects();
 const S = '/oa/api/auth/oa/spaces';
@@ -151,5 +152,21 @@ describe.each(DIALECTS)('spaces on %s', (dialect) => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(n1.n)).toBe(Number(n0.n));
+  });
+
+  it('the list keyword matches % and _ in titles as written', async () => {
+    for (const title of [WILD.literal, WILD.lookalike]) {
+      const res = await t.call('POST', `${S}/topic`, {
+        token: tok.lina,
+        body: { kind: 'dept', title, bodyHtml: '<p>x</p>', scope: 'all' },
+      });
+      expect(res.body.code).toBe(0);
+    }
+    const titles = async (keyword: string) =>
+      (await t.call('GET', `${S}/list`, { token: tok.lina, query: { kind: 'dept', keyword } })).body.data.list.map(
+        (x: { title: string }) => x.title,
+      );
+    expect(await titles(WILD.literal)).toEqual([WILD.literal]);
+    expect(await titles('%')).toEqual([]);
   });
 });

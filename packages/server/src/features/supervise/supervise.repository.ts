@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { SuperviseLogTable, SuperviseSubtaskTable, SuperviseTaskTable } from '../../db/schema/office';
+import { containsPattern } from '../../db/like';
 
 /** SQL of supervision. */
 export type TaskRow = Selectable<SuperviseTaskTable> & {
@@ -47,7 +48,7 @@ export async function list(db: Db, f: ListFilter): Promise<{ rows: TaskRow[]; to
     }
     if (f.statuses?.length) y = y.where('t.status', 'in', f.statuses);
     if (f.leadDept) y = y.where('t.lead_dept', '=', f.leadDept);
-    if (f.keyword) y = y.where('t.title', 'like', `%${f.keyword.replace(/[%_\\]/g, '')}%`);
+    if (f.keyword) y = y.where('t.title', 'like', containsPattern(f.keyword));
     return y as unknown as T;
   };
   q = apply(q);
@@ -127,7 +128,7 @@ export const logs = (db: Db, taskId: string) =>
 export const insertLog = (db: Db, v: SuperviseLogTable) => db.insertInto('oa_supervise_log').values(v).execute();
 /** tasks whose logs carry a file (the download grant) */
 export const tasksWithFile = (db: Db, fileId: string) =>
-  db.selectFrom('oa_supervise_log').select('task_id').where('files', 'like', `%${fileId}%`).limit(20).execute();
+  db.selectFrom('oa_supervise_log').select('task_id').where('files', 'like', containsPattern(fileId)).limit(20).execute();
 export const fileNames = (db: Db, ids: string[]) =>
   ids.length ? db.selectFrom('sys_file').select(['id', 'original_name', 'owner']).where('id', 'in', ids).execute() : Promise.resolve([]);
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { superviseColor } from '@oa/shared/contract/supervise';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
+import { WILD } from '../../../test/like-kit';
 import * as svc from './supervise.service';
 
 const DIALECTS = await testDialects();
@@ -110,5 +111,18 @@ describe.each(DIALECTS)('supervision on %s', (dialect) => {
     const s = await t.call('GET', `${P}/stats`, { token: leader });
     expect(s.body.data.find((x: { deptCode: string }) => x.deptCode === 'D01').closed).toBe(1);
     expect((await t.call('GET', `${P}/stats`, { token: staff })).status).toBe(403);
+  });
+
+  it('the list keyword matches % and _ as written', async () => {
+    for (const title of [WILD.literal, WILD.lookalike]) {
+      const body = { title, content: '内容', sourceType: 'meeting', leadDept: 'D01', ownerUser: 'staff', dueDate: due };
+      expect((await t.call('POST', `${P}/task`, { token: leader, body })).body.code).toBe(0);
+    }
+    const titles = async (keyword: string) =>
+      (await t.call('GET', `${P}/list`, { token: staff, query: { scope: 'exec', keyword } })).body.data.list.map(
+        (x: { title: string }) => x.title,
+      );
+    expect(await titles(WILD.literal)).toEqual([WILD.literal]);
+    expect(await titles('%')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { WeeklyColumnTable, WeeklyPeriodTable, WeeklySectionTable } from '../../db/schema/office';
+import { containsPattern } from '../../db/like';
 
 /** SQL of weekly reports. */
 export type PeriodRow = Selectable<WeeklyPeriodTable>;
@@ -156,7 +157,7 @@ export async function search(
   if (q.from) base = base.where('p.start_date', '>=', q.from);
   if (q.to) base = base.where('p.start_date', '<=', q.to);
   if (q.keyword) {
-    base = base.where('c.content', 'like', `%${q.keyword.replace(/[%_\\]/g, '')}%`);
+    base = base.where('c.content', 'like', containsPattern(q.keyword));
   }
   const [t, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { rawGet } from '../../../test/upload-kit';
+import { WILD } from '../../../test/like-kit';
 import { weekOf } from './weekly.service';
 
 const DIALECTS = await testDialects();
@@ -104,5 +105,26 @@ describe.each(DIALECTS)('weekly reports on %s', (dialect) => {
     expect((await t.call('GET', `${P}/export`, { token: staff, query: { periodId, format: 'txt' } })).status).toBe(400);
     const hits = await t.call('GET', `${P}/search`, { token: staff, query: { keyword: '汇编', deptCode: 'D01' } });
     expect(hits.body.data.total).toBe(1);
+  });
+
+  it('the search keyword matches % and _ as written', async () => {
+    await t.ctx.db
+      .insertInto('oa_weekly_compiled')
+      .values(
+        [WILD.literal, WILD.lookalike].map((content, i) => ({
+          id: `like${i}`,
+          period_id: periodId,
+          column_id: columns[0].id,
+          dept_code: 'D01',
+          source_item_id: null,
+          content,
+          sort_no: 90 + i,
+        })),
+      )
+      .execute();
+    const found = async (keyword: string) =>
+      (await t.call('GET', `${P}/search`, { token: staff, query: { keyword } })).body.data.list.map((h: { content: string }) => h.content);
+    expect(await found(WILD.literal)).toEqual([WILD.literal]);
+    expect(await found('%')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { containsPattern } from '../../db/like';
 
 /** All SQL of the leave module's home: people and their approved / pending leave records. */
 
@@ -8,14 +9,11 @@ export function activeUsers(db: Db, keyword?: string) {
     .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
     .select(['u.user_code', 'u.user_name', 'u.entry_date', 'd.dept_name'])
     .where('u.status', '=', 'Y');
-  const k = keyword
-    ?.trim()
-    .toLowerCase()
-    .replace(/[%_\\]/g, '');
-  if (k)
-    q = q.where((eb) =>
-      eb.or([eb('u.user_code', 'like', `%${k}%`), eb('u.user_name', 'like', `%${k}%`), eb('u.pinyin', 'like', `%${k}%`)]),
-    );
+  const k = keyword?.trim().toLowerCase();
+  if (k) {
+    const like = containsPattern(k);
+    q = q.where((eb) => eb.or([eb('u.user_code', 'like', like), eb('u.user_name', 'like', like), eb('u.pinyin', 'like', like)]));
+  }
   return q.orderBy('u.sort_no').orderBy('u.user_code').limit(1000).execute();
 }
 

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/database';
 import type { SuppliesItemTable } from '../../db/schema/supplies';
+import { containsPattern } from '../../db/like';
 
 /** All SQL of the office supplies stock (oa_supplies_item): the stock page and the oa_supplies hooks. */
 export function listSupplies(db: Db, keyword?: string) {
   let q = db.selectFrom('oa_supplies_item').selectAll();
-  const k = keyword?.trim().replace(/[%_\\]/g, '');
-  if (k) q = q.where('name', 'like', `%${k}%`);
+  const k = keyword?.trim();
+  if (k) q = q.where('name', 'like', containsPattern(k));
   return q.orderBy('name').execute();
 }
 export const findSupply = (db: Db, id: string) => db.selectFrom('oa_supplies_item').selectAll().where('id', '=', id).executeTakeFirst();
