@@ -18,6 +18,7 @@ import { openDatabase } from '../../packages/server/src/db/database';
 import { migrateToLatest } from '../../packages/server/src/db/migrate';
 import { ensureRecordFieldIndexes } from '../../packages/server/src/db/record-field-indexes';
 import { seedDemo } from '../../packages/server/src/db/seed/seed';
+import { BACKFILL_SOURCES } from '../../packages/server/src/core/backfill-on-ready';
 import { generateUsers } from '../generate';
 import { bundleReport } from '../bundle-size';
 import { fmt, headersFor, login, machine, measure, root, startServer, table, type Measured } from '../harness';
@@ -180,9 +181,6 @@ async function uncachedLists(url: string, dataDir: string, listed: BenchScenario
   }
   return `\n不经内存缓存的待办/已办读取（服务层直接调用，${UNCACHED_SAMPLES} 次依次）\n${table(['场景', 'p50 ms', 'p95 ms', 'p99 ms'], rows)}\n`;
 }
-
-/** The sources the server back-fills at start (`backfillOnReady` in the search, news, spaces and documents routes). */
-const BACKFILL_SOURCES = ['search', 'news', 'spaces', 'documents'];
 
 /**
  * Waits until the server's start-up back-fills are over (each leaves its mark in `search_backfill`). A copy of

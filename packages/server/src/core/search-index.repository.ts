@@ -16,10 +16,6 @@ export interface EntryRow {
   visible_from: string | null;
 }
 
-async function isSqlite(db: Db): Promise<boolean> {
-  return dialectOf(db) === 'sqlite';
-}
-
 const RUNS = /[\p{L}\p{N}]{2,}/gu;
 const bigrams = (run: string) => {
   const chars = [...run];
@@ -74,7 +70,7 @@ export async function insertEntries(
   rows: ReadonlyArray<EntryRow & { id?: number; readers: readonly string[] }>,
   replace = false,
 ): Promise<void> {
-  const sqlite = await isSqlite(trx);
+  const sqlite = dialectOf(trx) === 'sqlite';
   const out: TextRow[] = [];
   for (const r of rows) if (replace) await deleteEntry(trx, r.kind, r.ref_id);
   const values = rows.map(({ readers, ...e }) =>
@@ -92,7 +88,7 @@ export async function insertEntries(
  * order) per call; `last` is null when there are none after `after`.
  */
 export async function backfillGrams(db: Db, after: number, limit = 2000): Promise<{ last: number | null }> {
-  const sqlite = await isSqlite(db);
+  const sqlite = dialectOf(db) === 'sqlite';
   const page = await db.selectFrom('search_entry').select('id').where('id', '>', after).orderBy('id').limit(limit).execute();
   if (page.length === 0) return { last: null };
   const last = Number(page[page.length - 1].id);
@@ -144,7 +140,7 @@ export async function deleteEntry(trx: Db, kind: string, refId: string): Promise
   const id = Number(found.id);
   await trx.deleteFrom('search_acl').where('entry_id', '=', id).execute();
   await trx.deleteFrom('search_entry').where('id', '=', id).execute();
-  if (await isSqlite(trx)) {
+  if (dialectOf(trx) === 'sqlite') {
     await trx.deleteFrom('search_fts').where('rowid', '=', id).execute();
     await trx.deleteFrom('search_gram').where('rowid', '=', id).execute();
   }
@@ -757,7 +753,7 @@ async function sqliteIds(db: Db, f: SearchFilter, offset: number, limit: number)
  * reader's matches region by region, newest first, from keys that join reader and bigram (pgMatching).
  */
 async function matching(db: Db, f: SearchFilter): Promise<{ ids: number[]; total: number }> {
-  if (await isSqlite(db)) {
+  if (dialectOf(db) === 'sqlite') {
     // one read, newest first, up to the cap: the page is a slice of it and the count its length (stops at the
     // cap, never all of a common word)
     const upTo = await sqliteIds(db, f, 0, Math.max(f.countUpTo + 1, f.offset + f.limit));
@@ -774,10 +770,11 @@ async function principalsInUse(db: Db, principals: readonly string[]): Promise<s
   if (principals.length === 0) return [READER_ALL];
   // the list as one parameter (a reader may have hundreds of principals: one exists() each made a statement
   // PostgreSQL took 4 ms to parse and plan), each probed in search_acl's principal index
-  const rows = (await isSqlite(db))
-    ? await sql<{ p: string }>`select value as p from json_each(${JSON.stringify(principals)})
+  const rows =
+    dialectOf(db) === 'sqlite'
+      ? await sql<{ p: string }>`select value as p from json_each(${JSON.stringify(principals)})
         where exists (select 1 from search_acl a where a.principal = value)`.execute(db)
-    : await sql<{ p: string }>`select p from unnest(${sql.val([...principals])}::text[]) as p
+      : await sql<{ p: string }>`select p from unnest(${sql.val([...principals])}::text[]) as p
         where exists (select 1 from search_acl a where a.principal = p)`.execute(db);
   const used = new Set(rows.rows.map((r) => r.p));
   // FTS5 needs one token at least; 'all' matches what everyone reads

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { COUNT_CAP } from '@oa/shared/contract/envelope';
 import { fullScans, recording } from '../../../test/query-plans';
+import { userRow, type UserSeed } from '../../../test/user-rows';
 import * as svc from './address-book.service';
 
 const DIALECTS = await testDialects();
@@ -11,26 +12,8 @@ const TABLES = ['sys_user', 'sys_user_platform'] as const;
 const viewer = { userCode: 'admin', roleCodes: [], isAdmin: true };
 
 const at = new Date(Date.UTC(2026, 0, 1)).toISOString();
-const SAMPLE = {
-  password_hash: 'x',
-  mobile: null,
-  sex: null,
-  icon: null,
-  email: null,
-  tel: null,
-  room: null,
-  position: null,
-  personal_sign: null,
-  status: 'Y' as 'Y' | 'N',
-  password_changed_at: at,
-  password_reset: 'N' as const,
-  birthday: null,
-  entry_date: null,
-  pinyin: 'jia',
-  pinyin_initials: 'cy',
-  created_at: at,
-  updated_at: at,
-};
+/** A generated member: pinyin 'jia' / 'cy' (matched by no keyword below) unless given. */
+const member = (u: UserSeed) => userRow({ pinyin: 'jia', pinyin_initials: 'cy', ...u }, at);
 
 /** Issue 18: the address book's first screen and department pages read bounded index ranges at 10,000 users. */
 describe.each(DIALECTS)('address book plans on %s', (dialect) => {
@@ -39,15 +22,16 @@ describe.each(DIALECTS)('address book plans on %s', (dialect) => {
     t = await createTestApp(dialect);
     const db = t.ctx.db;
     for (let i = 0; i < USERS; i += 500) {
-      const users = Array.from({ length: 500 }, (_, k) => i + k).map((n) => ({
-        ...SAMPLE,
-        user_code: `ab${n}`,
-        user_name: `成员${n}`,
-        dept_code: `D0${(n % 8) + 1}`,
-        status: n % 50 === 0 ? ('N' as const) : ('Y' as const),
-        pinyin: `chengyuan${n}`,
-        sort_no: n,
-      }));
+      const users = Array.from({ length: 500 }, (_, k) => i + k).map((n) =>
+        member({
+          user_code: `ab${n}`,
+          user_name: `成员${n}`,
+          dept_code: `D0${(n % 8) + 1}`,
+          status: n % 50 === 0 ? 'N' : 'Y',
+          pinyin: `chengyuan${n}`,
+          sort_no: n,
+        }),
+      );
       await db.insertInto('sys_user').values(users).execute();
       await db
         .insertInto('sys_user_platform')
@@ -97,13 +81,7 @@ describe.each(DIALECTS)('address book plans on %s', (dialect) => {
     await t.ctx.db
       .insertInto('sys_user')
       .values(
-        Array.from({ length: 400 }, (_, n) => ({
-          ...SAMPLE,
-          user_code: `cap${n}`,
-          user_name: `加${n}`,
-          dept_code: 'D01',
-          sort_no: 20_000 + n,
-        })),
+        Array.from({ length: 400 }, (_, n) => member({ user_code: `cap${n}`, user_name: `加${n}`, dept_code: 'D01', sort_no: 20_000 + n })),
       )
       .execute();
     await t.ctx.db

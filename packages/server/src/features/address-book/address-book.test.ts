@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type AnyData, type TestApp } from '../../../test/harness';
 import { namePinyin } from '../../core/pinyin';
-import { WILD, addUsers } from '../../../test/like-kit';
+import { WILD } from '../../../test/like-kit';
+import { addUsers } from '../../../test/user-rows';
 
 const DIALECTS = await testDialects();
 const P = '/oa/api/auth/industry/common';
@@ -18,34 +19,22 @@ describe.each(DIALECTS)('address book on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     const py = namePinyin('张三');
-    await t.ctx.db
-      .insertInto('sys_user')
-      .values({
+    await addUsers(t.ctx.db, [
+      {
         user_code: 'zhangsan',
         user_name: '张三',
-        password_hash: 'x',
         mobile: '13800001234',
         sex: '男',
-        icon: null,
         email: 'zs@assoc.org.cn',
         tel: '010-68519999',
         room: 'C座808',
         position: '专员',
-        personal_sign: null,
         dept_code: 'D02',
-        status: 'Y',
-        password_changed_at: new Date().toISOString(),
-        password_reset: 'N',
-        birthday: null,
-        entry_date: null,
         pinyin: py.full,
         pinyin_initials: py.initials,
         sort_no: 999,
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
-      })
-      .execute();
-    await t.ctx.db.insertInto('sys_user_platform').values({ user_code: 'zhangsan', platform_code: '1' }).execute();
+      },
+    ]);
     staff = await t.login('staff');
     viewer = await t.login('sunlihua'); // role 013
     admin = await t.login('admin');

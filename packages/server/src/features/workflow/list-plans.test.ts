@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { fullScans, planText, recording } from '../../../test/query-plans';
+import { userRow } from '../../../test/user-rows';
 import * as pending from './pending.service';
 import * as delegation from './delegation.service';
 import { INSTANCE_KEYWORD_TUNING } from './instance-keywords.repository';
@@ -25,30 +26,19 @@ describe.each(DIALECTS)('workflow list plans on %s', (dialect) => {
     const db = t.ctx.db;
     const u = (i: number) => `pu${i % USERS}`;
     await insertMany(
-      Array.from({ length: USERS }, (_, i) => ({
-        user_code: `pu${i}`,
-        user_name: `用户${i}`,
-        password_hash: 'x',
-        mobile: null,
-        sex: null,
-        icon: null,
-        email: null,
-        tel: null,
-        room: null,
-        position: null,
-        personal_sign: null,
-        dept_code: `D0${(i % 8) + 1}`,
-        status: 'Y' as const,
-        password_changed_at: at(0),
-        password_reset: 'N' as const,
-        birthday: null,
-        entry_date: null,
-        pinyin: `yonghu${i}`,
-        pinyin_initials: 'yh',
-        sort_no: i,
-        created_at: at(0),
-        updated_at: at(0),
-      })),
+      Array.from({ length: USERS }, (_, i) =>
+        userRow(
+          {
+            user_code: `pu${i}`,
+            user_name: `用户${i}`,
+            dept_code: `D0${(i % 8) + 1}`,
+            pinyin: `yonghu${i}`,
+            pinyin_initials: 'yh',
+            sort_no: i,
+          },
+          at(0),
+        ),
+      ),
       (c) => db.insertInto('sys_user').values(c).execute(),
     );
     await insertMany(

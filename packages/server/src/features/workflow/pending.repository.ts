@@ -1,9 +1,8 @@
 import type { Db } from '../../db/database';
 import { countCapped, totalOfPage } from '../../db/count-capped';
-import { containsPattern } from '../../db/like';
 import { nextCursorOf, type Keyset } from '../../db/keyset';
 import type { InstanceStatus } from '../../db/schema/workflow';
-import { instancesHolding } from './instance-keywords.repository';
+import { instanceHolds, instancesHolding } from './instance-keywords.repository';
 
 /** SQL of the pending centre and the instance lists. */
 export interface ListFilter {
@@ -19,10 +18,7 @@ function taskQuery(db: Db, f: ListFilter) {
   let q = db.selectFrom('wf_task as t').innerJoin('wf_instance as i', 'i.id', 't.instance_id');
   // the task carries its instance's module (migration 083)
   if (f.moduleCode) q = q.where('t.module_code', '=', f.moduleCode);
-  if (f.keyword)
-    q = q.where((eb) =>
-      eb.or([eb('i.title', 'like', containsPattern(f.keyword!)), eb('i.serial_no', 'like', containsPattern(f.keyword!))]),
-    );
+  if (f.keyword) q = q.where(instanceHolds('i', f.keyword));
   return q;
 }
 
@@ -119,10 +115,7 @@ export async function listCc(db: Db, userCode: string, f: ListFilter & { read?: 
   let q = db.selectFrom('wf_cc as c').innerJoin('wf_instance as i', 'i.id', 'c.instance_id').where('c.user_code', '=', userCode);
   if (f.moduleCode) q = q.where('i.module_code', '=', f.moduleCode);
   if (holding) q = q.where('c.instance_id', 'in', holding);
-  else if (f.keyword)
-    q = q.where((eb) =>
-      eb.or([eb('i.title', 'like', containsPattern(f.keyword!)), eb('i.serial_no', 'like', containsPattern(f.keyword!))]),
-    );
+  else if (f.keyword) q = q.where(instanceHolds('i', f.keyword));
   if (f.read) q = q.where('c.read_at', f.read === 'Y' ? 'is not' : 'is', null);
   const counted = await countCapped(db, q);
   const after = f.after;
@@ -178,8 +171,7 @@ export async function listInstances(db: Db, f: InstanceFilter) {
   if (f.startedFrom) q = q.where('started_at', '>=', f.startedFrom);
   if (f.startedTo) q = q.where('started_at', '<', `${f.startedTo}T99`);
   if (holding) q = q.where('id', 'in', holding);
-  else if (f.keyword)
-    q = q.where((eb) => eb.or([eb('title', 'like', containsPattern(f.keyword!)), eb('serial_no', 'like', containsPattern(f.keyword!))]));
+  else if (f.keyword) q = q.where(instanceHolds(null, f.keyword));
   const counted = await countCapped(db, q);
   const after = f.after;
   if (after) q = q.where((eb) => eb(eb.refTuple('started_at', 'id'), '<', eb.tuple(after.key, after.id)));
