@@ -1,4 +1,5 @@
 /** What both bench runners share: the signed headers, logins, the server process and one autocannon run. */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -41,9 +42,11 @@ export async function login(base: string, username: string): Promise<string> {
 export async function startServer(port: number, dataDir: string, databaseUrl = ''): Promise<ChildProcess> {
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/x" to profile a run
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // BENCH_SERVER_STDOUT: a file that gets the server's standard output (what --trace-gc prints, say), per port
+  const out = process.env.BENCH_SERVER_STDOUT ? fs.openSync(`${process.env.BENCH_SERVER_STDOUT}.${port}`, 'a') : 'ignore';
   const server = spawn(process.execPath, [...extra, '--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', out, 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -86,7 +89,7 @@ export async function measure(
 ): Promise<Measured> {
   const qs = s.query ? `?${new URLSearchParams(s.query)}` : '';
   const latencies: number[] = [];
-  const headers = await headersFor(s.path, token);
+  const headers = { ...(await headersFor(s.path, token)), ...s.headers };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {

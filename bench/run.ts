@@ -13,6 +13,7 @@ import { seedDemo } from '../packages/server/src/db/seed/seed';
 import { generateUsers } from './generate';
 import { fmt, login, machine, measure, root, startServer, table } from './harness';
 import { runScale } from './scale/run-scale';
+import { compareScale } from './scale/compare-scale';
 import type { BenchScenario } from './scenario';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18990);
@@ -53,7 +54,10 @@ async function loadScenarios(): Promise<BenchScenario[]> {
 }
 
 async function main(): Promise<void> {
-  const scale = process.argv.slice(2).find((a) => a === '--scale' || a.startsWith('--scale='));
+  const args = process.argv.slice(2);
+  const compare = args.find((a) => a === '--scale-compare' || a.startsWith('--scale-compare='));
+  if (compare) return compareScale(Number(compare.split('=')[1] ?? 2));
+  const scale = args.find((a) => a === '--scale' || a.startsWith('--scale='));
   if (scale) return runScale(Number(scale.split('=')[1] ?? 1));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-bench-'));
   process.stdout.write(`准备数据（演示数据 + ${USERS} 名用户）…\n`);

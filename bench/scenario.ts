@@ -6,6 +6,8 @@ export interface BenchScenario {
   query?: Record<string, string>;
   body?: unknown;
   auth: 'none' | 'admin' | 'staff' | 'leader';
+  /** request headers beside the signed ones, e.g. the accept-encoding a browser sends */
+  headers?: Record<string, string>;
   /** concurrent connections (default 10) */
   connections?: number;
   /**

@@ -104,10 +104,10 @@ export async function pgData(factor: number): Promise<{ dataDir: string; url: st
 }
 
 /** A scenario with the query parameters its `prepare` finds (a deep page's cursor), asked as its own user. */
-async function prepared(s: BenchScenario, token: string | null): Promise<BenchScenario> {
+export async function prepared(base: string, s: BenchScenario, token: string | null): Promise<BenchScenario> {
   if (!s.prepare) return s;
   const get = async (p: string, query: Record<string, string>) => {
-    const res = await fetch(`${BASE}${p}?${new URLSearchParams(query)}`, { headers: await headersFor(p, token) });
+    const res = await fetch(`${base}${p}?${new URLSearchParams(query)}`, { headers: await headersFor(p, token) });
     const body = (await res.json()) as { code: number; data: unknown; message?: string };
     if (body.code !== 0) throw new Error(`${s.name}: ${p} ${body.message ?? body.code}`);
     return body.data;
@@ -115,7 +115,7 @@ async function prepared(s: BenchScenario, token: string | null): Promise<BenchSc
   return { ...s, query: { ...s.query, ...(await s.prepare(get)) } };
 }
 
-async function loadScenarios(): Promise<BenchScenario[]> {
+export async function loadScenarios(): Promise<BenchScenario[]> {
   const dir = path.join(root, 'bench/scale/scenarios');
   const out: BenchScenario[] = [];
   for (const f of fs
@@ -133,11 +133,11 @@ async function loadScenarios(): Promise<BenchScenario[]> {
  * What one call of the scenario answers, asked once before it is measured: the row count the page shows
  * (its total, else its rows), so that a table never reports the speed of an empty or refused answer.
  */
-async function answerRows(s: BenchScenario, token: string | null): Promise<string> {
+export async function answerRows(base: string, s: BenchScenario, token: string | null): Promise<string> {
   const qs = s.query ? `?${new URLSearchParams(s.query)}` : '';
-  const res = await fetch(`${BASE}${s.path}${qs}`, {
+  const res = await fetch(`${base}${s.path}${qs}`, {
     method: s.method ?? 'GET',
-    headers: await headersFor(s.path, token),
+    headers: { ...(await headersFor(s.path, token)), ...s.headers },
     body: s.body === undefined ? undefined : JSON.stringify(s.body),
   });
   if (!(res.headers.get('content-type') ?? '').includes('json')) return `${res.status} ${res.headers.get('content-type')}`;
@@ -187,7 +187,7 @@ async function uncachedLists(url: string, dataDir: string, listed: BenchScenario
  * the cached SQLite file has no marks, so its server walks every record in the background for about 25 s after it
  * answers, beside the first scenarios.
  */
-async function backfilled(url: string, dataDir: string): Promise<void> {
+export async function backfilled(url: string, dataDir: string): Promise<void> {
   const handle = openDatabase({ databaseUrl: url || undefined, sqliteFile: path.join(dataDir, 'oa.db') });
   try {
     for (let i = 0; i < 600; i++) {
@@ -203,10 +203,10 @@ async function backfilled(url: string, dataDir: string): Promise<void> {
 }
 
 /** Waits until /health answers quickly again, so that requests still queued from one scenario do not slow the next. */
-async function settle(): Promise<void> {
+export async function settle(base: string): Promise<void> {
   for (let i = 0; i < 600; i++) {
     const t = Date.now();
-    await fetch(`${BASE}/oa/api/base/health`).catch(() => null);
+    await fetch(`${base}/oa/api/base/health`).catch(() => null);
     if (Date.now() - t < 20) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -269,10 +269,10 @@ async function runDialect(dialect: 'sqlite' | 'postgres', factor: number): Promi
     const skipped = (name: string, c: number, first: Measured) =>
       rows.push([name, String(c), `跳过（1 连接 p50 ${fmt(first.p50)} ms > ${SLOW_MS} ms）`, '', '', '', '', '', '', '']);
     for (const listed of await loadScenarios()) {
-      const s = await prepared(listed, tokens[listed.auth]);
+      const s = await prepared(BASE, listed, tokens[listed.auth]);
       // an export is seconds long: a fixed number of them (3 one after another, then one per connection at once)
       const amount = (c: number) => (listed === exportScenario ? (c === 1 ? 3 : c) : undefined);
-      const answer = await answerRows(s, tokens[s.auth]);
+      const answer = await answerRows(BASE, s, tokens[s.auth]);
       let first: Measured | null = null;
       for (const c of CONNECTIONS) {
         if (first && first.p50 > SLOW_MS) {
@@ -283,7 +283,7 @@ async function runDialect(dialect: 'sqlite' | 'postgres', factor: number): Promi
         const m = await measure(BASE, s, tokens[s.auth], c, DURATION, amount(c));
         first ??= m;
         row(s.name, c, m, h, answer);
-        await settle();
+        await settle(BASE);
       }
     }
     const during = await healthDuring(tokens.admin, Math.max(...CONNECTIONS));

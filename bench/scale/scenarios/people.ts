@@ -6,6 +6,14 @@ const AB = '/oa/api/auth/industry/common/addressBookList';
 
 export const scenarios: BenchScenario[] = [
   { name: '通讯录 全部', path: AB, query: { keyword: '', orgCode: 'ASSOC', platformCode: '1' }, auth: 'staff' },
+  // as a browser asks it: 2 MB of JSON, compressed (deflated in pieces, address-book.snapshot.ts)
+  {
+    name: '通讯录 全部 (压缩)',
+    path: AB,
+    query: { keyword: '', orgCode: 'ASSOC', platformCode: '1' },
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    auth: 'staff',
+  },
   { name: '通讯录 拼音首字母', path: AB, query: { keyword: 'zs', orgCode: 'ASSOC', platformCode: '1' }, auth: 'staff' },
   {
     name: '登录 (argon2id)',

@@ -42,7 +42,7 @@ export interface TestApp extends BuiltApp {
     method: InjectOptions['method'],
     url: string,
     opts?: { body?: unknown; token?: string | null; headers?: Record<string, string>; query?: Record<string, string> },
-  ): Promise<{ status: number; headers: Record<string, unknown>; body: { code: number; message: string; data: AnyData } }>;
+  ): Promise<{ status: number; headers: Record<string, unknown>; body: { code: number; message: string; data: AnyData }; raw: Buffer }>;
   login(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -113,7 +113,7 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<AppConf
     } catch {
       body = { code: -1, message: res.body, data: null };
     }
-    return { status: res.statusCode, headers: res.headers, body };
+    return { status: res.statusCode, headers: res.headers, body, raw: res.rawPayload };
   };
   const login: TestApp['login'] = async (username, password = DEMO_PASSWORD) => {
     const res = await call('POST', '/oa/api/base/browserLogin', { body: { username, password: hashPassword(password) } });

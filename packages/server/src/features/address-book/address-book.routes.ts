@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { negotiate } from '@fastify/accept-negotiator';
 import { z } from 'zod';
 import { envelope as strictEnvelope, paged } from '@oa/shared/contract/envelope';
 import {
@@ -53,12 +54,15 @@ export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
       const platform = req.query.platformCode || undefined;
       if (req.query.brief === 'Y') return ok(await svc.addressBookBrief(ctx, viewerOf(req), req.query.keyword, platform));
       if (req.query.keyword.trim()) return ok(await svc.addressBookList(ctx, viewerOf(req), req.query.keyword, platform));
-      // the whole directory: one body per directory version, served from memory; unchanged → 304
-      const { body, etag } = await wholeDirectory(ctx, viewerOf(req), platform ?? PLATFORM.OA);
+      // the whole directory: one body per directory version, served from memory (deflated in pieces when the
+      // client takes deflate, rather than 2 MB compressed per request); unchanged → 304
+      const deflate = negotiate(req.headers['accept-encoding'] ?? '', ['deflate']) === 'deflate';
+      const { body, etag } = await wholeDirectory(ctx, viewerOf(req), platform ?? PLATFORM.OA, deflate);
       // a body already serialized (its shape is the schema's: address-book.snapshot.test.ts) or nothing
       const raw = reply as unknown as FastifyReply;
-      raw.header('etag', etag).header('cache-control', 'private, no-cache');
+      raw.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
       if (req.headers['if-none-match'] === etag) return raw.code(304).send();
+      if (deflate) raw.header('content-encoding', 'deflate');
       return raw.type('application/json; charset=utf-8').send(body);
     },
   );

@@ -1,8 +1,10 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '@oa/shared/contract/envelope';
 import { addressDept } from '@oa/shared/contract/people';
 import { createTestApp, testDialects, type AnyData, type TestApp } from '../../../test/harness';
+import { addUsers } from '../../../test/user-rows';
 import { directoryVersion } from './address-book.repository';
 import { addressBookList } from './address-book.service';
 
@@ -36,6 +38,32 @@ describe.each(DIALECTS)('the whole address book from memory on %s', (dialect) =>
     expect(member(staffView, 'staff').usersContactInfo.mobile).not.toContain('*');
     expect(member(staffView, 'wangfang').usersContactInfo.mobile).toContain('*');
     expect(member((await whole('sunlihua')).body.data, 'wangfang').usersContactInfo.mobile).not.toContain('*');
+  });
+
+  it('deflated in pieces, answers the same bytes per viewer, own member and all', async () => {
+    // 600 more members, a mobile each: the body spans several pieces, and every viewer's own member sits in one
+    const many = Array.from({ length: 600 }, (_, i) => ({
+      user_code: `piece${String(i).padStart(3, '0')}`,
+      user_name: `分片${i}`,
+      mobile: `139${String(i).padStart(8, '0')}`,
+      room: `R${i}`,
+    }));
+    await addUsers(t.ctx.db, many);
+    for (const user of ['staff', 'sunlihua', 'admin']) {
+      const plain = await whole(user, { 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.raw.length).toBeGreaterThan(3 * 32 * 1024);
+      const deflated = await whole(user, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(deflated.headers['content-encoding']).toBe('deflate');
+      expect(deflated.headers.vary).toContain('accept-encoding');
+      expect(deflated.raw.length).toBeLessThan(plain.raw.length / 3);
+      expect(zlib.inflateSync(deflated.raw).equals(plain.raw)).toBe(true);
+      expect(deflated.headers.etag).toBe(plain.headers.etag);
+      // a client without deflate: compressed as any answer is
+      const br = await whole(user, { 'accept-encoding': 'br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(br.raw).equals(plain.raw)).toBe(true);
+    }
   });
 
   it('a committed change shows on the next request; unchanged, the entity tag answers 304', async () => {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../core/context';
 import { seesAllMobiles, visibleMobile, type Viewer } from '../../core/visibility';
+import { deflatePieces, joinPieces, type DeflatePieces } from '../../lib/deflate-pieces';
 import { ok } from '../../lib/reply';
 import * as repo from './address-book.repository';
 import { addressBookList } from './address-book.service';
@@ -10,7 +11,9 @@ import { addressBookList } from './address-book.service';
  * version and platform and then served from memory. Migration 082's triggers bump `sys_directory_version` on
  * every write it shows, so a request that reads a newer version rebuilds: never older than the last commit,
  * on every instance. Two bodies: mobiles as they are (viewers who see every mobile) and masked; a viewer who
- * does not see every mobile gets the masked one with their own member, whose mobile they see, put back.
+ * does not see every mobile gets the masked one with their own member, whose mobile they see, put back. Both
+ * bodies are also kept deflated in pieces (lib/deflate-pieces.ts), so that a compressed answer costs one piece's
+ * compression (the reader's own member), never the 2 MB's.
  */
 interface Snapshot {
   version: number;
@@ -19,6 +22,21 @@ interface Snapshot {
   masked: Buffer;
   /** per member: where its JSON's bytes sit in `full` and in `masked` */
   spans: Map<string, { full: [number, number]; masked: [number, number] }>;
+  fullDeflated: DeflatePieces;
+  maskedDeflated: DeflatePieces;
+}
+
+/** About this many bytes a deflated piece: a reader's own piece is compressed per request. */
+const PIECE_BYTES = 32 * 1024;
+
+/** Offsets just after a member, about every PIECE_BYTES: a member never straddles two pieces. */
+function pieceCuts(ends: number[]): number[] {
+  const cuts: number[] = [];
+  let last = 0;
+  for (const end of ends) {
+    if (end - last >= PIECE_BYTES) cuts.push((last = end));
+  }
+  return cuts;
 }
 
 const NOBODY: Viewer = { userCode: '', roleCodes: [], isAdmin: false };
@@ -54,7 +72,14 @@ async function build(ctx: AppContext, platformCode: string, version: number): Pr
     push(']}');
   });
   push(`]${tail}`);
-  return { version, full: Buffer.from(full.join('')), masked: Buffer.from(masked.join('')), spans };
+  const fullBody = Buffer.from(full.join(''));
+  const maskedBody = Buffer.from(masked.join(''));
+  const spanList = [...spans.values()];
+  const [fullDeflated, maskedDeflated] = await Promise.all([
+    deflatePieces(fullBody, pieceCuts(spanList.map((x) => x.full[1]))),
+    deflatePieces(maskedBody, pieceCuts(spanList.map((x) => x.masked[1]))),
+  ]);
+  return { version, full: fullBody, masked: maskedBody, spans, fullDeflated, maskedDeflated };
 }
 
 /** Per database (tests run several apps in one process) and platform: the snapshot of one version, built once. */
@@ -78,13 +103,23 @@ async function snapshotOf(ctx: AppContext, platformCode: string): Promise<Snapsh
   return built;
 }
 
-/** The whole address book's body for this viewer, and its entity tag (version, platform, what the viewer sees). */
-export async function wholeDirectory(ctx: AppContext, viewer: Viewer, platformCode: string): Promise<{ body: Buffer; etag: string }> {
+/**
+ * The whole address book's body for this viewer, and its entity tag (version, platform, what the viewer sees);
+ * `deflate`: the body as a zlib stream (`Content-Encoding: deflate`).
+ */
+export async function wholeDirectory(
+  ctx: AppContext,
+  viewer: Viewer,
+  platformCode: string,
+  deflate = false,
+): Promise<{ body: Buffer; etag: string }> {
   const s = await snapshotOf(ctx, platformCode);
   const tag = (who: string) => `W/"dir-${platformCode}-${s.version}-${who}"`;
-  if (seesAllMobiles(viewer)) return { body: s.full, etag: tag('all') };
+  if (seesAllMobiles(viewer)) return { body: deflate ? joinPieces(s.fullDeflated, s.full) : s.full, etag: tag('all') };
   const own = s.spans.get(viewer.userCode);
-  if (!own) return { body: s.masked, etag: tag('masked') };
-  const body = Buffer.concat([s.masked.subarray(0, own.masked[0]), s.full.subarray(...own.full), s.masked.subarray(own.masked[1])]);
-  return { body, etag: tag(`own-${Buffer.from(viewer.userCode).toString('hex')}`) };
+  if (!own) return { body: deflate ? joinPieces(s.maskedDeflated, s.masked) : s.masked, etag: tag('masked') };
+  const etag = tag(`own-${Buffer.from(viewer.userCode).toString('hex')}`);
+  const mine = s.full.subarray(...own.full);
+  if (deflate) return { body: joinPieces(s.maskedDeflated, s.masked, { span: own.masked, bytes: mine }), etag };
+  return { body: Buffer.concat([s.masked.subarray(0, own.masked[0]), mine, s.masked.subarray(own.masked[1])]), etag };
 }
