@@ -22,8 +22,11 @@ interface Snapshot {
   masked: Buffer;
   /** per member: where its JSON's bytes sit in `full` and in `masked` */
   spans: Map<string, { full: [number, number]; masked: [number, number] }>;
-  fullDeflated: DeflatePieces;
-  maskedDeflated: DeflatePieces;
+  /** `full` and `masked` as zlib streams, joined once */
+  fullDeflated: Buffer;
+  maskedDeflated: Buffer;
+  /** `masked` deflated in pieces: the one holding a reader's own member is swapped per request */
+  maskedPieces: DeflatePieces;
 }
 
 /** About this many bytes a deflated piece: a reader's own piece is compressed per request. */
@@ -75,11 +78,19 @@ async function build(ctx: AppContext, platformCode: string, version: number): Pr
   const fullBody = Buffer.from(full.join(''));
   const maskedBody = Buffer.from(masked.join(''));
   const spanList = [...spans.values()];
-  const [fullDeflated, maskedDeflated] = await Promise.all([
+  const [fullPieces, maskedPieces] = await Promise.all([
     deflatePieces(fullBody, pieceCuts(spanList.map((x) => x.full[1]))),
     deflatePieces(maskedBody, pieceCuts(spanList.map((x) => x.masked[1]))),
   ]);
-  return { version, full: fullBody, masked: maskedBody, spans, fullDeflated, maskedDeflated };
+  return {
+    version,
+    full: fullBody,
+    masked: maskedBody,
+    spans,
+    fullDeflated: joinPieces(fullPieces, fullBody),
+    maskedDeflated: joinPieces(maskedPieces, maskedBody),
+    maskedPieces,
+  };
 }
 
 /** Per database (tests run several apps in one process) and platform: the snapshot of one version, built once. */
@@ -115,11 +126,11 @@ export async function wholeDirectory(
 ): Promise<{ body: Buffer; etag: string }> {
   const s = await snapshotOf(ctx, platformCode);
   const tag = (who: string) => `W/"dir-${platformCode}-${s.version}-${who}"`;
-  if (seesAllMobiles(viewer)) return { body: deflate ? joinPieces(s.fullDeflated, s.full) : s.full, etag: tag('all') };
+  if (seesAllMobiles(viewer)) return { body: deflate ? s.fullDeflated : s.full, etag: tag('all') };
   const own = s.spans.get(viewer.userCode);
-  if (!own) return { body: deflate ? joinPieces(s.maskedDeflated, s.masked) : s.masked, etag: tag('masked') };
+  if (!own) return { body: deflate ? s.maskedDeflated : s.masked, etag: tag('masked') };
   const etag = tag(`own-${Buffer.from(viewer.userCode).toString('hex')}`);
   const mine = s.full.subarray(...own.full);
-  if (deflate) return { body: joinPieces(s.maskedDeflated, s.masked, { span: own.masked, bytes: mine }), etag };
+  if (deflate) return { body: joinPieces(s.maskedPieces, s.masked, { span: own.masked, bytes: mine }), etag };
   return { body: Buffer.concat([s.masked.subarray(0, own.masked[0]), mine, s.masked.subarray(own.masked[1])]), etag };
 }
