@@ -55,9 +55,7 @@ function memberQuery(db: Db, dialect: Dialect, f: MemberFilter) {
       // any case: SQLite's LIKE ignores ASCII case; on PostgreSQL strpos of the lower-cased column, literal and
       // half the cost of ILIKE over the 10,000 users it reads (16 → 8 ms)
       const holds = (column: 'u.user_name' | 'u.room') =>
-        dialect === 'postgres'
-          ? eb(eb.fn('strpos', [eb.fn('lower', [column]), eb.val(kw)]), '>', 0)
-          : eb(column, 'like', contains);
+        dialect === 'postgres' ? eb(eb.fn('strpos', [eb.fn('lower', [column]), eb.val(kw)]), '>', 0) : eb(column, 'like', contains);
       const ors = [holds('u.user_name'), holds('u.room')];
       // a pinyin prefix: only letters, so the keyword holds no LIKE wildcard
       if (/^[a-z]+$/.test(kw)) ors.push(eb('u.pinyin', 'like', `${kw}%`), eb('u.pinyin_initials', 'like', `${kw}%`));
