@@ -21,7 +21,6 @@ const LIMIT = 1.2;
 type Auth = BenchScenario['auth'];
 
 interface Served {
-  factor: number;
   base: string;
   tokens: Record<Auth, string | null>;
   stop: () => void;
@@ -43,7 +42,7 @@ async function serve(dialect: 'sqlite' | 'postgres', factor: number, port: numbe
       server.kill('SIGTERM');
       fs.rmSync(data.dataDir, { recursive: true, force: true });
     };
-    return { factor, base, tokens, stop };
+    return { base, tokens, stop };
   } catch (e) {
     server.kill('SIGTERM');
     throw e;
@@ -96,7 +95,7 @@ async function compareDialect(dialect: 'sqlite' | 'postgres', factor: number): P
       process.stdout.write(`  ${listedScenario.name}: p95 ${fmt(median(p95[0]!))} → ${fmt(median(p95[1]!))} ms，×${ratio.toFixed(2)}\n`);
     }
     const x = `${factor}×`;
-    const head = ['场景', '应答行数 1× / ' + x, 'p50 中位 1×', `p50 中位 ${x}`, 'p95 各轮 1×', `p95 各轮 ${x}`, 'p95 中位之比'];
+    const head = ['场景', `应答行数 1× / ${x}`, 'p50 中位 1×', `p50 中位 ${x}`, 'p95 各轮 1×', `p95 各轮 ${x}`, 'p95 中位之比'];
     const verdict = `${rows.length} 项中 ${over} 项的 p95 中位之比超过 ×${LIMIT}`;
     return `\n### ${dialect}：数据翻 ${factor} 倍\n${table(head, rows)}\n${verdict}\n${machine(`${dialect}，1 连接，每项 ${DURATION} 秒 × ${ROUNDS} 轮 × 2 种规模`)}`;
   } finally {
