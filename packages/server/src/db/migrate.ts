@@ -30,6 +30,7 @@ import { m083TaskModule } from './migrations/083-task-module';
 import { m084RequestVersions } from './migrations/084-request-versions';
 import { m085MonitorModuleStatus } from './migrations/085-monitor-module-status';
 import { m086InstanceKeywords } from './migrations/086-instance-keywords';
+import { m087DirectoryPinyin } from './migrations/087-directory-pinyin';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 export const MIGRATIONS: OaMigration[] = [
@@ -62,6 +63,7 @@ export const MIGRATIONS: OaMigration[] = [
   m084RequestVersions,
   m085MonitorModuleStatus,
   m086InstanceKeywords,
+  m087DirectoryPinyin,
 ];
 
 export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {

@@ -5,6 +5,7 @@ import type { AppContext } from '../../core/context';
 import { seesAllMobiles, visibleMobile, type Viewer } from '../../core/visibility';
 import { notFound } from '../../lib/errors';
 import * as repo from './address-book.repository';
+import { directoryOf, keywordMatcher, type Directory, type DirectoryMember } from './address-book.directory';
 
 const toMember = (v: Viewer, r: repo.MemberRow): AddressMember => ({
   users: { sex: r.sex, icon: r.icon },
@@ -24,39 +25,55 @@ export const toCard = (v: Viewer, r: repo.MemberRow): BusinessCard => ({
   usersDepartment: { deptCode: r.dept_code, deptName: r.dept_name },
 });
 
+/** The directory's members matching a keyword (all without one), of one department when `deptCode` is given ('' or null: without one). */
+function matching(dir: Directory, viewer: Viewer, keyword: string, deptCode?: string | null): DirectoryMember[] {
+  const match = keywordMatcher(keyword, seesAllMobiles(viewer));
+  const dept = deptCode === undefined ? undefined : deptCode || null;
+  return dir.members.filter((m) => (dept === undefined || m.row.dept_code === dept) && (!match || match(m)));
+}
+
+/** Departments in order, each with its members; a keyword hides those without a match; '' for members without one. */
+function grouped(
+  dir: Directory,
+  members: DirectoryMember[],
+  searching: boolean,
+): Array<{ dept: { code: string; name: string }; members: DirectoryMember[] }> {
+  const byDept = new Map<string, DirectoryMember[]>();
+  for (const m of members) {
+    const key = m.row.dept_code ?? '';
+    const list = byDept.get(key);
+    if (list) list.push(m);
+    else byDept.set(key, [m]);
+  }
+  const out = dir.depts
+    .map((d) => ({ dept: { code: d.dept_code, name: d.dept_name }, members: byDept.get(d.dept_code) ?? [] }))
+    .filter((g) => !searching || g.members.length > 0);
+  const loose = byDept.get('');
+  if (loose?.length) out.push({ dept: { code: '', name: '未分配部门' }, members: loose });
+  return out;
+}
+
 /**
  * The address book: departments in order, each with its active members. With a keyword (name, pinyin
  * initials or full pinyin, telephone, room; mobile only for viewers who see mobiles) departments without
  * a match are hidden; without one every department shows, top-level ones and empty ones included (spec §5).
- * Only users of the platform ('1': OA) are listed.
+ * Only users of the platform ('1': OA) are listed. Read from the directory in memory (address-book.directory.ts).
  */
+export function groupsOf(dir: Directory, viewer: Viewer, keyword: string): AddressDept[] {
+  return grouped(dir, matching(dir, viewer, keyword), keyword.trim() !== '').map((g) => ({
+    deptCode: g.dept.code,
+    deptName: g.dept.name,
+    member: g.members.map((m) => toMember(viewer, m.row)),
+  }));
+}
+
 export async function addressBookList(
   ctx: AppContext,
   viewer: Viewer,
   keyword: string,
   platformCode: string = PLATFORM.OA,
 ): Promise<AddressDept[]> {
-  const [depts, rows] = await Promise.all([
-    repo.listDepts(ctx.db),
-    repo.findMembers(ctx.db, ctx.dialect, { keyword, matchMobile: seesAllMobiles(viewer), platformCode }),
-  ]);
-  const byDept = new Map<string, AddressMember[]>();
-  for (const r of rows) {
-    const key = r.dept_code ?? '';
-    const list = byDept.get(key);
-    if (list) list.push(toMember(viewer, r));
-    else byDept.set(key, [toMember(viewer, r)]);
-  }
-  const searching = keyword.trim() !== '';
-  const out: AddressDept[] = [];
-  for (const d of depts) {
-    const member = byDept.get(d.dept_code) ?? [];
-    if (member.length === 0 && searching) continue;
-    out.push({ deptCode: d.dept_code, deptName: d.dept_name, member });
-  }
-  const loose = byDept.get('');
-  if (loose?.length) out.push({ deptCode: '', deptName: '未分配部门', member: loose });
-  return out;
+  return groupsOf(await directoryOf(ctx, platformCode), viewer, keyword);
 }
 
 /**
@@ -69,19 +86,13 @@ export async function addressBookBrief(
   keyword: string,
   platformCode: string = PLATFORM.OA,
 ): Promise<AddressDept[]> {
-  const [depts, { counts, capped }] = await Promise.all([
-    repo.listDepts(ctx.db),
-    repo.countMembersPerDept(ctx.db, ctx.dialect, { keyword, matchMobile: seesAllMobiles(viewer), platformCode }),
-  ]);
-  const searching = keyword.trim() !== '';
-  // beyond COUNT_CAP members the counts are lower bounds, and a department not reached may still have members
-  const flag = capped ? { memberCountCapped: true } : {};
-  const out: AddressDept[] = depts
-    .map((d) => ({ deptCode: d.dept_code, deptName: d.dept_name, member: [], memberCount: counts.get(d.dept_code) ?? 0, ...flag }))
-    .filter((d) => capped || !searching || d.memberCount > 0);
-  const loose = counts.get('') ?? 0;
-  if (loose) out.push({ deptCode: '', deptName: '未分配部门', member: [], memberCount: loose, ...flag });
-  return out;
+  const dir = await directoryOf(ctx, platformCode);
+  return grouped(dir, matching(dir, viewer, keyword), keyword.trim() !== '').map((g) => ({
+    deptCode: g.dept.code,
+    deptName: g.dept.name,
+    member: [],
+    memberCount: g.members.length,
+  }));
 }
 
 /** One page of a department's matching members ('' for members without a department). */
@@ -90,22 +101,23 @@ export async function membersPage(
   viewer: Viewer,
   q: { deptCode: string; keyword: string; platformCode?: string; pageNumber: number; pageSize: number },
 ): Promise<Paged<AddressMember>> {
-  const f = {
-    keyword: q.keyword,
-    matchMobile: seesAllMobiles(viewer),
-    deptCode: q.deptCode || null,
-    platformCode: q.platformCode || PLATFORM.OA,
+  const dir = await directoryOf(ctx, q.platformCode || PLATFORM.OA);
+  const found = matching(dir, viewer, q.keyword, q.deptCode);
+  const start = (q.pageNumber - 1) * q.pageSize;
+  return {
+    list: found.slice(start, start + q.pageSize).map((m) => toMember(viewer, m.row)),
+    total: found.length,
+    pageNumber: q.pageNumber,
+    pageSize: q.pageSize,
   };
-  const [rows, counted] = await Promise.all([
-    repo.findMembers(ctx.db, ctx.dialect, f, { offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize }),
-    repo.countMembers(ctx.db, ctx.dialect, f),
-  ]);
-  return { list: rows.map((r) => toMember(viewer, r)), ...counted, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
+/** Departments with their parents and how many OA members each has (the people picker). */
 export async function departments(ctx: AppContext): Promise<DeptBrief[]> {
-  const [depts, counts] = await Promise.all([repo.listDepts(ctx.db), repo.countMembersByDept(ctx.db)]);
-  return depts.map((d) => ({
+  const dir = await directoryOf(ctx, PLATFORM.OA);
+  const counts = new Map<string, number>();
+  for (const m of dir.members) if (m.row.dept_code) counts.set(m.row.dept_code, (counts.get(m.row.dept_code) ?? 0) + 1);
+  return dir.depts.map((d) => ({
     deptCode: d.dept_code,
     deptName: d.dept_name,
     parentCode: d.parent_code,
@@ -114,18 +126,13 @@ export async function departments(ctx: AppContext): Promise<DeptBrief[]> {
 }
 
 export async function membersOfDept(ctx: AppContext, viewer: Viewer, deptCode: string): Promise<AddressMember[]> {
-  const rows = await repo.findMembers(ctx.db, ctx.dialect, { keyword: '', matchMobile: false, deptCode, platformCode: PLATFORM.OA });
-  return rows.map((r) => toMember(viewer, r));
+  const dir = await directoryOf(ctx, PLATFORM.OA);
+  return matching(dir, viewer, '', deptCode).map((m) => toMember(viewer, m.row));
 }
 
 export async function usersBasic(ctx: AppContext, viewer: Viewer, q: { keyword: string; deptCode?: string }): Promise<UserBasic[]> {
-  const rows = await repo.findMembers(ctx.db, ctx.dialect, {
-    keyword: q.keyword,
-    matchMobile: seesAllMobiles(viewer),
-    deptCode: q.deptCode,
-    platformCode: PLATFORM.OA,
-  });
-  return rows.map((r) => ({
+  const dir = await directoryOf(ctx, PLATFORM.OA);
+  return matching(dir, viewer, q.keyword, q.deptCode || undefined).map(({ row: r }) => ({
     userCode: r.user_code,
     userName: r.user_name,
     deptCode: r.dept_code,
@@ -138,7 +145,7 @@ export async function usersBasic(ctx: AppContext, viewer: Viewer, q: { keyword: 
 
 /** One person's card; 404 for an unknown or disabled account. */
 export async function card(ctx: AppContext, viewer: Viewer, userCode: string): Promise<BusinessCard> {
-  const [row] = await repo.findMembers(ctx.db, ctx.dialect, { keyword: '', matchMobile: false, userCode });
+  const row = await repo.findMember(ctx.db, userCode);
   if (!row) throw notFound('该用户不存在或已停用');
   return toCard(viewer, row);
 }

@@ -2,21 +2,19 @@ import type { AppContext } from '../../core/context';
 import { seesAllMobiles, visibleMobile, type Viewer } from '../../core/visibility';
 import { deflatePieces, joinPieces, type DeflatePieces } from '../../lib/deflate-pieces';
 import { ok } from '../../lib/reply';
-import * as repo from './address-book.repository';
-import { addressBookList } from './address-book.service';
+import { directoryOf, type Directory } from './address-book.directory';
+import { groupsOf } from './address-book.service';
 
 /**
  * The whole address book (`addressBookList` without a keyword: every department and every active member of
  * the platform, 10,000 people in the scale data) as the answer's serialized body, built once per directory
- * version and platform and then served from memory. Migration 082's triggers bump `sys_directory_version` on
- * every write it shows, so a request that reads a newer version rebuilds: never older than the last commit,
- * on every instance. Two bodies: mobiles as they are (viewers who see every mobile) and masked; a viewer who
+ * (address-book.directory.ts: one per version of `sys_directory_version` and platform) and then served from
+ * memory: never older than the last commit, on every instance. Two bodies: mobiles as they are (viewers who see every mobile) and masked; a viewer who
  * does not see every mobile gets the masked one with their own member, whose mobile they see, put back. Both
  * bodies are also kept deflated in pieces (lib/deflate-pieces.ts), so that a compressed answer costs one piece's
  * compression (the reader's own member), never the 2 MB's.
  */
 interface Snapshot {
-  version: number;
   /** UTF-8, encoded once: a request copies bytes at most, it never serializes or encodes 10,000 members */
   full: Buffer;
   masked: Buffer;
@@ -46,8 +44,8 @@ const NOBODY: Viewer = { userCode: '', roleCodes: [], isAdmin: false };
 const UNMASKED: Viewer = { userCode: '', roleCodes: [], isAdmin: true };
 
 /** The list as `addressBookList` builds it for a viewer who sees every mobile, serialized twice: as is and masked. */
-async function build(ctx: AppContext, platformCode: string, version: number): Promise<Snapshot> {
-  const groups = await addressBookList(ctx, UNMASKED, '', platformCode);
+async function build(dir: Directory): Promise<Snapshot> {
+  const groups = groupsOf(dir, UNMASKED, '');
   const [head, tail] = JSON.stringify(ok(null)).split('null');
   const full: string[] = [head!];
   const masked: string[] = [head!];
@@ -83,7 +81,6 @@ async function build(ctx: AppContext, platformCode: string, version: number): Pr
     deflatePieces(maskedBody, pieceCuts(spanList.map((x) => x.masked[1]))),
   ]);
   return {
-    version,
     full: fullBody,
     masked: maskedBody,
     spans,
@@ -93,24 +90,15 @@ async function build(ctx: AppContext, platformCode: string, version: number): Pr
   };
 }
 
-/** Per database (tests run several apps in one process) and platform: the snapshot of one version, built once. */
-const MAX_PLATFORMS = 8;
-const snapshots = new WeakMap<object, Map<string, { version: number; built: Promise<Snapshot> }>>();
+/** One snapshot per directory: it goes when its directory is replaced. */
+const snapshots = new WeakMap<Directory, Promise<Snapshot>>();
 
-async function snapshotOf(ctx: AppContext, platformCode: string): Promise<Snapshot> {
-  // the version first: rows read after it are at least that new, so a snapshot is never labelled newer than it is
-  const version = await repo.directoryVersion(ctx.db);
-  let mine = snapshots.get(ctx.db);
-  if (!mine) snapshots.set(ctx.db, (mine = new Map()));
-  const held = mine.get(platformCode);
-  // an equal or newer snapshot serves (a request that read the version just before a write)
-  if (held && held.version >= version) return held.built;
-  const built = build(ctx, platformCode, version);
-  const entry = { version, built };
-  // a platform code is the caller's: a few are kept, never one per code asked for
-  if (!held && mine.size >= MAX_PLATFORMS) mine.clear();
-  mine.set(platformCode, entry);
-  built.catch(() => mine.get(platformCode) === entry && mine.delete(platformCode));
+function snapshotOf(dir: Directory): Promise<Snapshot> {
+  let built = snapshots.get(dir);
+  if (!built) {
+    snapshots.set(dir, (built = build(dir)));
+    built.catch(() => snapshots.get(dir) === built && snapshots.delete(dir));
+  }
   return built;
 }
 
@@ -124,8 +112,9 @@ export async function wholeDirectory(
   platformCode: string,
   deflate = false,
 ): Promise<{ body: Buffer; etag: string }> {
-  const s = await snapshotOf(ctx, platformCode);
-  const tag = (who: string) => `W/"dir-${platformCode}-${s.version}-${who}"`;
+  const dir = await directoryOf(ctx, platformCode);
+  const s = await snapshotOf(dir);
+  const tag = (who: string) => `W/"dir-${platformCode}-${dir.version}-${who}"`;
   if (seesAllMobiles(viewer)) return { body: deflate ? s.fullDeflated : s.full, etag: tag('all') };
   const own = s.spans.get(viewer.userCode);
   if (!own) return { body: deflate ? s.maskedDeflated : s.masked, etag: tag('masked') };
