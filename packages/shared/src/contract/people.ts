@@ -47,8 +47,6 @@ export const addressDept = z.object({
   member: z.array(addressMember),
   /** members matching (brief answers carry no members, only this count) */
   memberCount: z.number().int().optional(),
-  /** counting stopped at 10,000 members: memberCount is a lower bound (shown "n+") */
-  memberCountCapped: z.boolean().optional(),
 });
 export type AddressDept = z.infer<typeof addressDept>;
 

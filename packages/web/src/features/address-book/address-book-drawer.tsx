@@ -82,11 +82,7 @@ export function AddressBookDrawer({ open, onClose }: { open: boolean; onClose: (
               key: d.deptCode,
               label: (
                 <span data-testid={`ab-dept-${d.deptCode}`}>
-                  【{d.deptName}】
-                  <span style={{ color: '#8c8c8c' }}>
-                    {d.memberCount ?? 0}
-                    {d.memberCountCapped ? '+' : ''}人
-                  </span>
+                  【{d.deptName}】<span style={{ color: '#8c8c8c' }}>{d.memberCount ?? 0}人</span>
                 </span>
               ),
               children: <DeptMembers deptCode={d.deptCode} keyword={keyword} onCard={setCardOf} />,
