@@ -6,6 +6,7 @@ import { moduleByCode } from '@oa/shared/modules/registry';
 import type { Db } from '../db/database';
 import { nowIso } from '../lib/time';
 import * as repo from './search-index.repository';
+import { nextTurn } from '../lib/next-turn';
 
 /**
  * The search port (issue 15). Every feature that owns searchable things calls `indexEntry` /
@@ -291,7 +292,7 @@ export async function runBackfill(
     }
   const finish = async () => {
     // a step of SQLite (synchronous driver) never leaves the event loop: let requests in between steps
-    while (!(await it.next()).done) await new Promise((resolve) => setImmediate(resolve));
+    while (!(await it.next()).done) await nextTurn();
     await done();
   };
   return { rest: finish() };

@@ -31,6 +31,7 @@ import { m084RequestVersions } from './migrations/084-request-versions';
 import { m085MonitorModuleStatus } from './migrations/085-monitor-module-status';
 import { m086InstanceKeywords } from './migrations/086-instance-keywords';
 import { m087DirectoryPinyin } from './migrations/087-directory-pinyin';
+import { m088RecordVersion } from './migrations/088-record-version';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 export const MIGRATIONS: OaMigration[] = [
@@ -64,6 +65,7 @@ export const MIGRATIONS: OaMigration[] = [
   m085MonitorModuleStatus,
   m086InstanceKeywords,
   m087DirectoryPinyin,
+  m088RecordVersion,
 ];
 
 export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {

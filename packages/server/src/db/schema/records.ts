@@ -44,8 +44,16 @@ export interface BusinessRecordLogTable {
   created_at: string;
 }
 
+/** One row (id 1): bumped by every write to business_record (migration 088); list totals are kept under it. */
+export interface BusinessRecordVersionTable {
+  id: number;
+  version: number;
+  tx: number | null;
+}
+
 export interface RecordsTables {
   business_record: BusinessRecordTable;
+  business_record_version: BusinessRecordVersionTable;
   business_serial: BusinessSerialTable;
   business_record_log: BusinessRecordLogTable;
 }

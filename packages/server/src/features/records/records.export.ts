@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { parseData } from './records.access';
 import { deptNames, type RecordRow } from './records.repository';
 import { userNames } from '../../core/identity.repository';
+import { nextTurn } from '../../lib/next-turn';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -138,7 +139,7 @@ export function streamWorkbook(spec: SheetSpec, chunks: AsyncIterable<SheetRow[]
     ws.getRow(1).commit();
     for await (const rows of chunks) {
       for (const r of rows) ws.addRow(r).commit();
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await nextTurn();
       while (out.writableLength > HIGH_WATER && !out.destroyed) await drained(out);
       if (out.destroyed) return;
     }

@@ -50,8 +50,9 @@ export async function listRecords(
   m: AnyModule,
   actor: Actor,
   query: Pick<RecordListQuery, 'view' | 'filters' | 'pageNumber' | 'pageSize' | 'after'>,
+  recordsVersion?: number,
 ) {
-  return pageRecords(ctx.db, await recordScope(ctx, m, actor, query), { ...query, after: parseCursor(query.after) });
+  return pageRecords(ctx.db, await recordScope(ctx, m, actor, query), { ...query, after: parseCursor(query.after) }, recordsVersion);
 }
 
 /** Every row of the list (exports), read in keyset chunks. */

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema/database';
 import { indexRecords, removeRecord } from '../../core/search-index';
 import { badRequest } from '../../lib/errors';
 import { totalOfPage } from '../../db/count-capped';
+import { memoCount } from '../../db/count-memo';
 import { containsPattern } from '../../db/like';
 
 /** Every SQL of the records engine (one code for SQLite and PostgreSQL). */
@@ -332,16 +333,19 @@ async function windowCount(db: Db, s: ListScope, edgeOf: Promise<Edge>): Promise
   return { total: Number(r.n), totalCapped: edge.full };
 }
 
-/** How many rows the scope has, counted up to COUNT_CAP + 1. */
-async function cappedCount(db: Db, s: ListScope): Promise<{ total: number; totalCapped: boolean }> {
+/**
+ * How many rows the scope has, counted up to COUNT_CAP + 1; kept under `recordsVersion` (the request's
+ * `business_record_version`, db/count-memo.ts) when given.
+ */
+async function cappedCount(db: Db, s: ListScope, recordsVersion?: number): Promise<{ total: number; totalCapped: boolean }> {
   const { first, rest } = scopeUnion(db, s, null);
   let ids = first.select('id');
   for (const q of rest) ids = ids.unionAll(q.select('id'));
-  const { n } = await db
-    .selectFrom(ids.limit(COUNT_CAP + 1).as('c'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { total: Math.min(Number(n), COUNT_CAP), totalCapped: Number(n) > COUNT_CAP };
+  const q = db.selectFrom(ids.limit(COUNT_CAP + 1).as('c')).select((eb) => eb.fn.countAll<number>().as('n'));
+  return memoCount(db, recordsVersion, q.compile(), async () => {
+    const { n } = await q.executeTakeFirstOrThrow();
+    return { total: Math.min(Number(n), COUNT_CAP), totalCapped: Number(n) > COUNT_CAP };
+  });
 }
 
 /** One page of a list, newest first: by page number (offset), or after a cursor (keyset, for deep pages). */
@@ -349,6 +353,7 @@ export async function pageRecords(
   db: Db,
   s: ListScope,
   page: { pageNumber: number; pageSize: number; after?: ListCursor | null },
+  recordsVersion?: number,
 ): Promise<{ rows: RecordRow[]; total: number; totalCapped: boolean; nextCursor: string | null }> {
   const after = page.after ?? null;
   if (!after && (page.pageNumber - 1) * page.pageSize >= MAX_OFFSET) {
@@ -375,7 +380,9 @@ export async function pageRecords(
   }
   const offset = after ? 0 : (page.pageNumber - 1) * page.pageSize;
   const rows = await rowsOf(db, s, after, page.pageSize, offset);
-  const count = await totalOfPage({ offset, limit: page.pageSize, got: rows.length, keyset: !!after }, () => cappedCount(db, s));
+  const count = await totalOfPage({ offset, limit: page.pageSize, got: rows.length, keyset: !!after }, () =>
+    cappedCount(db, s, recordsVersion),
+  );
   const last = rows.length === page.pageSize ? rows[rows.length - 1] : undefined;
   return { rows, ...count, nextCursor: last ? cursorOf(last) : null };
 }

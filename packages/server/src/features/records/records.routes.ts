@@ -69,7 +69,7 @@ function moduleRoutes(app: FastifyInstance, m: AnyModule): void {
         response: { 200: envelope(recordPage.nullable()) },
       },
     },
-    async (req) => ok(await svc.list(ctx, m, actorOf(req), req.query)),
+    async (req) => ok(await svc.list(ctx, m, actorOf(req), req.query, req.auth!.versions.records)),
   );
   r.get(
     p('get'),

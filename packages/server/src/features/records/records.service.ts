@@ -257,8 +257,15 @@ export async function getRecord(ctx: AppContext, m: AnyModule, actor: Actor, id:
   };
 }
 
-export async function list(ctx: AppContext, m: AnyModule, actor: Actor, query: RecordListQuery): Promise<RecordPage> {
-  const { rows, ...counts } = await listRecords(ctx, m, actor, query);
+/** A page of a module's list; its total kept under the request's `business_record_version` when given (`recordsVersion`). */
+export async function list(
+  ctx: AppContext,
+  m: AnyModule,
+  actor: Actor,
+  query: RecordListQuery,
+  recordsVersion?: number,
+): Promise<RecordPage> {
+  const { rows, ...counts } = await listRecords(ctx, m, actor, query, recordsVersion);
   const items = (await withoutHidden(ctx, m, actor, rows)).map(toItem);
   await auditFullBankCards(ctx, m, actor, items, 'list');
   return { list: items.map((i) => maskItem(m, actor, i)), ...counts, pageNumber: query.pageNumber, pageSize: query.pageSize };

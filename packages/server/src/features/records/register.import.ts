@@ -13,6 +13,7 @@ import type { RecordRow } from './records.repository';
 import { allUsersAndDepts, fieldValues, insertRows, reserveSerials } from './register.repository';
 import { newRow, serialYear } from './register.service';
 import { EXTRA_COLUMNS, readSheet } from './register.sheet';
+import { nextTurn } from '../../lib/next-turn';
 
 /**
  * Excel import of a register (issue 6). The header must name exactly the importable fields (known
@@ -142,6 +143,9 @@ function matchHeader(m: AnyModule, header: string[]): Map<string, number> {
   return new Map(fields.map(([name, f]) => [name, header.indexOf(f.label)]));
 }
 
+/** Rows checked between two turns of the event loop. */
+const CHECK_STEP = 200;
+
 export async function importRows(
   ctx: AppContext,
   m: AnyModule,
@@ -175,7 +179,9 @@ export async function importRows(
     ),
   );
 
-  for (const { row, cells } of read.sheet.rows) {
+  for (const [i, { row, cells }] of read.sheet.rows.entries()) {
+    // the checks of 10,000 rows take a while: other requests get their turn between steps
+    if (i % CHECK_STEP === CHECK_STEP - 1) await nextTurn();
     const input: Record<string, unknown> = { ...defaults };
     const rowErrors: ImportIssue[] = [];
     for (const [name, f] of fields) {

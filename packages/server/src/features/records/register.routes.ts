@@ -68,7 +68,7 @@ export function registerModuleRoutes(app: FastifyInstance, m: AnyModule): void {
         response: { 200: envelope(registerPage.nullable()) },
       },
     },
-    async (req) => ok(await svc.list(ctx, m, registerActorOf(req), req.query)),
+    async (req) => ok(await svc.list(ctx, m, registerActorOf(req), req.query, req.auth!.versions.records)),
   );
   r.get(
     p('get'),

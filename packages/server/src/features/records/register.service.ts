@@ -85,9 +85,16 @@ export async function registerScope(ctx: AppContext, m: AnyModule, actor: Actor,
   return { scope, access: a };
 }
 
-export async function list(ctx: AppContext, m: AnyModule, actor: Actor, query: RecordListQuery): Promise<RegisterPage> {
+/** A page of a register; its total kept under the request's `business_record_version` when given (`recordsVersion`). */
+export async function list(
+  ctx: AppContext,
+  m: AnyModule,
+  actor: Actor,
+  query: RecordListQuery,
+  recordsVersion?: number,
+): Promise<RegisterPage> {
   const { scope, access } = await registerScope(ctx, m, actor, query);
-  const { rows, ...counts } = await pageRecords(ctx.db, scope, { ...query, after: parseCursor(query.after) });
+  const { rows, ...counts } = await pageRecords(ctx.db, scope, { ...query, after: parseCursor(query.after) }, recordsVersion);
   await auditFullBankCards(
     ctx,
     m,
