@@ -2,10 +2,11 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
 import type { RecordRow } from './records.repository';
 import { indexRecords, removeRecord } from '../../core/search-index';
+import { nextTurn } from '../../lib/next-turn';
 
 /** The SQL of registers beyond the records engine's own (batch inserts, serial blocks, lookups by field). */
 
-const BATCH = 400;
+const BATCH = 100;
 
 /** A field of the `data` JSON column as text (field names come from declarations, passed as parameters). */
 export function dataText(d: Dialect, name: string): RawBuilder<string | null> {
@@ -15,6 +16,9 @@ export function dataText(d: Dialect, name: string): RawBuilder<string | null> {
 /** Inserts rows (and their log lines) in batches, inside the caller's transaction. */
 export async function insertRows(trx: Db, rows: RecordRow[], action: string, actor: { userCode: string; userName: string }): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {
+    // SQLite's driver is synchronous: without a turn between batches, 10,000 rows hold the event loop for seconds
+    // (other requests' queries wait for the transaction either way; /health and the rest do not)
+    if (i > 0) await nextTurn();
     const chunk = rows.slice(i, i + BATCH);
     await trx.insertInto('business_record').values(chunk).execute();
     await indexRecords(
