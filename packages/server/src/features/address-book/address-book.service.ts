@@ -57,13 +57,14 @@ function grouped(
  * The address book: departments in order, each with its active members. With a keyword (name, pinyin
  * initials or full pinyin, telephone, room; mobile only for viewers who see mobiles) departments without
  * a match are hidden; without one every department shows, top-level ones and empty ones included (spec §5).
- * Only users of the platform ('1': OA) are listed. Read from the directory in memory (address-book.directory.ts).
+ * Only users of the platform ('1': OA) are listed. Read from the directory in memory (address-book.directory.ts);
+ * `brief`: each department with how many members match instead of the members.
  */
-export function groupsOf(dir: Directory, viewer: Viewer, keyword: string): AddressDept[] {
+export function groupsOf(dir: Directory, viewer: Viewer, keyword: string, brief = false): AddressDept[] {
   return grouped(dir, matching(dir, viewer, keyword), keyword.trim() !== '').map((g) => ({
     deptCode: g.dept.code,
     deptName: g.dept.name,
-    member: g.members.map((m) => toMember(viewer, m.row)),
+    ...(brief ? { member: [], memberCount: g.members.length } : { member: g.members.map((m) => toMember(viewer, m.row)) }),
   }));
 }
 
@@ -86,13 +87,7 @@ export async function addressBookBrief(
   keyword: string,
   platformCode: string = PLATFORM.OA,
 ): Promise<AddressDept[]> {
-  const dir = await directoryOf(ctx, platformCode);
-  return grouped(dir, matching(dir, viewer, keyword), keyword.trim() !== '').map((g) => ({
-    deptCode: g.dept.code,
-    deptName: g.dept.name,
-    member: [],
-    memberCount: g.members.length,
-  }));
+  return groupsOf(await directoryOf(ctx, platformCode), viewer, keyword, true);
 }
 
 /** One page of a department's matching members ('' for members without a department). */
