@@ -56,14 +56,6 @@ async function writeGrams(trx: Db, rows: readonly TextRow[]) {
     .execute();
 }
 
-/**
- * Inserts or replaces the entry of (kind, refId) with its readers, in the caller's transaction. A
- * replaced entry gets a new id: ids are the recency order search results are ranked by.
- */
-export async function upsertEntry(trx: Db, e: EntryRow, readers: readonly string[]): Promise<void> {
-  await insertEntries(trx, [{ ...e, readers }], true);
-}
-
 /** Inserts entries (given ids: the benchmark's generator; none: new ids), their readers and their text. */
 export async function insertEntries(
   trx: Db,
@@ -72,7 +64,13 @@ export async function insertEntries(
 ): Promise<void> {
   const sqlite = dialectOf(trx) === 'sqlite';
   const out: TextRow[] = [];
-  for (const r of rows) if (replace) await deleteEntry(trx, r.kind, r.ref_id);
+  if (replace)
+    for (const kind of new Set(rows.map((r) => r.kind)))
+      await deleteEntries(
+        trx,
+        kind,
+        rows.filter((r) => r.kind === kind).map((r) => r.ref_id),
+      );
   const values = rows.map(({ readers, ...e }) =>
     sqlite ? e : { ...e, grams: gramsOf(`${e.title} ${e.body}`), readers: [...new Set(readers)] },
   );
@@ -135,14 +133,20 @@ export async function backfillGrams(db: Db, after: number, limit = 2000): Promis
 }
 
 export async function deleteEntry(trx: Db, kind: string, refId: string): Promise<void> {
-  const found = await trx.selectFrom('search_entry').select('id').where('kind', '=', kind).where('ref_id', '=', refId).executeTakeFirst();
-  if (!found) return;
-  const id = Number(found.id);
-  await trx.deleteFrom('search_acl').where('entry_id', '=', id).execute();
-  await trx.deleteFrom('search_entry').where('id', '=', id).execute();
+  await deleteEntries(trx, kind, [refId]);
+}
+
+/** Deletes the entries of these things of one kind (a replaced entry gets a new id: ids are the recency order). */
+export async function deleteEntries(trx: Db, kind: string, refIds: readonly string[]): Promise<void> {
+  if (refIds.length === 0) return;
+  const found = await trx.selectFrom('search_entry').select('id').where('kind', '=', kind).where('ref_id', 'in', [...refIds]).execute();
+  if (found.length === 0) return;
+  const ids = found.map((f) => Number(f.id));
+  await trx.deleteFrom('search_acl').where('entry_id', 'in', ids).execute();
+  await trx.deleteFrom('search_entry').where('id', 'in', ids).execute();
   if (dialectOf(trx) === 'sqlite') {
-    await trx.deleteFrom('search_fts').where('rowid', '=', id).execute();
-    await trx.deleteFrom('search_gram').where('rowid', '=', id).execute();
+    await trx.deleteFrom('search_fts').where('rowid', 'in', ids).execute();
+    await trx.deleteFrom('search_gram').where('rowid', 'in', ids).execute();
   }
 }
 export async function recordRow(db: Db, id: string) {

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter } from 'kysely';
 import type { Database } from './schema/database';
-import { cachingDatabase } from './sqlite-statements';
+import { openSqlite } from './sqlite-driver';
 import { statementName } from './prepared';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -33,7 +32,10 @@ class NamingClient extends pg.Client {
   }
 }
 
-/** Opens SQLite (WAL, synchronous=FULL, busy_timeout; prepared statements cached by SQL text) or PostgreSQL from a postgres:// URL. */
+/**
+ * Opens PostgreSQL from a postgres:// URL, else SQLite: a writer and a read-only reader of the file (db/sqlite-driver.ts),
+ * WAL, synchronous=FULL, busy_timeout, prepared statements cached by SQL text.
+ */
 export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string }): DbHandle {
   if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
     // Keep numeric types as JS numbers (COUNT(*) and BIGINT ids are well below 2^53 here).
@@ -45,11 +47,6 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string })
   }
   const file = opts.sqliteFile;
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingDatabase(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: openSqlite(file) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -1,15 +1,21 @@
 import type SQLite from 'better-sqlite3';
-import type { SqliteDatabase } from 'kysely';
 
 /** How many distinct SQL texts keep a prepared statement (least recently used ones are dropped). */
 const MAX_STATEMENTS = 500;
 
+/** A better-sqlite3 connection whose statements are prepared once per SQL text. */
+export interface CachingDatabase {
+  prepare(sqlText: string): SQLite.Statement;
+  close(): void;
+  cached(): number;
+}
+
 /**
- * The database Kysely's SqliteDialect sees: `prepare` answers a cached better-sqlite3 statement per SQL text
+ * The database db/sqlite-driver.ts runs statements on: `prepare` answers a cached better-sqlite3 statement per SQL text
  * instead of compiling it on every run. A statement still iterating (a streamed query) is busy; its SQL is then
  * prepared afresh so the two never share one cursor.
  */
-export function cachingDatabase(sqlite: SQLite.Database, max = MAX_STATEMENTS): SqliteDatabase & { cached(): number } {
+export function cachingDatabase(sqlite: SQLite.Database, max = MAX_STATEMENTS): CachingDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => {

@@ -1,0 +1,173 @@
+import SQLite from 'better-sqlite3';
+import {
+  CompiledQuery,
+  SelectQueryNode,
+  SqliteDialect,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+} from 'kysely';
+import { cachingDatabase, type CachingDatabase as Statements } from './sqlite-statements';
+
+/** The writer's turn: a transaction holds it from BEGIN to its release, a write outside one for its statement. */
+class WriterTurn {
+  #held: Promise<void> | undefined;
+  #release: (() => void) | undefined;
+
+  async take(): Promise<void> {
+    while (this.#held) await this.#held;
+    this.#held = new Promise((resolve) => (this.#release = resolve));
+  }
+
+  give(): void {
+    const release = this.#release;
+    this.#held = undefined;
+    this.#release = undefined;
+    release?.();
+  }
+}
+
+function run(db: Statements, { sql, parameters }: CompiledQuery): QueryResult<unknown> {
+  return runStatement(db.prepare(sql), parameters);
+}
+
+function runStatement(stmt: SQLite.Statement, parameters: readonly unknown[]): QueryResult<unknown> {
+  if (stmt.reader) return { rows: stmt.all(parameters as unknown[]) };
+  const { changes, lastInsertRowid } = stmt.run(parameters as unknown[]);
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+}
+
+/** The reader's statement for a read-only query, unless the reader cannot compile it yet (its schema a step behind). */
+function readerStatement(reader: Statements | undefined, writer: Statements, sql: string): SQLite.Statement | undefined {
+  // whether it writes is asked of the writer's statement: the reader's view of the schema can be a step behind
+  // (it reloads on its next read), so it could refuse a CREATE INDEX the writer has just made possible
+  if (!reader || !writer.prepare(sql).readonly) return undefined;
+  try {
+    return reader.prepare(sql);
+  } catch {
+    return undefined; // the writer then answers, with its own error if the query is wrong
+  }
+}
+
+function* rowsOf(stmt: SQLite.Statement, parameters: readonly unknown[]): Generator<QueryResult<unknown>> {
+  for (const row of stmt.iterate(parameters as unknown[])) yield { rows: [row] };
+}
+
+/**
+ * One connection as Kysely holds it. Inside a transaction every statement goes to the writer, whose turn the
+ * transaction holds. Outside one, a read-only statement goes to the reader at once — it sees every committed
+ * write, never waits behind an open transaction (an import's 10,000 rows) — and a write waits for the writer's turn.
+ */
+class RoutedConnection implements DatabaseConnection {
+  inTransaction = false;
+
+  constructor(private readonly driver: TwoConnectionDriver) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const { writer, reader, turn } = this.driver;
+    if (this.inTransaction) return run(writer, query) as QueryResult<R>;
+    const read = readerStatement(reader, writer, query.sql);
+    if (read) return runStatement(read, query.parameters) as QueryResult<R>;
+    await turn.take();
+    try {
+      return run(writer, query) as QueryResult<R>;
+    } finally {
+      turn.give();
+    }
+  }
+
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    if (!SelectQueryNode.is(query.query)) throw new Error('SQLite streams only SELECT queries');
+    const { writer, reader, turn } = this.driver;
+    const read = this.inTransaction ? undefined : readerStatement(reader, writer, query.sql);
+    if (read || this.inTransaction) {
+      yield* rowsOf(read ?? writer.prepare(query.sql), query.parameters) as Generator<QueryResult<R>>;
+      return;
+    }
+    await turn.take();
+    try {
+      yield* rowsOf(writer.prepare(query.sql), query.parameters) as Generator<QueryResult<R>>;
+    } finally {
+      turn.give();
+    }
+  }
+}
+
+class TwoConnectionDriver implements Driver {
+  readonly turn = new WriterTurn();
+
+  constructor(
+    readonly writer: Statements,
+    readonly reader: Statements | undefined,
+  ) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new RoutedConnection(this);
+  }
+
+  async beginTransaction(connection: RoutedConnection): Promise<void> {
+    await this.turn.take();
+    connection.inTransaction = true;
+    try {
+      run(this.writer, CompiledQuery.raw('begin'));
+    } catch (e) {
+      connection.inTransaction = false;
+      this.turn.give();
+      throw e;
+    }
+  }
+
+  async commitTransaction(connection: RoutedConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: RoutedConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async releaseConnection(connection: RoutedConnection): Promise<void> {
+    if (!connection.inTransaction) return;
+    connection.inTransaction = false;
+    this.turn.give();
+  }
+
+  async destroy(): Promise<void> {
+    this.reader?.close();
+    this.writer.close();
+  }
+}
+
+/**
+ * SQLite for Kysely with a writer and, for a file database, a read-only reader beside it (WAL lets one read while
+ * the other writes). Kysely's own SqliteDialect has one connection behind one lock, so a long transaction held
+ * every request, even `/health`, until it committed (issue 18). Both connections cache prepared statements.
+ */
+export class ReadWriteSqliteDialect extends SqliteDialect {
+  readonly #writer: SQLite.Database;
+  readonly #reader: SQLite.Database | undefined;
+
+  constructor(writer: SQLite.Database, reader: SQLite.Database | undefined) {
+    super({ database: writer });
+    this.#writer = writer;
+    this.#reader = reader;
+  }
+
+  override createDriver(): Driver {
+    return new TwoConnectionDriver(cachingDatabase(this.#writer), this.#reader && cachingDatabase(this.#reader));
+  }
+}
+
+/** Opens the writer (WAL, synchronous=FULL) and, unless the database is in memory, a read-only reader of the same file. */
+export function openSqlite(file: string): ReadWriteSqliteDialect {
+  const writer = new SQLite(file);
+  writer.pragma('journal_mode = WAL');
+  writer.pragma('synchronous = FULL');
+  writer.pragma('busy_timeout = 5000');
+  writer.pragma('foreign_keys = ON');
+  if (file === ':memory:' || file === '') return new ReadWriteSqliteDialect(writer, undefined);
+  const reader = new SQLite(file, { readonly: true, fileMustExist: true });
+  reader.pragma('busy_timeout = 5000');
+  return new ReadWriteSqliteDialect(writer, reader);
+}
