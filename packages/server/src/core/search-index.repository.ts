@@ -139,7 +139,12 @@ export async function deleteEntry(trx: Db, kind: string, refId: string): Promise
 /** Deletes the entries of these things of one kind (a replaced entry gets a new id: ids are the recency order). */
 export async function deleteEntries(trx: Db, kind: string, refIds: readonly string[]): Promise<void> {
   if (refIds.length === 0) return;
-  const found = await trx.selectFrom('search_entry').select('id').where('kind', '=', kind).where('ref_id', 'in', [...refIds]).execute();
+  const found = await trx
+    .selectFrom('search_entry')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('ref_id', 'in', [...refIds])
+    .execute();
   if (found.length === 0) return;
   const ids = found.map((f) => Number(f.id));
   await trx.deleteFrom('search_acl').where('entry_id', 'in', ids).execute();

@@ -15,12 +15,22 @@ describe('SQLite writer and reader (issue 18)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-sqlite-driver-'));
     const db = new Kysely<Db>({ dialect: openSqlite(path.join(dir, 'oa.db')) });
     await sql`create table t (n integer)`.execute(db);
-    await db.insertInto('t').values([{ n: 1 }, { n: 2 }]).execute();
+    await db
+      .insertInto('t')
+      .values([{ n: 1 }, { n: 2 }])
+      .execute();
     opened.push({ db, dir });
     return db;
   };
   const count = async (db: Kysely<Db>) =>
-    Number((await db.selectFrom('t').select((eb) => eb.fn.countAll().as('c')).executeTakeFirstOrThrow()).c);
+    Number(
+      (
+        await db
+          .selectFrom('t')
+          .select((eb) => eb.fn.countAll().as('c'))
+          .executeTakeFirstOrThrow()
+      ).c,
+    );
   afterEach(async () => {
     for (const { db, dir } of opened.splice(0)) {
       await db.destroy();

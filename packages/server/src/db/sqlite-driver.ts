@@ -1,12 +1,5 @@
 import SQLite from 'better-sqlite3';
-import {
-  CompiledQuery,
-  SelectQueryNode,
-  SqliteDialect,
-  type DatabaseConnection,
-  type Driver,
-  type QueryResult,
-} from 'kysely';
+import { CompiledQuery, SelectQueryNode, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import { cachingDatabase, type CachingDatabase as Statements } from './sqlite-statements';
 
 /** The writer's turn: a transaction holds it from BEGIN to its release, a write outside one for its statement. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { REGISTERS, registerByCode } from '@oa/shared/modules/registers';
 import { importFields } from '@oa/shared/modules/register-kit';
+import { IMPORT_MAX_ROWS } from '@oa/shared/contract/registers';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { rawGet } from '../../../test/upload-kit';
 import { count, sampleSheet, upload, xlsx } from '../../../test/records/register-kit';
@@ -145,6 +146,19 @@ describe.each(DIALECTS)('register import on %s', (dialect) => {
     const junk = await upload(t, admin, 'office_tel', Buffer.from('not a spreadsheet'));
     expect(junk.body.code).not.toBe(0);
     expect(junk.body.message).toContain('不是有效的 Excel');
+    // more rows than one import takes: refused, read no further than the row past the limit, nothing imported
+    const before = await count(t, 'office_tel');
+    const many = await upload(
+      t,
+      admin,
+      'office_tel',
+      await xlsx(
+        ['账单月份'],
+        Array.from({ length: IMPORT_MAX_ROWS + 1 }, () => ['2026-01']),
+      ),
+    );
+    expect(many.body.message).toBe(`一次最多导入 ${IMPORT_MAX_ROWS} 行，请分批导入`);
+    expect(await count(t, 'office_tel')).toBe(before);
     const staff = await t.login('staff');
     const denied = await upload(t, staff, 'office_tel', await xlsx(['账单月份'], []));
     expect(denied.status).toBe(403);

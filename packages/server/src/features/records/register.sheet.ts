@@ -3,6 +3,7 @@ import type { AnyModule } from '@oa/shared/modules/define-module';
 import type { AnyField } from '@oa/shared/modules/field';
 import { importFields, isMonthField } from '@oa/shared/modules/register-kit';
 import type { Db } from '../../db/database';
+import { readFirstSheet } from '../../lib/xlsx-rows';
 import { parseData } from './records.access';
 import { cellText, namesOf, type SheetRow, type SheetSpec } from './records.export';
 import type { RecordRow } from './records.repository';
@@ -123,31 +124,12 @@ export interface SheetData {
 
 /** Reads the first sheet: the header texts and the non-empty data rows (raw cell values). */
 export async function readSheet(buf: Buffer, maxRows: number): Promise<{ ok: true; sheet: SheetData } | { ok: false; message: string }> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(buf as unknown as ArrayBuffer);
-  } catch {
-    return { ok: false, message: '文件不是有效的 Excel（.xlsx）文件，请使用下载的导入模板' };
-  }
-  const ws = wb.worksheets[0];
-  if (!ws || ws.rowCount < 1) return { ok: false, message: '文件中没有工作表或表头' };
-  const width = ws.getRow(1).cellCount;
-  const header = Array.from({ length: width }, (_, i) =>
-    ws
-      .getRow(1)
-      .getCell(i + 1)
-      .text.trim(),
-  );
-  while (header.length && header[header.length - 1] === '') header.pop();
-  const rows: SheetData['rows'] = [];
-  let tooMany = false;
-  ws.eachRow({ includeEmpty: false }, (row, n) => {
-    if (n === 1 || tooMany) return;
-    const cells = header.map((_, i) => row.getCell(i + 1).value);
-    if (cells.every((c) => c === null || c === undefined || (typeof c === 'string' && c.trim() === ''))) return;
-    rows.push({ row: n, cells });
-    if (rows.length > maxRows) tooMany = true;
-  });
-  if (tooMany) return { ok: false, message: `一次最多导入 ${maxRows} 行，请分批导入` };
-  return { ok: true, sheet: { header, rows } };
+  const read = await readFirstSheet(buf, maxRows);
+  if (read.ok) return { ok: true, sheet: { header: read.header, rows: read.rows } };
+  const messages = {
+    invalid: '文件不是有效的 Excel（.xlsx）文件，请使用下载的导入模板',
+    empty: '文件中没有工作表或表头',
+    tooMany: `一次最多导入 ${maxRows} 行，请分批导入`,
+  };
+  return { ok: false, message: messages[read.reason] };
 }

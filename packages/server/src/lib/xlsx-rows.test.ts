@@ -1,0 +1,37 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { readFirstSheet } from './xlsx-rows';
+
+async function book(rows: ExcelJS.CellValue[][], second = false): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('导入');
+  for (const r of rows) ws.addRow(r);
+  if (second) wb.addWorksheet('说明').addRow(['不读这一页']);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+describe('first worksheet of an .xlsx, read in a worker (issue 18)', () => {
+  it('answers the header texts and the non-empty rows by number, with dates and Chinese text intact', async () => {
+    // 4,000 distinct Chinese names: the shared strings run to many chunks of the zip stream, where exceljs'
+    // streaming reader would break a character split between two of them
+    const names = Array.from({ length: 4000 }, (_, i) => `张三丰${String.fromCharCode(0x4e00 + i)}明`);
+    const when = new Date(Date.UTC(2026, 4, 1));
+    const rows = [[' 姓名 ', '日期', '金额', ''], ...names.map((n, i) => [n, when, i + 0.5]), [], ['', null, '  ']];
+    rows.splice(3, 0, [null, null, null]); // an empty row between: skipped, the numbers of the others kept
+    const read = await readFirstSheet(await book(rows, true), 10_000);
+    if (!read.ok) throw new Error(read.reason);
+    expect(read.header).toEqual(['姓名', '日期', '金额']);
+    expect(read.rows).toHaveLength(4000);
+    expect(read.rows[0]).toEqual({ row: 2, cells: [names[0], when, 0.5] });
+    expect(read.rows[2]).toEqual({ row: 5, cells: [names[2], when, 2.5] });
+    expect(read.rows.map((r) => r.cells[0])).toEqual(names);
+  });
+
+  it('says why it cannot: not an .xlsx, no sheet rows, more rows than asked for', async () => {
+    expect(await readFirstSheet(Buffer.from('not a spreadsheet'), 10)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await readFirstSheet(await book([]), 10)).toEqual({ ok: false, reason: 'empty' });
+    const eleven = [['编号'], ...Array.from({ length: 11 }, (_, i) => [i])];
+    expect(await readFirstSheet(await book(eleven), 10)).toEqual({ ok: false, reason: 'tooMany' });
+    expect((await readFirstSheet(await book(eleven), 11)).ok).toBe(true);
+  });
+});
