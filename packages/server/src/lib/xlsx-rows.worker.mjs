@@ -1,11 +1,12 @@
 // The worker of lib/xlsx-rows.ts (plain JavaScript, so that it loads in a worker thread without a TypeScript
-// loader): loads the workbook, answers its first sheet's header texts and non-empty rows (a FirstSheet).
+// loader): loads the workbook, answers its first sheet's header texts and non-empty rows (a FirstSheet), each
+// cell as its value or, with `texts`, as its displayed text, trimmed.
 import { parentPort, workerData } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 
 const isBlank = (c) => c === null || c === undefined || (typeof c === 'string' && c.trim() === '');
 
-async function read(buf, maxRows) {
+async function read(buf, maxRows, texts) {
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(buf);
@@ -20,7 +21,7 @@ async function read(buf, maxRows) {
   const rows = [];
   for (let n = 2; n <= ws.rowCount; n++) {
     const row = ws.getRow(n);
-    const cells = header.map((_, i) => row.getCell(i + 1).value);
+    const cells = header.map((_, i) => (texts ? row.getCell(i + 1).text.trim() : row.getCell(i + 1).value));
     if (cells.every(isBlank)) continue;
     rows.push({ row: n, cells });
     if (rows.length > maxRows) return { ok: false, reason: 'tooMany' };
@@ -28,5 +29,5 @@ async function read(buf, maxRows) {
   return { ok: true, header, rows };
 }
 
-const { buf, maxRows } = workerData;
-parentPort.postMessage(await read(Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength), maxRows));
+const { buf, maxRows, texts } = workerData;
+parentPort.postMessage(await read(Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength), maxRows, texts));

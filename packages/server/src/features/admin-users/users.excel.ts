@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { PLATFORM_OPTIONS, USER_SHEET_HEADERS, type AdminUser } from '@oa/shared/contract/admin';
+import { readFirstSheetTexts } from '../../lib/xlsx-rows';
 
 /** The user sheet: one header row (USER_SHEET_HEADERS), one user per row. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -47,37 +48,23 @@ export interface SheetRow {
 }
 export type ParsedSheet = { ok: true; rows: SheetRow[] } | { ok: false; message: string };
 
-/** Reads the first sheet; a wrong header refuses the whole file. */
+/** Reads the first sheet (in a worker thread: lib/xlsx-rows.ts); a wrong header refuses the whole file. */
 export async function parseUserSheet(buf: Buffer): Promise<ParsedSheet> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(buf as unknown as ArrayBuffer);
-  } catch {
-    return { ok: false, message: '文件不是有效的 Excel（.xlsx）文件' };
+  const read = await readFirstSheetTexts(buf, MAX_IMPORT_ROWS);
+  if (!read.ok) {
+    const message = {
+      invalid: '文件不是有效的 Excel（.xlsx）文件',
+      empty: '文件中没有工作表',
+      tooMany: `一次最多导入 ${MAX_IMPORT_ROWS} 行`,
+    };
+    return { ok: false, message: message[read.reason] };
   }
-  const ws = wb.worksheets[0];
-  if (!ws) return { ok: false, message: '文件中没有工作表' };
-  const header = USER_SHEET_HEADERS.map((_, i) =>
-    ws
-      .getRow(1)
-      .getCell(i + 1)
-      .text.trim(),
-  );
-  if (header.some((h, i) => h !== USER_SHEET_HEADERS[i])) {
+  if (USER_SHEET_HEADERS.some((h, i) => (read.header[i] ?? '') !== h)) {
     return { ok: false, message: `表头不正确，请使用导入模板（应为：${USER_SHEET_HEADERS.join('、')}）` };
   }
-  const rows: SheetRow[] = [];
-  for (let r = 2; r <= ws.rowCount; r++) {
-    const cells = USER_SHEET_HEADERS.map((_, i) =>
-      ws
-        .getRow(r)
-        .getCell(i + 1)
-        .text.trim(),
-    );
-    if (cells.every((c) => c === '')) continue;
-    rows.push({ row: r, cells });
-    if (rows.length > MAX_IMPORT_ROWS) return { ok: false, message: `一次最多导入 ${MAX_IMPORT_ROWS} 行` };
-  }
+  const rows: SheetRow[] = read.rows
+    .map(({ row, cells }) => ({ row, cells: USER_SHEET_HEADERS.map((_, i) => cells[i] ?? '') }))
+    .filter((r) => r.cells.some((c) => c !== ''));
   if (rows.length === 0) return { ok: false, message: '文件中没有用户数据' };
   return { ok: true, rows };
 }

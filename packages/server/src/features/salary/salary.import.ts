@@ -1,5 +1,6 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { badRequest } from '../../lib/errors';
+import { readFirstSheet } from '../../lib/xlsx-rows';
 
 /** Reads a salary Excel: the header row names the items; key columns are recognised by their titles. */
 export interface ParsedRow {
@@ -23,6 +24,7 @@ const KEY = {
   skip: /^(序号|编号|部门|所属部门)$/,
 };
 const MAX_ROWS = 5000;
+const NO_DATA = 'Excel 中没有工资数据（第一行为表头，其后每行一人）';
 
 function text(v: ExcelJS.CellValue): string {
   if (v === null || v === undefined) return '';
@@ -43,20 +45,19 @@ function text(v: ExcelJS.CellValue): string {
 
 export async function parseSalaryExcel(buf: Buffer): Promise<ParsedSheet> {
   if (buf.length < 4 || buf.readUInt32LE(0) !== 0x04034b50) throw badRequest('文件不是有效的 Excel（.xlsx）', 'file');
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(buf as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('文件不是有效的 Excel（.xlsx）', 'file');
-  }
-  const ws = wb.worksheets[0];
-  if (!ws || ws.rowCount < 2) throw badRequest('Excel 中没有工资数据（第一行为表头，其后每行一人）', 'file');
-  if (ws.rowCount > MAX_ROWS + 1) throw badRequest(`一次最多导入 ${MAX_ROWS} 行`, 'file');
-  const header = ws.getRow(1);
-  const cols: Array<{ col: number; name: string; kind: 'code' | 'name' | 'mobile' | 'bank' | 'item' }> = [];
+  const read = await readFirstSheet(buf, MAX_ROWS); // in a worker thread (lib/xlsx-rows.ts)
+  if (!read.ok && read.reason === 'invalid') throw badRequest('文件不是有效的 Excel（.xlsx）', 'file');
+  if (!read.ok && read.reason === 'tooMany') throw badRequest(`一次最多导入 ${MAX_ROWS} 行`, 'file');
+  if (!read.ok || !read.rows.length) throw badRequest(NO_DATA, 'file');
+  const cols: Array<{
+    /** the index of the column's cell in each row */
+    col: number;
+    name: string;
+    kind: 'code' | 'name' | 'mobile' | 'bank' | 'item';
+  }> = [];
   const seen = new Set<string>();
-  header.eachCell((cell, col) => {
-    const name = text(cell.value).replace(/\s+/g, '');
+  read.header.forEach((title, col) => {
+    const name = title.replace(/\s+/g, '');
     if (!name || KEY.skip.test(name)) return;
     if (seen.has(name)) throw badRequest(`表头“${name}”重复`, 'file');
     seen.add(name);
@@ -76,19 +77,18 @@ export async function parseSalaryExcel(buf: Buffer): Promise<ParsedSheet> {
   const itemCols = cols.filter((c) => c.kind === 'item');
   if (!itemCols.length) throw badRequest('表头中没有工资项目列', 'file');
   const rows: ParsedRow[] = [];
-  for (let r = 2; r <= ws.rowCount; r++) {
-    const row = ws.getRow(r);
+  for (const { row: r, cells } of read.rows) {
     const get = (kind: string) => {
       const c = cols.find((x) => x.kind === kind);
-      const v = c ? text(row.getCell(c.col).value) : '';
+      const v = c ? text(cells[c.col]) : '';
       return v ? v.slice(0, 64) : null;
     };
-    const items = itemCols.map((c) => ({ name: c.name, value: text(row.getCell(c.col).value).slice(0, 64) }));
+    const items = itemCols.map((c) => ({ name: c.name, value: text(cells[c.col]).slice(0, 64) }));
     const code = get('code');
     const name = get('name');
     if (!code && !name && items.every((i) => !i.value)) continue; // blank line
     rows.push({ rowNo: r, code, name, mobile: get('mobile'), bankCard: get('bank')?.replace(/\s+/g, '') ?? null, items });
   }
-  if (!rows.length) throw badRequest('Excel 中没有工资数据（第一行为表头，其后每行一人）', 'file');
+  if (!rows.length) throw badRequest(NO_DATA, 'file');
   return { itemNames: itemCols.map((c) => c.name), rows };
 }
