@@ -20,10 +20,6 @@ class WriterTurn {
   }
 }
 
-function run(db: Statements, { sql, parameters }: CompiledQuery): QueryResult<unknown> {
-  return runStatement(db.prepare(sql), parameters);
-}
-
 function runStatement(stmt: SQLite.Statement, parameters: readonly unknown[]): QueryResult<unknown> {
   if (stmt.reader) return { rows: stmt.all(parameters as unknown[]) };
   const { changes, lastInsertRowid } = stmt.run(parameters as unknown[]);
@@ -57,31 +53,36 @@ class RoutedConnection implements DatabaseConnection {
   constructor(private readonly driver: TwoConnectionDriver) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const { writer, reader, turn } = this.driver;
-    if (this.inTransaction) return run(writer, query) as QueryResult<R>;
-    const read = readerStatement(reader, writer, query.sql);
-    if (read) return runStatement(read, query.parameters) as QueryResult<R>;
-    await turn.take();
+    const { stmt, give } = await this.#statement(query.sql);
     try {
-      return run(writer, query) as QueryResult<R>;
+      return runStatement(stmt, query.parameters) as QueryResult<R>;
     } finally {
-      turn.give();
+      give?.();
     }
   }
 
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
     if (!SelectQueryNode.is(query.query)) throw new Error('SQLite streams only SELECT queries');
-    const { writer, reader, turn } = this.driver;
-    const read = this.inTransaction ? undefined : readerStatement(reader, writer, query.sql);
-    if (read || this.inTransaction) {
-      yield* rowsOf(read ?? writer.prepare(query.sql), query.parameters) as Generator<QueryResult<R>>;
-      return;
+    const { stmt, give } = await this.#statement(query.sql);
+    try {
+      yield* rowsOf(stmt, query.parameters) as Generator<QueryResult<R>>;
+    } finally {
+      give?.();
     }
+  }
+
+  /** Where a statement runs, and the writer's turn to give back when it took one. */
+  async #statement(sql: string): Promise<{ stmt: SQLite.Statement; give?: () => void }> {
+    const { writer, reader, turn } = this.driver;
+    if (this.inTransaction) return { stmt: writer.prepare(sql) };
+    const read = readerStatement(reader, writer, sql);
+    if (read) return { stmt: read };
     await turn.take();
     try {
-      yield* rowsOf(writer.prepare(query.sql), query.parameters) as Generator<QueryResult<R>>;
-    } finally {
+      return { stmt: writer.prepare(sql), give: () => turn.give() };
+    } catch (e) {
       turn.give();
+      throw e;
     }
   }
 }
@@ -104,7 +105,7 @@ class TwoConnectionDriver implements Driver {
     await this.turn.take();
     connection.inTransaction = true;
     try {
-      run(this.writer, CompiledQuery.raw('begin'));
+      this.writer.prepare('begin').run();
     } catch (e) {
       connection.inTransaction = false;
       this.turn.give();
