@@ -32,6 +32,7 @@ import { m085MonitorModuleStatus } from './migrations/085-monitor-module-status'
 import { m086InstanceKeywords } from './migrations/086-instance-keywords';
 import { m087DirectoryPinyin } from './migrations/087-directory-pinyin';
 import { m088RecordVersion } from './migrations/088-record-version';
+import { m089RecordFilterSlots } from './migrations/089-record-filter-slots';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 export const MIGRATIONS: OaMigration[] = [
@@ -66,6 +67,7 @@ export const MIGRATIONS: OaMigration[] = [
   m086InstanceKeywords,
   m087DirectoryPinyin,
   m088RecordVersion,
+  m089RecordFilterSlots,
 ];
 
 export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {

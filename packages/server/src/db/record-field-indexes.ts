@@ -4,6 +4,7 @@ import type { AnyModule } from '@oa/shared/modules/define-module';
 import type { AnyField } from '@oa/shared/modules/field';
 import { ENGINE_MODULES } from '@oa/shared/modules/registry';
 import type { Db, Dialect } from './database';
+import { FILTER_SLOT_COLUMNS } from './migrations/089-record-filter-slots';
 
 /**
  * Expression indexes for the form fields a module's declaration lists in `list.filters` (issue 18): one
@@ -15,6 +16,12 @@ import type { Db, Dialect } from './database';
  * created at start-up when missing (a field added to `list.filters` gets its index on the next start). The
  * filter (records-query.repository.ts) writes the same expression and the module as a literal, which is what
  * lets both planners match the expression and the partial predicate.
+ *
+ * PostgreSQL never reads an index of an expression index-only, so there the values are copied into slot columns
+ * (`facet_1` …, migration 089) by a row trigger, and each (module, field) gets a partial index on its slot column
+ * with the visibility columns: the capped count of a filtered list is then read from the index alone, as on SQLite.
+ * Which field of which module has which slot follows the declarations (`filterSlots`) and is written to
+ * `record_filter_slot` at start-up (`syncFilterSlots`), where the trigger reads it.
  */
 
 const SAFE = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
@@ -113,16 +120,133 @@ export function indexedFields(
   );
 }
 
-export async function ensureRecordFieldIndexes(db: Db, dialect: Dialect): Promise<void> {
-  for (const { module, field, def } of indexedFields(dialect)) {
-    for (const { suffix, expr } of fieldIndexExprs(dialect, def, field)) {
-      const name = sql.id(fieldIndexName(dialect, module, field + suffix));
-      const where = moduleLiteral(dialect, module);
-      await (
-        dialect === 'sqlite'
-          ? sql`create index if not exists ${name} on business_record (${expr}, created_at, id, status, applicant, dept, module) where ${where}`
-          : sql`create index if not exists ${name} on business_record (${expr}, created_at, id) where ${where}`
-      ).execute(db);
+/** PostgreSQL: one slot column of a module's filterable field (or of one end of a date range). */
+export interface FilterSlot {
+  module: string;
+  field: string;
+  /** the end of a date range (0 the start, 1 the end); null for a field compared as a whole */
+  part: 0 | 1 | null;
+  slot: number;
+  isNumber: boolean;
+}
+
+/**
+ * The slot columns of every indexed field, in declaration order per module. A field that no longer fits in the
+ * module's FILTER_SLOT_COLUMNS keeps its expression index (correct, read from the table).
+ */
+export function filterSlots(modules: readonly AnyModule[] = ENGINE_MODULES): FilterSlot[] {
+  const used = new Map<string, number>();
+  const out: FilterSlot[] = [];
+  for (const { module, field, def } of indexedFields('postgres', modules)) {
+    const parts: Array<0 | 1 | null> = def.kind === 'daterange' ? [0, 1] : [null];
+    const n = used.get(module) ?? 0;
+    if (n + parts.length > FILTER_SLOT_COLUMNS) continue;
+    parts.forEach((part, i) => out.push({ module, field, part, slot: n + i + 1, isNumber: isNumber(def) }));
+    used.set(module, n + parts.length);
+  }
+  return out;
+}
+
+let slotsByKey: Map<string, number> | undefined;
+const slotKey = (module: string, field: string, part: 0 | 1 | null) => `${module}\u0000${field}\u0000${part ?? ''}`;
+
+/** The slot column number of a declared module's field on PostgreSQL, if it has one. */
+function slotOf(module: string, field: string, part: 0 | 1 | null): number | undefined {
+  slotsByKey ??= new Map(filterSlots().map((s) => [slotKey(s.module, s.field, s.part), s.slot]));
+  return slotsByKey.get(slotKey(module, field, part));
+}
+
+/** A form field (or one end of a date range) as a filter compares it, and a bound of the comparison as it is stored. */
+export interface FieldOperand {
+  expr: RawBuilder<unknown>;
+  value: (x: string) => string | RawBuilder<unknown>;
+}
+
+/**
+ * The operand of a filter on an indexable field: on PostgreSQL its slot column when it has one (text values stored
+ * as jsonb strings, so a bound is a jsonb string too), else the expression of its index.
+ */
+export function fieldOperand(dialect: Dialect, module: string, name: string, part: 0 | 1 | null = null): FieldOperand {
+  const slot = dialect === 'postgres' ? slotOf(module, name, part) : undefined;
+  if (slot !== undefined) return { expr: sql.ref(`facet_${slot}`), value: (x) => sql`${JSON.stringify(x)}::jsonb` };
+  return { expr: part === null ? fieldExpr(dialect, name) : rangeEndExpr(dialect, name, part), value: (x) => x };
+}
+
+/** A number field as its filter compares it: PostgreSQL's slot column (the jsonb value) when it has one. */
+export function numberOperand(dialect: Dialect, module: string, name: string): RawBuilder<number> {
+  const slot = dialect === 'postgres' ? slotOf(module, name, null) : undefined;
+  return slot !== undefined ? sql.ref<number>(`facet_${slot}`) : numberExpr(dialect, name);
+}
+
+const slotIndexName = (s: FilterSlot) =>
+  fieldIndexName('postgres', s.module, `${s.field}${s.part === null ? '' : `_${s.part}`}_s${s.slot}`).replace(/^idx_rf_/, 'idx_rs_');
+
+/**
+ * Writes the declared slots to `record_filter_slot` and, for each module whose slots changed, fills the slot
+ * columns of its rows again (the trigger runs on `set data = data`). Under a lock: two servers starting at once
+ * do it one after the other, the second finding nothing to change.
+ */
+export async function syncFilterSlots(db: Db, slots: readonly FilterSlot[] = filterSlots()): Promise<void> {
+  const keyOf = (r: { slot: number; field: string; part: number | null; isNumber: boolean }) =>
+    `${r.slot}:${r.field}:${r.part ?? ''}:${r.isNumber}`;
+  const wanted = new Map<string, string[]>();
+  for (const s of slots) wanted.set(s.module, [...(wanted.get(s.module) ?? []), keyOf(s)]);
+  await db.transaction().execute(async (trx) => {
+    await sql`lock table record_filter_slot in exclusive mode`.execute(trx);
+    const { rows } = await sql<{ module: string; slot: number; field: string; part: number | null; is_number: boolean }>`
+      select module, slot, field, part, is_number from record_filter_slot`.execute(trx);
+    const stored = new Map<string, string[]>();
+    for (const r of rows) stored.set(r.module, [...(stored.get(r.module) ?? []), keyOf({ ...r, isNumber: r.is_number })]);
+    const same = (a: string[] = [], b: string[] = []) => a.length === b.length && [...a].sort().join('|') === [...b].sort().join('|');
+    for (const module of new Set([...wanted.keys(), ...stored.keys()])) {
+      if (same(wanted.get(module), stored.get(module))) continue;
+      await sql`delete from record_filter_slot where module = ${module}`.execute(trx);
+      for (const s of slots.filter((x) => x.module === module))
+        await sql`insert into record_filter_slot (module, slot, field, part, is_number)
+          values (${s.module}, ${s.slot}, ${s.field}, ${s.part}, ${s.isNumber})`.execute(trx);
+      await sql`update business_record set data = data where module = ${module}`.execute(trx);
+    }
+  });
+}
+
+/** The indexes of filterable fields the declarations want, by name. */
+function wantedIndexes(dialect: Dialect): Map<string, RawBuilder<unknown>> {
+  const out = new Map<string, RawBuilder<unknown>>();
+  const slotted = new Set<string>();
+  if (dialect === 'postgres') {
+    for (const s of filterSlots()) {
+      slotted.add(`${s.module}/${s.field}`);
+      const name = slotIndexName(s);
+      out.set(
+        name,
+        sql`create index if not exists ${sql.id(name)} on business_record (${sql.ref(`facet_${s.slot}`)}, created_at, id, status, applicant, dept) where ${moduleLiteral(dialect, s.module)}`,
+      );
     }
   }
+  for (const { module, field, def } of indexedFields(dialect)) {
+    if (slotted.has(`${module}/${field}`)) continue;
+    for (const { suffix, expr } of fieldIndexExprs(dialect, def, field)) {
+      const name = fieldIndexName(dialect, module, field + suffix);
+      const where = moduleLiteral(dialect, module);
+      out.set(
+        name,
+        dialect === 'sqlite'
+          ? sql`create index if not exists ${sql.id(name)} on business_record (${expr}, created_at, id, status, applicant, dept, module) where ${where}`
+          : sql`create index if not exists ${sql.id(name)} on business_record (${expr}, created_at, id) where ${where}`,
+      );
+    }
+  }
+  return out;
+}
+
+export async function ensureRecordFieldIndexes(db: Db, dialect: Dialect): Promise<void> {
+  const wanted = wantedIndexes(dialect);
+  if (dialect === 'postgres') {
+    // indexes of fields no longer declared, or of a slot a field no longer has, go first (the refill keeps fewer)
+    const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes
+      where tablename = 'business_record' and left(indexname, 7) in ('idx_rf_', 'idx_rs_')`.execute(db);
+    for (const { indexname } of rows) if (!wanted.has(indexname)) await sql`drop index if exists ${sql.id(indexname)}`.execute(db);
+    await syncFilterSlots(db);
+  }
+  for (const create of wanted.values()) await create.execute(db);
 }

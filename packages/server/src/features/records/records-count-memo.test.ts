@@ -47,12 +47,14 @@ describe.each(DIALECTS)('list totals kept under the records counter on %s', (dia
     expect(all).toBeGreaterThanOrEqual(5);
     expect(await total()).toBe(all);
 
-    const row = await t.ctx.db
+    const stored = await t.ctx.db
       .selectFrom('business_record')
       .selectAll()
       .where('module', '=', 'oa_stamp')
       .where('status', '=', 'running')
       .executeTakeFirstOrThrow();
+    // PostgreSQL's slot columns (migration 089) are filled by its trigger, not copied
+    const row = Object.fromEntries(Object.entries(stored).filter(([k]) => !k.startsWith('facet_'))) as typeof stored;
     const data = JSON.parse(row.data) as Record<string, unknown>;
     const v0 = await version();
     // written outside the services, the way a script or another instance would

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema/database';
 import { trigramKey } from '../../core/search-index';
 import type { Db, Dialect } from '../../db/database';
 import { containsPattern } from '../../db/like';
-import { fieldExpr, indexableField, moduleLiteral, numberExpr, rangeEndExpr } from '../../db/record-field-indexes';
+import { fieldOperand, indexableField, moduleLiteral, numberOperand, type FieldOperand } from '../../db/record-field-indexes';
 import { badRequest } from '../../lib/errors';
 
 /**
@@ -176,7 +176,10 @@ export function filterConditions(
   if (fieldLed(m, filters, d)) conds.push(moduleLiteral(d, m.code));
   for (const [key, v] of Object.entries(filters)) {
     const f = m.fields[key];
-    const expr = (): RawBuilder<string> => (indexableField(f, d) ? fieldExpr(d, key) : jsonText(d, key));
+    // a field compared as a whole: its slot column (PostgreSQL) or index expression, and bounds as they are stored
+    const op = (part: 0 | 1 | null = null): FieldOperand =>
+      indexableField(f, d) ? fieldOperand(d, m.code, key, part) : { expr: jsonText(d, key), value: (x) => x };
+    const within = (o: FieldOperand, list: string[]): Cond => eb(o.expr, 'in', list.map(o.value));
     if (!f) {
       switch (key as keyof typeof COMMON_COLUMNS) {
         case 'serialNo':
@@ -220,7 +223,7 @@ export function filterConditions(
       case 'int':
       case 'money': {
         // PostgreSQL: jsonb numbers against jsonb bounds, as the expression index stores them
-        const n = numberExpr(d, key);
+        const n = numberOperand(d, m.code, key);
         if (d === 'sqlite') conds.push(...range(eb, n, v, num));
         else {
           const bounds = range(eb, n, v, (x) => sql`${JSON.stringify(num(x))}::jsonb`);
@@ -228,23 +231,26 @@ export function filterConditions(
         }
         break;
       }
-      case 'date':
-        conds.push(...range(eb, expr(), v, String));
+      case 'date': {
+        const o = op();
+        conds.push(...range(eb, o.expr, v, (x) => o.value(String(x))));
         break;
+      }
       case 'daterange': {
         // overlaps [from, to]: starts on or before `to` and ends on or after `from` (each end has its index)
         const [from, to] = asRange(v);
-        if (to) conds.push(eb(rangeEndExpr(d, key, 0), '<=', String(to)));
-        if (from) conds.push(eb(rangeEndExpr(d, key, 1), '>=', String(from)));
+        const [start, end] = [op(0), op(1)];
+        if (to) conds.push(sql<SqlBool>`${start.expr} <= ${start.value(String(to))}`);
+        if (from) conds.push(sql<SqlBool>`${end.expr} >= ${end.value(String(from))}`);
         break;
       }
       case 'select':
       case 'dept':
-        conds.push(eb(expr(), 'in', asList(v)));
+        conds.push(within(op(), asList(v)));
         break;
       case 'user':
         if (f.multiple) conds.push(eb(jsonText(d, key), 'like', `%"${text(v).replace(/[%_"\\]/g, '')}"%`));
-        else conds.push(eb(expr(), 'in', asList(v)));
+        else conds.push(within(op(), asList(v)));
         break;
       case 'attachments':
       case 'table':
@@ -255,7 +261,8 @@ export function filterConditions(
           for (const x of asRange(v))
             if (x !== null && x !== '' && !/^\d{4}-(0[1-9]|1[0-2])$/.test(String(x)))
               throw badRequest(`${f.label}应为“年-月”，如 2026-05（查询参数字段：filters.${key}）`, `filters.${key}`);
-          conds.push(...range(eb, expr(), v, String));
+          const o = op();
+          conds.push(...range(eb, o.expr, v, (x) => o.value(String(x))));
         } else conds.push(contains(eb.fn('lower', [jsonText(d, key)]), wordsOf(v)));
         break;
       default:
