@@ -7,21 +7,20 @@ import type { Db, Dialect } from './database';
 import { FILTER_SLOT_COLUMNS } from './migrations/089-record-filter-slots';
 
 /**
- * Expression indexes for the form fields a module's declaration lists in `list.filters` (issue 18): one
- * partial index per (module, field) on `business_record`, `(<field expression>, created_at, id) where module =
- * '<code>'`, so an equality or range filter is read from the index in list order. On SQLite the index also
- * carries the visibility columns (status, applicant, dept, and the module a branch names as a bound value), which
- * are then checked on the entry: the capped count and the ids of a page never read the table (SQLite reads an
- * index of expressions as a covering index; PostgreSQL cannot, see `fieldIndexName`). A date range field (`[start, end]`) gets two, one per end. They follow the declarations:
- * created at start-up when missing (a field added to `list.filters` gets its index on the next start). The
- * filter (records-query.repository.ts) writes the same expression and the module as a literal, which is what
- * lets both planners match the expression and the partial predicate.
- *
- * PostgreSQL never reads an index of an expression index-only, so there the values are copied into slot columns
- * (`facet_1` …, migration 089) by a row trigger, and each (module, field) gets a partial index on its slot column
- * with the visibility columns: the capped count of a filtered list is then read from the index alone, as on SQLite.
- * Which field of which module has which slot follows the declarations (`filterSlots`) and is written to
- * `record_filter_slot` at start-up (`syncFilterSlots`), where the trigger reads it.
+ * Indexes for the form fields a module's declaration lists in `list.filters` (issue 18): one partial index per
+ * (module, field) on `business_record` `where module = '<code>'`, led by the field's value and then
+ * `created_at, id`, so an equality or range filter is read from the index in list order; the visibility columns
+ * (status, applicant, dept) ride along, so the capped count and the ids of a page never read the table.
+ * - SQLite indexes the expression itself (`json_extract(data, '$.f')`): it reads an index of expressions as a
+ *   covering index.
+ * - PostgreSQL never reads an index of an expression index-only, so the values are copied into slot columns
+ *   (`facet_1` …, migration 089) by a row trigger and the index is on the slot. Which field of which module has
+ *   which slot follows the declarations (`filterSlots`) and is written to `record_filter_slot` at start-up
+ *   (`syncFilterSlots`), where the trigger reads it.
+ * A date range field (`[start, end]`) gets two, one per end. They follow the declarations: created at start-up when
+ * missing (a field added to `list.filters` gets its index on the next start). The filter
+ * (records-query.repository.ts) writes the same operand (`fieldOperand`) and the module as a literal, which is what
+ * lets both planners match the index and its partial predicate.
  */
 
 const SAFE = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
@@ -98,9 +97,9 @@ export function moduleLiteral(dialect: Dialect, code: string): RawBuilder<boolea
 
 /**
  * SQLite `idx_rfv_<module>_<field>` (v: the visibility columns ride along; migration 079 dropped the narrower
- * `idx_rf_*` of before); PostgreSQL keeps `idx_rf_<module>_<field>` on (expr, created_at, id): its planner never
- * reads an expression index index-only (the query names `data`), so extra columns would only make the index
- * look attractive to branches that have a better one. A hash when the name would be too long for PostgreSQL.
+ * `idx_rf_*` of before); PostgreSQL `idx_rf_<module>_<field>` on (expr, created_at, id) for a field without a slot
+ * (its planner never reads it index-only, so extra columns would only make it look attractive to branches that have
+ * a better one) and `idx_rs_*` for a slot. A hash when the name would be too long for PostgreSQL.
  */
 export function fieldIndexName(dialect: Dialect, module: string, field: string): string {
   const prefix = dialect === 'sqlite' ? 'idx_rfv_' : 'idx_rf_';
@@ -164,17 +163,19 @@ export interface FieldOperand {
 
 /**
  * The operand of a filter on an indexable field: on PostgreSQL its slot column when it has one (text values stored
- * as jsonb strings, so a bound is a jsonb string too), else the expression of its index.
+ * as jsonb strings, so a bound is a jsonb string too) and `viaSlot`, else the expression of its index. One user's
+ * own rows pass `viaSlot` false: they are read from (module, applicant, …) and checked row by row — the slot's
+ * index, which carries the applicant, would look cheaper to the planner and walk every row of the value.
  */
-export function fieldOperand(dialect: Dialect, module: string, name: string, part: 0 | 1 | null = null): FieldOperand {
-  const slot = dialect === 'postgres' ? slotOf(module, name, part) : undefined;
+export function fieldOperand(dialect: Dialect, module: string, name: string, part: 0 | 1 | null = null, viaSlot = true): FieldOperand {
+  const slot = dialect === 'postgres' && viaSlot ? slotOf(module, name, part) : undefined;
   if (slot !== undefined) return { expr: sql.ref(`facet_${slot}`), value: (x) => sql`${JSON.stringify(x)}::jsonb` };
   return { expr: part === null ? fieldExpr(dialect, name) : rangeEndExpr(dialect, name, part), value: (x) => x };
 }
 
 /** A number field as its filter compares it: PostgreSQL's slot column (the jsonb value) when it has one. */
-export function numberOperand(dialect: Dialect, module: string, name: string): RawBuilder<number> {
-  const slot = dialect === 'postgres' ? slotOf(module, name, null) : undefined;
+export function numberOperand(dialect: Dialect, module: string, name: string, viaSlot = true): RawBuilder<number> {
+  const slot = dialect === 'postgres' && viaSlot ? slotOf(module, name, null) : undefined;
   return slot !== undefined ? sql.ref<number>(`facet_${slot}`) : numberExpr(dialect, name);
 }
 

@@ -141,12 +141,16 @@ function fieldLed(m: AnyModule, filters: Record<string, FilterValue>, d: Dialect
   return Object.keys(filters).some((k) => m.fields[k] && indexableField(m.fields[k], d));
 }
 
-/** A list's filters as conditions: `where` those an index serves, `scan` those checked row by row (null: none). */
+/**
+ * A list's filters as conditions: `where` those an index serves (`ownWhere` the same for one user's own rows:
+ * PostgreSQL checks their form fields row by row, see `fieldOperand`), `scan` those checked row by row (null: none).
+ */
 export async function listFilters(db: Db, m: AnyModule, filters: Record<string, FilterValue>, d: Dialect) {
   const { indexed, scanned } = splitFilters(m, filters);
   const titleKey = await titleKeyOf(db, indexed, d);
   return {
     where: (eb: Eb) => eb.and(filterConditions(eb, m, indexed, d, titleKey)),
+    ownWhere: (eb: Eb) => eb.and(filterConditions(eb, m, indexed, d, titleKey, false)),
     scan: scanned && ((eb: Eb) => eb.and(filterConditions(eb, m, scanned, d))),
     byField: fieldLed(m, indexed, d),
   };
@@ -170,6 +174,7 @@ export function filterConditions(
   filters: Record<string, FilterValue>,
   d: Dialect,
   titleKey: string | null = null,
+  viaSlots = true,
 ): Cond[] {
   const conds: Cond[] = [];
   // the partial indexes of filterable fields are per module: name it as a literal once
@@ -178,7 +183,7 @@ export function filterConditions(
     const f = m.fields[key];
     // a field compared as a whole: its slot column (PostgreSQL) or index expression, and bounds as they are stored
     const op = (part: 0 | 1 | null = null): FieldOperand =>
-      indexableField(f, d) ? fieldOperand(d, m.code, key, part) : { expr: jsonText(d, key), value: (x) => x };
+      indexableField(f, d) ? fieldOperand(d, m.code, key, part, viaSlots) : { expr: jsonText(d, key), value: (x) => x };
     const within = (o: FieldOperand, list: string[]): Cond => eb(o.expr, 'in', list.map(o.value));
     if (!f) {
       switch (key as keyof typeof COMMON_COLUMNS) {
@@ -223,7 +228,7 @@ export function filterConditions(
       case 'int':
       case 'money': {
         // PostgreSQL: jsonb numbers against jsonb bounds, as the expression index stores them
-        const n = numberOperand(d, m.code, key);
+        const n = numberOperand(d, m.code, key, viaSlots);
         if (d === 'sqlite') conds.push(...range(eb, n, v, num));
         else {
           const bounds = range(eb, n, v, (x) => sql`${JSON.stringify(num(x))}::jsonb`);

@@ -177,6 +177,8 @@ export interface ListScope {
   module: string;
   branches: Where[];
   where: Where;
+  /** `where` for the user's own rows (`ownFirst`): PostgreSQL checks form fields row by row there (`fieldOperand`). */
+  ownWhere?: Where;
   /**
    * Conditions no index serves ("contains" text, title keywords of 1–2 characters): a page checks them on a
    * window of at most SCAN_WINDOW rows of the list (after the cursor), so a rare match never walks the whole
@@ -224,7 +226,7 @@ function scopeUnion(db: Db, s: ListScope, after: ListCursor | null, withScan = t
       .selectFrom('business_record')
       .where((eb) => (viaField(i) ? sql<SqlBool>`+module = ${s.module}` : eb('module', '=', s.module)))
       .where(w)
-      .where(s.where);
+      .where(s.ownFirst && i === 0 && s.ownWhere ? s.ownWhere : s.where);
     if (withScan && s.scan) q = q.where(s.scan);
     if (after) q = q.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)));
     return q;
