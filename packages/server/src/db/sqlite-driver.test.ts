@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Kysely, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openSqlite } from './sqlite-driver';
 
 interface Db {
@@ -11,9 +11,9 @@ interface Db {
 
 describe('SQLite writer and reader (issue 18)', () => {
   const opened: { db: Kysely<Db>; dir: string }[] = [];
-  const open = async () => {
+  const open = async (checkpointEveryMs?: number) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-sqlite-driver-'));
-    const db = new Kysely<Db>({ dialect: openSqlite(path.join(dir, 'oa.db')) });
+    const db = new Kysely<Db>({ dialect: openSqlite(path.join(dir, 'oa.db'), { checkpointEveryMs }) });
     await sql`create table t (n integer)`.execute(db);
     await db
       .insertInto('t')
@@ -120,5 +120,25 @@ describe('SQLite writer and reader (issue 18)', () => {
       ),
     );
     expect(seen).toEqual([2, 3]);
+  });
+
+  it("checkpoints the WAL on the checkpointer's thread, not in the writer's commit", async () => {
+    const db = await open(2_000);
+    const file = path.join(opened.at(-1)!.dir, 'oa.db');
+    const size = () => fs.statSync(file).size;
+    await sql`create table big (s text)`.execute(db);
+    await vi.waitFor(() => expect(size()).toBeGreaterThan(0), { timeout: 5_000 }); // the schema's first checkpoint
+    const before = size();
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 40; i++)
+        await sql`insert into big (s) select printf('%.300c', 'x') from (with recursive k(n) as (select 1 union all select n + 1 from k where n < 500) select n from k)`.execute(
+          trx,
+        );
+    });
+    // 20,000 rows of 300 bytes: far past the 1,000 pages at which a writer would checkpoint in its commit
+    expect(fs.statSync(`${file}-wal`).size).toBeGreaterThan(5_000_000);
+    expect(size()).toBe(before);
+    await vi.waitFor(() => expect(size()).toBeGreaterThan(before + 5_000_000), { timeout: 10_000, interval: 100 });
+    expect(await sql<{ c: number }>`select count(*) as c from big`.execute(db).then((r) => r.rows[0].c)).toBe(20_000);
   });
 });

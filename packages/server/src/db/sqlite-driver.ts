@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, SelectQueryNode, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import { startCheckpointer, type Checkpointer } from './sqlite-checkpoint';
 import { cachingDatabase, type CachingDatabase as Statements } from './sqlite-statements';
 
 /** The writer's turn: a transaction holds it from BEGIN to its release, a write outside one for its statement. */
@@ -93,6 +94,7 @@ class TwoConnectionDriver implements Driver {
   constructor(
     readonly writer: Statements,
     readonly reader: Statements | undefined,
+    private readonly checkpointer: Checkpointer | undefined,
   ) {}
 
   async init(): Promise<void> {}
@@ -128,6 +130,7 @@ class TwoConnectionDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
+    await this.checkpointer?.stop();
     this.reader?.close();
     this.writer.close();
   }
@@ -141,20 +144,33 @@ class TwoConnectionDriver implements Driver {
 export class ReadWriteSqliteDialect extends SqliteDialect {
   readonly #writer: SQLite.Database;
   readonly #reader: SQLite.Database | undefined;
+  readonly #file: string | undefined;
 
-  constructor(writer: SQLite.Database, reader: SQLite.Database | undefined) {
+  readonly #checkpointEveryMs: number | undefined;
+
+  /** `file`: checkpoints then run on a worker thread (sqlite-checkpoint.ts), not in the writer's commits. */
+  constructor(writer: SQLite.Database, reader: SQLite.Database | undefined, file?: string, checkpointEveryMs?: number) {
     super({ database: writer });
     this.#writer = writer;
     this.#reader = reader;
+    this.#file = file;
+    this.#checkpointEveryMs = checkpointEveryMs;
   }
 
   override createDriver(): Driver {
-    return new TwoConnectionDriver(cachingDatabase(this.#writer), this.#reader && cachingDatabase(this.#reader));
+    return new TwoConnectionDriver(
+      cachingDatabase(this.#writer),
+      this.#reader && cachingDatabase(this.#reader),
+      this.#file === undefined ? undefined : startCheckpointer(this.#writer, this.#file, this.#checkpointEveryMs),
+    );
   }
 }
 
-/** Opens the writer (WAL, synchronous=FULL) and, unless the database is in memory, a read-only reader of the same file. */
-export function openSqlite(file: string): ReadWriteSqliteDialect {
+/**
+ * Opens the writer (WAL, synchronous=FULL) and, unless the database is in memory, a read-only reader of the same file
+ * and a checkpointer thread.
+ */
+export function openSqlite(file: string, opts: { checkpointEveryMs?: number } = {}): ReadWriteSqliteDialect {
   const writer = new SQLite(file);
   writer.pragma('journal_mode = WAL');
   writer.pragma('synchronous = FULL');
@@ -163,5 +179,5 @@ export function openSqlite(file: string): ReadWriteSqliteDialect {
   if (file === ':memory:' || file === '') return new ReadWriteSqliteDialect(writer, undefined);
   const reader = new SQLite(file, { readonly: true, fileMustExist: true });
   reader.pragma('busy_timeout = 5000');
-  return new ReadWriteSqliteDialect(writer, reader);
+  return new ReadWriteSqliteDialect(writer, reader, file, opts.checkpointEveryMs);
 }
