@@ -227,7 +227,7 @@ export function filterConditions(
     switch (f.kind) {
       case 'int':
       case 'money': {
-        // PostgreSQL: jsonb numbers against jsonb bounds, as the expression index stores them
+        // PostgreSQL: jsonb numbers against jsonb bounds, as the slot (or the expression index) stores them
         const n = numberOperand(d, m.code, key, viaSlots);
         if (d === 'sqlite') conds.push(...range(eb, n, v, num));
         else {
