@@ -145,7 +145,6 @@ export class ReadWriteSqliteDialect extends SqliteDialect {
   readonly #writer: SQLite.Database;
   readonly #reader: SQLite.Database | undefined;
   readonly #file: string | undefined;
-
   readonly #checkpointEveryMs: number | undefined;
 
   /** `file`: checkpoints then run on a worker thread (sqlite-checkpoint.ts), not in the writer's commits. */
