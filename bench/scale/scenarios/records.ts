@@ -1,24 +1,9 @@
 import type { BenchScenario } from '../../scenario';
+import { deepCursor } from '../deep-cursor';
 
 /** Module and register lists at scale (issue 18): first, filtered and deep page, keyword search, a 5,000-row export. */
 const R = '/oa/api/auth/oa/records';
 const f = (filters: Record<string, unknown>) => JSON.stringify(filters);
-
-/**
- * The cursor of the page `rows` rows deep, found once by walking the list by cursor the way the web pager
- * goes from page to page (in pages of 500, the largest the API serves); the scenario then asks that page.
- */
-const deepCursor =
-  (path: string, query: Record<string, string>, rows: number): NonNullable<BenchScenario['prepare']> =>
-  async (get) => {
-    let after: string | null = null;
-    for (let seen = 0; seen < rows; seen += 500) {
-      const page = (await get(path, { ...query, pageSize: '500', ...(after ? { after } : {}) })) as { nextCursor: string | null };
-      if (!page.nextCursor) throw new Error(`${path}: fewer than ${rows} rows`);
-      after = page.nextCursor;
-    }
-    return { after: after! };
-  };
 
 export const scenarios: BenchScenario[] = [
   { name: '用印 管理视图 首页', path: `${R}/oa_stamp/list`, query: { view: 'manage', pageNumber: '1', pageSize: '10' }, auth: 'admin' },

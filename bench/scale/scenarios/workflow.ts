@@ -1,4 +1,5 @@
 import type { BenchScenario } from '../../scenario';
+import { deepCursor } from '../deep-cursor';
 
 /** The to-do centre and the process monitor at scale (issue 18): 'leader' holds ~2,000 open tasks. */
 const P = '/oa/api/auth/oa/process';
@@ -25,5 +26,18 @@ export const scenarios: BenchScenario[] = [
     query: { keyword: '测试申请99984', pageNumber: '1', pageSize: '10' },
     auth: 'admin',
   },
-  { name: '流程监控 深页 (offset 50k)', path: `${P}/admin/instances`, query: { pageNumber: '5000', pageSize: '10' }, auth: 'admin' },
+  {
+    name: '流程监控 深页 (cursor, 50k 行后)',
+    path: `${P}/admin/instances`,
+    query: { pageNumber: '5001', pageSize: '10' },
+    auth: 'admin',
+    prepare: deepCursor(`${P}/admin/instances`, {}, 50_000),
+  },
+  {
+    // the deepest page the API serves by number (offsets stop at the 10,000 counted rows)
+    name: '流程监控 页码 1000 (offset 9,990)',
+    path: `${P}/admin/instances`,
+    query: { pageNumber: '1000', pageSize: '10' },
+    auth: 'admin',
+  },
 ];

@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { COUNT_CAP } from '@oa/shared/contract/envelope';
+import { badRequest } from '../lib/errors';
 import type { Db } from './database';
 
 export interface Counted {
@@ -37,4 +38,22 @@ export async function totalOfPage(
   const { offset, limit, got, keyset } = page;
   if (!keyset && got > 0 && got < limit && offset + got <= COUNT_CAP) return { total: offset + got, totalCapped: false };
   return count();
+}
+
+/**
+ * A page by number skips at most this many rows — the rows a total counts: the pager shows no page number past
+ * them. Deeper pages are asked by cursor (`after`), which costs what the first page does.
+ */
+export const MAX_OFFSET = COUNT_CAP;
+
+/** The rows a page skips: none after a cursor; by number, fewer than MAX_OFFSET (else a 400 naming `pageNumber`). */
+export function offsetOf(page: { pageNumber: number; pageSize: number }, keyset: boolean): number {
+  if (keyset) return 0;
+  const offset = (page.pageNumber - 1) * page.pageSize;
+  if (offset >= MAX_OFFSET)
+    throw badRequest(
+      `按页码最多翻到前 ${MAX_OFFSET.toLocaleString('en-US')} 条，更深的页请逐页点“下一页”（查询参数字段：pageNumber）`,
+      'pageNumber',
+    );
+  return offset;
 }

@@ -33,6 +33,7 @@ import { m086InstanceKeywords } from './migrations/086-instance-keywords';
 import { m087DirectoryPinyin } from './migrations/087-directory-pinyin';
 import { m088RecordVersion } from './migrations/088-record-version';
 import { m089RecordFilterSlots } from './migrations/089-record-filter-slots';
+import { m090InstanceKeys } from './migrations/090-instance-keys';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 export const MIGRATIONS: OaMigration[] = [
@@ -68,6 +69,7 @@ export const MIGRATIONS: OaMigration[] = [
   m087DirectoryPinyin,
   m088RecordVersion,
   m089RecordFilterSlots,
+  m090InstanceKeys,
 ];
 
 export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {

@@ -6,8 +6,7 @@ import type { Db, Dialect } from '../../db/database';
 import type { BusinessRecordTable } from '../../db/schema/records';
 import type { Database } from '../../db/schema/database';
 import { indexRecords, removeRecord } from '../../core/search-index';
-import { badRequest } from '../../lib/errors';
-import { totalOfPage } from '../../db/count-capped';
+import { offsetOf, totalOfPage } from '../../db/count-capped';
 import { memoCount } from '../../db/count-memo';
 import { containsPattern } from '../../db/like';
 
@@ -206,11 +205,6 @@ export interface ListCursor {
 
 /** Totals are counted up to this many rows; beyond it a list answers "10,000+" (`totalCapped`). */
 const COUNT_CAP = LIST_COUNT_CAP;
-/**
- * A page by number skips at most this many rows (the rows the total counts: page numbers past them are not
- * shown); deeper pages are asked by cursor (`after`), which costs what the first page does.
- */
-export const MAX_OFFSET = LIST_COUNT_CAP;
 
 export const cursorOf = (r: { created_at: string; id: string }): string => `${r.created_at}~${r.id}`;
 export function parseCursor(raw: string | undefined | null): ListCursor | null {
@@ -240,7 +234,7 @@ function scopeUnion(db: Db, s: ListScope, after: ListCursor | null, withScan = t
  * ORDER BY … LIMIT itself (MERGE (UNION ALL)). PostgreSQL sorts a plain UNION ALL, so there each branch is
  * read in index order and limited to the rows the page needs, then the branches are merged (Merge Append).
  * A page by number past the first (`offset`) first reads the page's keys — the skipped rows from the indexes
- * alone, never the table — then the page's rows by id (`MAX_OFFSET` bounds how many rows it may skip).
+ * alone, never the table — then the page's rows by id (`offsetOf` bounds how many rows it may skip).
  */
 async function rowsOf(db: Db, s: ListScope, after: ListCursor | null, limit: number, offset = 0): Promise<RecordRow[]> {
   if (offset === 0) return ordered(db, s, after, limit, 0, true).execute();
@@ -358,29 +352,16 @@ export async function pageRecords(
   recordsVersion?: number,
 ): Promise<{ rows: RecordRow[]; total: number; totalCapped: boolean; nextCursor: string | null }> {
   const after = page.after ?? null;
-  if (!after && (page.pageNumber - 1) * page.pageSize >= MAX_OFFSET) {
-    throw badRequest(
-      `按页码最多翻到前 ${MAX_OFFSET.toLocaleString('en-US')} 条，更深的页请逐页点“下一页”（查询参数字段：pageNumber）`,
-      'pageNumber',
-    );
-  }
+  const offset = offsetOf(page, !!after);
   if (s.branches.length === 0) return { rows: [], total: 0, totalCapped: false, nextCursor: null };
   if (s.scan) {
     const firstEdge = windowEdge(db, s, null);
     const [p, counted] = await Promise.all([
-      windowPage(
-        db,
-        s,
-        after,
-        page.pageSize,
-        after ? 0 : (page.pageNumber - 1) * page.pageSize,
-        after ? windowEdge(db, s, after) : firstEdge,
-      ),
+      windowPage(db, s, after, page.pageSize, offset, after ? windowEdge(db, s, after) : firstEdge),
       windowCount(db, s, firstEdge),
     ]);
     return { rows: p.rows, ...counted, nextCursor: p.nextCursor };
   }
-  const offset = after ? 0 : (page.pageNumber - 1) * page.pageSize;
   const rows = await rowsOf(db, s, after, page.pageSize, offset);
   const count = await totalOfPage({ offset, limit: page.pageSize, got: rows.length, keyset: !!after }, () =>
     cappedCount(db, s, recordsVersion),

@@ -161,6 +161,11 @@ export interface InstanceFilter extends ListFilter {
   startedFrom?: string;
   startedTo?: string;
 }
+/**
+ * A page of the process monitor or of 我的申请 and its bounded count. The page's ids are chosen from the
+ * filter's (…, started_at, id) index alone — a page by number skips index entries, never table rows (migration
+ * 090) — and only the page's instances are read in full.
+ */
 export async function listInstances(db: Db, f: InstanceFilter) {
   const holding = f.keyword ? await instancesHolding(db, f.keyword) : null;
   if (holding?.length === 0) return { total: 0, totalCapped: false, rows: [], nextCursor: null };
@@ -172,16 +177,22 @@ export async function listInstances(db: Db, f: InstanceFilter) {
   if (f.startedTo) q = q.where('started_at', '<', `${f.startedTo}T99`);
   if (holding) q = q.where('id', 'in', holding);
   else if (f.keyword) q = q.where(instanceHolds(null, f.keyword));
-  const counted = await countCapped(db, q);
   const after = f.after;
-  if (after) q = q.where((eb) => eb(eb.refTuple('started_at', 'id'), '<', eb.tuple(after.key, after.id)));
-  const rows = await q
-    .selectAll()
+  let keys = q.select('id');
+  if (after) keys = keys.where((eb) => eb(eb.refTuple('started_at', 'id'), '<', eb.tuple(after.key, after.id)));
+  const page = keys
     .orderBy('started_at', 'desc')
     .orderBy('id', 'desc')
     .offset(after ? 0 : f.offset)
-    .limit(f.limit)
+    .limit(f.limit);
+  const rows = await db
+    .selectFrom('wf_instance')
+    .selectAll()
+    .where('id', 'in', page)
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
+  const counted = await totalOfPage({ offset: f.offset, limit: f.limit, got: rows.length, keyset: !!after }, () => countCapped(db, q));
   return { ...counted, rows, nextCursor: nextCursorOf(rows, f.limit, (r) => ({ key: r.started_at, id: r.id })) };
 }
 

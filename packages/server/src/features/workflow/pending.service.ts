@@ -13,6 +13,7 @@ import type {
 import type { KeysetPaged, Paged } from '@oa/shared/contract/envelope';
 import { countToRead, type TodoSource } from '../../core/todo-sources';
 import type { Db } from '../../db/database';
+import { offsetOf } from '../../db/count-capped';
 import { parseKeyset } from '../../db/keyset';
 import { bizError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -34,11 +35,10 @@ import type { InstanceRow } from './runtime.repository';
 
 type Names = Map<string, string>;
 const nm = (names: Names, code: string | null) => (code ? (names.get(code) ?? (code === 'system' ? '系统' : code)) : null);
-const page = (q: { pageNumber: number; pageSize: number; after?: string }) => ({
-  offset: (q.pageNumber - 1) * q.pageSize,
-  limit: q.pageSize,
-  after: parseKeyset(q.after),
-});
+const page = (q: { pageNumber: number; pageSize: number; after?: string }) => {
+  const after = parseKeyset(q.after);
+  return { offset: offsetOf(q, !!after), limit: q.pageSize, after };
+};
 
 export const toTaskItem = (names: Names, r: TaskListRow): TaskItem => ({
   taskId: r.id,
