@@ -99,7 +99,7 @@ export function activeUsersMatching(db: Db, keyword: string | undefined, limit: 
   let q = db
     .selectFrom('sys_user as u')
     .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
-    .select(['u.user_code', 'u.user_name', 'd.dept_name'])
+    .select(['u.user_code', 'u.user_name', 'u.dept_code', 'd.dept_name'])
     .where('u.status', '=', 'Y');
   const k = keyword?.trim().toLowerCase();
   if (k) {

@@ -101,8 +101,9 @@ export function moduleLiteral(dialect: Dialect, code: string): RawBuilder<boolea
  * (its planner never reads it index-only, so extra columns would only make it look attractive to branches that have
  * a better one) and `idx_rs_*` for a slot. A hash when the name would be too long for PostgreSQL.
  */
-export function fieldIndexName(dialect: Dialect, module: string, field: string): string {
-  const prefix = dialect === 'sqlite' ? 'idx_rfv_' : 'idx_rf_';
+export const fieldIndexName = (dialect: Dialect, module: string, field: string): string =>
+  indexName(dialect === 'sqlite' ? 'idx_rfv_' : 'idx_rf_', module, field);
+function indexName(prefix: string, module: string, field: string): string {
   const name = `${prefix}${module}_${field}`.toLowerCase();
   return name.length <= 60 ? name : `${prefix}${createHash('sha1').update(`${module}/${field}`).digest('hex').slice(0, 20)}`;
 }
@@ -179,8 +180,7 @@ export function numberOperand(dialect: Dialect, module: string, name: string, vi
   return slot !== undefined ? sql.ref<number>(`facet_${slot}`) : numberExpr(dialect, name);
 }
 
-const slotIndexName = (s: FilterSlot) =>
-  fieldIndexName('postgres', s.module, `${s.field}${s.part === null ? '' : `_${s.part}`}_s${s.slot}`).replace(/^idx_rf_/, 'idx_rs_');
+const slotIndexName = (s: FilterSlot) => indexName('idx_rs_', s.module, `${s.field}${s.part === null ? '' : `_${s.part}`}_s${s.slot}`);
 
 /**
  * Writes the declared slots to `record_filter_slot` and, for each module whose slots changed, fills the slot

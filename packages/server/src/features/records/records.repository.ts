@@ -138,27 +138,6 @@ export async function recordsWithFile(db: Db, fileId: string, limit = 50): Promi
   return db.selectFrom('business_record').selectAll().where('data', 'like', containsPattern(fileId)).limit(limit).execute();
 }
 
-export async function userOptions(db: Db, keyword: string | undefined) {
-  let q = db
-    .selectFrom('sys_user as u')
-    .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
-    .select(['u.user_code', 'u.user_name', 'u.dept_code', 'd.dept_name'])
-    .where('u.status', '=', 'Y');
-  const k = keyword?.trim().toLowerCase();
-  if (k) {
-    const like = containsPattern(k);
-    q = q.where((eb) =>
-      eb.or([
-        eb('u.user_code', 'like', like),
-        eb('u.user_name', 'like', like),
-        eb('u.pinyin', 'like', like),
-        eb('u.pinyin_initials', 'like', like),
-      ]),
-    );
-  }
-  return q.orderBy('u.sort_no').orderBy('u.user_code').limit(2000).execute();
-}
-
 export async function deptOptions(db: Db) {
   return db.selectFrom('org_dept').select(['dept_code', 'dept_name', 'parent_code']).orderBy('sort_no').orderBy('dept_code').execute();
 }

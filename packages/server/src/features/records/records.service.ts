@@ -10,6 +10,7 @@ import {
 import { EDITABLE_STATUSES, fieldsFor, formatSerial, type AnyModule } from '@oa/shared/modules/define-module';
 import { validateRecord, type FieldIssue } from '@oa/shared/modules/field-schema';
 import type { AppContext } from '../../core/context';
+import { searchUserOptions } from '../../core/user-options';
 import type { Db } from '../../db/database';
 import { AppError, bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -31,7 +32,6 @@ import {
   nextSerialSeq,
   setInstance,
   updateRecord,
-  userOptions,
   type RecordRow,
 } from './records.repository';
 
@@ -299,12 +299,7 @@ export async function runAction(
 
 /** The people a user/department field may name (pickers of the forms). */
 export async function pickUsers(ctx: AppContext, keyword: string | undefined) {
-  return (await userOptions(ctx.db, keyword)).map((u) => ({
-    userCode: u.user_code,
-    userName: u.user_name,
-    deptCode: u.dept_code,
-    deptName: u.dept_name ?? null,
-  }));
+  return searchUserOptions(ctx.db, keyword, 2000);
 }
 export async function pickDepts(ctx: AppContext) {
   return (await deptOptions(ctx.db)).map((d) => ({ deptCode: d.dept_code, deptName: d.dept_name, parentCode: d.parent_code }));

@@ -205,7 +205,7 @@ describe.each(DIALECTS)('workflow list plans on %s', (dialect) => {
       // PostgreSQL reads an index alone only for pages its visibility map knows are all visible
       if (dialect === 'postgres') await sql`vacuum analyze wf_instance`.execute(db);
       let all = db.selectFrom('wf_instance').select('id');
-      for (const [k, v] of Object.entries(f)) all = all.where(k as keyof typeof f, '=', v);
+      for (const [k, v] of Object.entries(f)) all = all.where(k as 'initiator', '=', v);
       const expected = (await all.orderBy('started_at', 'desc').orderBy('id', 'desc').offset(180).limit(20).execute()).map((r) => r.id);
       const filter = 'module_code' in f ? { moduleCode: f.module_code } : f;
       const rec = recording(db);
