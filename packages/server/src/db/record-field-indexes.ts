@@ -202,9 +202,11 @@ export async function syncFilterSlots(db: Db, slots: readonly FilterSlot[] = fil
     for (const module of new Set([...wanted.keys(), ...stored.keys()])) {
       if (same(wanted.get(module), stored.get(module))) continue;
       await sql`delete from record_filter_slot where module = ${module}`.execute(trx);
-      for (const s of slots.filter((x) => x.module === module))
-        await sql`insert into record_filter_slot (module, slot, field, part, is_number)
-          values (${s.module}, ${s.slot}, ${s.field}, ${s.part}, ${s.isNumber})`.execute(trx);
+      const values = slots
+        .filter((x) => x.module === module)
+        .map((s) => sql`(${s.module}, ${s.slot}, ${s.field}, ${s.part}, ${s.isNumber})`);
+      if (values.length)
+        await sql`insert into record_filter_slot (module, slot, field, part, is_number) values ${sql.join(values)}`.execute(trx);
       await sql`update business_record set data = data where module = ${module}`.execute(trx);
     }
   });
