@@ -41,6 +41,9 @@ export function startCheckpointer(writer: SQLite.Database, file: string, everyMs
         stopped = true;
         if (exited) return resolve();
         worker.once('exit', () => resolve());
+        // unreferenced, the worker would not keep the process alive through its last checkpoint: a script that
+        // awaits the close would end there, its promise never settled (exit code 13)
+        worker.ref();
         worker.postMessage('close');
       }),
   };

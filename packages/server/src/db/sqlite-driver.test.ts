@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -140,5 +141,18 @@ describe('SQLite writer and reader (issue 18)', () => {
     expect(size()).toBe(before);
     await vi.waitFor(() => expect(size()).toBeGreaterThan(before + 5_000_000), { timeout: 10_000, interval: 100 });
     expect(await sql<{ c: number }>`select count(*) as c from big`.execute(db).then((r) => r.rows[0].c)).toBe(20_000);
+  });
+
+  it('a close waits for the last checkpoint, also in a process with nothing else to do', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-sqlite-close-'));
+    try {
+      const script = path.join(import.meta.dirname, '../../test/sqlite-close.script.ts');
+      const out = execFileSync(process.execPath, ['--import', 'tsx', script, dir], { encoding: 'utf8', timeout: 60_000 });
+      expect(out).toBe('closed\n');
+      // the last checkpoint copied the WAL into the database file
+      expect(fs.statSync(path.join(dir, 'oa.db')).size).toBeGreaterThan(5_000_000);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
