@@ -26,8 +26,9 @@ interface Served {
   stop: () => void;
 }
 
-async function serve(dialect: 'sqlite' | 'postgres', factor: number, port: number): Promise<Served> {
-  const data = dialect === 'sqlite' ? await sqliteData(factor) : await pgData(factor);
+const dataOf = (dialect: 'sqlite' | 'postgres', factor: number) => (dialect === 'sqlite' ? sqliteData(factor) : pgData(factor));
+
+async function serve(data: { dataDir: string; url: string }, port: number): Promise<Served> {
   const server = await startServer(port, data.dataDir, data.url);
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -57,10 +58,14 @@ const median = (xs: number[]) => {
 
 async function compareDialect(dialect: 'sqlite' | 'postgres', factor: number): Promise<string> {
   process.stdout.write(`\n== ${dialect}：1,000,000 与 ${(factor * 1_000_000).toLocaleString('en')} 条记录，${ROUNDS} 轮 ==\n`);
-  const small = await serve(dialect, 1, PORT);
+  // both data sets first: a server started before the other set is generated (40 minutes on PostgreSQL) would
+  // have logged its users out for being idle
+  const smallData = await dataOf(dialect, 1);
+  const largeData = await dataOf(dialect, factor);
+  const small = await serve(smallData, PORT);
   let large: Served | null = null;
   try {
-    large = await serve(dialect, factor, PORT + 1);
+    large = await serve(largeData, PORT + 1);
     const both = [small, large];
     const rows: string[][] = [];
     let over = 0;
