@@ -95,7 +95,7 @@ export async function hasColumnGrant(db: Db, userCode: string, columnCode: strin
     .executeTakeFirst());
 }
 /** Active users matching a keyword (code, name, pinyin, mobile). */
-export function activeUsersMatching(db: Db, keyword: string | undefined, limit: number) {
+export function activeUsersMatching(db: Db, keyword: string | undefined, limit: number, matchMobile: boolean) {
   let q = db
     .selectFrom('sys_user as u')
     .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
@@ -110,7 +110,7 @@ export function activeUsersMatching(db: Db, keyword: string | undefined, limit: 
         eb('u.user_name', 'like', like),
         eb('u.pinyin', 'like', like),
         eb('u.pinyin_initials', 'like', like),
-        eb('u.mobile', 'like', like),
+        ...(matchMobile ? [eb('u.mobile', 'like', like)] : []),
       ]),
     );
   }

@@ -7,6 +7,12 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
+/** The viewer of a signed-in request (its `req.auth`). */
+export const viewerOf = (auth: { user: { userCode: string }; roleCodes: string[]; isAdmin: boolean }): Viewer => ({
+  userCode: auth.user.userCode,
+  roleCodes: auth.roleCodes,
+  isAdmin: auth.isAdmin,
+});
 export const seesAllMobiles = (v: Viewer): boolean => v.isAdmin || v.roleCodes.includes(ROLE.ADDRESS_VIEWER);
 
 /** 13812341234 → 138****1234; other shapes keep only their last 4 characters. */

@@ -8,6 +8,7 @@ import { ok } from '../../lib/reply';
 import { writeAudit } from '../../core/audit';
 import { searchUserOptions } from '../../core/user-options';
 import * as svc from './column-auth.service';
+import { viewerOf } from '../../core/visibility';
 
 const P = '/oa/api/auth/oa/columnAuth';
 
@@ -63,7 +64,7 @@ export async function adminColumnAuthRoutes(app: FastifyInstance): Promise<void>
   r.get(
     `${P}/userOptions`,
     { config, schema: { summary: '选择用户', tags, querystring: userOptionQuery, response: { 200: envelope(z.array(userOption)) } } },
-    async (req) => ok(await searchUserOptions(db, req.query.keyword)),
+    async (req) => ok(await searchUserOptions(db, viewerOf(req.auth!), req.query.keyword)),
   );
   r.get(
     `${P}/myColumns`,

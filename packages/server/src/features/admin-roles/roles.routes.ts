@@ -25,6 +25,7 @@ import { writeAudit } from '../../core/audit';
 import { searchUserOptions } from '../../core/user-options';
 import * as svc from './roles.service';
 import { roleGroupRoutes } from './role-groups.routes';
+import { viewerOf } from '../../core/visibility';
 
 const nothing = envelope(z.null());
 
@@ -232,6 +233,6 @@ function registerSurface(app: FastifyInstance, s: Surface): void {
         response: { 200: envelope(z.array(userOption)) },
       },
     },
-    async (req) => ok(await searchUserOptions(db, req.query.keyword)),
+    async (req) => ok(await searchUserOptions(db, viewerOf(req.auth!), req.query.keyword)),
   );
 }

@@ -32,6 +32,7 @@ import { listChunks } from './records.list';
 import * as svc from './records.service';
 import { recordAttachmentGrant } from './records.file-grant';
 import { registerModuleRoutes } from './register.routes';
+import { viewerOf } from '../../core/visibility';
 
 function actorOf(req: FastifyRequest): Actor {
   const a = req.auth;
@@ -138,7 +139,7 @@ export async function recordsRoutes(app: FastifyInstance): Promise<void> {
       config: access.login(),
       schema: { summary: '人员选择（表单的人员字段）', tags, querystring: pickerQuery, response: { 200: envelope(z.array(userOption)) } },
     },
-    async (req) => ok(await svc.pickUsers(app.ctx, req.query.keyword)),
+    async (req) => ok(await svc.pickUsers(app.ctx, viewerOf(req.auth!), req.query.keyword)),
   );
   r.get(
     `/oa${PICKER_DEPTS_PATH}`,

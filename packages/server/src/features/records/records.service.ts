@@ -11,6 +11,7 @@ import { EDITABLE_STATUSES, fieldsFor, formatSerial, type AnyModule } from '@oa/
 import { validateRecord, type FieldIssue } from '@oa/shared/modules/field-schema';
 import type { AppContext } from '../../core/context';
 import { searchUserOptions } from '../../core/user-options';
+import type { Viewer } from '../../core/visibility';
 import type { Db } from '../../db/database';
 import { AppError, bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -298,8 +299,8 @@ export async function runAction(
 }
 
 /** The people a user/department field may name (pickers of the forms). */
-export async function pickUsers(ctx: AppContext, keyword: string | undefined) {
-  return searchUserOptions(ctx.db, keyword, 2000);
+export async function pickUsers(ctx: AppContext, viewer: Viewer, keyword: string | undefined) {
+  return searchUserOptions(ctx.db, viewer, keyword, 2000);
 }
 export async function pickDepts(ctx: AppContext) {
   return (await deptOptions(ctx.db)).map((d) => ({ deptCode: d.dept_code, deptName: d.dept_name, parentCode: d.parent_code }));

@@ -279,4 +279,14 @@ describe.each(DIALECTS)('records engine on %s', (dialect) => {
     expect(await pick(WILD.literal)).toEqual([WILD.literal]);
     expect(await pick('%')).toEqual([]);
   });
+
+  it('the user picker finds a person by mobile number only for whoever sees every mobile (staff see them masked)', async () => {
+    const admin = await t.login('admin');
+    const pick = async (token: string) =>
+      (await t.call('GET', `/oa${PICKER_USERS_PATH}`, { token, query: { keyword: '96887193' } })).body.data.map(
+        (u: { userCode: string }) => u.userCode,
+      );
+    expect(await pick(staff)).toEqual([]);
+    expect(await pick(admin)).toEqual(['admin']);
+  });
 });

@@ -35,6 +35,7 @@ import * as applicantSvc from './applicants.service';
 import { subjectLifecycle } from './subjects.lifecycle';
 import { subjectFileGrant } from './subjects.files';
 import { applicantRoutes } from './applicants.routes';
+import { viewerOf } from '../../core/visibility';
 
 /** Refusals (bizError) answer data: null, so every answer's data is nullable. */
 const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable());
@@ -125,7 +126,7 @@ export async function subjectsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(z.array(userOption)) },
       },
     },
-    async (req) => ok(await searchUserOptions(ctx.db, req.query.keyword)),
+    async (req) => ok(await searchUserOptions(ctx.db, viewerOf(req.auth!), req.query.keyword)),
   );
 
   r.post(
