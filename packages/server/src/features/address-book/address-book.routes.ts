@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { negotiate } from '@fastify/accept-negotiator';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ import {
 } from '@oa/shared/contract/people';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import type { Viewer } from '../../core/visibility';
+import { viewerOf } from '../../core/visibility';
 import * as svc from './address-book.service';
 import { wholeDirectory } from './address-book.snapshot';
 import { PLATFORM } from '@oa/shared/constants';
@@ -27,11 +27,6 @@ const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable(
 
 const P = '/oa/api/auth/industry/common';
 const tags = ['通讯录'];
-const viewerOf = (req: FastifyRequest): Viewer => ({
-  userCode: req.auth!.user.userCode,
-  roleCodes: req.auth!.roleCodes,
-  isAdmin: req.auth!.isAdmin,
-});
 
 /** Address book and business cards (spec §7 "Personal and address book"); mobiles masked per viewer. */
 export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
@@ -52,12 +47,12 @@ export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const platform = req.query.platformCode || undefined;
-      if (req.query.brief === 'Y') return ok(await svc.addressBookBrief(ctx, viewerOf(req), req.query.keyword, platform));
-      if (req.query.keyword.trim()) return ok(await svc.addressBookList(ctx, viewerOf(req), req.query.keyword, platform));
+      if (req.query.brief === 'Y') return ok(await svc.addressBookBrief(ctx, viewerOf(req.auth!), req.query.keyword, platform));
+      if (req.query.keyword.trim()) return ok(await svc.addressBookList(ctx, viewerOf(req.auth!), req.query.keyword, platform));
       // the whole directory: one body per directory version, served from memory (deflated in pieces when the
       // client takes deflate, rather than 2 MB compressed per request); unchanged → 304
       const deflate = negotiate(req.headers['accept-encoding'] ?? '', ['deflate']) === 'deflate';
-      const { body, etag } = await wholeDirectory(ctx, viewerOf(req), platform ?? PLATFORM.OA, deflate);
+      const { body, etag } = await wholeDirectory(ctx, viewerOf(req.auth!), platform ?? PLATFORM.OA, deflate);
       // a body already serialized (its shape is the schema's: address-book.snapshot.test.ts) or nothing
       const raw = reply as unknown as FastifyReply;
       raw.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
@@ -78,7 +73,7 @@ export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(paged(addressMember)) },
       },
     },
-    async (req) => ok(await svc.membersPage(ctx, viewerOf(req), req.query)),
+    async (req) => ok(await svc.membersPage(ctx, viewerOf(req.auth!), req.query)),
   );
 
   r.get(
@@ -92,7 +87,7 @@ export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(businessCard) },
       },
     },
-    async (req) => ok(await svc.card(ctx, viewerOf(req), req.query.userCode)),
+    async (req) => ok(await svc.card(ctx, viewerOf(req.auth!), req.query.userCode)),
   );
 
   r.get(
@@ -101,7 +96,7 @@ export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
       config: access.login(),
       schema: { summary: '部门成员', tags, querystring: userByDeptQuery, response: { 200: envelope(z.array(addressMember)) } },
     },
-    async (req) => ok(await svc.membersOfDept(ctx, viewerOf(req), req.query.deptCode)),
+    async (req) => ok(await svc.membersOfDept(ctx, viewerOf(req.auth!), req.query.deptCode)),
   );
 
   r.get(
@@ -116,7 +111,7 @@ export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const [users, depts] = await Promise.all([svc.usersBasic(ctx, viewerOf(req), req.query), svc.departments(ctx)]);
+      const [users, depts] = await Promise.all([svc.usersBasic(ctx, viewerOf(req.auth!), req.query), svc.departments(ctx)]);
       return ok({ users, depts });
     },
   );
@@ -132,6 +127,6 @@ export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(businessCard) },
       },
     },
-    async (req) => ok(await svc.card(ctx, viewerOf(req), req.query.userCode)),
+    async (req) => ok(await svc.card(ctx, viewerOf(req.auth!), req.query.userCode)),
   );
 }

@@ -17,7 +17,7 @@ import { AppError, forbidden } from '../../lib/errors';
 import { writeAudit } from '../../core/audit';
 import { receiveUpload } from '../../core/file-upload';
 import { IMAGE_EXTENSIONS } from '../../core/file-types';
-import type { Viewer } from '../../core/visibility';
+import { viewerOf } from '../../core/visibility';
 import * as svc from './personal.service';
 
 /** Refusals (bizError) answer data: null, so every answer's data is nullable. */
@@ -25,11 +25,6 @@ const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable(
 
 const tags = ['个人中心'];
 const AVATAR_MAX = 5 * 1024 * 1024;
-const viewerOf = (req: FastifyRequest): Viewer => ({
-  userCode: req.auth!.user.userCode,
-  roleCodes: req.auth!.roleCodes,
-  isAdmin: req.auth!.isAdmin,
-});
 const meOf = (req: FastifyRequest) => ({ userCode: req.auth!.user.userCode, sessionId: req.auth!.sessionId });
 
 /** Personal centre (spec §7): my data, avatar, signature, contact details, mobile change, my sessions. */
@@ -51,7 +46,7 @@ export async function personalRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       if (req.query.userCode && req.query.userCode !== req.auth!.user.userCode) throw forbidden('只能查看本人的个人中心');
-      return ok(await svc.personalCenter(ctx, viewerOf(req)));
+      return ok(await svc.personalCenter(ctx, viewerOf(req.auth!)));
     },
   );
 
@@ -68,7 +63,7 @@ export async function personalRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       try {
-        const res = await svc.updatePersonalCenter(ctx, viewerOf(req), req.body);
+        const res = await svc.updatePersonalCenter(ctx, viewerOf(req.auth!), req.body);
         if (res.mobileChanged)
           await writeAudit(ctx.db, req, { action: 'personal.mobile', result: 'ok', detail: { mobile: req.body.mobile } });
         return ok(res, '保存成功');
@@ -119,7 +114,7 @@ export async function personalRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      await svc.setMyPic(ctx, viewerOf(req), req.body.icon);
+      await svc.setMyPic(ctx, viewerOf(req.auth!), req.body.icon);
       return ok({ icon: req.body.icon }, '头像已更新');
     },
   );
