@@ -94,7 +94,7 @@ export async function hasColumnGrant(db: Db, userCode: string, columnCode: strin
     .where('user_code', '=', userCode)
     .executeTakeFirst());
 }
-/** Active users matching a keyword (code, name, pinyin, mobile). */
+/** Active users matching a keyword (code, name, pinyin; and the mobile number when `matchMobile`). */
 export function activeUsersMatching(db: Db, keyword: string | undefined, limit: number, matchMobile: boolean) {
   let q = db
     .selectFrom('sys_user as u')
