@@ -1,0 +1,155 @@
+/**
+ * What every in-memory answer kept under a change counter reads (issue 31: invariants as code). The one place
+ * that says which tables and columns each counter watches: `db/cache-triggers.ts` generates the triggers of both
+ * dialects from it (`syncCacheTriggers`, called by a migration whenever this list changes), and
+ * `cache-dependencies.test.ts` runs each cache's reads under a query recorder and fails on a column read here
+ * undeclared. Plain data: migrations import it (it imports nothing).
+ */
+
+/** A write that bumps a counter. On PostgreSQL a watched `delete` also covers TRUNCATE. */
+export type WriteOp = 'insert' | 'update' | 'delete';
+
+export interface Watch {
+  table: string;
+  /** an update of any of these columns bumps ('all': any update) */
+  columns: 'all' | readonly string[];
+  ops: readonly WriteOp[];
+  /** columns the cache reads but a write of which must not bump, each with the reason it is safe */
+  unwatched?: Readonly<Record<string, string>>;
+}
+
+export interface CacheCounter {
+  /** the counter's name in trigger and function names: `<table>_<key>_…`, `oa_bump_<key>_version` */
+  key: string;
+  /** the one-row table (`id = 1`, `version`) the triggers bump */
+  counter: string;
+  /**
+   * PostgreSQL only (SQLite has one writer: plain row triggers, in the writing statement).
+   * - 'statement': a statement trigger BEFORE the statement touches a row, so a transaction takes the counter's
+   *   row lock before any watched row's (two such transactions cannot deadlock on the pair).
+   * - 'commit': deferred constraint row triggers, at commit, once per transaction (the counter has a `tx`
+   *   column): writers of these tables touch rows in varying orders, so a lock taken at the first write could
+   *   close a cycle; at commit the counter's row is taken last.
+   */
+  pgTiming: 'statement' | 'commit';
+  /** 'commit' counters whose row this one locks first at commit: every transaction takes them in one order */
+  locksFirst?: readonly string[];
+  watches: readonly Watch[];
+}
+
+const AUTH: CacheCounter = {
+  // the session guard (core/session-cache.ts, core/token-session.ts): session, user, department, roles,
+  // platforms, grants and the password state; and `currentUserNames` (names kept per counter)
+  key: 'auth',
+  counter: 'sys_auth_version',
+  pgTiming: 'statement',
+  watches: [
+    {
+      table: 'sys_session',
+      columns: ['id', 'user_code', 'kind', 'device_id', 'ip', 'user_agent', 'created_at', 'expires_at', 'revoked_at', 'revoke_reason'],
+      ops: ['update', 'delete'],
+      unwatched: { last_seen_at: 'touched every minute; the guard re-reads the session before refusing it as idle' },
+    },
+    {
+      table: 'sys_user',
+      columns: [
+        'user_code',
+        'user_name',
+        'mobile',
+        'sex',
+        'icon',
+        'email',
+        'dept_code',
+        'position',
+        'status',
+        'password_reset',
+        'password_changed_at',
+      ],
+      ops: ['update', 'delete'],
+    },
+    { table: 'org_dept', columns: ['dept_code', 'dept_name'], ops: ['update', 'delete'] },
+    { table: 'sys_role', columns: ['role_code', 'role_name', 'sort_no'], ops: ['update', 'delete'] },
+    { table: 'sys_user_role', columns: 'all', ops: ['insert', 'update', 'delete'] },
+    { table: 'sys_role_group_user', columns: 'all', ops: ['insert', 'update', 'delete'] },
+    { table: 'sys_role_group_role', columns: 'all', ops: ['insert', 'update', 'delete'] },
+    { table: 'sys_role_function', columns: 'all', ops: ['insert', 'update', 'delete'] },
+    { table: 'sys_user_platform', columns: 'all', ops: ['insert', 'update', 'delete'] },
+  ],
+};
+
+const DIRECTORY: CacheCounter = {
+  // the address book's directory (features/address-book/address-book.directory.ts): what it shows or matches
+  key: 'directory',
+  counter: 'sys_directory_version',
+  pgTiming: 'statement',
+  watches: [
+    {
+      table: 'sys_user',
+      columns: [
+        'user_code',
+        'user_name',
+        'sex',
+        'icon',
+        'position',
+        'mobile',
+        'tel',
+        'email',
+        'room',
+        'dept_code',
+        'status',
+        'sort_no',
+        'pinyin',
+        'pinyin_initials',
+      ],
+      ops: ['insert', 'update', 'delete'],
+    },
+    { table: 'org_dept', columns: ['dept_code', 'dept_name', 'sort_no'], ops: ['insert', 'update', 'delete'] },
+    { table: 'sys_user_platform', columns: 'all', ops: ['insert', 'update', 'delete'] },
+  ],
+};
+
+const TODO: CacheCounter = {
+  // the to-do and done lists (features/workflow/pending.cache.ts; names under `auth`)
+  key: 'todo',
+  counter: 'wf_todo_version',
+  pgTiming: 'commit',
+  watches: [
+    { table: 'wf_task', columns: 'all', ops: ['insert', 'update', 'delete'] },
+    // an instance is inserted before its first task, which bumps
+    {
+      table: 'wf_instance',
+      columns: ['module_code', 'record_id', 'serial_no', 'title', 'initiator', 'status'],
+      ops: ['update', 'delete'],
+    },
+  ],
+};
+
+const RECORDS: CacheCounter = {
+  // the module and register lists' capped totals (db/count-memo.ts)
+  key: 'record',
+  counter: 'business_record_version',
+  pgTiming: 'commit',
+  // a transaction writing records and tasks bumps both at commit: the to-do counter's row always first
+  locksFirst: ['wf_todo_version'],
+  watches: [{ table: 'business_record', columns: 'all', ops: ['insert', 'update', 'delete'] }],
+};
+
+/** Every counter whose triggers are generated, in the order their triggers are created. */
+export const CACHE_COUNTERS: readonly CacheCounter[] = [AUTH, DIRECTORY, TODO, RECORDS];
+
+/**
+ * PostgreSQL's slot columns of filterable form fields (issue 18): `<prefix>1` … `<prefix><count>` of `table`,
+ * filled by a BEFORE row trigger on every insert and every update of `sources` from the `data` JSON, by the map in
+ * `mapTable` (written at start-up by `syncFilterSlots`, db/record-field-indexes.ts). SQLite needs none.
+ */
+export const FILTER_SLOTS = {
+  table: 'business_record',
+  columnPrefix: 'facet_',
+  count: 6,
+  /** the columns the trigger reads from the row: a write of either fills the slots again */
+  sources: ['data', 'module'],
+  mapTable: 'record_filter_slot',
+} as const;
+
+/** The slot column of number `n` (1-based). */
+export const slotColumn = (n: number): string => `${FILTER_SLOTS.columnPrefix}${n}`;
