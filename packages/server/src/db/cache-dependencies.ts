@@ -100,10 +100,11 @@ const DIRECTORY: CacheCounter = {
         'sort_no',
         'pinyin',
         'pinyin_initials',
+        'personal_sign',
       ],
       ops: ['insert', 'update', 'delete'],
     },
-    { table: 'org_dept', columns: ['dept_code', 'dept_name', 'sort_no'], ops: ['insert', 'update', 'delete'] },
+    { table: 'org_dept', columns: ['dept_code', 'dept_name', 'parent_code', 'sort_no'], ops: ['insert', 'update', 'delete'] },
     { table: 'sys_user_platform', columns: 'all', ops: ['insert', 'update', 'delete'] },
   ],
 };
@@ -118,7 +119,7 @@ const TODO: CacheCounter = {
     // an instance is inserted before its first task, which bumps
     {
       table: 'wf_instance',
-      columns: ['module_code', 'record_id', 'serial_no', 'title', 'initiator', 'status'],
+      columns: ['id', 'module_code', 'record_id', 'serial_no', 'title', 'initiator', 'status'],
       ops: ['update', 'delete'],
     },
   ],
@@ -136,6 +137,13 @@ const RECORDS: CacheCounter = {
 
 /** Every counter whose triggers are generated, in the order their triggers are created. */
 export const CACHE_COUNTERS: readonly CacheCounter[] = [AUTH, DIRECTORY, TODO, RECORDS];
+
+/**
+ * What is read under the menu version (`sys_config` key `menu_version`, core/menu-version.ts): the function list kept
+ * per handle (`allFunctions`, core/identity.repository.ts). The services that write functions and grants bump it
+ * (`bumpMenuVersion`); no trigger is generated for it.
+ */
+export const MENU_VERSION_READS: readonly Watch[] = [{ table: 'sys_function', columns: 'all', ops: ['insert', 'update', 'delete'] }];
 
 /**
  * PostgreSQL's slot columns of filterable form fields (issue 18): `<prefix>1` … `<prefix><count>` of `table`,

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type QueryExecutorProvider } from 'kysely';
 import type { Dialect } from './database';
 import { CACHE_COUNTERS, FILTER_SLOTS, slotColumn, type CacheCounter, type Watch, type WriteOp } from './cache-dependencies';
 
@@ -170,7 +170,7 @@ interface FoundTrigger {
   text: string;
 }
 
-async function sqliteFound(db: Kysely<any>): Promise<FoundTrigger[]> {
+async function sqliteFound(db: QueryExecutorProvider): Promise<FoundTrigger[]> {
   const { rows } = await sql<{ name: string; tbl_name: string; sql: string }>`
     select name, tbl_name, sql from sqlite_master where type = 'trigger' order by name`.execute(db);
   return rows.filter((r) => SQLITE_CACHE_TRIGGER.test(r.sql)).map((r) => ({ name: r.name, table: r.tbl_name, text: r.sql }));
@@ -179,7 +179,7 @@ async function sqliteFound(db: Kysely<any>): Promise<FoundTrigger[]> {
 const TG = { ROW: 1, BEFORE: 2, INSERT: 4, DELETE: 8, UPDATE: 16, TRUNCATE: 32 } as const;
 
 /** PostgreSQL: the triggers that run a function writing a counter or reading the slot map (or one of ours). */
-async function pgFound(db: Kysely<any>, functions: readonly string[]): Promise<FoundTrigger[]> {
+async function pgFound(db: QueryExecutorProvider, functions: readonly string[]): Promise<FoundTrigger[]> {
   const pattern = `(${WATCHED_NAMES.join('|')})`;
   const { rows } = await sql<{ name: string; tbl: string; type: number; deferred: boolean; fn: string; columns: string[] | null }>`
     select t.tgname as name, c.relname as tbl, t.tgtype as type, t.tginitdeferred as deferred, p.proname as fn,
@@ -205,10 +205,16 @@ async function pgFound(db: Kysely<any>, functions: readonly string[]): Promise<F
 }
 
 /** How the database's cache triggers (and, on PostgreSQL, their functions) differ from the declaration; [] when equal. */
-export async function cacheTriggerDrift(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
+export async function cacheTriggerDrift(db: QueryExecutorProvider, dialect: Dialect): Promise<string[]> {
   const want = generatedCacheTriggers(dialect);
   const expected = want.triggers.map((t) => (dialect === 'sqlite' ? triggerSql(dialect, t) : describe(t)));
-  const found = dialect === 'sqlite' ? await sqliteFound(db) : await pgFound(db, want.functions.map((f) => f.name));
+  const found =
+    dialect === 'sqlite'
+      ? await sqliteFound(db)
+      : await pgFound(
+          db,
+          want.functions.map((f) => f.name),
+        );
   const actual = found.map((f) => f.text);
   const out = [
     ...expected.filter((e) => !actual.includes(e)).map((e) => `missing: ${e}`),
@@ -217,8 +223,7 @@ export async function cacheTriggerDrift(db: Kysely<any>, dialect: Dialect): Prom
   if (dialect === 'postgres') {
     const { rows } = await sql<{ proname: string; prosrc: string }>`
       select proname, prosrc from pg_proc where proname = any(${want.functions.map((f) => f.name)})`.execute(db);
-    for (const f of want.functions)
-      if (rows.find((r) => r.proname === f.name)?.prosrc !== f.body) out.push(`function differs: ${f.name}`);
+    for (const f of want.functions) if (rows.find((r) => r.proname === f.name)?.prosrc !== f.body) out.push(`function differs: ${f.name}`);
   }
   return out;
 }
@@ -227,15 +232,19 @@ export async function cacheTriggerDrift(db: Kysely<any>, dialect: Dialect): Prom
  * Replaces every cache trigger in the database by the ones the declaration generates (`cache-dependencies.ts`).
  * A migration calls it, once, whenever the declaration changes.
  */
-export async function syncCacheTriggers(db: Kysely<any>, dialect: Dialect): Promise<void> {
+export async function syncCacheTriggers(db: QueryExecutorProvider, dialect: Dialect): Promise<void> {
   const want = generatedCacheTriggers(dialect);
-  const found = dialect === 'sqlite' ? await sqliteFound(db) : await pgFound(db, want.functions.map((f) => f.name));
+  const found =
+    dialect === 'sqlite'
+      ? await sqliteFound(db)
+      : await pgFound(
+          db,
+          want.functions.map((f) => f.name),
+        );
   for (const f of found)
     if (dialect === 'sqlite') await sql`DROP TRIGGER ${sql.id(f.name)}`.execute(db);
     else await sql`DROP TRIGGER ${sql.id(f.name)} ON ${sql.id(f.table)}`.execute(db);
   for (const f of want.functions)
-    await sql
-      .raw(`CREATE OR REPLACE FUNCTION ${id(f.name)}() RETURNS trigger LANGUAGE plpgsql AS $$${f.body}$$`)
-      .execute(db);
+    await sql.raw(`CREATE OR REPLACE FUNCTION ${id(f.name)}() RETURNS trigger LANGUAGE plpgsql AS $$${f.body}$$`).execute(db);
   for (const t of want.triggers) await sql.raw(triggerSql(dialect, t)).execute(db);
 }

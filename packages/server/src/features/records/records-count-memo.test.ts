@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { base, fakeFile } from '../../../test/records/records-fixture';
+import { cacheTriggerName } from '../../db/cache-triggers';
 
 const DIALECTS = await testDialects();
 
@@ -112,7 +113,7 @@ describe.each(DIALECTS)('list totals kept under the records counter on %s', (dia
       // T1 bumps the records counter, then writes a task (its to-do bump comes at commit)
       const t1 = t.ctx.db.transaction().execute(async (trx) => {
         await touchRecord(trx, record!.id);
-        await bumpNow(trx, 'business_record_version');
+        await bumpNow(trx, cacheTriggerName('record', 'business_record'));
         signal();
         await t2Bumping;
         await touchTask(trx, tasks[0]!.id);
@@ -123,7 +124,7 @@ describe.each(DIALECTS)('list totals kept under the records counter on %s', (dia
       const t2 = t.ctx.db.transaction().execute(async (trx) => {
         await t1Bumped;
         await touchTask(trx, tasks[1]!.id);
-        const bumped = bumpNow(trx, 'wf_task_todo_version');
+        const bumped = bumpNow(trx, cacheTriggerName('todo', 'wf_task'));
         await new Promise((resolve) => setTimeout(resolve, 100));
         signal2();
         await bumped;
