@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../test/harness';
 import { readAuthVersion } from '../core/identity.repository';
+import { FILTER_SLOTS, slotColumn } from './cache-dependencies';
 import { cacheTriggerDrift, generatedCacheTriggers, syncCacheTriggers } from './cache-triggers';
 
 const DIALECTS = await testDialects();
@@ -55,5 +56,17 @@ describe.each(DIALECTS)('generated cache triggers on %s', (dialect) => {
     expect(await readAuthVersion(t.ctx.db)).toBe(v0);
     await t.ctx.db.updateTable('sys_session').set({ user_agent: 'probe' }).where('id', '=', id).execute();
     expect(await readAuthVersion(t.ctx.db)).toBe(v0 + 1);
+  });
+
+  it('the slot columns of filterable fields are the declared ones (PostgreSQL), filled by the generated trigger', async () => {
+    const tables = await t.ctx.db.introspection.getTables();
+    const columns = tables.find((x) => x.name === FILTER_SLOTS.table)!.columns.map((c) => c.name);
+    const slots = columns.filter((c) => c.startsWith(FILTER_SLOTS.columnPrefix)).sort();
+    const declared = Array.from({ length: FILTER_SLOTS.count }, (_, i) => slotColumn(i + 1)).sort();
+    expect(slots).toEqual(dialect === 'postgres' ? declared : []);
+    const facets = generatedCacheTriggers(dialect).triggers.filter(
+      (x) => x.table === FILTER_SLOTS.table && x.level === 'ROW' && x.timing === 'BEFORE',
+    );
+    expect(facets.map((x) => x.columns)).toEqual(dialect === 'postgres' ? [FILTER_SLOTS.sources] : []);
   });
 });

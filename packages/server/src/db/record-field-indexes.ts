@@ -4,7 +4,7 @@ import type { AnyModule } from '@oa/shared/modules/define-module';
 import type { AnyField } from '@oa/shared/modules/field';
 import { ENGINE_MODULES } from '@oa/shared/modules/registry';
 import type { Db, Dialect } from './database';
-import { FILTER_SLOT_COLUMNS } from './migrations/089-record-filter-slots';
+import { FILTER_SLOTS, slotColumn } from './cache-dependencies';
 
 /**
  * Indexes for the form fields a module's declaration lists in `list.filters` (issue 18): one partial index per
@@ -14,7 +14,7 @@ import { FILTER_SLOT_COLUMNS } from './migrations/089-record-filter-slots';
  * - SQLite indexes the expression itself (`json_extract(data, '$.f')`): it reads an index of expressions as a
  *   covering index.
  * - PostgreSQL never reads an index of an expression index-only, so the values are copied into slot columns
- *   (`facet_1` …, migration 089) by a row trigger and the index is on the slot. Which field of which module has
+ *   (`facet_1` …, declared in `FILTER_SLOTS` of cache-dependencies.ts) by a row trigger and the index is on the slot. Which field of which module has
  *   which slot follows the declarations (`filterSlots`) and is written to `record_filter_slot` at start-up
  *   (`syncFilterSlots`), where the trigger reads it.
  * A date range field (`[start, end]`) gets two, one per end. They follow the declarations: created at start-up when
@@ -132,7 +132,7 @@ export interface FilterSlot {
 
 /**
  * The slot columns of every indexed field, in declaration order per module. A field that no longer fits in the
- * module's FILTER_SLOT_COLUMNS keeps its expression index (correct, read from the table).
+ * module's `FILTER_SLOTS.count` keeps its expression index (correct, read from the table).
  */
 export function filterSlots(modules: readonly AnyModule[] = ENGINE_MODULES): FilterSlot[] {
   const used = new Map<string, number>();
@@ -140,7 +140,7 @@ export function filterSlots(modules: readonly AnyModule[] = ENGINE_MODULES): Fil
   for (const { module, field, def } of indexedFields('postgres', modules)) {
     const parts: Array<0 | 1 | null> = def.kind === 'daterange' ? [0, 1] : [null];
     const n = used.get(module) ?? 0;
-    if (n + parts.length > FILTER_SLOT_COLUMNS) continue;
+    if (n + parts.length > FILTER_SLOTS.count) continue;
     parts.forEach((part, i) => out.push({ module, field, part, slot: n + i + 1, isNumber: isNumber(def) }));
     used.set(module, n + parts.length);
   }
@@ -170,14 +170,14 @@ export interface FieldOperand {
  */
 export function fieldOperand(dialect: Dialect, module: string, name: string, part: 0 | 1 | null = null, viaSlot = true): FieldOperand {
   const slot = dialect === 'postgres' && viaSlot ? slotOf(module, name, part) : undefined;
-  if (slot !== undefined) return { expr: sql.ref(`facet_${slot}`), value: (x) => sql`${JSON.stringify(x)}::jsonb` };
+  if (slot !== undefined) return { expr: sql.ref(slotColumn(slot)), value: (x) => sql`${JSON.stringify(x)}::jsonb` };
   return { expr: part === null ? fieldExpr(dialect, name) : rangeEndExpr(dialect, name, part), value: (x) => x };
 }
 
 /** A number field as its filter compares it: PostgreSQL's slot column (the jsonb value) when it has one. */
 export function numberOperand(dialect: Dialect, module: string, name: string, viaSlot = true): RawBuilder<number> {
   const slot = dialect === 'postgres' && viaSlot ? slotOf(module, name, null) : undefined;
-  return slot !== undefined ? sql.ref<number>(`facet_${slot}`) : numberExpr(dialect, name);
+  return slot !== undefined ? sql.ref<number>(slotColumn(slot)) : numberExpr(dialect, name);
 }
 
 const slotIndexName = (s: FilterSlot) => indexName('idx_rs_', s.module, `${s.field}${s.part === null ? '' : `_${s.part}`}_s${s.slot}`);
@@ -222,7 +222,7 @@ function wantedIndexes(dialect: Dialect): Map<string, RawBuilder<unknown>> {
       const name = slotIndexName(s);
       out.set(
         name,
-        sql`create index if not exists ${sql.id(name)} on business_record (${sql.ref(`facet_${s.slot}`)}, created_at, id, status, applicant, dept) where ${moduleLiteral(dialect, s.module)}`,
+        sql`create index if not exists ${sql.id(name)} on business_record (${sql.ref(slotColumn(s.slot))}, created_at, id, status, applicant, dept) where ${moduleLiteral(dialect, s.module)}`,
       );
     }
   }

@@ -3,7 +3,7 @@ import type { Dialect } from '../database';
 import type { OaMigration } from './migration-kit';
 
 /** How many slot columns (`facet_1` …) PostgreSQL's business_record has for the values of filterable form fields. */
-export const FILTER_SLOT_COLUMNS = 6;
+const FILTER_SLOT_COLUMNS = 6;
 
 /**
  * PostgreSQL only (issue 18): the values of the form fields a module filters by, copied out of the `data` JSON into
