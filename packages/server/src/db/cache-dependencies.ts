@@ -37,6 +37,12 @@ export interface CacheCounter {
   watches: readonly Watch[];
 }
 
+/** Every write to the table, of any column. */
+const anyWrite = (table: string): Watch => ({ table, columns: 'all', ops: ['insert', 'update', 'delete'] });
+
+/** The user columns a person is shown by, to the guard (the session user) and in the address book. */
+const PERSON = ['user_code', 'user_name', 'mobile', 'sex', 'icon', 'email', 'dept_code', 'position', 'status'];
+
 const AUTH: CacheCounter = {
   // the session guard (core/session-cache.ts, core/token-session.ts): session, user, department, roles,
   // platforms, grants and the password state; and `currentUserNames` (names kept per counter)
@@ -50,30 +56,10 @@ const AUTH: CacheCounter = {
       ops: ['update', 'delete'],
       unwatched: { last_seen_at: 'touched every minute; the guard re-reads the session before refusing it as idle' },
     },
-    {
-      table: 'sys_user',
-      columns: [
-        'user_code',
-        'user_name',
-        'mobile',
-        'sex',
-        'icon',
-        'email',
-        'dept_code',
-        'position',
-        'status',
-        'password_reset',
-        'password_changed_at',
-      ],
-      ops: ['update', 'delete'],
-    },
+    { table: 'sys_user', columns: [...PERSON, 'password_reset', 'password_changed_at'], ops: ['update', 'delete'] },
     { table: 'org_dept', columns: ['dept_code', 'dept_name'], ops: ['update', 'delete'] },
     { table: 'sys_role', columns: ['role_code', 'role_name', 'sort_no'], ops: ['update', 'delete'] },
-    { table: 'sys_user_role', columns: 'all', ops: ['insert', 'update', 'delete'] },
-    { table: 'sys_role_group_user', columns: 'all', ops: ['insert', 'update', 'delete'] },
-    { table: 'sys_role_group_role', columns: 'all', ops: ['insert', 'update', 'delete'] },
-    { table: 'sys_role_function', columns: 'all', ops: ['insert', 'update', 'delete'] },
-    { table: 'sys_user_platform', columns: 'all', ops: ['insert', 'update', 'delete'] },
+    ...['sys_user_role', 'sys_role_group_user', 'sys_role_group_role', 'sys_role_function', 'sys_user_platform'].map(anyWrite),
   ],
 };
 
@@ -85,27 +71,11 @@ const DIRECTORY: CacheCounter = {
   watches: [
     {
       table: 'sys_user',
-      columns: [
-        'user_code',
-        'user_name',
-        'sex',
-        'icon',
-        'position',
-        'mobile',
-        'tel',
-        'email',
-        'room',
-        'dept_code',
-        'status',
-        'sort_no',
-        'pinyin',
-        'pinyin_initials',
-        'personal_sign',
-      ],
+      columns: [...PERSON, 'tel', 'room', 'sort_no', 'pinyin', 'pinyin_initials', 'personal_sign'],
       ops: ['insert', 'update', 'delete'],
     },
     { table: 'org_dept', columns: ['dept_code', 'dept_name', 'parent_code', 'sort_no'], ops: ['insert', 'update', 'delete'] },
-    { table: 'sys_user_platform', columns: 'all', ops: ['insert', 'update', 'delete'] },
+    anyWrite('sys_user_platform'),
   ],
 };
 
@@ -115,7 +85,7 @@ const TODO: CacheCounter = {
   counter: 'wf_todo_version',
   pgTiming: 'commit',
   watches: [
-    { table: 'wf_task', columns: 'all', ops: ['insert', 'update', 'delete'] },
+    anyWrite('wf_task'),
     // an instance is inserted before its first task, which bumps
     {
       table: 'wf_instance',
@@ -132,7 +102,7 @@ const RECORDS: CacheCounter = {
   pgTiming: 'commit',
   // a transaction writing records and tasks bumps both at commit: the to-do counter's row always first
   locksFirst: ['wf_todo_version'],
-  watches: [{ table: 'business_record', columns: 'all', ops: ['insert', 'update', 'delete'] }],
+  watches: [anyWrite('business_record')],
 };
 
 /** Every counter whose triggers are generated, in the order their triggers are created. */
@@ -143,7 +113,7 @@ export const CACHE_COUNTERS: readonly CacheCounter[] = [AUTH, DIRECTORY, TODO, R
  * per handle (`allFunctions`, core/identity.repository.ts). The services that write functions and grants bump it
  * (`bumpMenuVersion`); no trigger is generated for it.
  */
-export const MENU_VERSION_READS: readonly Watch[] = [{ table: 'sys_function', columns: 'all', ops: ['insert', 'update', 'delete'] }];
+export const MENU_VERSION_READS: readonly Watch[] = [anyWrite('sys_function')];
 
 /**
  * PostgreSQL's slot columns of filterable form fields (issue 18): `<prefix>1` … `<prefix><count>` of `table`,

@@ -204,17 +204,20 @@ async function pgFound(db: QueryExecutorProvider, functions: readonly string[]):
   });
 }
 
+/** The cache triggers in the database, whoever created them. */
+const foundTriggers = (db: QueryExecutorProvider, dialect: Dialect, functions: readonly FunctionSpec[]) =>
+  dialect === 'sqlite'
+    ? sqliteFound(db)
+    : pgFound(
+        db,
+        functions.map((f) => f.name),
+      );
+
 /** How the database's cache triggers (and, on PostgreSQL, their functions) differ from the declaration; [] when equal. */
 export async function cacheTriggerDrift(db: QueryExecutorProvider, dialect: Dialect): Promise<string[]> {
   const want = generatedCacheTriggers(dialect);
   const expected = want.triggers.map((t) => (dialect === 'sqlite' ? triggerSql(dialect, t) : describe(t)));
-  const found =
-    dialect === 'sqlite'
-      ? await sqliteFound(db)
-      : await pgFound(
-          db,
-          want.functions.map((f) => f.name),
-        );
+  const found = await foundTriggers(db, dialect, want.functions);
   const actual = found.map((f) => f.text);
   const out = [
     ...expected.filter((e) => !actual.includes(e)).map((e) => `missing: ${e}`),
@@ -234,13 +237,7 @@ export async function cacheTriggerDrift(db: QueryExecutorProvider, dialect: Dial
  */
 export async function syncCacheTriggers(db: QueryExecutorProvider, dialect: Dialect): Promise<void> {
   const want = generatedCacheTriggers(dialect);
-  const found =
-    dialect === 'sqlite'
-      ? await sqliteFound(db)
-      : await pgFound(
-          db,
-          want.functions.map((f) => f.name),
-        );
+  const found = await foundTriggers(db, dialect, want.functions);
   for (const f of found)
     if (dialect === 'sqlite') await sql`DROP TRIGGER ${sql.id(f.name)}`.execute(db);
     else await sql`DROP TRIGGER ${sql.id(f.name)} ON ${sql.id(f.table)}`.execute(db);
