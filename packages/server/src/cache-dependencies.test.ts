@@ -86,6 +86,10 @@ describe.each(DIALECTS)('caches read only declared columns on %s', (dialect) => 
     const read = readSince(from);
     expect(read).toContain('sys_session.expires_at');
     expect(read).toContain('sys_role_function.fun_code');
+    // through aliases and joins, and in the arms of a union
+    expect(read).toContain('org_dept.dept_name');
+    expect(read).toContain('sys_role_group_role.group_code');
+    expect(read).toContain('sys_user_platform.platform_code');
     expect(undeclared(read, [...watchesOf('auth'), ...COUNTER_READS], schema)).toEqual([]);
   });
 
@@ -121,8 +125,16 @@ describe.each(DIALECTS)('caches read only declared columns on %s', (dialect) => 
         const res = await k.t.call('GET', `${base('oa_stamp')}/list`, { token: admin, query });
         expect(res.body.code, res.body.message).toBe(0);
       }
+    for (const view of [undefined, 'manage']) {
+      const res = await k.t.call('GET', `${base('hr_bulletin')}/list`, {
+        token: admin,
+        query: { pageSize: '2', ...(view ? { view } : {}) },
+      });
+      expect(res.body.code, res.body.message).toBe(0);
+    }
     expect(memoized.length).toBeGreaterThan(0);
     const read = columnsRead(memoized, schema);
+    expect(read).toContain('business_record.status');
     expect(undeclared(read, watchesOf('record'), schema)).toEqual([]);
   });
 
