@@ -69,4 +69,17 @@ describe.each(DIALECTS)('generated cache triggers on %s', (dialect) => {
     );
     expect(facets.map((x) => x.columns)).toEqual(dialect === 'postgres' ? [FILTER_SLOTS.sources] : []);
   });
+
+  it('syncing before a watched table or column exists leaves it out (its own migration syncs again)', async () => {
+    const tables = await t.ctx.db.introspection.getTables();
+    const schema = new Map(tables.map((x) => [x.name, new Set(x.columns.map((c) => c.name))]));
+    schema.delete('sys_user_platform');
+    schema.get('sys_user')!.delete('personal_sign');
+    const partial = generatedCacheTriggers(dialect, schema).triggers;
+    expect(partial.filter((x) => x.table === 'sys_user_platform')).toEqual([]);
+    const userUpdates = partial.filter((x) => x.table === 'sys_user' && x.events.includes('UPDATE'));
+    expect(userUpdates.length).toBe(2);
+    expect(userUpdates.flatMap((x) => x.columns)).not.toContain('personal_sign');
+    expect(generatedCacheTriggers(dialect, new Map()).triggers).toEqual([]);
+  });
 });

@@ -129,13 +129,47 @@ const facetsTrigger = (): TriggerSpec => ({
   action: FACETS_FUNCTION,
 });
 
-/** Every trigger and function the declaration wants on a dialect. */
-export function generatedCacheTriggers(dialect: Dialect): { triggers: TriggerSpec[]; functions: FunctionSpec[] } {
-  if (dialect === 'sqlite') return { triggers: CACHE_COUNTERS.flatMap(sqliteTriggers), functions: [] };
+/** table → its columns, as the database has them now */
+type Columns = ReadonlyMap<string, ReadonlySet<string>>;
+
+/**
+ * A counter as far as the schema has its tables and columns yet: a migration may run before the one that adds a
+ * watched column, which calls `syncCacheTriggers` again (the drift check compares with the whole declaration).
+ */
+function existing(c: CacheCounter, schema: Columns): CacheCounter | null {
+  if (!schema.has(c.counter)) return null;
+  const watches = c.watches.flatMap((w): Watch[] => {
+    const has = schema.get(w.table);
+    if (!has) return [];
+    if (w.columns === 'all') return [w];
+    const columns = w.columns.filter((col) => has.has(col));
+    return [{ ...w, columns, ops: columns.length ? w.ops : w.ops.filter((op) => op !== 'update') }];
+  });
+  return { ...c, watches };
+}
+
+/** Every trigger and function the declaration wants on a dialect (on `schema`: those its tables allow yet). */
+export function generatedCacheTriggers(dialect: Dialect, schema?: Columns): { triggers: TriggerSpec[]; functions: FunctionSpec[] } {
+  const counters = schema ? CACHE_COUNTERS.flatMap((c) => existing(c, schema) ?? []) : CACHE_COUNTERS;
+  if (dialect === 'sqlite') return { triggers: counters.flatMap(sqliteTriggers), functions: [] };
+  const slots = !schema || schema.get(FILTER_SLOTS.table)?.has(slotColumn(1));
   return {
-    triggers: [...CACHE_COUNTERS.flatMap(pgTriggers), facetsTrigger()],
-    functions: [...CACHE_COUNTERS.map(pgBumpFunction), facetsFunction()],
+    triggers: [...counters.flatMap(pgTriggers), ...(slots ? [facetsTrigger()] : [])],
+    functions: [...counters.map(pgBumpFunction), ...(slots ? [facetsFunction()] : [])],
   };
+}
+
+/** The tables and columns the database has now. */
+async function schemaColumns(db: QueryExecutorProvider, dialect: Dialect): Promise<Columns> {
+  const { rows } =
+    dialect === 'sqlite'
+      ? await sql<{ tbl: string; col: string }>`select m.name as tbl, p.name as col from sqlite_master m
+          join pragma_table_info(m.name) p where m.type = 'table'`.execute(db)
+      : await sql<{ tbl: string; col: string }>`select table_name as tbl, column_name as col from information_schema.columns
+          where table_schema = current_schema()`.execute(db);
+  const out = new Map<string, Set<string>>();
+  for (const r of rows) out.set(r.tbl, (out.get(r.tbl) ?? new Set()).add(r.col));
+  return out;
 }
 
 function eventsSql(t: TriggerSpec): string {
@@ -232,12 +266,13 @@ export async function cacheTriggerDrift(db: QueryExecutorProvider, dialect: Dial
 }
 
 /**
- * Replaces every cache trigger in the database by the ones the declaration generates (`cache-dependencies.ts`).
- * A migration calls it, once, whenever the declaration changes.
+ * Replaces every cache trigger in the database by the ones the declaration generates (`cache-dependencies.ts`), for
+ * the tables and columns the schema has. A migration calls it whenever the declaration changes, and so does the
+ * migration that adds a table or column the declaration watches.
  */
 export async function syncCacheTriggers(db: QueryExecutorProvider, dialect: Dialect): Promise<void> {
-  const want = generatedCacheTriggers(dialect);
-  const found = await foundTriggers(db, dialect, want.functions);
+  const want = generatedCacheTriggers(dialect, await schemaColumns(db, dialect));
+  const found = await foundTriggers(db, dialect, generatedCacheTriggers(dialect).functions);
   for (const f of found)
     if (dialect === 'sqlite') await sql`DROP TRIGGER ${sql.id(f.name)}`.execute(db);
     else await sql`DROP TRIGGER ${sql.id(f.name)} ON ${sql.id(f.table)}`.execute(db);
