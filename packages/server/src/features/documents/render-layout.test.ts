@@ -79,7 +79,7 @@ describe('red-header document layout (GB/T 9704-2012)', () => {
     expect(first.length).toBeGreaterThanOrEqual(7);
   });
 
-  it('puts the 版记 at the foot of an even page, after a blank page when it must, both then without a number', () => {
+  it('never leaves 署名 alone on a page, and puts the 版记 at the foot of an even page, after a blank page when it must', () => {
     const shapes = new Set<string>();
     for (let n = 1; n <= 60; n += 1) {
       const pages = layoutRedHead(model({ body: Array.from({ length: n }, (_, i) => oneLine(i)) }), measure);
@@ -88,7 +88,10 @@ describe('red-header document layout (GB/T 9704-2012)', () => {
       expect(recordPage).toBe(pages.length - 1);
       expect(pages.length % 2).toBe(0);
       expect(lastRule.y).toBeCloseTo(BOTTOM, 6);
-      const bodyLast = Math.max(...texts(pages, 'body').map((t) => t.page));
+      const body = texts(pages, 'body');
+      const signature = body.findLastIndex((t) => t.text === '中国行业协会');
+      expect(body[signature - 1]!.page).toBe(body[signature]!.page);
+      const bodyLast = Math.max(...body.map((t) => t.page));
       if (recordPage === bodyLast) shapes.add('with the body');
       else if (recordPage === bodyLast + 1) shapes.add('next page');
       else {

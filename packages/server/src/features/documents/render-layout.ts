@@ -9,7 +9,7 @@ import type { RedHeadModel } from './render-model';
  * - 版头: 份号, 密级, 紧急程度 in the first rows; the banner's top edge 35 mm below the text block's;
  *   发文字号 two lines below the banner; the red rule 4 mm below the 发文字号.
  * - 主体 on the grid: the title two rows below the rule, in balanced lines; 主送机关 one row below it;
- *   the body, 附件说明 (after an empty row), 署名 and 成文日期.
+ *   the body, 附件说明 (after an empty row), 署名 and 成文日期 (never alone on a page).
  * - 版记 at the foot of an even page (the back of the sheet): on the last page when it is even and has
  *   room, else on the next page; when that would be odd, a blank page comes first and neither carries a
  *   page number (§7.5).
@@ -109,9 +109,16 @@ export function layoutRedHead(m: RedHeadModel, measure: Measure): LayoutPage[] {
       );
     });
   }
-  // 署名 and 成文日期, right-indented four characters, with room for the seal above
-  row += 2;
-  if (row + 2 > ROWS) row = ROWS;
+  // 署名 and 成文日期, right-indented four characters, up to two rows below the text for the seal; never
+  // alone on a page (§7.3.5.5): with fewer empty rows, else with the text's last line carried over
+  const items = pages.at(-1)!.items;
+  const last = items.findLastIndex((i) => i.role === 'body');
+  if (ROWS - row < 2 && last >= 0) {
+    const [{ text, x, font, size, spacing, role }] = items.splice(last, 1) as [TextItem];
+    row = ROWS;
+    line(text, x, { font, size, spacing, role });
+  }
+  row += Math.min(2, ROWS - row - 2);
   const dateW = widthOf(body)(m.date);
   const dateX = LEFT + WIDTH - 4 * CHAR - dateW;
   line(m.signature, dateX + (dateW - widthOf(body)(m.signature)) / 2, body);
