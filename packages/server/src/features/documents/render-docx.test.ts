@@ -1,26 +1,10 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { renderRedHeadDocx } from './render-docx';
-import type { RedHeadModel } from './render-model';
+import { LONG_TITLE, redHeadSample } from '../../../test/documents/red-head-sample';
 
 const LINE = Math.round((225 * 56.7) / 22);
-const m: RedHeadModel = {
-  copyNo: null,
-  secret: null,
-  urgency: '特急',
-  banner: '中国行业协会文件',
-  docNo: '中协〔2026〕12号',
-  signerName: null,
-  title: '关于召开二〇二六年度协会秘书处全体工作人员年终工作总结暨表彰大会的通知',
-  mainTo: '各部门',
-  body: [{ text: '正文。', level: 0 }],
-  attachments: ['参会回执', '报名表'],
-  signature: '中国行业协会',
-  date: '2026年11月24日',
-  cc: '各理事单位',
-  printOrg: '中国行业协会办公室',
-  printDate: '2026年11月24日印发',
-};
+const m = redHeadSample({ urgency: '特急', title: LONG_TITLE, attachments: ['参会回执', '报名表'] });
 
 async function documentXml(): Promise<string> {
   const zip = await JSZip.loadAsync(await renderRedHeadDocx(m));

@@ -3,29 +3,13 @@ import { BOTTOM, LINE, MM, TOP, layoutRedHead, type LayoutPage, type Measure, ty
 import { balancedLines } from './render-lines';
 import { attachmentNames, type RedHeadModel } from './render-model';
 import { renderRedHeadPdf } from './render-pdf';
+import { LONG_TITLE, redHeadSample } from '../../../test/documents/red-head-sample';
 
 /** Full-width characters one em wide, ASCII half an em: the proportions of the CJK fonts. */
 const measure: Measure = (text, _font, size) => [...text].reduce((w, c) => w + (/[\x20-\x7e]/.test(c) ? size / 2 : size), 0);
-const TITLE = '关于召开二〇二六年度协会秘书处全体工作人员年终工作总结暨表彰大会的通知';
 const oneLine = (i: number) => ({ text: `第${i}段正文内容。`, level: 0 as const });
-const model = (o: Partial<RedHeadModel> = {}): RedHeadModel => ({
-  copyNo: null,
-  secret: null,
-  urgency: null,
-  banner: '中国行业协会文件',
-  docNo: '中协〔2026〕12号',
-  signerName: null,
-  title: '关于召开年终总结会的通知',
-  mainTo: '各部门',
-  body: [oneLine(1)],
-  attachments: [],
-  signature: '中国行业协会',
-  date: '2026年11月24日',
-  cc: '各理事单位',
-  printOrg: '中国行业协会办公室',
-  printDate: '2026年11月24日印发',
-  ...o,
-});
+const model = (o: Partial<RedHeadModel> = {}) => redHeadSample({ body: [oneLine(1)], ...o });
+const TITLE = LONG_TITLE;
 const texts = (pages: LayoutPage[], role: TextItem['role']) =>
   pages.flatMap((p, page) => p.items.filter((i): i is TextItem => i.kind === 'text' && i.role === role).map((i) => ({ ...i, page })));
 const one = (pages: LayoutPage[], role: TextItem['role']) => texts(pages, role)[0]!;

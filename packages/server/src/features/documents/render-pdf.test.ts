@@ -1,28 +1,12 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { renderRedHeadPdf } from './render-pdf';
-import type { RedHeadModel } from './render-model';
+import { redHeadSample } from '../../../test/documents/red-head-sample';
 
 const MM = 72 / 25.4;
 const PAGE_H = 841.89;
 const LINE = (225 * MM) / 22;
-const m: RedHeadModel = {
-  copyNo: null,
-  secret: null,
-  urgency: '特急',
-  banner: '中国行业协会文件',
-  docNo: '中协〔2026〕12号',
-  signerName: null,
-  title: '关于召开年终总结会的通知',
-  mainTo: '各部门',
-  body: [{ text: '正文。', level: 0 }],
-  attachments: [],
-  signature: '中国行业协会',
-  date: '2026年11月24日',
-  cc: null,
-  printOrg: '中国行业协会办公室',
-  printDate: '2026年11月24日印发',
-};
+const m = redHeadSample({ urgency: '特急', cc: null });
 
 /** The page content streams of a pdfkit PDF, inflated. */
 const pageStreams = (pdf: Buffer) =>
