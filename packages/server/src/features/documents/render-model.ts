@@ -29,20 +29,35 @@ export const chineseDate = (iso: string): string => {
   return `${y}年${m}月${d}日`;
 };
 
+const bareName = (s: string) =>
+  s
+    .trim()
+    .replace(/^附件[：:]\s*/, '')
+    .replace(/^(?:[(（]\s*\d+\s*[)）]|\d+\s*[.．、])\s*/, '')
+    .replace(/[。；;，,、]+$/, '')
+    .trim();
+
+/**
+ * The names of 附件说明 as the drafter wrote them, one per line or separated by "；". The renderer numbers
+ * them (GB/T 9704 §7.3.4 "附件：1. XXXX"), so a number, a "附件：" label or a closing mark typed with a name
+ * is taken off: "附件：1．参会回执；2、报名表。" → ["参会回执", "报名表"]; file names the same way.
+ */
+export const attachmentNames = (note: string): string[] =>
+  note
+    .split(/\n|；|;/)
+    .map(bareName)
+    .filter(Boolean);
+
 export function redHeadModel(doc: DocRowDb, names: { signer: string | null; org: string }): RedHeadModel {
   const d = parseData(doc);
   const issuer = typeof d.issuer === 'string' && d.issuer ? d.issuer : names.org;
   const date = chineseDate(doc.numbered_at ?? doc.updated_at);
   const atts = Array.isArray(d.attachments)
-    ? (d.attachments as Array<{ fileName?: string }>).map((a) => String(a.fileName ?? '').replace(/\.[a-z0-9]+$/i, ''))
+    ? (d.attachments as Array<{ fileName?: string }>)
+        .map((a) => bareName(String(a.fileName ?? '').replace(/\.[a-z0-9]+$/i, '')))
+        .filter(Boolean)
     : [];
-  const note =
-    typeof d.attachNote === 'string' && d.attachNote
-      ? d.attachNote
-          .split(/\n|；/)
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : atts;
+  const note = typeof d.attachNote === 'string' && d.attachNote ? attachmentNames(d.attachNote) : atts;
   return {
     copyNo: doc.secret_level === '秘密' || doc.secret_level === '机密' ? '000001' : null,
     secret: doc.secret_level === '公开' || doc.secret_level === '内部' ? null : doc.secret_level,
