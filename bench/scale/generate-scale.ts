@@ -11,8 +11,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../packages/server/src/db/database';
 import { MODULES, moduleByCode } from '../../packages/shared/src/modules/registry';
-import { backfillSearchIndex } from '../../packages/server/src/core/search-index';
-import { gramsOf } from '../../packages/server/src/core/search-index.repository';
+import { backfillSearchIndex } from '../../packages/server/src/core/search/search-index';
+import { gramsOf } from '../../packages/server/src/core/search/search-index.repository';
 
 /** Bump when the generated rows change: cached databases of another version are rebuilt. */
 export const GENERATOR_VERSION = 'scale-v4';

@@ -16,7 +16,7 @@ import { openDatabase, type DbHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ensureRecordFieldIndexes } from './db/record-field-indexes';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limit';
-import { consoleSmsProvider, httpSmsProvider } from './core/sms-provider';
+import { consoleSmsProvider, httpSmsProvider } from './core/identity/sms-provider';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSignature } from './plugins/signature';
 import { registerSecurityHeaders, swaggerUiCsp } from './plugins/security-headers';
@@ -25,9 +25,9 @@ import { describeAccess, type Access } from './plugins/access';
 import { FEATURE_ROUTES } from './routes';
 import { configValueOnce } from './core/system.repository';
 import { createEventBus } from './core/event-bus';
-import { workflowEngine } from './features/workflow/instance.service';
-import { recordLifecycle } from './features/records/records.lifecycle';
-import { registerStore } from './features/records/register.store';
+import { workflowEngine } from './engines/workflow/instance.service';
+import { recordLifecycle } from './engines/records/records.lifecycle';
+import { registerStore } from './engines/records/register.store';
 
 z.config(z.locales.zhCN());
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ROLE_ADMIN, ROLE_DEFAULT } from '@oa/shared/constants';
 import { hashPassword } from '@oa/shared/crypto/sm3';
 import { MINUTE } from '../lib/time';
-import { loadGrantedFunctions } from '../core/identity.repository';
+import { loadGrantedFunctions } from '../core/identity/identity.repository';
 import { createTestApp, testDialects, type TestApp } from '../../test/harness';
 
 const DIALECTS = await testDialects();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ROLE, ROLE_DEFAULT } from '@oa/shared/constants';
 import type { Db } from '../database';
-import { namePinyin } from '../../core/pinyin';
+import { namePinyin } from '../../core/search/pinyin';
 import type { SeedFunction } from './functions.data';
 
 /**

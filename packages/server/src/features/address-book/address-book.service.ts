@@ -2,7 +2,7 @@ import type { Paged } from '@oa/shared/contract/envelope';
 import type { AddressDept, AddressMember, BusinessCard, DeptBrief, UserBasic } from '@oa/shared/contract/people';
 import { PLATFORM } from '@oa/shared/constants';
 import type { AppContext } from '../../core/context';
-import { seesAllMobiles, visibleMobile, type Viewer } from '../../core/visibility';
+import { seesAllMobiles, visibleMobile, type Viewer } from '../../core/access/visibility';
 import { notFound } from '../../lib/errors';
 import * as repo from './address-book.repository';
 import { directoryOf, keywordMatcher, type Directory, type DirectoryMember } from './address-book.directory';

@@ -6,7 +6,7 @@ import { ErrorCode } from '@oa/shared/contract/envelope';
 import type { AppContext } from '../../core/context';
 import { AppError, bizError, forbidden, tooMany, unauthorized } from '../../lib/errors';
 import { DAY, MINUTE, isoAfter, nowIso } from '../../lib/time';
-import { hashStoredPassword, verifyStoredPassword } from '../../core/password';
+import { hashStoredPassword, verifyStoredPassword } from '../../core/identity/password';
 import {
   findUserByAccount,
   findUserRow,
@@ -14,12 +14,12 @@ import {
   loadSessionUser,
   revokeSession,
   revokeUserSessions,
-} from '../../core/identity.repository';
-import { openSession, type ClientInfo } from '../../core/sessions';
-import { sendSmsCode, smsPurposeOf, verifySmsCode } from '../../core/sms-codes';
+} from '../../core/identity/identity.repository';
+import { openSession, type ClientInfo } from '../../core/identity/sessions';
+import { sendSmsCode, smsPurposeOf, verifySmsCode } from '../../core/identity/sms-codes';
 import * as repo from './auth.repository';
 import * as guard from './login-guard';
-import { unlockAccount } from '../../core/login-lock';
+import { unlockAccount } from '../../core/identity/login-lock';
 
 export const BAD_CREDENTIALS = '账号或密码错误';
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -154,7 +154,7 @@ export async function passwordStatus(ctx: AppContext, userCode: string) {
 }
 
 /** SMS codes live in core (shared with the personal centre's mobile change). */
-export { verifySmsCode } from '../../core/sms-codes';
+export { verifySmsCode } from '../../core/identity/sms-codes';
 
 interface SmsAsk {
   mobile: string;

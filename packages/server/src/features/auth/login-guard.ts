@@ -1,6 +1,6 @@
 import type { AppContext } from '../../core/context';
 import { MINUTE, isoAfter, isoBefore, nowIso } from '../../lib/time';
-import { accountKey } from '../../core/login-lock';
+import { accountKey } from '../../core/identity/login-lock';
 import * as attempts from './login-attempts.repository';
 
 /** Failures of one account name (known or not) before a captcha is asked / the name is locked. */

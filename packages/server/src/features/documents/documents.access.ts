@@ -3,7 +3,7 @@ import { ROLE_DEFAULT } from '@oa/shared/constants';
 import { MODULE_OF, type DocKind, type DocScope } from '@oa/shared/contract/documents';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
-import { isAdminRoles, loadPermissionCodes, loadRoles, loadUserWithStatus } from '../../core/identity.repository';
+import { isAdminRoles, loadPermissionCodes, loadRoles, loadUserWithStatus } from '../../core/identity/identity.repository';
 import { docsWithFile, findDoc, myCopy, type DocRowDb } from './documents.repository';
 
 /** Who acts: built from the request (routes) or from a user code (file downloads). */

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import { openTaskRecordIds, participatedRecordIds } from '../../core/process-participation.repository';
+import { openTaskRecordIds, participatedRecordIds } from '../../core/ports/process-participation.repository';
 import { countCapped } from '../../db/count-capped';
 import type { DocDocumentTable, DocDistributionTable } from '../../db/schema/documents';
 import { containsPattern } from '../../db/like';

@@ -1,7 +1,7 @@
 import { moduleByCode } from '@oa/shared/modules/registry';
 import type { AppContext } from '../../core/context';
 import { cleanRichText } from '../../core/rich-text';
-import { indexEntry, READER, removeEntry, unindexedDocumentsAfter } from '../../core/search-index';
+import { indexEntry, READER, removeEntry, unindexedDocumentsAfter } from '../../core/search/search-index';
 import type { Db } from '../../db/database';
 import { ARCHIVE_PERM, permOf } from './documents.access';
 import { findDoc, recipientCodes, type DocRowDb } from './documents.repository';

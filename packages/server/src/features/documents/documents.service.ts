@@ -20,7 +20,7 @@ import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { currentSteps, hasOpenTask, recordHistory } from '../../core/process-participation.repository';
+import { currentSteps, hasOpenTask, recordHistory } from '../../core/ports/process-participation.repository';
 import { canManage, canReadDoc, moduleCodeOf, permOf, type DocActor } from './documents.access';
 import { formOf, parseData } from './documents.lifecycle';
 import {
@@ -42,10 +42,10 @@ import {
   type DistRowDb,
   type DocRowDb,
 } from './documents.repository';
-import { userNames } from '../../core/identity.repository';
+import { userNames } from '../../core/identity/identity.repository';
 import { findType } from './numbering.repository';
 import { indexDocument } from './documents.search';
-import { removeEntry } from '../../core/search-index';
+import { removeEntry } from '../../core/search/search-index';
 
 export const newId = (p: string) => `${p}${randomBytes(10).toString('hex')}`;
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);

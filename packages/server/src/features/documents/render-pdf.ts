@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { cjkFont, type CjkFontKind } from '../../core/cjk-font';
+import { cjkFont, type CjkFontKind } from '../../core/files/cjk-font';
 import type { RedHeadModel } from './render-model';
 
 /**

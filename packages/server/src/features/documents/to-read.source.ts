@@ -1,5 +1,5 @@
 import { PREVIEW_ROUTE } from '@oa/shared/contract/documents';
-import type { TodoSource } from '../../core/todo-sources';
+import type { TodoSource } from '../../core/ports/todo-sources';
 import { nowIso } from '../../lib/time';
 import { countUnreadCopies, markCopyRead, toRead } from './documents.repository';
 

@@ -7,9 +7,9 @@ import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { AppError, badRequest, unauthorized } from '../../lib/errors';
 import { writeAudit } from '../../core/audit';
-import { fieldValue, receiveUpload } from '../../core/file-upload';
-import type { StoredFile } from '../../core/file-store';
-import { sessionOfToken } from '../../core/token-session';
+import { fieldValue, receiveUpload } from '../../core/files/file-upload';
+import type { StoredFile } from '../../core/files/file-store';
+import { sessionOfToken } from '../../core/identity/token-session';
 import { openDownload, type Download } from './files.service';
 
 /** Refusals (bizError) answer data: null, so every answer's data is nullable. */

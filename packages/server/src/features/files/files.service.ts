@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../core/context';
-import { canReadFile, findFile, openBlob, type FileViewer, type StoredFile } from '../../core/file-store';
-import { IMAGE_EXTENSIONS } from '../../core/file-types';
+import { canReadFile, findFile, openBlob, type FileViewer, type StoredFile } from '../../core/files/file-store';
+import { IMAGE_EXTENSIONS } from '../../core/files/file-types';
 import { forbidden, notFound } from '../../lib/errors';
 
 export interface Download {

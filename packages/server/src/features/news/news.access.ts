@@ -1,7 +1,7 @@
 import { NEWS_MODULE } from '@oa/shared/contract/news';
-import { READER } from '../../core/search-index';
+import { READER } from '../../core/search/search-index';
 import type { Db } from '../../db/database';
-import { scopeOf } from '../../core/scope.repository';
+import { scopeOf } from '../../core/access/scope.repository';
 import * as repo from './news.repository';
 
 /** Who acts (built by the routes from the session; the service never sees the request). */

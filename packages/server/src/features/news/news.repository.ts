@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { imageFileIds, ownFileIds } from '../../core/own-files.repository';
+import { imageFileIds, ownFileIds } from '../../core/files/own-files.repository';
 import type { Db } from '../../db/database';
 import type { NewsArticleTable } from '../../db/schema/news';
 import { containsPattern } from '../../db/like';

@@ -4,10 +4,10 @@ import type { ArticleBody, ArticleDetail, ArticleItem, ArticleListQuery, Article
 import { NEWS_MODULE } from '@oa/shared/contract/news';
 import type { Paged } from '@oa/shared/contract/envelope';
 import type { AppContext } from '../../core/context';
-import { isAdminRoles, loadPermissionCodes, loadRoles, loadUserWithStatus } from '../../core/identity.repository';
-import { insertNotices } from '../../core/notice.repository';
+import { isAdminRoles, loadPermissionCodes, loadRoles, loadUserWithStatus } from '../../core/identity/identity.repository';
+import { insertNotices } from '../../core/ports/notice.repository';
 import { cleanRichText } from '../../core/rich-text';
-import { indexEntry, removeEntry } from '../../core/search-index';
+import { indexEntry, removeEntry } from '../../core/search/search-index';
 import type { Db } from '../../db/database';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';

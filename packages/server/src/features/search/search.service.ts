@@ -1,6 +1,6 @@
 import type { SearchHit, SearchKindName, SearchQuery, SearchResult, Segment } from '@oa/shared/contract/search';
 import type { AppContext } from '../../core/context';
-import { principalsOf, searchQuery } from '../../core/search-index';
+import { principalsOf, searchQuery } from '../../core/search/search-index';
 import { nowIso } from '../../lib/time';
 import * as repo from './search.repository';
 

@@ -3,13 +3,13 @@ import { randomBytes } from 'node:crypto';
 import type { Paged } from '@oa/shared/contract/envelope';
 import { SPACE_META, type PostBody, type SpaceKind, type TopicBody, type TopicDetail, type TopicItem } from '@oa/shared/contract/spaces';
 import type { AppContext } from '../../core/context';
-import { isAdminRoles, loadRoles, loadUserWithStatus } from '../../core/identity.repository';
+import { isAdminRoles, loadRoles, loadUserWithStatus } from '../../core/identity/identity.repository';
 import { cleanRichText } from '../../core/rich-text';
-import { READER, indexEntry, removeEntry } from '../../core/search-index';
+import { READER, indexEntry, removeEntry } from '../../core/search/search-index';
 import type { Db } from '../../db/database';
 import { badRequest, bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { scopeNames, scopeOf, setScope } from '../../core/scope.repository';
+import { scopeNames, scopeOf, setScope } from '../../core/access/scope.repository';
 import * as repo from './spaces.repository';
 
 /** Who acts (built by the routes from the session). */

@@ -1,7 +1,7 @@
 import { ROLE_DEFAULT } from '@oa/shared/constants';
 import type { AppContext } from '../../core/context';
-import type { FileGrant } from '../../core/file-store';
-import { isAdminRoles, loadPermissionCodes, loadRoles } from '../../core/identity.repository';
+import type { FileGrant } from '../../core/files/file-store';
+import { isAdminRoles, loadPermissionCodes, loadRoles } from '../../core/identity/identity.repository';
 import { subjectOfFile } from './subjects.repository';
 import { PERM } from './subjects.service';
 

@@ -1,7 +1,7 @@
 import { SUBJECT_CONTRACT_MODULE, SUBJECT_MODULE } from '@oa/shared/contract/subjects';
 import { sumItems } from '@oa/shared/contract/subjects-steps';
 import type { AppContext } from '../../core/context';
-import type { ProcessOutcome, RecordLifecycle } from '../../core/workflow-port';
+import type { ProcessOutcome, RecordLifecycle } from '../../core/ports/workflow-port';
 import type { Db } from '../../db/database';
 import { bizError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';

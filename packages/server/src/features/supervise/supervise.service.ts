@@ -8,7 +8,7 @@ import {
   type SuperviseTask,
 } from '@oa/shared/contract/supervise';
 import type { AppContext } from '../../core/context';
-import { insertNotices } from '../../core/notice.repository';
+import { insertNotices } from '../../core/ports/notice.repository';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import * as repo from './supervise.repository';
 

@@ -13,7 +13,7 @@ import type {
   WeeklySectionSave,
 } from '@oa/shared/contract/weekly';
 import type { AppContext } from '../../core/context';
-import { insertNotices } from '../../core/notice.repository';
+import { insertNotices } from '../../core/ports/notice.repository';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import * as repo from './weekly.repository';
 

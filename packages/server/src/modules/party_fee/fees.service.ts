@@ -3,7 +3,7 @@ import { validateRecord } from '@oa/shared/modules/field-schema';
 import { monthsBetween, partyFeeDue, unionFeeDue } from '@oa/shared/modules/fee-rules';
 import { registerByCode } from '@oa/shared/modules/registers';
 import type { AppContext } from '../../core/context';
-import type { EngineActor, EngineRow } from '../../core/register-port';
+import type { EngineActor, EngineRow } from '../../core/ports/register-port';
 import { bizError, forbidden } from '../../lib/errors';
 
 /**
