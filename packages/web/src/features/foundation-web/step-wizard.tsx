@@ -9,7 +9,7 @@ import { feedback } from '../../lib/feedback';
 import { notifyError } from '../../lib/notify-error';
 import { fwebApi } from './fweb.api';
 import { StepActions, StepFields, checkStep } from './step-form';
-import { StepView } from '../../lib/subject-step-view';
+import { StepView } from '../../components/subject-step-view';
 import { FW } from './foundation-routes';
 
 export interface WizardSpec {

@@ -4,8 +4,8 @@ import { EnvironmentOutlined, MailOutlined, MobileOutlined, PhoneOutlined, TeamO
 import { toPng } from 'html-to-image';
 import type { BusinessCard } from '@oa/shared/contract/people';
 import { CARD_AVATAR } from '@oa/shared/constants';
-import { avatarSrc } from './files-url';
-import { saveDataUrl } from './files-transfer';
+import { avatarSrc } from '../lib/files-url';
+import { saveDataUrl } from '../lib/files-transfer';
 
 /**
  * The business card (spec §2): avatar 70 px (default by sex), name, signature, department, room,
