@@ -13,7 +13,7 @@ export function fieldValue(part: MultipartFile, name: string): string | undefine
 }
 
 /**
- * Receives the first file of a multipart request and stores it (core/file-store.ts). Refusals become
+ * Receives the first file of a multipart request and stores it (core/files/file-store.ts). Refusals become
  * 400 (name, type, content) or 413 (size) with a Chinese message; nothing is written for them.
  */
 export async function receiveUpload(

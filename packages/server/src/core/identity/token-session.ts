@@ -67,7 +67,7 @@ function live(ctx: AppContext, e: GuardEntry, versions: RequestVersions): { ok: 
  * Authorization header: valid signature, session not revoked, within its absolute lifetime and its idle
  * timeout, bound device (when the session has one) and an active account. Changes nothing in the database.
  *
- * What it read is kept for seconds (core/session-cache.ts) and used only to accept, while `sys_auth_version`
+ * What it read is kept for seconds (core/identity/session-cache.ts) and used only to accept, while `sys_auth_version`
  * is unchanged (read on every request with the other change counters, in one statement; triggers bump it on
  * every write to sessions, users, roles, groups, grants and platforms). A refusal is always decided on a fresh
  * read.

@@ -5,7 +5,7 @@ import { unauthorized } from '../../lib/errors';
 /**
  * The registers' side of the module engine as a module home sees it (`modules/<code>/`): read a module's
  * rows, add numbered rows to a register, the directory lookups its pages need. Built once in app.ts from
- * `features/records/register.store.ts` and installed as `ctx.registers`, so a home never reaches into the
+ * `engines/records/register.store.ts` and installed as `ctx.registers`, so a home never reaches into the
  * records feature.
  */
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 
 /**
  * The to-do centre's port for areas outside the workflow engine: an area registers a "to-do source" when
- * its routes register, and the to-do centre (features/workflow) lists and counts the 待阅 items of every
+ * its routes register, and the to-do centre (engines/workflow) lists and counts the 待阅 items of every
  * source without knowing the areas. A source answers one page of one person's items, newest first,
  * from an index (never a whole-table load).
  */

@@ -3,7 +3,7 @@ import { dialectOf, type Db } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import type { Database } from '../../db/schema/database';
 
-/** All SQL of the system-wide search index (core/search-index.ts is the port other features call). */
+/** All SQL of the system-wide search index (core/search/search-index.ts is the port other features call). */
 
 export interface EntryRow {
   kind: string;

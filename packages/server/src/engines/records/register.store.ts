@@ -15,7 +15,7 @@ const registerOf = (code: string) => {
   return m;
 };
 
-/** The registers of the module engine for module homes (core/register-port.ts), installed as ctx.registers. */
+/** The registers of the module engine for module homes (core/ports/register-port.ts), installed as ctx.registers. */
 export function registerStore(ctx: AppContext): RegisterStore {
   return {
     async rows(db, module, filter) {

@@ -266,7 +266,7 @@ export async function reassign(deps: WfDeps, admin: string, taskId: string, toUs
   });
 }
 
-/** The port the records engine calls (core/workflow-port.ts). */
+/** The port the records engine calls (core/ports/workflow-port.ts). */
 export function workflowEngine(deps: WfDeps): WorkflowEngine {
   return {
     async start(trx, input) {

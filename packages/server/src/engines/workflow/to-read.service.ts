@@ -4,7 +4,7 @@ import type { AppContext } from '../../core/context';
 import { markToRead, pageToRead, todoSources } from '../../core/ports/todo-sources';
 import { bizError } from '../../lib/errors';
 
-/** 待阅 of the to-do centre: the items of every registered to-do source (core/todo-sources.ts). */
+/** 待阅 of the to-do centre: the items of every registered to-do source (core/ports/todo-sources.ts). */
 export async function toReadList(
   ctx: AppContext,
   userCode: string,

@@ -61,7 +61,7 @@ export async function canReadDoc(ctx: AppContext, db: Db, actor: DocActor, doc: 
   return doc.archived === 'Y' && (await actor.can(ARCHIVE_PERM));
 }
 
-/** Whether a user may read a document (the archive asks through core/document-port). */
+/** Whether a user may read a document (the archive asks through core/ports/document-port). */
 export async function mayReadDocument(ctx: AppContext, db: Db, userCode: string, docId: string): Promise<boolean> {
   const [doc, actor] = await Promise.all([findDoc(db, docId), actorByCode(db, userCode)]);
   return !!doc && !!actor && canReadDoc(ctx, db, actor, doc);
