@@ -2,7 +2,8 @@ import type { Db } from '../../db/database';
 
 /**
  * Server hooks of a module (ARCHITECTURE.md §6): the rules a declaration cannot say. A module's hooks live
- * in its home, `modules/<code>/<name>.hooks.ts`, and are listed in `modules/registry.ts`. Each runs inside
+ * in its home, `modules/<code>/<name>.hooks.ts`, and reach the records engine through `ctx.hooks` (composed in
+ * app.ts from `modules/registry.ts`: the engine imports no module home). Each runs inside
  * the transaction of the step it belongs to and may return new data for the record (or nothing).
  */
 export interface HookRecord {
@@ -41,4 +42,16 @@ export interface RegisterHooks {
   /** values of the fields the form never sets (readonlyOnForm), for a new row */
   defaults?(): Record<string, unknown>;
   actions?: ModuleHooks['actions'];
+}
+
+/** Every module home's hooks by module code, installed by app.ts as ctx.hooks; the records engine runs them. */
+export interface HooksByModule {
+  modules: Readonly<Record<string, ModuleHooks>>;
+  registers: Readonly<Record<string, RegisterHooks>>;
+}
+
+declare module '../context' {
+  interface AppContext {
+    hooks: HooksByModule;
+  }
 }

@@ -7,7 +7,6 @@ import type { ProcessOutcome, RecordLifecycle } from '../../core/ports/workflow-
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { MODULE_HOOKS } from '../../modules/registry';
 import { canRead, hookRecord, parseData } from './records.access';
 import { actorFor } from './records.actor';
 import { canSee, registerAccess } from './register.access';
@@ -22,6 +21,7 @@ const FINAL = new Set(['approved', 'rejected', 'terminated']);
  * `by`: who caused it when it is logged as their act (the applicant's withdrawal); else the process.
  */
 export async function applyOutcome(
+  ctx: AppContext,
   trx: Db,
   m: AnyModule,
   recordId: string,
@@ -33,7 +33,7 @@ export async function applyOutcome(
   if (!row) throw new Error(`records: no record ${m.code}/${recordId} for outcome ${outcome}`);
   if (row.status === outcome) return;
   let data = parseData(row);
-  const hooks = MODULE_HOOKS[m.code];
+  const hooks = ctx.hooks.modules[m.code];
   const patch =
     outcome === 'approved'
       ? await hooks?.afterApprove?.(trx, hookRecord(row, data))
@@ -62,7 +62,7 @@ export async function applyOutcome(
   });
 }
 
-/** The records side of the workflow seam (core/workflow-port.ts), installed as ctx.records. */
+/** The records side of the workflow seam (core/ports/workflow-port.ts), installed as ctx.records. */
 export function recordLifecycle(ctx: AppContext): RecordLifecycle {
   return {
     /** The records engine's own read check (the one behind records/get), for the workflow's instance view. */
@@ -78,7 +78,7 @@ export function recordLifecycle(ctx: AppContext): RecordLifecycle {
     async onOutcome(trx, input) {
       const m = moduleByCode(input.moduleCode);
       if (!m) throw new Error(`records: unknown module ${input.moduleCode}`);
-      await applyOutcome(trx, m, input.recordId, input.outcome, input.instanceId);
+      await applyOutcome(ctx, trx, m, input.recordId, input.outcome, input.instanceId);
     },
     async getForm(db, input) {
       const m = moduleByCode(input.moduleCode);

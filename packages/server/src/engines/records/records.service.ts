@@ -15,7 +15,6 @@ import type { Viewer } from '../../core/access/visibility';
 import type { Db } from '../../db/database';
 import { AppError, bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { MODULE_HOOKS } from '../../modules/registry';
 import { hookRecord, isEditable, parseData, permissionsOn, readableRecord, toItem, type Actor } from './records.access';
 import { withoutHidden } from './records.hidden';
 import { auditFullBankCards, keepMaskedBankCards, maskItem } from './records.mask';
@@ -176,7 +175,7 @@ export async function submit(ctx: AppContext, m: AnyModule, actor: Actor, body: 
     const serialNo =
       row.serial_no ?? formatSerial(m.serial.pattern, m.serial.prefix, serialYear(), await nextSerialSeq(trx, m.code, serialYear()));
     let next = data;
-    const patch = await MODULE_HOOKS[m.code]?.beforeSubmit?.(trx, hookRecord({ ...row, serial_no: serialNo }, next), actor);
+    const patch = await ctx.hooks.modules[m.code]?.beforeSubmit?.(trx, hookRecord({ ...row, serial_no: serialNo }, next), actor);
     if (patch) next = { ...next, ...patch };
     const at = nowIso();
     const status = 'running';
@@ -205,7 +204,7 @@ export async function submit(ctx: AppContext, m: AnyModule, actor: Actor, body: 
     });
     await setInstance(trx, row.id, started.instanceId);
     // a process with nobody to approve finishes at once: applied here, by the function every outcome goes through
-    if (started.outcome !== 'running') await applyOutcome(trx, m, row.id, started.outcome, started.instanceId);
+    if (started.outcome !== 'running') await applyOutcome(ctx, trx, m, row.id, started.outcome, started.instanceId);
     return row.id;
   });
   return maskItem(m, actor, toItem((await findRecord(ctx.db, m.code, id))!));
@@ -226,7 +225,7 @@ export async function withdraw(ctx: AppContext, m: AnyModule, actor: Actor, id: 
   await ctx.db.transaction().execute(async (trx) => {
     await ctx.workflow.withdraw(trx, { moduleCode: m.code, recordId: id, userCode: actor.userCode });
     // the port does not report a withdrawal it was asked for: applied here, by the function every outcome goes through
-    await applyOutcome(trx, m, id, 'withdrawn', row.instance_id ?? '', {
+    await applyOutcome(ctx, trx, m, id, 'withdrawn', row.instance_id ?? '', {
       userCode: actor.userCode,
       userName: actor.userName,
       action: 'withdraw',
@@ -280,7 +279,7 @@ export async function runAction(
   body: { id: string; action: string; payload: Record<string, unknown> },
 ): Promise<RecordItem> {
   const decl = m.actions?.[body.action];
-  const run = MODULE_HOOKS[m.code]?.actions?.[body.action];
+  const run = ctx.hooks.modules[m.code]?.actions?.[body.action];
   if (!decl || !run) throw new AppError(ErrorCode.BAD_REQUEST, `不支持的操作：${body.action}`, 400, { field: 'action' });
   const row = await readableRecord(ctx, m, actor, body.id);
   if (!(await permissionsOn(m, actor, row)).actions.includes(body.action)) throw bizError(`当前状态下不能执行「${decl.label}」`);

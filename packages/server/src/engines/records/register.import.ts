@@ -7,7 +7,6 @@ import { importFields, isMonthField, registerOptionsOf } from '@oa/shared/module
 import type { AppContext } from '../../core/context';
 import { bizError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { REGISTER_HOOKS } from '../../modules/registry';
 import type { Actor } from './records.access';
 import type { RecordRow } from './records.repository';
 import { allUsersAndDepts, fieldValues, insertRows, reserveSerials } from './register.repository';
@@ -160,7 +159,7 @@ export async function importRows(
   const fields = importFields(m);
   const o = registerOptionsOf(m);
   const lk = await lookups(ctx);
-  const defaults = REGISTER_HOOKS[m.code]?.defaults?.() ?? {};
+  const defaults = ctx.hooks.registers[m.code]?.defaults?.() ?? {};
   const errors: ImportIssue[] = [];
   const good: Array<{ row: number; data: Record<string, unknown> }> = [];
 

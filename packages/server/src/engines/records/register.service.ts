@@ -8,7 +8,6 @@ import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { AppError, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { REGISTER_HOOKS } from '../../modules/registry';
 import { referenceIssues } from './record-refs';
 import { parseData, toItem, type Actor } from './records.access';
 import { auditFullBankCards, keepMaskedBankCards, maskItem } from './records.mask';
@@ -173,7 +172,7 @@ export async function save(ctx: AppContext, m: AnyModule, actor: Actor, body: Re
   if (!a.caps.create) throw forbidden(`没有访问权限（需要功能权限：${m.permissions.create}）`);
   const existing = body.id ? await visibleRow(ctx.db, m, a, actor, body.id, parseData) : null;
   if (existing && !canEditRow(existing, a, actor)) throw forbidden('只能修改自己登记的记录');
-  const before = existing ? parseData(existing) : (REGISTER_HOOKS[m.code]?.defaults?.() ?? {});
+  const before = existing ? parseData(existing) : (ctx.hooks.registers[m.code]?.defaults?.() ?? {});
   // a bank-card number sent back masked (as it was shown) keeps the stored one
   const input = keepMaskedBankCards(m, { ...body.data }, existing ? before : {});
   for (const [name, f] of Object.entries(m.fields)) if (f.readonlyOnForm) input[name] = before[name] ?? null;
@@ -252,7 +251,7 @@ export async function runAction(
   body: { id: string; action: string; payload: Record<string, unknown> },
 ): Promise<RegisterRow> {
   const decl = m.actions?.[body.action];
-  const run = REGISTER_HOOKS[m.code]?.actions?.[body.action];
+  const run = ctx.hooks.registers[m.code]?.actions?.[body.action];
   if (!decl || !run) throw new AppError(ErrorCode.BAD_REQUEST, `不支持的操作：${body.action}`, 400, { field: 'action' });
   const a = await registerAccess(m, actor);
   const row = await visibleRow(ctx.db, m, a, actor, body.id, parseData);
