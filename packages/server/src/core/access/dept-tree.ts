@@ -1,16 +1,5 @@
-import { ROLE } from '@oa/shared/constants';
 import type { Db } from '../../db/database';
-import { deptParents, deptsLedBy } from '../system.repository';
-
-/** Which records a user may see: everything, some departments, or only their own. */
-export type DataScope = { kind: 'all' } | { kind: 'dept'; deptCodes: string[] } | { kind: 'self'; userCode: string };
-
-/** What data-scope needs of the request's AuthContext (plugins/auth.ts). */
-export interface ScopeSubject {
-  user: { userCode: string; deptCode: string | null };
-  roleCodes: readonly string[];
-  isAdmin: boolean;
-}
+import { deptParents } from '../system.repository';
 
 /** A department and every department below it (cycle-safe). */
 export async function deptAndDescendants(db: Db, roots: readonly string[]): Promise<string[]> {
@@ -33,19 +22,4 @@ export async function deptAndDescendants(db: Db, roots: readonly string[]): Prom
     stack.push(...(children.get(c) ?? []));
   }
   return [...out].sort();
-}
-
-/**
- * The data scope of a request (pass `req.auth`): administrators see all; department leaders (role 001)
- * see their department, the departments they lead, and every sub-department; everyone else sees their own.
- */
-export async function dataScope(db: Db, auth: ScopeSubject): Promise<DataScope> {
-  if (auth.isAdmin) return { kind: 'all' };
-  if (auth.roleCodes.includes(ROLE.DEPT_LEADER)) {
-    const led = await deptsLedBy(db, auth.user.userCode);
-    const roots = [...new Set([...(auth.user.deptCode ? [auth.user.deptCode] : []), ...led.map((d) => d.dept_code)])];
-    const deptCodes = await deptAndDescendants(db, roots);
-    if (deptCodes.length > 0) return { kind: 'dept', deptCodes };
-  }
-  return { kind: 'self', userCode: auth.user.userCode };
 }
