@@ -36,7 +36,7 @@ import { m089RecordFilterSlots } from './migrations/089-record-filter-slots';
 import { m090InstanceKeys } from './migrations/090-instance-keys';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
-export const MIGRATIONS: OaMigration[] = [
+const MIGRATIONS: OaMigration[] = [
   m001Init,
   m002Admin,
   m003PeopleFiles,

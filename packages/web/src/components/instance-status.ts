@@ -1,7 +1,7 @@
 import { RECORD_STATUSES, STATUS_COLORS, STATUS_LABELS, type RecordStatus } from '@oa/shared/modules/define-module';
 
 /** Process/record statuses for tags and filters: the labels and colours of @oa/shared (one source). */
-export type InstanceStatus = Exclude<RecordStatus, 'draft'>;
+type InstanceStatus = Exclude<RecordStatus, 'draft'>;
 export const INSTANCE_STATUS = Object.fromEntries(
   RECORD_STATUSES.filter((s): s is InstanceStatus => s !== 'draft').map((s) => [s, { color: STATUS_COLORS[s], text: STATUS_LABELS[s] }]),
 ) as Record<InstanceStatus, { color: string; text: string }>;

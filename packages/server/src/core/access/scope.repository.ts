@@ -4,8 +4,8 @@ import type { Db } from '../../db/database';
  * Read scopes (`oa_scope`): who may read a news column or a space topic beyond "everyone" — departments and
  * users. One code for every owner type; the areas keep their own rule of what the scope means.
  */
-export type ScopeOwner = 'column' | 'topic';
-export interface ScopeEntry {
+type ScopeOwner = 'column' | 'topic';
+interface ScopeEntry {
   kind: 'dept' | 'user';
   code: string;
 }

@@ -30,7 +30,7 @@ const SYSTEM: Record<CjkFontKind, string[]> = {
 const NPM_WEIGHT: Record<CjkFontKind, string> = { title: '700', body: '400', kai: '400', hei: '700' };
 const FONT_EXT = ['.ttf', '.otf', '.ttc', '.woff', '.woff2'];
 
-export interface CjkFont {
+interface CjkFont {
   path: string;
   /** the face inside a collection (.ttc), e.g. 'Noto Serif CJK SC Bold' */
   family?: string;

@@ -4,8 +4,7 @@
  * refused. Names are checked too (never used as paths): no separators, no control characters, no
  * hidden executable extension inside ('invoice.exe.pdf', 'shell.php.jpg').
  */
-export type ContentFamily =
-  'png' | 'jpeg' | 'gif' | 'webp' | 'bmp' | 'pdf' | 'zip' | 'ole' | 'rar' | '7z' | 'gzip' | 'mp4' | 'mp3' | 'text';
+type ContentFamily = 'png' | 'jpeg' | 'gif' | 'webp' | 'bmp' | 'pdf' | 'zip' | 'ole' | 'rar' | '7z' | 'gzip' | 'mp4' | 'mp3' | 'text';
 
 export const EXTENSIONS: Record<string, { family: ContentFamily; mime: string }> = {
   png: { family: 'png', mime: 'image/png' },
@@ -155,7 +154,7 @@ function sniff(head: Buffer, expected: ContentFamily): boolean {
   }
 }
 
-export type NameCheck = { ok: true; ext: string } | { ok: false; reason: string };
+type NameCheck = { ok: true; ext: string } | { ok: false; reason: string };
 
 /** Checks an uploaded file's name; `allowed` narrows the allow-list (e.g. images only). */
 export function checkFileName(name: string, allowed: readonly string[] = Object.keys(EXTENSIONS)): NameCheck {

@@ -25,7 +25,7 @@ export interface GuardEntry {
 }
 
 /** An entry serves for at most this long even when nothing changed (bounds what a missed write could leave). */
-export const SESSION_CACHE_TTL_MS = 10_000;
+const SESSION_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 20_000;
 
 /**

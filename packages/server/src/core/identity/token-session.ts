@@ -21,7 +21,7 @@ type SessionRow = SessionTable;
 export type SessionRefusal = 'invalid' | 'expired' | 'idle' | 'device' | 'disabled';
 
 /** A live session: its row, user, roles and platforms; the permission codes are read once when first asked. */
-export interface LiveSession {
+interface LiveSession {
   session: SessionRow;
   user: SessionUser;
   roles: RoleRef[];
@@ -35,7 +35,7 @@ export interface LiveSession {
   permissions(): Promise<Set<string>>;
 }
 
-export type SessionCheck = ({ ok: true } & LiveSession) | { ok: false; reason: SessionRefusal; session?: SessionRow };
+type SessionCheck = ({ ok: true } & LiveSession) | { ok: false; reason: SessionRefusal; session?: SessionRow };
 
 /** The refusal of a read session, or null when it is live. */
 function refusalOf(
@@ -112,7 +112,7 @@ export const sessionTouched = (ctx: AppContext, token: string, at: string) => se
 /** Everyone holds the default role's baseline (home tabs, personal centre, address book, messages). */
 const withDefaultRole = (roles: RoleRef[]) => [...new Set([...roles.map((r) => r.roleCode), ROLE_DEFAULT])];
 
-export interface TokenSession {
+interface TokenSession {
   userCode: string;
   sessionId: string;
   roleCodes: string[];

@@ -1,12 +1,12 @@
 import { SignJWT, jwtVerify } from 'jose';
 
-export interface SessionClaims {
+interface SessionClaims {
   sub: string;
   sid: string;
 }
 
 /** Verified claims with the token's expiry (ms since the epoch; Infinity when the token has none). */
-export interface VerifiedClaims extends SessionClaims {
+interface VerifiedClaims extends SessionClaims {
   exp: number;
 }
 

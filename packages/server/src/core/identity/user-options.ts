@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { activeUsersMatching } from '../system.repository';
 import { seesAllMobiles, type Viewer } from '../access/visibility';
 
-export interface UserOptionRow {
+interface UserOptionRow {
   userCode: string;
   userName: string;
   deptCode: string | null;

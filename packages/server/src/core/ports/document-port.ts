@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
  * (which files finished documents): installed by the documents feature at route registration. Filing
  * changes who reads a document (archivists), so the archive has the documents area re-index it.
  */
-export interface DocumentReaders {
+interface DocumentReaders {
   /** whether the user may read the document (registrar, participants, recipients, managers) */
   canRead(db: Db, userCode: string, docId: string): Promise<boolean>;
   /** re-indexes the document for search (in the caller's transaction: the archive after filing it) */

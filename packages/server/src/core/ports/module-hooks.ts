@@ -45,7 +45,7 @@ export interface RegisterHooks {
 }
 
 /** Every module home's hooks by module code, installed by app.ts as ctx.hooks; the records engine runs them. */
-export interface HooksByModule {
+interface HooksByModule {
   modules: Readonly<Record<string, ModuleHooks>>;
   registers: Readonly<Record<string, RegisterHooks>>;
 }

@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/time';
  * supervision reminders and 催办): rows in the to-do centre's message list (wf_notification), written in
  * the caller's transaction. The live stream picks them up on the next poll of the message page.
  */
-export interface AreaNotice {
+interface AreaNotice {
   kind: 'remind' | 'urge' | 'system' | 'result' | 'return';
   title: string;
   content: string;

@@ -3,7 +3,7 @@ import { runBackfill } from './search-index';
 
 /** Every source back-filled at start: the bench waits for all of their marks before it measures. */
 export const BACKFILL_SOURCES = ['search', 'news', 'spaces', 'documents'] as const;
-export type BackfillSource = (typeof BACKFILL_SOURCES)[number];
+type BackfillSource = (typeof BACKFILL_SOURCES)[number];
 
 /**
  * Runs a feature's start-up back-fill (`runBackfill`: once per database) when the app is ready; a pass

@@ -30,7 +30,7 @@ const gramStream = (text: string) => (text.toLowerCase().match(RUNS) ?? []).map(
 /** A reader principal as one FTS5 token (letters and digits only). */
 const aclToken = (principal: string) => `a${Buffer.from(principal).toString('hex')}`;
 /** Is the query one run of 2+ letters or digits (served by the bigram index)? */
-export const isRun = (q: string) => /^[\p{L}\p{N}]{2,}$/u.test(q);
+const isRun = (q: string) => /^[\p{L}\p{N}]{2,}$/u.test(q);
 const isGram = (q: string) => isRun(q) && [...q].length === 2;
 
 type TextRow = { id: number; title: string; body: string; readers: readonly string[] };
@@ -137,7 +137,7 @@ export async function deleteEntry(trx: Db, kind: string, refId: string): Promise
 }
 
 /** Deletes the entries of these things of one kind (a replaced entry gets a new id: ids are the recency order). */
-export async function deleteEntries(trx: Db, kind: string, refIds: readonly string[]): Promise<void> {
+async function deleteEntries(trx: Db, kind: string, refIds: readonly string[]): Promise<void> {
   if (refIds.length === 0) return;
   const found = await trx
     .selectFrom('search_entry')
@@ -154,10 +154,6 @@ export async function deleteEntries(trx: Db, kind: string, refIds: readonly stri
     await trx.deleteFrom('search_gram').where('rowid', 'in', ids).execute();
   }
 }
-export async function recordRow(db: Db, id: string) {
-  return db.selectFrom('business_record').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export async function recordRows(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db
@@ -257,7 +253,7 @@ export async function deptTree(db: Db) {
   return db.selectFrom('org_dept').select(['dept_code', 'parent_code', 'leader_user_code']).execute();
 }
 
-export interface SearchFilter {
+interface SearchFilter {
   now: string;
   q: string;
   kinds: readonly string[] | null;

@@ -18,9 +18,9 @@ import { nextTurn } from '../../lib/next-turn';
  * Records, people and files are indexed here from their own rows (one call in their write paths); official
  * documents by the documents feature (kind 'document', module = the document's workflow module).
  */
-export type SearchKind = 'article' | 'post' | 'topic' | 'record' | 'document' | 'register' | 'person' | 'file';
+type SearchKind = 'article' | 'post' | 'topic' | 'record' | 'document' | 'register' | 'person' | 'file';
 
-export interface SearchDoc {
+interface SearchDoc {
   kind: SearchKind;
   refId: string;
   module?: string | null;
@@ -147,7 +147,7 @@ function recordReaders(m: AnyModule, row: { applicant: string; status: string; d
   return out;
 }
 
-type RecordRowLike = NonNullable<Awaited<ReturnType<typeof repo.recordRow>>>;
+type RecordRowLike = Awaited<ReturnType<typeof repo.recordRows>>[number];
 
 function recordDoc(row: RecordRowLike): SearchDoc | null {
   const m = moduleByCode(row.module);

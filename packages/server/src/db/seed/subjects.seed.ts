@@ -10,9 +10,9 @@ import type { SeedFunction } from './functions.data';
  * and the seeded `applicant`'s draft.
  */
 
-export const RESEARCH_ROLE = 'subject_manager';
+const RESEARCH_ROLE = 'subject_manager';
 /** 课题管理员: 行业发展部副部长 李娜 runs the subjects; her department leader approves them. */
-export const RESEARCH_MANAGER = 'lina';
+const RESEARCH_MANAGER = 'lina';
 const EXPERTS = ['wuxiaodong', 'zhengxiuying'];
 
 const id = (p: string) => `${p}${randomBytes(10).toString('hex')}`;

@@ -5,7 +5,7 @@ import { deptNames, existingFiles } from './records.repository';
 import { userNames } from '../../core/identity/identity.repository';
 
 /** Every file id a record's data names (attachments and attachment-like values). */
-export function fileIdsIn(data: Record<string, unknown> | null | undefined): Set<string> {
+function fileIdsIn(data: Record<string, unknown> | null | undefined): Set<string> {
   const ids = new Set<string>();
   for (const v of Object.values(data ?? {})) {
     if (!Array.isArray(v)) continue;

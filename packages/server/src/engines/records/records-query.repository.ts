@@ -104,7 +104,7 @@ const day = (x: string | number, end: boolean) => (end ? `${String(x)}T99` : Str
  * field, the serial number, the applicant's name) and title keywords shorter than 3 characters, which the
  * trigram indexes cannot match. A list with such filters scans a bounded window (records.repository.ts).
  */
-export function scanOnlyFilter(m: AnyModule, key: string, v: FilterValue): boolean {
+function scanOnlyFilter(m: AnyModule, key: string, v: FilterValue): boolean {
   const f = m.fields[key];
   if (!f) {
     if (key === 'serialNo' || key === 'applicant') return true;
@@ -168,7 +168,7 @@ async function titleKeyOf(db: Db, indexed: Record<string, FilterValue>, d: Diale
   return key.length < words.length ? key : null;
 }
 
-export function filterConditions(
+function filterConditions(
   eb: Eb,
   m: AnyModule,
   filters: Record<string, FilterValue>,

@@ -11,7 +11,7 @@ import { leaderDepts, pageRecords, parseCursor, recordChunks, type ListScope } f
  * of the departments I lead; 'manage' (`:manage` holders, administrators): everyone's submitted records
  * and my own drafts. Written as disjoint branches, each served by one index (migration 070).
  */
-export async function recordScope(
+async function recordScope(
   ctx: AppContext,
   m: AnyModule,
   actor: Actor,

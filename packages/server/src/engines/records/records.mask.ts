@@ -10,13 +10,13 @@ import type { Actor } from './records.access';
  * ('6222 **** **** 1234') for everyone but the bank-card viewer role 014 and administrators; the full
  * number never reaches anyone else. Whoever sees full numbers is audited.
  */
-export function bankCardFields(m: AnyModule): string[] {
+function bankCardFields(m: AnyModule): string[] {
   return Object.entries(m.fields)
     .filter(([, f]) => f.kind === 'bankcard' || f.mask === 'bankcard')
     .map(([name]) => name);
 }
 
-export const seesBankCards = (actor: Pick<Actor, 'isAdmin' | 'roleCodes'>): boolean =>
+const seesBankCards = (actor: Pick<Actor, 'isAdmin' | 'roleCodes'>): boolean =>
   actor.isAdmin || actor.roleCodes.includes(ROLE.BANK_CARD_VIEWER);
 
 /** The item with its bank-card numbers masked unless the actor may see them. */
@@ -66,7 +66,7 @@ export async function auditFullBankCards(
 }
 
 /** Rows (data as stored JSON) with bank-card numbers masked unless the actor may see them — for exports. */
-export function maskRows<R extends { id: string; data: string }>(m: AnyModule, actor: Actor, rows: R[]): R[] {
+function maskRows<R extends { id: string; data: string }>(m: AnyModule, actor: Actor, rows: R[]): R[] {
   if (!bankCardFields(m).length || seesBankCards(actor)) return rows;
   return rows.map((r) => {
     let data: Record<string, unknown>;

@@ -175,9 +175,9 @@ export interface ListScope {
   ownFirst?: boolean;
 }
 /** Rows of a list one page of a scanned ("contains") filter reads at most. */
-export const SCAN_WINDOW = 5_000;
+const SCAN_WINDOW = 5_000;
 /** The last row of a page: the next page starts after it (keyset paging). */
-export interface ListCursor {
+interface ListCursor {
   createdAt: string;
   id: string;
 }
@@ -185,7 +185,7 @@ export interface ListCursor {
 /** Totals are counted up to this many rows; beyond it a list answers "10,000+" (`totalCapped`). */
 const COUNT_CAP = LIST_COUNT_CAP;
 
-export const cursorOf = (r: { created_at: string; id: string }): string => `${r.created_at}~${r.id}`;
+const cursorOf = (r: { created_at: string; id: string }): string => `${r.created_at}~${r.id}`;
 export function parseCursor(raw: string | undefined | null): ListCursor | null {
   if (!raw) return null;
   const [createdAt, id] = raw.split('~');

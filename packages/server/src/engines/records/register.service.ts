@@ -27,7 +27,7 @@ import { dataText, deleteRow, fieldValues, insertRows, reserveSerials, updateDat
 
 /** Registers on the records engine: rows are created and changed at once (no draft, no approval). */
 
-export function invalid(issues: FieldIssue[]): never {
+function invalid(issues: FieldIssue[]): never {
   const first = issues[0];
   throw new AppError(ErrorCode.BAD_REQUEST, first.message, 400, {
     field: `data.${first.field}`,
@@ -38,7 +38,7 @@ export function invalid(issues: FieldIssue[]): never {
 export const serialYear = (): number => new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
 
 /** Title and amount of a row, from the declaration. */
-export function derived(m: AnyModule, data: Record<string, unknown>, ownerName: string) {
+function derived(m: AnyModule, data: Record<string, unknown>, ownerName: string) {
   const title = (m.title?.(data as never, ownerName) ?? `${m.name}-${ownerName}`).trim().slice(0, 300) || m.name;
   const a = m.amountField ? data[m.amountField] : null;
   return { title, amount: typeof a === 'number' ? a : null };
@@ -58,7 +58,7 @@ function present(m: AnyModule, row: RecordRow, a: RegisterAccess, actor: Actor):
  * a private register's own rows; else every row, or — when readers see only rows with certain values —
  * my rows plus the others' rows that pass the reader filter.
  */
-export async function registerScope(ctx: AppContext, m: AnyModule, actor: Actor, query: Pick<RecordListQuery, 'filters'>) {
+async function registerScope(ctx: AppContext, m: AnyModule, actor: Actor, query: Pick<RecordListQuery, 'filters'>) {
   const a = await registerAccess(m, actor);
   const filters = parseFilters(m, query.filters);
   const d = ctx.dialect;
@@ -136,12 +136,7 @@ const keyOf = (fields: readonly string[], values: ReadonlyArray<unknown>) =>
   values.some((v) => v === null || v === undefined || v === '') ? null : JSON.stringify(fields.map((_, i) => String(values[i])));
 
 /** Unique fields and references to other registers: the issues of one row (id: the row being edited). */
-export async function checkUniqueAndRefs(
-  ctx: AppContext,
-  m: AnyModule,
-  data: Record<string, unknown>,
-  id: string | null,
-): Promise<FieldIssue[]> {
+async function checkUniqueAndRefs(ctx: AppContext, m: AnyModule, data: Record<string, unknown>, id: string | null): Promise<FieldIssue[]> {
   const o = registerOptionsOf(m);
   const issues: FieldIssue[] = [];
   for (const u of o.unique) {

@@ -117,7 +117,7 @@ export async function registerSheetRows(db: Db, m: AnyModule, rows: RecordRow[])
   });
 }
 
-export interface SheetData {
+interface SheetData {
   header: string[];
   rows: Array<{ row: number; cells: ExcelJS.CellValue[] }>;
 }

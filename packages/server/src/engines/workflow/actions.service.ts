@@ -25,7 +25,7 @@ import {
   tasksWaitingFor,
 } from './runtime.repository';
 
-export const TASK_DONE = '该任务已处理';
+const TASK_DONE = '该任务已处理';
 
 interface Held {
   rt: Rt;
@@ -39,7 +39,7 @@ type Body = { taskId: string; comment?: string; signatureFileId?: string };
  * The frame of every task action: one transaction; the instance lock; the actor must hold the open task;
  * the decisive conditional UPDATE is done by `fn` (claimTask); history and the records engine's outcome.
  */
-export async function onTask(
+async function onTask(
   deps: WfDeps,
   actor: string,
   taskId: string,

@@ -30,7 +30,7 @@ export function parseDefinition(input: unknown): ProcessDefinition {
   return { ...def, root: def.root };
 }
 
-export const toSummary = (r: DefinitionRow): DefinitionSummary => ({
+const toSummary = (r: DefinitionRow): DefinitionSummary => ({
   id: r.id,
   moduleCode: r.module_code,
   deptCode: r.dept_code,
@@ -42,7 +42,7 @@ export const toSummary = (r: DefinitionRow): DefinitionSummary => ({
   updatedAt: r.updated_at,
   publishedAt: r.published_at,
 });
-export const toDetail = (r: DefinitionRow): DefinitionDetail => ({ ...toSummary(r), definition: JSON.parse(r.body) as ProcessDefinition });
+const toDetail = (r: DefinitionRow): DefinitionDetail => ({ ...toSummary(r), definition: JSON.parse(r.body) as ProcessDefinition });
 
 export async function list(db: Db, q: z.infer<typeof definitionListQuery>): Promise<Paged<DefinitionSummary>> {
   const text = q.keyword?.trim();

@@ -43,7 +43,7 @@ type Owner = NodePlace['owner'];
 const STATUS_LABEL: Readonly<Record<InstanceStatus, string>> = STATUS_LABELS;
 const HOUR_MS = 3_600_000;
 
-export const evalCtx = (rt: Rt): EvalContext => ({
+const evalCtx = (rt: Rt): EvalContext => ({
   form: rt.form,
   initiator: rt.inst.initiator,
   initiatorDept: rt.inst.dept_code,
@@ -234,7 +234,7 @@ export async function createTask(
   return row;
 }
 
-export async function openTask(rt: Rt, task: TaskRow, node: ApproverNode): Promise<void> {
+async function openTask(rt: Rt, task: TaskRow, node: ApproverNode): Promise<void> {
   const t = node.settings.timeout;
   const due = t ? new Date(Date.parse(rt.now) + t.afterHours * HOUR_MS).toISOString() : null;
   await updateTask(rt.trx, task.id, { status: 'open', opened_at: rt.now, due_at: due, wait_for: null });

@@ -31,7 +31,7 @@ import {
 } from './runtime.repository';
 
 /** Starts the process bound to the module (by the initiator's department) inside the caller's transaction. */
-export async function startInstance(trx: Db, fx: Effects, input: StartInput): Promise<{ instanceId: string; outcome: ProcessOutcome }> {
+async function startInstance(trx: Db, fx: Effects, input: StartInput): Promise<{ instanceId: string; outcome: ProcessOutcome }> {
   if (await findRunningInstance(trx, input.moduleCode, input.recordId)) throw bizError('该申请已在审批中');
   const defRow = await boundDefinition(trx, input.moduleCode, input.deptCode);
   const def = await definitionBody(trx, defRow.id);

@@ -5,7 +5,7 @@ import type { InstanceStatus } from '../../db/schema/workflow';
 import { instanceHolds, instancesHolding } from './instance-keywords.repository';
 
 /** SQL of the pending centre and the instance lists. */
-export interface ListFilter {
+interface ListFilter {
   moduleCode?: string;
   keyword?: string;
   offset: number;

@@ -13,7 +13,7 @@ function approversWithin(n: FlowNode | null, out: string[]): void {
 }
 
 /** Approver nodes that lie before `nodeId` on its route, nearest first. */
-export function nodesBefore(rt: Rt, nodeId: string): string[] {
+function nodesBefore(rt: Rt, nodeId: string): string[] {
   const out: string[] = [];
   for (let place = rt.index.get(nodeId); place; place = place.owner ? rt.index.get(place.owner.branchNode.id) : undefined) {
     for (let p = place.previous; p; p = rt.index.get(p.id)?.previous ?? null) {

@@ -9,7 +9,7 @@ export const newId = (): string => randomBytes(12).toString('hex');
 export type InstanceRow = Selectable<WfInstanceTable>;
 export type TokenRow = Selectable<WfTokenTable>;
 export type TaskRow = Selectable<WfTaskTable>;
-export type HistoryInsert = Omit<WfHistoryTable, 'id'>;
+type HistoryInsert = Omit<WfHistoryTable, 'id'>;
 
 const affected = (r: { numUpdatedRows: bigint }): number => Number(r.numUpdatedRows);
 

@@ -13,7 +13,7 @@ const toMember = (v: Viewer, r: repo.MemberRow): AddressMember => ({
   usersContactInfo: { room: r.room, tel: r.tel, email: r.email, mobile: visibleMobile(v, r.user_code, r.mobile) },
 });
 
-export const toCard = (v: Viewer, r: repo.MemberRow): BusinessCard => ({
+const toCard = (v: Viewer, r: repo.MemberRow): BusinessCard => ({
   users: { userCode: r.user_code, userName: r.user_name, icon: r.icon, sex: r.sex, position: r.position },
   usersContactInfo: {
     tel: r.tel,

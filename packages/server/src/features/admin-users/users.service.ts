@@ -42,7 +42,7 @@ async function toAdminUsers(db: Db, rows: Row[]): Promise<AdminUser[]> {
   }));
 }
 
-export async function filterOf(db: Db, q: Omit<ListQuery, 'pageNumber' | 'pageSize'>): Promise<repo.UserFilter> {
+async function filterOf(db: Db, q: Omit<ListQuery, 'pageNumber' | 'pageSize'>): Promise<repo.UserFilter> {
   const deptCodes = q.deptCode ? (q.withSub === 'Y' ? await deptAndDescendants(db, [q.deptCode]) : [q.deptCode]) : undefined;
   return { keyword: q.keyword, status: q.status, deptCodes };
 }

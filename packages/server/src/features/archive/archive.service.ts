@@ -44,7 +44,7 @@ import { userNames } from '../../core/identity/identity.repository';
  * 档号 `全宗号-门类·年度-保管期限-机构代码-件号`, the processing sheet and the final PDF; items are
  * numbered consecutively per fonds, category, year, retention and department; rolls group them.
  */
-export interface ArchiveActor {
+interface ArchiveActor {
   userCode: string;
   isAdmin: boolean;
   can(p: string): Promise<boolean>;

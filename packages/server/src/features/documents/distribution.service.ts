@@ -29,7 +29,7 @@ import { redHeadModel, type RedHeadModel } from './render-model';
 import { renderRedHeadPdf } from './render-pdf';
 
 /** The association's name on its red-header documents (OA_ORG_NAME overrides). */
-export const orgName = () => process.env.OA_ORG_NAME ?? '中国行业协会';
+const orgName = () => process.env.OA_ORG_NAME ?? '中国行业协会';
 
 async function modelOf(ctx: AppContext, doc: DocRowDb): Promise<RedHeadModel> {
   const d = parseData(doc);

@@ -20,7 +20,7 @@ export const actorOf = (req: FastifyRequest): DocActor => {
   return { userCode: a.user.userCode, userName: a.user.userName, deptCode: a.user.deptCode, isAdmin: a.isAdmin, can: (p) => a.can(p) };
 };
 
-export async function actorByCode(db: Db, userCode: string): Promise<DocActor | null> {
+async function actorByCode(db: Db, userCode: string): Promise<DocActor | null> {
   const found = await loadUserWithStatus(db, userCode);
   if (!found || found.status !== 'Y') return null;
   const roleCodes = [...new Set([...(await loadRoles(db, userCode)).map((r) => r.roleCode), ROLE_DEFAULT])];

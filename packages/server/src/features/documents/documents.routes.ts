@@ -36,11 +36,11 @@ const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable(
 const tags = ['公文'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-export const disposition = (name: string, ascii: string, inline = false) =>
+const disposition = (name: string, ascii: string, inline = false) =>
   `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** Refusals of reads are audited (who tried to open which document). */
-export async function audited<T>(req: FastifyRequest, target: string, fn: () => Promise<T>): Promise<T> {
+async function audited<T>(req: FastifyRequest, target: string, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {

@@ -9,7 +9,6 @@ import type { RedHeadModel } from './render-model';
  * "— 1 —" in 4号 7 mm below the text block, odd pages right, even pages left.
  */
 const MM = 72 / 25.4;
-const PAGE = { w: 210 * MM, h: 297 * MM };
 const LEFT = 28 * MM;
 const TOP = 37 * MM;
 const WIDTH = 156 * MM;
@@ -218,5 +217,3 @@ export function renderRedHeadPdf(m: RedHeadModel): Promise<Buffer> {
   doc.end();
   return done;
 }
-
-export const PAGE_SIZE = PAGE;

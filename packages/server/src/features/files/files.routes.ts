@@ -17,7 +17,7 @@ const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable(
 
 const P = (p: string) => `/oa${p}`;
 
-export const uploadAnswer = (f: StoredFile) => ({
+const uploadAnswer = (f: StoredFile) => ({
   filePath: f.id,
   fileId: f.id,
   fileName: f.original_name,

@@ -49,7 +49,7 @@ const ROOM_PAGE = 'office_meet_room';
 const APPLY = 'office_meet_apply';
 const MODIFY = 'office_meet_modify';
 
-export const actorOf = (req: FastifyRequest): svc.Actor => {
+const actorOf = (req: FastifyRequest): svc.Actor => {
   const a = req.auth!;
   return { userCode: a.user.userCode, userName: a.user.userName, deptCode: a.user.deptCode, can: (p) => a.can(p) };
 };

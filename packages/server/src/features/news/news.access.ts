@@ -13,14 +13,14 @@ export interface Viewer {
   can(permission: string): Promise<boolean>;
 }
 
-export const MANAGE = `${NEWS_MODULE}:manage`;
+const MANAGE = `${NEWS_MODULE}:manage`;
 export const RECOMMEND_PERM = 'info_recommend';
 
 export async function isManager(v: Viewer): Promise<boolean> {
   return v.isAdmin || (await v.can(MANAGE));
 }
 
-export interface ColumnAccess {
+interface ColumnAccess {
   all: boolean;
   depts: string[];
   users: string[];

@@ -313,9 +313,6 @@ export async function claimReminder(trx: Db, id: string, at: string, notSince: s
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function userBrief(db: Db, userCode: string) {
-  return db.selectFrom('sys_user').select(['user_code', 'user_name', 'dept_code']).where('user_code', '=', userCode).executeTakeFirst();
-}
 export async function publishedInColumn(db: Db, code: string) {
   return db.selectFrom('news_article').select('id').where('column_code', '=', code).where('status', '=', 'published').execute();
 }

@@ -38,7 +38,7 @@ const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable(
 const P = (p: string) => `/oa${p}`;
 const tags = ['信息发布'];
 
-export const viewerOf = (req: FastifyRequest): Viewer => {
+const viewerOf = (req: FastifyRequest): Viewer => {
   const a = req.auth!;
   return { userCode: a.user.userCode, userName: a.user.userName, deptCode: a.user.deptCode, isAdmin: a.isAdmin, can: a.can };
 };

@@ -24,7 +24,7 @@ import * as repo from './salary.repository';
 
 /** Salary slips: import, match, send, withdraw; each person reads only their own after confirming identity. */
 const newId = (): string => randomBytes(12).toString('hex');
-export const GRANT_MS = 10 * MINUTE;
+const GRANT_MS = 10 * MINUTE;
 export interface Viewer {
   userCode: string;
   sessionId: string;

@@ -132,7 +132,7 @@ export async function saveDeclareStep(
 }
 
 /** The first problem of a whole declaration (every step valid, the budget adds up), or null. */
-export function declarationProblem(declaration: Record<string, unknown>): string | null {
+function declarationProblem(declaration: Record<string, unknown>): string | null {
   for (const step of DECLARE_STEPS) {
     const p = stepProblem(declareSteps[step.key], declaration[step.key]);
     if (p) return declaration[step.key] === undefined ? `请完成「${step.title}」` : `「${step.title}」：${p.message}`;
@@ -305,7 +305,7 @@ export async function sendRegisterSms(
   await sendSmsCode(ctx, body.mobile, 'register', ip);
 }
 
-export interface NewAccount {
+interface NewAccount {
   userCode: string;
   userName: string;
   mobile: string;

@@ -43,7 +43,7 @@ const tags = ['课题管理'];
 const P = (action: string) => `/oa${SUBJECTS_API}/${action}`;
 const PERM = svc.PERM;
 
-export const actorOf = (req: FastifyRequest): svc.Actor => {
+const actorOf = (req: FastifyRequest): svc.Actor => {
   const a = req.auth!;
   return { userCode: a.user.userCode, deptCode: a.user.deptCode, isAdmin: a.isAdmin, isApplicant: a.isApplicant, can: a.can };
 };

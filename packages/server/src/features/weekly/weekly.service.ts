@@ -18,7 +18,7 @@ import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import * as repo from './weekly.repository';
 
 /** Weekly reports: a period per week, department sections, the editor's compilation. */
-export const newId = (): string => randomBytes(12).toString('hex');
+const newId = (): string => randomBytes(12).toString('hex');
 export interface Viewer {
   userCode: string;
   deptCode: string | null;
