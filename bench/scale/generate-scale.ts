@@ -11,8 +11,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../packages/server/src/db/database';
 import { MODULES, moduleByCode } from '../../packages/shared/src/modules/registry';
-import { backfillSearchIndex } from '../../packages/server/src/core/search-index';
-import { gramsOf } from '../../packages/server/src/core/search-index.repository';
+import { backfillSearchIndex } from '../../packages/server/src/core/search/search-index';
+import { gramsOf } from '../../packages/server/src/core/search/search-index.repository';
 
 /** Bump when the generated rows change: cached databases of another version are rebuilt. */
 export const GENERATOR_VERSION = 'scale-v4';
@@ -63,7 +63,7 @@ const pgGrams = (text: RawBuilder<unknown>) =>
     generate_series(1, char_length(w) - 1) g where char_length(w) >= 2)`;
 
 /**
- * The search entries of records lo … hi as core/search-index.ts writes them (title, body = module name,
+ * The search entries of records lo … hi as core/search/search-index.ts writes them (title, body = module name,
  * serial number and form text, readers by the module's rules), set-based. SQLite also fills its FTS table
  * (its bigram table is filled by the server's back-fill from search_acl); PostgreSQL writes each entry's
  * bigrams and readers in the same insert and search_acl from the readers.

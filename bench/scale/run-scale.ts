@@ -18,14 +18,14 @@ import { openDatabase } from '../../packages/server/src/db/database';
 import { migrateToLatest } from '../../packages/server/src/db/migrate';
 import { ensureRecordFieldIndexes } from '../../packages/server/src/db/record-field-indexes';
 import { seedDemo } from '../../packages/server/src/db/seed/seed';
-import { BACKFILL_SOURCES } from '../../packages/server/src/core/backfill-on-ready';
+import { BACKFILL_SOURCES } from '../../packages/server/src/core/search/backfill-on-ready';
 import { generateUsers } from '../generate';
 import { bundleReport } from '../bundle-size';
 import { fmt, headersFor, login, machine, measure, root, startServer, table, type Measured } from '../harness';
 import type { BenchScenario } from '../scenario';
 import { GENERATOR_VERSION, generateScale } from './generate-scale';
 import { taskListQuery } from '../../packages/shared/src/contract/workflow';
-import { tasks } from '../../packages/server/src/features/workflow/pending.service';
+import { tasks } from '../../packages/server/src/engines/workflow/pending.service';
 import { exportScenario } from './scenarios/records';
 
 const PORT = Number(process.env.BENCH_SCALE_PORT ?? 18130);

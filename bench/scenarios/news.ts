@@ -15,7 +15,7 @@ import { hashPassword } from '../../packages/shared/src/crypto/sm3';
 import { openDatabase, type Db } from '../../packages/server/src/db/database';
 import { migrateToLatest } from '../../packages/server/src/db/migrate';
 import { seedDemo } from '../../packages/server/src/db/seed/seed';
-import { insertEntries } from '../../packages/server/src/core/search-index.repository';
+import { insertEntries } from '../../packages/server/src/core/search/search-index.repository';
 import type { BenchScenario } from '../scenario';
 
 const ARTICLES = Number(process.env.BENCH_NEWS_ARTICLES ?? 200_000);

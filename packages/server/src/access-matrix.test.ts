@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { ROLE_DEFAULT } from '@oa/shared/constants';
 import { createTestApp, testDialects, type TestApp } from '../test/harness';
-import { openSession } from './core/sessions';
-import { loadPermissionCodes, loadRoles } from './core/identity.repository';
+import { openSession } from './core/identity/sessions';
+import { loadPermissionCodes, loadRoles } from './core/identity/identity.repository';
 import type { Access } from './plugins/access';
 import { registerAuth } from './plugins/auth';
 

@@ -16,7 +16,7 @@ import { openDatabase, type DbHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ensureRecordFieldIndexes } from './db/record-field-indexes';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limit';
-import { consoleSmsProvider, httpSmsProvider } from './core/sms-provider';
+import { consoleSmsProvider, httpSmsProvider } from './core/identity/sms-provider';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSignature } from './plugins/signature';
 import { registerSecurityHeaders, swaggerUiCsp } from './plugins/security-headers';
@@ -25,9 +25,10 @@ import { describeAccess, type Access } from './plugins/access';
 import { FEATURE_ROUTES } from './routes';
 import { configValueOnce } from './core/system.repository';
 import { createEventBus } from './core/event-bus';
-import { workflowEngine } from './features/workflow/instance.service';
-import { recordLifecycle } from './features/records/records.lifecycle';
-import { registerStore } from './features/records/register.store';
+import { workflowEngine } from './engines/workflow/instance.service';
+import { recordLifecycle } from './engines/records/records.lifecycle';
+import { registerStore } from './engines/records/register.store';
+import { MODULE_HOOKS, REGISTER_HOOKS } from './modules/registry';
 
 z.config(z.locales.zhCN());
 
@@ -45,11 +46,13 @@ async function jwtKeyFor(handle: DbHandle, config: AppConfig): Promise<Uint8Arra
 
 /**
  * The records and workflow engines, each built once before any route registers. Neither imports the
- * other: they meet in ctx (core/workflow-port.ts), which is complete before it is handed out. Module homes
- * reach the registers through ctx.registers (core/register-port.ts).
+ * other: they meet in ctx (core/ports/workflow-port.ts), which is complete before it is handed out. Module homes
+ * reach the registers through ctx.registers (core/ports/register-port.ts), and the records engine runs their hooks
+ * from ctx.hooks (core/ports/module-hooks.ts).
  */
-function composeEngines(base: Omit<AppContext, 'workflow' | 'records' | 'registers'>): AppContext {
+function composeEngines(base: Omit<AppContext, 'workflow' | 'records' | 'registers' | 'hooks'>): AppContext {
   const ctx = base as AppContext;
+  ctx.hooks = { modules: MODULE_HOOKS, registers: REGISTER_HOOKS };
   ctx.workflow = workflowEngine({ ctx, bus: ctx.events });
   ctx.records = recordLifecycle(ctx);
   ctx.registers = registerStore(ctx);

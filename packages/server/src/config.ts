@@ -50,7 +50,7 @@ export interface AppConfig {
   webDist: string;
 }
 
-export const DEV_SIGN_SECRET = 'oa-dev-sign-secret';
+const DEV_SIGN_SECRET = 'oa-dev-sign-secret';
 
 const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T =>
   value && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;

@@ -8,7 +8,7 @@ import { buildApp, type BuiltApp } from '../src/app';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/seed';
 import type { Dialect } from '../src/db/database';
 
-export const PG_URL = process.env.OA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PG_URL = process.env.OA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function pgAnswers(): Promise<boolean> {
   const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { nowIso } from '../lib/time';
 import { insertAudit } from './system.repository';
 
-export interface AuditEntry {
+interface AuditEntry {
   action: string;
   target?: string | null;
   result: 'ok' | 'fail' | 'denied';

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config';
 import type { Db, Dialect } from '../db/database';
 import type { RateLimiter } from '../lib/rate-limit';
-import type { SmsProvider } from './sms-provider';
+import type { SmsProvider } from './identity/sms-provider';
 import type { EventBus } from './event-bus';
 
 /** What every route, service and plugin may use; built once in app.ts. */

@@ -80,7 +80,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export interface CleanHtml {
+interface CleanHtml {
   html: string;
   text: string;
   imageIds: string[];

@@ -82,18 +82,8 @@ export const insertFile = (db: Db, row: FileTable) => db.insertInto('sys_file').
 export const findLiveFile = (db: Db, id: string) =>
   db.selectFrom('sys_file').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 
-// ---------------------------------------------------------------- departments, users, column grants
+// ---------------------------------------------------------------- departments, users
 export const deptParents = (db: Db) => db.selectFrom('org_dept').select(['dept_code', 'parent_code']).execute();
-export const deptsLedBy = (db: Db, userCode: string) =>
-  db.selectFrom('org_dept').select('dept_code').where('leader_user_code', '=', userCode).execute();
-export async function hasColumnGrant(db: Db, userCode: string, columnCode: string): Promise<boolean> {
-  return !!(await db
-    .selectFrom('sys_column_user')
-    .select('user_code')
-    .where('column_code', '=', columnCode)
-    .where('user_code', '=', userCode)
-    .executeTakeFirst());
-}
 /** Active users matching a keyword (code, name, pinyin; and the mobile number when `matchMobile`). */
 export function activeUsersMatching(db: Db, keyword: string | undefined, limit: number, matchMobile: boolean) {
   let q = db

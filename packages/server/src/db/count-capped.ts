@@ -44,7 +44,7 @@ export async function totalOfPage(
  * A page by number skips at most this many rows — the rows a total counts: the pager shows no page number past
  * them. Deeper pages are asked by cursor (`after`), which costs what the first page does.
  */
-export const MAX_OFFSET = COUNT_CAP;
+const MAX_OFFSET = COUNT_CAP;
 
 /** The rows a page skips: none after a cursor; by number, fewer than MAX_OFFSET (else a 400 naming `pageNumber`). */
 export function offsetOf(page: { pageNumber: number; pageSize: number }, keyset: boolean): number {

@@ -7,7 +7,7 @@ export interface Keyset {
   id: string;
 }
 
-export const keysetCursor = (key: string | null, id: string): string => `${key ?? ''}~${id}`;
+const keysetCursor = (key: string | null, id: string): string => `${key ?? ''}~${id}`;
 
 export function parseKeyset(raw: string | undefined | null): Keyset | null {
   if (!raw) return null;

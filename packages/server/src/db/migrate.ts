@@ -37,7 +37,7 @@ import { m090InstanceKeys } from './migrations/090-instance-keys';
 import { m091CacheTriggers } from './migrations/091-cache-triggers';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
-export const MIGRATIONS: OaMigration[] = [
+const MIGRATIONS: OaMigration[] = [
   m001Init,
   m002Admin,
   m003PeopleFiles,

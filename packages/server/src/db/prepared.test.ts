@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { findSessionWithUser, readAuthVersion, touchSession } from '../core/identity.repository';
+import { findSessionWithUser, readAuthVersion, touchSession } from '../core/identity/identity.repository';
 import { createTestApp, testDialects, type TestApp } from '../../test/harness';
 import { preparedQuery, runPrepared, statementName } from './prepared';
 

@@ -47,7 +47,7 @@ export function indexableField(f: AnyField, _dialect: Dialect): boolean {
 }
 
 /** A field of the `data` JSON column, written with literal names so that it matches the index expression. */
-export function fieldExpr(dialect: Dialect, name: string): RawBuilder<string> {
+function fieldExpr(dialect: Dialect, name: string): RawBuilder<string> {
   // declared names are identifiers; anything else is passed as a parameter (correct, just not indexed)
   if (!SAFE.test(name))
     return dialect === 'sqlite' ? sql<string>`json_extract(data, ${`$.${name}`})` : sql<string>`(data::jsonb ->> ${name}::text)`;
@@ -57,7 +57,7 @@ export function fieldExpr(dialect: Dialect, name: string): RawBuilder<string> {
 const isNumber = (f: AnyField) => f.kind === 'int' || f.kind === 'money';
 
 /** One end of a date range field (`[start, end]`, 0 the start, 1 the end) as text, written as its index stores it. */
-export function rangeEndExpr(dialect: Dialect, name: string, end: 0 | 1): RawBuilder<string> {
+function rangeEndExpr(dialect: Dialect, name: string, end: 0 | 1): RawBuilder<string> {
   if (!SAFE.test(name)) {
     return dialect === 'sqlite'
       ? sql<string>`json_extract(data, ${`$.${name}[${end}]`})`
@@ -73,13 +73,13 @@ export function rangeEndExpr(dialect: Dialect, name: string, end: 0 | 1): RawBui
  * `data::jsonb -> 'name'`, which compares numbers numerically (a ::numeric cast in an index would make an
  * insert of a non-numeric value fail). A range filter compares it with jsonb numbers and checks the type.
  */
-export function numberExpr(dialect: Dialect, name: string): RawBuilder<number> {
+function numberExpr(dialect: Dialect, name: string): RawBuilder<number> {
   if (dialect === 'sqlite') return sql<number>`${fieldExpr(dialect, name)}`;
   return SAFE.test(name) ? sql<number>`(data::jsonb -> ${sql.lit(name)})` : sql<number>`(data::jsonb -> ${name}::text)`;
 }
 
 /** The expressions the indexes of a field are built on (and its filter compares): two for a date range. */
-export function fieldIndexExprs(dialect: Dialect, f: AnyField, name: string): Array<{ suffix: string; expr: RawBuilder<unknown> }> {
+function fieldIndexExprs(dialect: Dialect, f: AnyField, name: string): Array<{ suffix: string; expr: RawBuilder<unknown> }> {
   if (f.kind === 'daterange') return ([0, 1] as const).map((end) => ({ suffix: `_${end}`, expr: rangeEndExpr(dialect, name, end) }));
   return [{ suffix: '', expr: isNumber(f) ? numberExpr(dialect, name) : fieldExpr(dialect, name) }];
 }
@@ -101,7 +101,7 @@ export function moduleLiteral(dialect: Dialect, code: string): RawBuilder<boolea
  * (its planner never reads it index-only, so extra columns would only make it look attractive to branches that have
  * a better one) and `idx_rs_*` for a slot. A hash when the name would be too long for PostgreSQL.
  */
-export const fieldIndexName = (dialect: Dialect, module: string, field: string): string =>
+const fieldIndexName = (dialect: Dialect, module: string, field: string): string =>
   indexName(dialect === 'sqlite' ? 'idx_rfv_' : 'idx_rf_', module, field);
 function indexName(prefix: string, module: string, field: string): string {
   const name = `${prefix}${module}_${field}`.toLowerCase();
@@ -109,7 +109,7 @@ function indexName(prefix: string, module: string, field: string): string {
 }
 
 /** (module, field) pairs that get an index: declared filters of an indexable kind. */
-export function indexedFields(
+function indexedFields(
   dialect: Dialect,
   modules: readonly AnyModule[] = ENGINE_MODULES,
 ): Array<{ module: string; field: string; def: AnyField }> {

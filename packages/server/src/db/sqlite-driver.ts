@@ -141,7 +141,7 @@ class TwoConnectionDriver implements Driver {
  * the other writes). Kysely's own SqliteDialect has one connection behind one lock, so a long transaction held
  * every request, even `/health`, until it committed (issue 18). Both connections cache prepared statements.
  */
-export class ReadWriteSqliteDialect extends SqliteDialect {
+class ReadWriteSqliteDialect extends SqliteDialect {
   readonly #writer: SQLite.Database;
   readonly #reader: SQLite.Database | undefined;
   readonly #file: string | undefined;

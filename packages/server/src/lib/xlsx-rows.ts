@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type ExcelJS from 'exceljs';
 
 /** The first worksheet of an .xlsx file: the header's texts (row 1) and every non-empty row's values, by row number. */
-export type FirstSheet<C = ExcelJS.CellValue> =
+type FirstSheet<C = ExcelJS.CellValue> =
   { ok: true; header: string[]; rows: Array<{ row: number; cells: C[] }> } | { ok: false; reason: 'invalid' | 'empty' | 'tooMany' };
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleHooks, RegisterHooks } from '../core/module-hooks';
+import type { ModuleHooks, RegisterHooks } from '../core/ports/module-hooks';
 import { borrowHooks } from './oa_borrow/borrow.hooks';
 import { briefingRoutes } from './oa_briefing/briefing.routes';
 import { carHooks } from './oa_car/car.hooks';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ROLE_ADMIN, ROLE_DEFAULT } from '@oa/shared/constants';
 import { hashPassword } from '@oa/shared/crypto/sm3';
 import { MINUTE } from '../lib/time';
-import { loadGrantedFunctions } from '../core/identity.repository';
+import { loadGrantedFunctions } from '../core/identity/identity.repository';
 import { createTestApp, testDialects, type TestApp } from '../../test/harness';
 
 const DIALECTS = await testDialects();
@@ -11,7 +11,7 @@ const C = '/oa/api/auth/industry/common';
 const U = '/oa/api/auth/oa/user';
 
 /**
- * The guard caches a session's user and roles for seconds (core/session-cache.ts): every change must still
+ * The guard caches a session's user and roles for seconds (core/identity/session-cache.ts): every change must still
  * take effect on the very next request. Each case first uses the token (so its entry is cached), changes
  * one thing — through the product's own call, or straight in the database as a script or another instance
  * would — and expects the next request to see it.

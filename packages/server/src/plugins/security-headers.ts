@@ -11,7 +11,7 @@ import fastifyHelmet from '@fastify/helmet';
  * - Strict-Transport-Security only on answers served over TLS (https directly or, with OA_TRUST_PROXY,
  *   X-Forwarded-Proto from the proxy): a plain-HTTP development server does not pin browsers to https.
  */
-export const CSP_DIRECTIVES = {
+const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],

@@ -36,7 +36,7 @@ function header(h: Record<string, string | string[] | undefined>, name: string):
   return Array.isArray(v) ? (v[0] ?? '') : (v ?? '');
 }
 
-export function check(
+function check(
   h: Record<string, string | string[] | undefined>,
   pathname: string,
   appId: string,

@@ -5,12 +5,6 @@ import { base, fakeFile } from './records-fixture';
 
 /** Helpers of the integration tests of the approval modules of issue 6. */
 
-export const sampleOf = (code: string, variant?: string): ApprovalSample => {
-  const s = APPROVAL_SAMPLES.find((x) => x.code === code && x.variant === variant);
-  if (!s) throw new Error(`no sample for ${code}`);
-  return s;
-};
-
 /** The sample's data with the placeholder attachments replaced by a stored file of `owner`. */
 export async function withFiles(t: TestApp, owner: string, data: Record<string, unknown>): Promise<Record<string, unknown>> {
   const file = await fakeFile(t, owner, '附件.pdf');
@@ -35,7 +29,7 @@ async function tokenOf(t: TestApp, user: string): Promise<string> {
 }
 
 /** The open workflow tasks of a record's process. */
-export async function openTasks(t: TestApp, recordId: string) {
+async function openTasks(t: TestApp, recordId: string) {
   const rec = await t.ctx.db.selectFrom('business_record').select('instance_id').where('id', '=', recordId).executeTakeFirstOrThrow();
   if (!rec.instance_id) return [];
   return t.ctx.db

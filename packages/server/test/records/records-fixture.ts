@@ -1,4 +1,4 @@
-import type { StartInput, WorkflowEngine } from '../../src/core/workflow-port';
+import type { StartInput, WorkflowEngine } from '../../src/core/ports/workflow-port';
 import type { TestApp } from '../harness';
 
 /** A stand-in for the workflow engine: every start stays running; `participants` may read. */

@@ -1,11 +1,11 @@
 /* Test support for the workflow suites (not shipped in any route). */
 import type { ProcessDefinition } from '@oa/shared/workflow/definition';
-import type { RecordLifecycle, StartInput } from '../../src/core/workflow-port';
+import type { RecordLifecycle, StartInput } from '../../src/core/ports/workflow-port';
 import { createTestApp, type AnyData, type TestApp } from '../harness';
 import type { Dialect } from '../../src/db/database';
-import { insertPublished, parseDefinition } from '../../src/features/workflow/definitions.service';
-import { runDueTimeouts } from '../../src/features/workflow/timeouts';
-import type { WfDeps } from '../../src/features/workflow/runtime';
+import { insertPublished, parseDefinition } from '../../src/engines/workflow/definitions.service';
+import { runDueTimeouts } from '../../src/engines/workflow/timeouts';
+import type { WfDeps } from '../../src/engines/workflow/runtime';
 
 type Json = Record<string, unknown>;
 export const P = '/oa/api/auth/oa/process';

@@ -12,7 +12,7 @@ import { useSession } from '../state/session.store';
 /** Paths outside the main layout's page area: they are routes of their own, not menu pages. */
 const SHELL_PATHS = ['/404', '/401', '/test', '/toIrpt', '/toAbi', '/meetingManage/meeting'];
 
-export function appPath(urlPathname: string): string {
+function appPath(urlPathname: string): string {
   const p = urlPathname.startsWith(ROUTER_BASENAME) ? urlPathname.slice(ROUTER_BASENAME.length) : urlPathname;
   return normalizePath(p || '/');
 }

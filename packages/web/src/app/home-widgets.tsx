@@ -21,7 +21,7 @@ import { useSession } from '../state/session.store';
  * the empty cards stand for what is not connected yet (the entrusted-management and service platforms).
  * `wide`: the card takes the whole row (otherwise half of it on wide screens).
  */
-export interface HomeWidget {
+interface HomeWidget {
   key: string;
   title: string;
   Component: ComponentType;

@@ -10,7 +10,7 @@ import { useSidebar } from '../state/sidebar.store';
 
 dayjs.locale('zh-cn');
 
-export const queryClient = new QueryClient({
+const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
     mutations: { retry: false },

@@ -12,7 +12,7 @@ import { apiUrl, authHeaders, http, unwrap, HttpError } from '../lib/http-client
 
 /** The records API of the module engine (one set of calls for every declared module). */
 
-export interface ListParams {
+interface ListParams {
   pageNumber: number;
   pageSize: number;
   /** keyset cursor of the next page (the previous page's nextCursor) */

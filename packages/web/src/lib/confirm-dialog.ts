@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { feedback } from './feedback';
 
-export interface ConfirmOptions {
+interface ConfirmOptions {
   /** default '温馨提示' (spec §8) */
   title?: ReactNode;
   okText?: string;
@@ -13,7 +13,7 @@ export interface ConfirmOptions {
 }
 
 /** Thrown (as the rejection) when the user cancels a confirm dialog. */
-export class ConfirmCancelled extends Error {
+class ConfirmCancelled extends Error {
   constructor() {
     super('cancelled');
     this.name = 'ConfirmCancelled';

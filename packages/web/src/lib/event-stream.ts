@@ -6,13 +6,13 @@ import { apiUrl, authHeaders, type QueryParams } from './http-client';
  * (1 s → 30 s) until closed; a 401/403 ends the stream (the session is gone; ordinary calls handle it).
  */
 
-export interface StreamMessage {
+interface StreamMessage {
   event: string;
   data: string;
   id: string | null;
 }
 
-export interface EventStreamOptions {
+interface EventStreamOptions {
   params?: QueryParams;
   onMessage: (msg: StreamMessage) => void;
   /** connected (again): callers refresh what they may have missed */

@@ -3,7 +3,7 @@ import type { App, Modal } from 'antd';
 type AppApi = ReturnType<typeof App.useApp>;
 
 /** message / notification / modal APIs bound to the app's ConfigProvider (theme, locale). */
-export interface FeedbackApi {
+interface FeedbackApi {
   message: AppApi['message'];
   notification: AppApi['notification'];
   modal: Pick<typeof Modal, 'confirm' | 'info' | 'error' | 'warning' | 'success'>;

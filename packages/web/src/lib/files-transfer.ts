@@ -6,7 +6,7 @@ import { apiUrl, authHeaders, BusinessError, HttpError } from './http-client';
  * File transfer of spec §7: upload with progress (XHR: fetch has no upload progress), download as a
  * blob (the server re-checks the permission), and saving a blob under the right name.
  */
-export interface UploadOptions {
+interface UploadOptions {
   /** multipart fields sent before the file (e.g. scope) */
   fields?: Record<string, string>;
   /** 0..100 */
@@ -50,7 +50,7 @@ export function uploadFile(path: string, file: Blob, fileName: string, opts: Upl
 }
 
 /** Saves a blob as a file named `fileName` (spreadsheets, images, any type). */
-export function saveBlob(blob: Blob, fileName: string): void {
+function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -17,11 +17,11 @@ const svg = (body: string, bg: string) =>
   )}`;
 
 /** Default avatars by sex (spec §4): a male and a female silhouette. */
-export const DEFAULT_AVATAR_MALE = svg(
+const DEFAULT_AVATAR_MALE = svg(
   '<circle cx="32" cy="24" r="12" fill="#fff"/><path d="M10 60c2-14 11-20 22-20s20 6 22 20z" fill="#fff"/>',
   '#69b1ff',
 );
-export const DEFAULT_AVATAR_FEMALE = svg(
+const DEFAULT_AVATAR_FEMALE = svg(
   '<path d="M18 30c0-12 6-19 14-19s14 7 14 19c0 6-2 10-2 10H20s-2-4-2-10z" fill="#fff" opacity=".85"/><circle cx="32" cy="25" r="10" fill="#fff"/><path d="M10 60c2-14 11-20 22-20s20 6 22 20z" fill="#fff"/>',
   '#ff85c0',
 );

@@ -22,7 +22,7 @@ import { getToken } from './storage-keys';
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
 
-export interface RequestOptions {
+interface RequestOptions {
   params?: QueryParams;
   body?: unknown;
   /** no notification for HTTP errors (the caller tolerates e.g. a 404) */
@@ -54,8 +54,8 @@ export class BusinessError extends Error {
 }
 
 /** Waits between attempts of a GET that failed at the network level (3 attempts in all). */
-export const NETWORK_RETRY_DELAYS_MS = [300, 1000];
-export const NETWORK_MESSAGE = '网络异常，请检查网络后重试';
+const NETWORK_RETRY_DELAYS_MS = [300, 1000];
+const NETWORK_MESSAGE = '网络异常，请检查网络后重试';
 
 let onUnauthorized: (() => void) | null = null;
 
@@ -107,7 +107,7 @@ async function readMessage(res: Response): Promise<string> {
   return res.statusText || `请求失败（${res.status}）`;
 }
 
-export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiEnvelope<T>> {
   const url = apiUrl(path, opts.params);
   const pathname = url.split('?')[0];
   const headers = await authHeaders(pathname);

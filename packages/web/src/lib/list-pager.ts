@@ -8,7 +8,7 @@ export interface PagerState {
   after?: string;
 }
 
-export interface PageInfo {
+interface PageInfo {
   total: number;
   totalCapped?: boolean;
   nextCursor?: string | null;

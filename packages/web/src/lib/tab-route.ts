@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /** The route a page is rendered for (its tab): pages read their title and path from here. */
-export interface TabRoute {
+interface TabRoute {
   path: string;
   fullPath: string;
   title: string;

@@ -3,7 +3,7 @@ import { sessionApi } from './session.api';
 import { useSession } from './session.store';
 
 /** At most one menu-version check per this many milliseconds. */
-export const MENU_VERSION_THROTTLE_MS = 4000;
+const MENU_VERSION_THROTTLE_MS = 4000;
 
 let lastCheck = 0;
 let known: string | null = null;

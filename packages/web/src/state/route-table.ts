@@ -27,7 +27,7 @@ const route = (path: string, title: string, extra: Partial<RouteMeta> = {}): Rou
 export const HOME_PATH = '/dashboard';
 
 /** Pages every logged-in user has, whatever the function list says. */
-export const BUILTIN_ROUTES: RouteMeta[] = [route(HOME_PATH, '首页', { affix: true }), route('/personal', '个人中心', { noCache: true })];
+const BUILTIN_ROUTES: RouteMeta[] = [route(HOME_PATH, '首页', { affix: true }), route('/personal', '个人中心', { noCache: true })];
 
 /** Sub-routes that redirect to their default child (spec §2 "Routes with sub-pages"). */
 export const DEFAULT_CHILD: Record<string, string> = {

@@ -4,7 +4,7 @@ import { PLATFORM, ROLE_DEFAULT } from '@oa/shared/constants';
 import { STORAGE_KEYS, USER_STORAGE_KEYS, getToken, saveToken, writeLocal } from '../lib/storage-keys';
 
 /** The user session of spec §3/§4. `roles` empty means "user info not loaded yet" (guard step 2). */
-export interface SessionState {
+interface SessionState {
   token: string | null;
   user: SessionUser | null;
   /** role codes joined by ';' (ROLE_SYSTEM_DEFAULT when the user has none); '' until user info loads */
@@ -40,7 +40,7 @@ const empty = {
 };
 
 /** '1' when the user has the OA platform, else '19' when the foundation platform, else the first one. */
-export function pickPlatform(codes: string[]): string | null {
+function pickPlatform(codes: string[]): string | null {
   if (codes.includes(PLATFORM.OA)) return PLATFORM.OA;
   if (codes.includes(PLATFORM.FOUNDATION)) return PLATFORM.FOUNDATION;
   return codes[0] ?? PLATFORM.OA;

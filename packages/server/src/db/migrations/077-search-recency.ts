@@ -11,7 +11,7 @@ import type { OaMigration } from './migration-kit';
  * that part of the word's and the readers' posting lists (the block key last would be consulted only where
  * word and reader already agree; first, it is stepped through entry by entry: measured 30 % slower). The
  * search probes regions newest first and reads the matches of the blocks it needs
- * (core/search-index.repository.ts, pgNewest). The expression
+ * (core/search/search-index.repository.ts, pgNewest). The expression
  * must stay exactly as written here for the planner to match it. SQLite is unchanged (FTS5 answers in rowid
  * order). Built from the rows in place: an upgrade needs nothing else (1.2 million entries: about a minute).
  */

@@ -5,7 +5,7 @@ import type { OaMigration } from './migration-kit';
 /**
  * Per-request cost (issue 18).
  *
- * 1. What the session guard caches (core/session-cache.ts, issue 18) and the changes that must end it at once.
+ * 1. What the session guard caches (core/identity/session-cache.ts, issue 18) and the changes that must end it at once.
  * Each (table, columns) below is read by the guard: a session's row, its user and department, the user's
  * roles (direct and through groups), platforms and the roles' granted functions. Any write to them — by a
  * service, a script, another instance — bumps the one counter `sys_auth_version`, in the same transaction,

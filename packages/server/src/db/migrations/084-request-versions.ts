@@ -9,7 +9,7 @@ import type { OaMigration } from './migration-kit';
  * 1. `wf_todo_version`: bumped on every write that can change a to-do or done list's answer — any write to
  *    wf_task, and to the instance columns those lists show (module, record, serial number, title, initiator,
  *    status). The pending centre keeps its answers in memory while this counter (and `sys_auth_version`, for
- *    the names) is unchanged (features/workflow/pending.cache.ts).
+ *    the names) is unchanged (engines/workflow/pending.cache.ts).
  *    PostgreSQL bumps it at commit (deferred constraint triggers): approvals write business rows, instances
  *    and tasks in varying orders, so a lock taken at a task's first write could close a cycle with another
  *    transaction's; at commit every such transaction takes the counter's row last and waits for nothing after

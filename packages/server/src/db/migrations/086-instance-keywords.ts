@@ -6,7 +6,7 @@ import type { OaMigration } from './migration-kit';
  * Keywords on process instances (issue 18): the process monitor's keyword (`title` or `serial_no` contains it)
  * read every instance: at 1,000,000 records (100,000 instances) SQLite took 41 ms for a page of a rare keyword
  * and 17 ms for its count. A trigram index of both columns finds the few instances a rare keyword names
- * (features/workflow/instance-keywords.repository.ts); the lists check the keyword on those rows.
+ * (engines/workflow/instance-keywords.repository.ts); the lists check the keyword on those rows.
  * SQLite: an FTS5 trigram table keyed like business_record_title_fts (migration 074): its own rowid comes from
  * `wf_instance_text_key` (INTEGER PRIMARY KEY, stable across a VACUUM), and an UNINDEXED `id` column gives the
  * instance. PostgreSQL: pg_trgm GIN indexes of `title` and `serial_no` (the extension since migration 070).

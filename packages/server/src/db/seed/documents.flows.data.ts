@@ -8,7 +8,7 @@ import { processDefinitionSchema, type ProcessDefinition } from '@oa/shared/work
  * receipts) → 办结. Dispatch: 拟稿 → 核稿 → 会签 (all countersigners at once) → 签发; numbering,
  * printing and distribution follow on the documents' own desk (/dispatchManage).
  */
-export const DOC_SECRETARY = 'zhaolei'; // 文秘
+const DOC_SECRETARY = 'zhaolei'; // 文秘
 const OFFICE_DIRECTOR = 'leader'; // 办公室主任
 
 const approver = (id: string, name: string, assignee: unknown, extra: Record<string, unknown> = {}, childNode: unknown = null) => ({

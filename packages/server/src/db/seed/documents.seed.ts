@@ -11,8 +11,8 @@ import type { SeedFunction } from './functions.data';
  * default processes, document types, and demo documents in several states with their processing
  * history, numbers, distribution and archive items — so every page looks alive on first start.
  */
-export const DOC_CLERK_ROLE = 'doc_clerk';
-export const ARCHIVIST_ROLE = 'doc_archivist';
+const DOC_CLERK_ROLE = 'doc_clerk';
+const ARCHIVIST_ROLE = 'doc_archivist';
 const ROLES = [
   { code: DOC_CLERK_ROLE, name: '公文管理员', remark: '收文登记、发文编号印制分发、收发文台账', users: ['zhaolei', 'staff'] },
   { code: ARCHIVIST_ROLE, name: '档案管理员', remark: '归档、档案目录、案卷', users: ['sunlihua'] },

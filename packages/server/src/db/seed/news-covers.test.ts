@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { rawGet } from '../../../test/upload-kit';
-import { contentMatches } from '../../core/file-types';
+import { contentMatches } from '../../core/files/file-types';
 import { DEMO_COVERS, coverPng, seedDemoCovers } from './news-covers';
 
 const DIALECTS = await testDialects();

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
 import type { AppContext } from '../../core/context';
-import { storeUpload } from '../../core/file-store';
-import { IMAGE_EXTENSIONS } from '../../core/file-types';
+import { storeUpload } from '../../core/files/file-store';
+import { IMAGE_EXTENSIONS } from '../../core/files/file-types';
 
 /**
  * Demo covers of the seeded articles (`npm start` on a fresh database): abstract PNG images drawn here

@@ -6,7 +6,7 @@ import type { Db } from '../database';
  * lina (行业发展部) publish in columns; a column read only by two departments; published articles (one
  * scheduled, one recommended); topics in each space, one visible to 行业发展部 only.
  */
-export const NEWS_DEFAULT_FUNCTIONS = [
+const NEWS_DEFAULT_FUNCTIONS = [
   'home_search',
   'info_news',
   'info_news_edit',

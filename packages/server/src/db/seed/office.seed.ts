@@ -11,7 +11,7 @@ import type { Db } from '../database';
 const id = () => randomBytes(12).toString('hex');
 const DAY = 86_400_000;
 const ymd = (t: number) => new Date(t).toISOString().slice(0, 10);
-export const SALARY_ADMIN_ROLE = 'salary_admin';
+const SALARY_ADMIN_ROLE = 'salary_admin';
 
 const GRANTS: Array<[role: string, funCodes: string[]]> = [
   [ROLE_DEFAULT, ['fin_salary', 'weekly_report', 'weekly_dept_edit', 'weekly_preview', 'weekly_search', 'sup_exec_list', 'sup_exec']],

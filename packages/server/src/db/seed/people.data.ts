@@ -9,7 +9,7 @@
  *   '19' the subject-funding applicants' area (/foundationForWeb) — only 'applicant' has it, and only it.
  */
 
-export interface SeedDept {
+interface SeedDept {
   deptCode: string;
   deptName: string;
   parentCode: string | null;

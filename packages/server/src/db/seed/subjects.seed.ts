@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ROLE, ROLE_DEFAULT } from '@oa/shared/constants';
 import type { Db } from '../database';
-import { namePinyin } from '../../core/pinyin';
+import { namePinyin } from '../../core/search/pinyin';
 import type { SeedFunction } from './functions.data';
 
 /**
@@ -10,9 +10,9 @@ import type { SeedFunction } from './functions.data';
  * and the seeded `applicant`'s draft.
  */
 
-export const RESEARCH_ROLE = 'subject_manager';
+const RESEARCH_ROLE = 'subject_manager';
 /** 课题管理员: 行业发展部副部长 李娜 runs the subjects; her department leader approves them. */
-export const RESEARCH_MANAGER = 'lina';
+const RESEARCH_MANAGER = 'lina';
 const EXPERTS = ['wuxiaodong', 'zhengxiuying'];
 
 const id = (p: string) => `${p}${randomBytes(10).toString('hex')}`;

@@ -1,4 +1,4 @@
-import { PERSON_COLUMNS } from '../../core/identity.repository';
+import { PERSON_COLUMNS } from '../../core/identity/identity.repository';
 import type { Db } from '../../db/database';
 
 /** All SQL of the address book: the directory's members and departments, its version, one member by code. */

@@ -17,7 +17,7 @@ import {
 } from '@oa/shared/contract/people';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { viewerOf } from '../../core/visibility';
+import { viewerOf } from '../../core/access/visibility';
 import * as svc from './address-book.service';
 import { wholeDirectory } from './address-book.snapshot';
 import { PLATFORM } from '@oa/shared/constants';

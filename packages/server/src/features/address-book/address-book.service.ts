@@ -2,7 +2,7 @@ import type { Paged } from '@oa/shared/contract/envelope';
 import type { AddressDept, AddressMember, BusinessCard, DeptBrief, UserBasic } from '@oa/shared/contract/people';
 import { PLATFORM } from '@oa/shared/constants';
 import type { AppContext } from '../../core/context';
-import { seesAllMobiles, visibleMobile, type Viewer } from '../../core/visibility';
+import { seesAllMobiles, visibleMobile, type Viewer } from '../../core/access/visibility';
 import { notFound } from '../../lib/errors';
 import * as repo from './address-book.repository';
 import { directoryOf, keywordMatcher, type Directory, type DirectoryMember } from './address-book.directory';
@@ -13,7 +13,7 @@ const toMember = (v: Viewer, r: repo.MemberRow): AddressMember => ({
   usersContactInfo: { room: r.room, tel: r.tel, email: r.email, mobile: visibleMobile(v, r.user_code, r.mobile) },
 });
 
-export const toCard = (v: Viewer, r: repo.MemberRow): BusinessCard => ({
+const toCard = (v: Viewer, r: repo.MemberRow): BusinessCard => ({
   users: { userCode: r.user_code, userName: r.user_name, icon: r.icon, sex: r.sex, position: r.position },
   usersContactInfo: {
     tel: r.tel,

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../core/context';
-import { seesAllMobiles, visibleMobile, type Viewer } from '../../core/visibility';
+import { seesAllMobiles, visibleMobile, type Viewer } from '../../core/access/visibility';
 import { deflatePieces, joinPieces, type DeflatePieces } from '../../lib/deflate-pieces';
 import { ok } from '../../lib/reply';
 import { directoryOf, type Directory } from './address-book.directory';

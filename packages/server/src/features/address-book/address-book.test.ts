@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type AnyData, type TestApp } from '../../../test/harness';
-import { namePinyin } from '../../core/pinyin';
+import { namePinyin } from '../../core/search/pinyin';
 import { WILD } from '../../../test/like-kit';
 import { addUsers } from '../../../test/user-rows';
 

@@ -6,9 +6,9 @@ import { envelope } from '@oa/shared/contract/envelope';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { writeAudit } from '../../core/audit';
-import { searchUserOptions } from '../../core/user-options';
+import { searchUserOptions } from '../../core/identity/user-options';
 import * as svc from './column-auth.service';
-import { viewerOf } from '../../core/visibility';
+import { viewerOf } from '../../core/access/visibility';
 
 const P = '/oa/api/auth/oa/columnAuth';
 

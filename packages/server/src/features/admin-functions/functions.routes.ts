@@ -7,7 +7,7 @@ import { envelope } from '@oa/shared/contract/envelope';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { writeAudit } from '../../core/audit';
-import { readMenuVersion } from '../../core/menu-version';
+import { readMenuVersion } from '../../core/identity/menu-version';
 import * as svc from './functions.service';
 
 const SURFACES: Array<{ platform: svc.Platform; perm: string; prefix: string; tag: string }> = [

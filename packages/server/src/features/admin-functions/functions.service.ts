@@ -3,8 +3,8 @@ import type { FunctionItem } from '@oa/shared/contract/auth';
 import type { functionCreateBody, functionSortBody } from '@oa/shared/contract/admin-roles';
 import type { Db } from '../../db/database';
 import { bizError, notFound } from '../../lib/errors';
-import { toFunctionItem } from '../../core/identity.repository';
-import { bumpMenuVersion } from '../../core/menu-version';
+import { toFunctionItem } from '../../core/identity/identity.repository';
+import { bumpMenuVersion } from '../../core/identity/menu-version';
 import * as repo from './functions.repository';
 
 /** The function tree of one platform ('1' OA on /function, '4' member platform on /memberFunction). */

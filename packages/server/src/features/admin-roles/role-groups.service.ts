@@ -3,7 +3,7 @@ import type { RoleGroup, roleGroupCreateBody } from '@oa/shared/contract/admin-r
 import type { Db } from '../../db/database';
 import { bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { bumpMenuVersion } from '../../core/menu-version';
+import { bumpMenuVersion } from '../../core/identity/menu-version';
 import * as repo from './role-groups.repository';
 import { existingUserCodes } from './roles.repository';
 

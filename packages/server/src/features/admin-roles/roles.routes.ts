@@ -22,10 +22,10 @@ import { envelope, paged } from '@oa/shared/contract/envelope';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { writeAudit } from '../../core/audit';
-import { searchUserOptions } from '../../core/user-options';
+import { searchUserOptions } from '../../core/identity/user-options';
 import * as svc from './roles.service';
 import { roleGroupRoutes } from './role-groups.routes';
-import { viewerOf } from '../../core/visibility';
+import { viewerOf } from '../../core/access/visibility';
 
 const nothing = envelope(z.null());
 

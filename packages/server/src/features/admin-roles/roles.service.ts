@@ -13,8 +13,8 @@ import { ROLE_ADMIN, ROLE_DEFAULT } from '@oa/shared/constants';
 import type { Db } from '../../db/database';
 import { bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { toFunctionItem } from '../../core/identity.repository';
-import { bumpMenuVersion } from '../../core/menu-version';
+import { toFunctionItem } from '../../core/identity/identity.repository';
+import { bumpMenuVersion } from '../../core/identity/menu-version';
 import * as repo from './roles.repository';
 
 /** Roles, role users and role functions of one platform ('1' OA on /role, '4' member platform on /memberRole). */

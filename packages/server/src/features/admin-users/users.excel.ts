@@ -4,7 +4,7 @@ import { readFirstSheetTexts } from '../../lib/xlsx-rows';
 
 /** The user sheet: one header row (USER_SHEET_HEADERS), one user per row. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const MAX_IMPORT_ROWS = 5000;
+const MAX_IMPORT_ROWS = 5000;
 
 const PLATFORM_BY_NAME = new Map<string, string>(PLATFORM_OPTIONS.map((p) => [p.label, p.value]));
 const PLATFORM_NAME = new Map<string, string>(PLATFORM_OPTIONS.map((p) => [p.value, p.label]));
@@ -42,11 +42,11 @@ export async function buildUserWorkbook(users: AdminUser[]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-export interface SheetRow {
+interface SheetRow {
   row: number;
   cells: string[];
 }
-export type ParsedSheet = { ok: true; rows: SheetRow[] } | { ok: false; message: string };
+type ParsedSheet = { ok: true; rows: SheetRow[] } | { ok: false; message: string };
 
 /** Reads the first sheet (in a worker thread: lib/xlsx-rows.ts); a wrong header refuses the whole file. */
 export async function parseUserSheet(buf: Buffer): Promise<ParsedSheet> {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/schema/system';
 import { nowIso } from '../../lib/time';
 import { bizError } from '../../lib/errors';
-import { hashStoredPassword } from '../../core/password';
+import { hashStoredPassword } from '../../core/identity/password';
 import { parsePlatforms, parseUserSheet } from './users.excel';
 import { newUserRow } from './users.service';
 import * as repo from './users.repository';

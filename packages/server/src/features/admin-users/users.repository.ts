@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/schema/system';
-import { indexPerson } from '../../core/search-index';
+import { indexPerson } from '../../core/search/search-index';
 import { containsPattern } from '../../db/like';
 
 /** All SQL of user administration. */

@@ -5,11 +5,11 @@ import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/schema/system';
 import { bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { hashStoredPassword } from '../../core/password';
-import { unlockAccount } from '../../core/login-lock';
-import { namePinyin } from '../../core/pinyin';
-import { revokeUserSessions } from '../../core/identity.repository';
-import { deptAndDescendants } from '../../core/data-scope';
+import { hashStoredPassword } from '../../core/identity/password';
+import { unlockAccount } from '../../core/identity/login-lock';
+import { namePinyin } from '../../core/search/pinyin';
+import { revokeUserSessions } from '../../core/identity/identity.repository';
+import { deptAndDescendants } from '../../core/access/dept-tree';
 import * as repo from './users.repository';
 
 type ListQuery = z.output<typeof userListQuery>;
@@ -42,7 +42,7 @@ async function toAdminUsers(db: Db, rows: Row[]): Promise<AdminUser[]> {
   }));
 }
 
-export async function filterOf(db: Db, q: Omit<ListQuery, 'pageNumber' | 'pageSize'>): Promise<repo.UserFilter> {
+async function filterOf(db: Db, q: Omit<ListQuery, 'pageNumber' | 'pageSize'>): Promise<repo.UserFilter> {
   const deptCodes = q.deptCode ? (q.withSub === 'Y' ? await deptAndDescendants(db, [q.deptCode]) : [q.deptCode]) : undefined;
   return { keyword: q.keyword, status: q.status, deptCodes };
 }

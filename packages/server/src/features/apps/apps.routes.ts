@@ -9,8 +9,8 @@ import { requirePermission } from '../../plugins/auth';
 import { ok } from '../../lib/reply';
 import { notFound } from '../../lib/errors';
 import { writeAudit } from '../../core/audit';
-import { receiveUpload } from '../../core/file-upload';
-import { findFile, openBlob } from '../../core/file-store';
+import { receiveUpload } from '../../core/files/file-upload';
+import { findFile, openBlob } from '../../core/files/file-store';
 import * as svc from './apps.service';
 
 /** Refusals (bizError) answer data: null, so every answer's data is nullable. */

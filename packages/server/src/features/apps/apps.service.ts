@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/time';
 import * as repo from './apps.repository';
 
 export const PACKAGE_EXT = ['apk', 'ipa', 'zip'] as const;
-export const packageUrl = (id: number) => `/oa${APP_API.package}?id=${id}`;
+const packageUrl = (id: number) => `/oa${APP_API.package}?id=${id}`;
 
 const toDto = (r: repo.AppRow): AppPublish => ({
   id: r.id,

@@ -5,7 +5,6 @@ import { containsPattern } from '../../db/like';
 
 /** All SQL of the archive: items, their counters, rolls, and the finished documents waiting to be filed. */
 export type ItemRow = Selectable<ArchiveItemTable>;
-export type RollRowDb = Selectable<ArchiveRollTable>;
 
 const FILEABLE = ['done', 'distributed'];
 
@@ -71,7 +70,7 @@ export const findItem = (db: Db, id: string) => db.selectFrom('archive_item').se
 export const itemOfDoc = (db: Db, docId: string) =>
   db.selectFrom('archive_item').select(['id', 'archive_code']).where('doc_id', '=', docId).executeTakeFirst();
 
-export interface CatalogueFilter {
+interface CatalogueFilter {
   year?: number;
   retention?: string;
   orgCode?: string;
@@ -144,9 +143,3 @@ export async function deptNames(db: Db): Promise<Map<string, string>> {
   const rows = await db.selectFrom('org_dept').select(['dept_code', 'dept_name']).execute();
   return new Map(rows.map((r) => [r.dept_code, r.dept_name]));
 }
-export const addDocFile = (db: Db, docId: string, fileId: string) =>
-  db
-    .insertInto('doc_file')
-    .values({ doc_id: docId, file_id: fileId })
-    .onConflict((oc) => oc.columns(['doc_id', 'file_id']).doNothing())
-    .execute();

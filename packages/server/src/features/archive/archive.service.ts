@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { recordHistory } from '../../core/process-participation.repository';
+import { recordHistory } from '../../core/ports/process-participation.repository';
 import {
   ORG_CODES,
   RETENTION_YEARS,
@@ -13,7 +13,7 @@ import {
   type RollRow,
 } from '@oa/shared/contract/archive';
 import type { AppContext } from '../../core/context';
-import { documentReaders } from '../../core/document-port';
+import { documentReaders } from '../../core/ports/document-port';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import {
@@ -37,14 +37,14 @@ import {
   updateRoll,
   type ItemRow,
 } from './archive.repository';
-import { userNames } from '../../core/identity.repository';
+import { userNames } from '../../core/identity/identity.repository';
 
 /**
  * The archive after DA/T 22-2015: a finished receipt or dispatch is filed once as an item (件) with its
  * 档号 `全宗号-门类·年度-保管期限-机构代码-件号`, the processing sheet and the final PDF; items are
  * numbered consecutively per fonds, category, year, retention and department; rolls group them.
  */
-export interface ArchiveActor {
+interface ArchiveActor {
   userCode: string;
   isAdmin: boolean;
   can(p: string): Promise<boolean>;

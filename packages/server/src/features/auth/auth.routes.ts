@@ -21,7 +21,7 @@ import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { AppError, bizError } from '../../lib/errors';
 import { writeAudit } from '../../core/audit';
-import { signSessionToken } from '../../core/tokens';
+import { signSessionToken } from '../../core/identity/tokens';
 import * as svc from './auth.service';
 import { userInfoAnswer, userInfoBody } from './userinfo.answer';
 

@@ -6,7 +6,7 @@ import { ErrorCode } from '@oa/shared/contract/envelope';
 import type { AppContext } from '../../core/context';
 import { AppError, bizError, forbidden, tooMany, unauthorized } from '../../lib/errors';
 import { DAY, MINUTE, isoAfter, nowIso } from '../../lib/time';
-import { hashStoredPassword, verifyStoredPassword } from '../../core/password';
+import { hashStoredPassword, verifyStoredPassword } from '../../core/identity/password';
 import {
   findUserByAccount,
   findUserRow,
@@ -14,14 +14,14 @@ import {
   loadSessionUser,
   revokeSession,
   revokeUserSessions,
-} from '../../core/identity.repository';
-import { openSession, type ClientInfo } from '../../core/sessions';
-import { sendSmsCode, smsPurposeOf, verifySmsCode } from '../../core/sms-codes';
+} from '../../core/identity/identity.repository';
+import { openSession, type ClientInfo } from '../../core/identity/sessions';
+import { sendSmsCode, smsPurposeOf, verifySmsCode } from '../../core/identity/sms-codes';
 import * as repo from './auth.repository';
 import * as guard from './login-guard';
-import { unlockAccount } from '../../core/login-lock';
+import { unlockAccount } from '../../core/identity/login-lock';
 
-export const BAD_CREDENTIALS = '账号或密码错误';
+const BAD_CREDENTIALS = '账号或密码错误';
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** Audit sink the routes provide, so the service never sees an HTTP object. */
@@ -33,7 +33,7 @@ export type AuditFn = (e: {
   detail?: unknown;
 }) => Promise<void>;
 
-export async function captchaRequired(ctx: AppContext, account: string | undefined, ip: string): Promise<boolean> {
+async function captchaRequired(ctx: AppContext, account: string | undefined, ip: string): Promise<boolean> {
   return (await guard.loginState(ctx, account, ip)).captchaRequired;
 }
 
@@ -62,7 +62,7 @@ export async function createCaptcha(ctx: AppContext, account: string | undefined
 }
 
 /** Consumes an image captcha: true when the key exists, is unused and unexpired, and the answer matches. */
-export async function solveCaptcha(ctx: AppContext, key: string | undefined, answer: string | undefined): Promise<boolean> {
+async function solveCaptcha(ctx: AppContext, key: string | undefined, answer: string | undefined): Promise<boolean> {
   if (!key || !answer) return false;
   const c = await repo.consumeCaptcha(ctx.db, key, nowIso());
   return !!c && c.answer_hash === sha(answer.trim().toLowerCase());
@@ -154,7 +154,6 @@ export async function passwordStatus(ctx: AppContext, userCode: string) {
 }
 
 /** SMS codes live in core (shared with the personal centre's mobile change). */
-export { verifySmsCode } from '../../core/sms-codes';
 
 interface SmsAsk {
   mobile: string;

@@ -1,20 +1,20 @@
 import type { AppContext } from '../../core/context';
 import { MINUTE, isoAfter, isoBefore, nowIso } from '../../lib/time';
-import { accountKey } from '../../core/login-lock';
+import { accountKey } from '../../core/identity/login-lock';
 import * as attempts from './login-attempts.repository';
 
 /** Failures of one account name (known or not) before a captcha is asked / the name is locked. */
-export const ACCOUNT_CAPTCHA_AFTER = 3;
+const ACCOUNT_CAPTCHA_AFTER = 3;
 export const LOCK_AFTER = 5;
-export const FAILURE_WINDOW_MS = 15 * MINUTE;
+const FAILURE_WINDOW_MS = 15 * MINUTE;
 export const LOCK_MS = 15 * MINUTE;
 
-export const ipKey = (ip: string) => `ip:${ip}`;
+const ipKey = (ip: string) => `ip:${ip}`;
 
 const live = (row: attempts.AttemptRow | null, now: string, since: string) =>
   row && (row.windowStart >= since || (row.lockedUntil !== null && row.lockedUntil > now)) ? row : null;
 
-export const minutesUntil = (iso: string) => Math.max(1, Math.ceil((Date.parse(iso) - Date.now()) / MINUTE));
+const minutesUntil = (iso: string) => Math.max(1, Math.ceil((Date.parse(iso) - Date.now()) / MINUTE));
 export const lockedMessage = (untilIso: string) => `账号已被临时锁定，请${minutesUntil(untilIso)}分钟后再试；如需立即解锁，请联系管理员`;
 
 /** What the login page may know before submit (answers alike for names that exist and that do not). */
@@ -43,7 +43,7 @@ export async function loginState(
  * that N concurrent guesses count as N. The verdict of this attempt follows from its own place in
  * the count: `priorAccount` failures came before it.
  */
-export interface Reservation {
+interface Reservation {
   priorAccount: number;
   priorIp: number;
   /** set when the account name is under a running lock (this attempt verifies nothing) */

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { DistributionRow, ToReadRow } from '@oa/shared/contract/documents';
 import type { AppContext } from '../../core/context';
-import { storeUpload } from '../../core/file-store';
+import { storeUpload } from '../../core/files/file-store';
 import { bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { canManage, type DocActor } from './documents.access';
@@ -20,7 +20,7 @@ import {
   updateDocIn,
   type DocRowDb,
 } from './documents.repository';
-import { userNames } from '../../core/identity.repository';
+import { userNames } from '../../core/identity/identity.repository';
 import { indexDocument } from './documents.search';
 import { distRow, newId, readable } from './documents.service';
 import { findType } from './numbering.repository';
@@ -29,7 +29,7 @@ import { redHeadModel, type RedHeadModel } from './render-model';
 import { renderRedHeadPdf } from './render-pdf';
 
 /** The association's name on its red-header documents (OA_ORG_NAME overrides). */
-export const orgName = () => process.env.OA_ORG_NAME ?? '中国行业协会';
+const orgName = () => process.env.OA_ORG_NAME ?? '中国行业协会';
 
 async function modelOf(ctx: AppContext, doc: DocRowDb): Promise<RedHeadModel> {
   const d = parseData(doc);

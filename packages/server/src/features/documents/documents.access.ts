@@ -3,7 +3,7 @@ import { ROLE_DEFAULT } from '@oa/shared/constants';
 import { MODULE_OF, type DocKind, type DocScope } from '@oa/shared/contract/documents';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
-import { isAdminRoles, loadPermissionCodes, loadRoles, loadUserWithStatus } from '../../core/identity.repository';
+import { isAdminRoles, loadPermissionCodes, loadRoles, loadUserWithStatus } from '../../core/identity/identity.repository';
 import { docsWithFile, findDoc, myCopy, type DocRowDb } from './documents.repository';
 
 /** Who acts: built from the request (routes) or from a user code (file downloads). */
@@ -20,7 +20,7 @@ export const actorOf = (req: FastifyRequest): DocActor => {
   return { userCode: a.user.userCode, userName: a.user.userName, deptCode: a.user.deptCode, isAdmin: a.isAdmin, can: (p) => a.can(p) };
 };
 
-export async function actorByCode(db: Db, userCode: string): Promise<DocActor | null> {
+async function actorByCode(db: Db, userCode: string): Promise<DocActor | null> {
   const found = await loadUserWithStatus(db, userCode);
   if (!found || found.status !== 'Y') return null;
   const roleCodes = [...new Set([...(await loadRoles(db, userCode)).map((r) => r.roleCode), ROLE_DEFAULT])];
@@ -61,7 +61,7 @@ export async function canReadDoc(ctx: AppContext, db: Db, actor: DocActor, doc: 
   return doc.archived === 'Y' && (await actor.can(ARCHIVE_PERM));
 }
 
-/** Whether a user may read a document (the archive asks through core/document-port). */
+/** Whether a user may read a document (the archive asks through core/ports/document-port). */
 export async function mayReadDocument(ctx: AppContext, db: Db, userCode: string, docId: string): Promise<boolean> {
   const [doc, actor] = await Promise.all([findDoc(db, docId), actorByCode(db, userCode)]);
   return !!doc && !!actor && canReadDoc(ctx, db, actor, doc);

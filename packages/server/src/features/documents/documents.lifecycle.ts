@@ -1,5 +1,5 @@
 import type { AppContext } from '../../core/context';
-import type { RecordLifecycle } from '../../core/workflow-port';
+import type { RecordLifecycle } from '../../core/ports/workflow-port';
 import { nowIso } from '../../lib/time';
 import { findDoc, setDoc, type DocRowDb } from './documents.repository';
 import { indexDocument } from './documents.search';

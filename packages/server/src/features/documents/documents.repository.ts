@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import { openTaskRecordIds, participatedRecordIds } from '../../core/process-participation.repository';
+import { openTaskRecordIds, participatedRecordIds } from '../../core/ports/process-participation.repository';
 import { countCapped } from '../../db/count-capped';
 import type { DocDocumentTable, DocDistributionTable } from '../../db/schema/documents';
 import { containsPattern } from '../../db/like';
@@ -73,7 +73,7 @@ export async function nextSerial(db: Db, moduleCode: string, year: number): Prom
   return r.last_no;
 }
 
-export interface ListFilter {
+interface ListFilter {
   moduleCode: string;
   box: 'mine' | 'todo' | 'involved' | 'all';
   viewer: string;
@@ -238,24 +238,6 @@ export async function markCopyRead(db: Db, distributionId: string, userCode: str
     .where('user_code', '=', userCode)
     .executeTakeFirst();
   return !!own;
-}
-/** unread counts per document of a page (the ledger's "未阅" column) */
-export async function unreadCounts(db: Db, ids: string[]): Promise<Map<string, { total: number; unread: number }>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .selectFrom('doc_distribution')
-    .select(['doc_id', 'read_at', 'user_code'])
-    .where('doc_id', 'in', ids)
-    .where('user_code', 'is not', null)
-    .execute();
-  const out = new Map<string, { total: number; unread: number }>();
-  for (const r of rows) {
-    const c = out.get(r.doc_id) ?? { total: 0, unread: 0 };
-    c.total += 1;
-    if (!r.read_at) c.unread += 1;
-    out.set(r.doc_id, c);
-  }
-  return out;
 }
 
 export const filesByIds = (db: Db, ids: string[]) =>

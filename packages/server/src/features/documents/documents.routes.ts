@@ -19,14 +19,14 @@ import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { AppError } from '../../lib/errors';
 import { writeAudit } from '../../core/audit';
-import { registerLifecycle } from '../../core/workflow-port';
-import { registerTodoSource } from '../../core/todo-sources';
+import { registerLifecycle } from '../../core/ports/workflow-port';
+import { registerTodoSource } from '../../core/ports/todo-sources';
 import { documentsTodoSource } from './to-read.source';
 import { actorOf, mayReadDocument, mayReadFile } from './documents.access';
 import { documentsLifecycle } from './documents.lifecycle';
 import { backfillSteps as searchBackfill, indexDocument } from './documents.search';
-import { backfillOnReady } from '../../core/backfill-on-ready';
-import '../../core/document-port';
+import { backfillOnReady } from '../../core/search/backfill-on-ready';
+import '../../core/ports/document-port';
 import * as svc from './documents.service';
 import * as dist from './distribution.service';
 import { ledgerWorkbook } from './documents.excel';
@@ -36,11 +36,11 @@ const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable(
 const tags = ['公文'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-export const disposition = (name: string, ascii: string, inline = false) =>
+const disposition = (name: string, ascii: string, inline = false) =>
   `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** Refusals of reads are audited (who tried to open which document). */
-export async function audited<T>(req: FastifyRequest, target: string, fn: () => Promise<T>): Promise<T> {
+async function audited<T>(req: FastifyRequest, target: string, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {

@@ -1,7 +1,7 @@
 import { moduleByCode } from '@oa/shared/modules/registry';
 import type { AppContext } from '../../core/context';
 import { cleanRichText } from '../../core/rich-text';
-import { indexEntry, READER, removeEntry, unindexedDocumentsAfter } from '../../core/search-index';
+import { indexEntry, READER, removeEntry, unindexedDocumentsAfter } from '../../core/search/search-index';
 import type { Db } from '../../db/database';
 import { ARCHIVE_PERM, permOf } from './documents.access';
 import { findDoc, recipientCodes, type DocRowDb } from './documents.repository';
@@ -14,7 +14,7 @@ import { findDoc, recipientCodes, type DocRowDb } from './documents.repository';
  * it is filed. Workflow participants (tasks, CC copies) read it through the process: the entry's `module` is
  * the document's workflow module and `ref_id` its id, as the engine's instance names them.
  */
-export function documentReaders(doc: DocRowDb, recipients: readonly string[]): string[] {
+function documentReaders(doc: DocRowDb, recipients: readonly string[]): string[] {
   const manage = permOf(doc.kind, doc.scope, 'manage');
   const out = [READER.user(doc.creator), READER.admin];
   if (doc.scope === 'office') out.push(READER.perm(manage));

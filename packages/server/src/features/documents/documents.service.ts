@@ -20,14 +20,13 @@ import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { currentSteps, hasOpenTask, recordHistory } from '../../core/process-participation.repository';
+import { currentSteps, recordHistory } from '../../core/ports/process-participation.repository';
 import { canManage, canReadDoc, moduleCodeOf, permOf, type DocActor } from './documents.access';
 import { formOf, parseData } from './documents.lifecycle';
 import {
   activeUsers,
   deleteDoc,
   deptNames,
-  distributionOf,
   findDoc,
   insertDoc,
   listDocs,
@@ -37,15 +36,14 @@ import {
   nextSerial,
   typeNamesOf,
   replaceFiles,
-  setDoc,
   updateDocIn,
   type DistRowDb,
   type DocRowDb,
 } from './documents.repository';
-import { userNames } from '../../core/identity.repository';
+import { userNames } from '../../core/identity/identity.repository';
 import { findType } from './numbering.repository';
 import { indexDocument } from './documents.search';
-import { removeEntry } from '../../core/search-index';
+import { removeEntry } from '../../core/search/search-index';
 
 export const newId = (p: string) => `${p}${randomBytes(10).toString('hex')}`;
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -305,7 +303,7 @@ const ACTION_LABELS: Record<string, string> = {
   resubmit: '重新提交',
 };
 
-export async function sheetOf(db: Db, doc: DocRowDb) {
+async function sheetOf(db: Db, doc: DocRowDb) {
   // the history row carries the actor's name (one query, no second read of the users)
   const rows = await recordHistory(db, doc.module_code, doc.id);
   return rows.map((r) => ({
@@ -439,7 +437,3 @@ export async function list(ctx: AppContext, actor: DocActor, q: DocListQuery) {
   );
   return { list: await rows(ctx.db, docs), total, totalCapped, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
-
-/** Whether the actor has an open workflow task on the document (the signing desk, step checks). */
-export const hasTask = (db: Db, doc: DocRowDb, userCode: string) => hasOpenTask(db, doc.module_code, doc.id, userCode);
-export { distributionOf, setDoc };

@@ -4,7 +4,6 @@ import type { DocNumberTable, DocTypeTable } from '../../db/schema/documents';
 
 /** SQL of document types, their yearly counters and the number book (used, reserved, voided numbers). */
 export type DocTypeRow = Selectable<DocTypeTable>;
-export type NumberRowDb = Selectable<DocNumberTable>;
 
 export const findType = (db: Db, id: string) => db.selectFrom('doc_type').selectAll().where('id', '=', id).executeTakeFirst();
 

@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/time';
 import { canManage, permOf, type DocActor } from './documents.access';
 import { findDoc, setDoc, updateDocIn } from './documents.repository';
 import { indexDocument } from './documents.search';
-import { userNames } from '../../core/identity.repository';
+import { userNames } from '../../core/identity/identity.repository';
 import {
   counters,
   findNumber,

@@ -24,7 +24,7 @@ export interface RedHeadModel {
 }
 
 /** 2026-11-24 → 2026年11月24日 (Arabic numerals, no leading zeros; GB/T 9704 §7.3.5.3) */
-export const chineseDate = (iso: string): string => {
+const chineseDate = (iso: string): string => {
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
   return `${y}年${m}月${d}日`;
 };

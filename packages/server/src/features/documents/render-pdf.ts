@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { cjkFont, type CjkFontKind } from '../../core/cjk-font';
+import { cjkFont, type CjkFontKind } from '../../core/files/cjk-font';
 import { BOTTOM, CHAR, LEFT, MM, SMALL, WIDTH, layoutRedHead, type LayoutPage } from './render-layout';
 import type { RedHeadModel } from './render-model';
 

@@ -1,10 +1,10 @@
 import { PREVIEW_ROUTE } from '@oa/shared/contract/documents';
-import type { TodoSource } from '../../core/todo-sources';
+import type { TodoSource } from '../../core/ports/todo-sources';
 import { nowIso } from '../../lib/time';
 import { countUnreadCopies, markCopyRead, toRead } from './documents.repository';
 
 /**
- * Distributed documents in the to-do centre's 待阅 (core/todo-sources.ts): each internal recipient's copy,
+ * Distributed documents in the to-do centre's 待阅 (core/ports/todo-sources.ts): each internal recipient's copy,
  * opened on the document's preview page (which records the read, as does marking it read in the centre).
  */
 export const documentsTodoSource: TodoSource = {

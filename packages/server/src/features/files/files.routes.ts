@@ -7,9 +7,9 @@ import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { AppError, badRequest, unauthorized } from '../../lib/errors';
 import { writeAudit } from '../../core/audit';
-import { fieldValue, receiveUpload } from '../../core/file-upload';
-import type { StoredFile } from '../../core/file-store';
-import { sessionOfToken } from '../../core/token-session';
+import { fieldValue, receiveUpload } from '../../core/files/file-upload';
+import type { StoredFile } from '../../core/files/file-store';
+import { sessionOfToken } from '../../core/identity/token-session';
 import { openDownload, type Download } from './files.service';
 
 /** Refusals (bizError) answer data: null, so every answer's data is nullable. */
@@ -17,7 +17,7 @@ const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable(
 
 const P = (p: string) => `/oa${p}`;
 
-export const uploadAnswer = (f: StoredFile) => ({
+const uploadAnswer = (f: StoredFile) => ({
   filePath: f.id,
   fileId: f.id,
   fileName: f.original_name,

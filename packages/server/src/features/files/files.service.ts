@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../core/context';
-import { canReadFile, findFile, openBlob, type FileViewer, type StoredFile } from '../../core/file-store';
-import { IMAGE_EXTENSIONS } from '../../core/file-types';
+import { canReadFile, findFile, openBlob, type FileViewer, type StoredFile } from '../../core/files/file-store';
+import { IMAGE_EXTENSIONS } from '../../core/files/file-types';
 import { forbidden, notFound } from '../../lib/errors';
 
 export interface Download {
@@ -13,7 +13,7 @@ export interface Download {
 const INLINE = new Set<string>([...IMAGE_EXTENSIONS, 'pdf']);
 
 /** A name safe for a header: no separators, quotes or control characters; keeps the stored extension. */
-export function downloadName(file: StoredFile, asked?: string): string {
+function downloadName(file: StoredFile, asked?: string): string {
   let name =
     (asked ?? '')
       // eslint-disable-next-line no-control-regex -- strip control characters from a header value
@@ -24,7 +24,7 @@ export function downloadName(file: StoredFile, asked?: string): string {
   return name;
 }
 
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

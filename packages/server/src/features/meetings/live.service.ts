@@ -8,7 +8,7 @@ import * as repo from './live.repository';
 import { localDate } from './meetings.time';
 
 /** The internal host the viewer probes for 1.5 s (spec §4); OA_LIVE_PROBE_URL, e.g. http://10.0.0.8/probe.png. */
-export const probeUrl = (): string | null => process.env.OA_LIVE_PROBE_URL || null;
+const probeUrl = (): string | null => process.env.OA_LIVE_PROBE_URL || null;
 
 const dto = (r: repo.LiveRow): LiveMeeting => ({
   id: r.id,

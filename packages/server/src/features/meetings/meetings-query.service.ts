@@ -27,7 +27,7 @@ const json = <T>(s: string | null, fallback: T): T => {
   }
 };
 
-export const itemDto = (m: repo.MeetingRow, myResponse: MeetingItem['myResponse'] = null): MeetingItem => ({
+const itemDto = (m: repo.MeetingRow, myResponse: MeetingItem['myResponse'] = null): MeetingItem => ({
   id: m.id,
   seriesId: m.series_id,
   title: m.title,
@@ -108,7 +108,7 @@ export async function freeRooms(
     .filter((r) => q.all === 'Y' || r.free);
 }
 
-export interface Access {
+interface Access {
   meeting: repo.MeetingRow;
   invited: boolean;
   organizer: boolean;

@@ -1,4 +1,4 @@
-import type { FileGrant } from '../../core/file-store';
+import type { FileGrant } from '../../core/files/file-store';
 import * as repo from './meetings.repository';
 
 /** A private material of a meeting may be read by its organiser, host and invitees. */

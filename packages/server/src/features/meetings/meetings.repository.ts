@@ -12,7 +12,7 @@ export type MeetingRow = Selectable<MeetingTable> & {
   host_name: string | null;
   dept_name: string | null;
 };
-export type InviteeRow = Selectable<MeetingInviteeTable> & { user_name: string; dept_name: string | null };
+type InviteeRow = Selectable<MeetingInviteeTable> & { user_name: string; dept_name: string | null };
 
 /** Longest meeting: bounds every time-window scan (start_at > from − MAX) so it stays an index range. */
 export const MAX_MEETING_MS = 24 * 3600_000;
@@ -208,7 +208,7 @@ export async function seriesCount(db: Db, seriesId: number): Promise<number> {
   return Number(r.n);
 }
 
-export interface ListFilter {
+interface ListFilter {
   view: 'mine' | 'all' | 'calendar';
   userCode: string;
   from?: string;

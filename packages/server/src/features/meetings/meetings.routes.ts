@@ -28,7 +28,7 @@ import {
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { writeAudit } from '../../core/audit';
-import { registerLifecycle } from '../../core/workflow-port';
+import { registerLifecycle } from '../../core/ports/workflow-port';
 import * as svc from './meetings.service';
 import * as query from './meetings-query.service';
 import * as attend from './meetings-attend.service';
@@ -49,7 +49,7 @@ const ROOM_PAGE = 'office_meet_room';
 const APPLY = 'office_meet_apply';
 const MODIFY = 'office_meet_modify';
 
-export const actorOf = (req: FastifyRequest): svc.Actor => {
+const actorOf = (req: FastifyRequest): svc.Actor => {
   const a = req.auth!;
   return { userCode: a.user.userCode, userName: a.user.userName, deptCode: a.user.deptCode, can: (p) => a.can(p) };
 };

@@ -12,7 +12,7 @@ export function fmt(iso: string): string {
 }
 export const localDate = (iso: string): string => new Date(Date.parse(iso) + TZ_MS).toISOString().slice(0, 10);
 /** Local midnight of a 'YYYY-MM-DD' as an ISO instant. */
-export const dayStart = (date: string): string => new Date(Date.parse(`${date}T00:00:00.000Z`) - TZ_MS).toISOString();
+const dayStart = (date: string): string => new Date(Date.parse(`${date}T00:00:00.000Z`) - TZ_MS).toISOString();
 
 /** [from, to) of today, this week (Monday first) or this month around `date` (default today). */
 export function rangeOf(range: 'today' | 'week' | 'month', date?: string): { from: string; to: string } {
@@ -44,8 +44,8 @@ export function notPast(start: string, now = Date.now()): void {
   if (Date.parse(start) < now - 60_000) throw bizError('不能预订已经过去的时间段');
 }
 
-export type Freq = 'none' | 'daily' | 'weekly' | 'monthly';
-export const MAX_OCCURRENCES = 100;
+type Freq = 'none' | 'daily' | 'weekly' | 'monthly';
+const MAX_OCCURRENCES = 100;
 
 /** Every occurrence of a series until the local date `until` (inclusive); monthly skips months without the day. */
 export function occurrences(

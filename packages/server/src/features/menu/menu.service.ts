@@ -1,6 +1,6 @@
 import type { FunctionItem } from '@oa/shared/contract/auth';
 import type { Db } from '../../db/database';
-import { loadGrantedFunctions } from '../../core/identity.repository';
+import { loadGrantedFunctions } from '../../core/identity/identity.repository';
 
 /** The functions granted to some roles (optionally of one platform): the menu and the button permissions. */
 export const grantedFunctions = (db: Db, roleCodes: readonly string[], opts?: { platformCode?: string }): Promise<FunctionItem[]> =>

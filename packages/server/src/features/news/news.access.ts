@@ -1,7 +1,7 @@
 import { NEWS_MODULE } from '@oa/shared/contract/news';
-import { READER } from '../../core/search-index';
+import { READER } from '../../core/search/search-index';
 import type { Db } from '../../db/database';
-import { scopeOf } from '../../core/scope.repository';
+import { scopeOf } from '../../core/access/scope.repository';
 import * as repo from './news.repository';
 
 /** Who acts (built by the routes from the session; the service never sees the request). */
@@ -13,14 +13,14 @@ export interface Viewer {
   can(permission: string): Promise<boolean>;
 }
 
-export const MANAGE = `${NEWS_MODULE}:manage`;
+const MANAGE = `${NEWS_MODULE}:manage`;
 export const RECOMMEND_PERM = 'info_recommend';
 
 export async function isManager(v: Viewer): Promise<boolean> {
   return v.isAdmin || (await v.can(MANAGE));
 }
 
-export interface ColumnAccess {
+interface ColumnAccess {
   all: boolean;
   depts: string[];
   users: string[];

@@ -3,7 +3,7 @@ import type { AppContext } from '../../core/context';
 import { badRequest, bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { columnScopes, inScope, isManager, type Viewer } from './news.access';
-import { setScope } from '../../core/scope.repository';
+import { setScope } from '../../core/access/scope.repository';
 import * as repo from './news.repository';
 import { reindexColumn } from './news.service';
 

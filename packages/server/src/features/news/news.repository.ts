@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { imageFileIds, ownFileIds } from '../../core/own-files.repository';
+import { imageFileIds, ownFileIds } from '../../core/files/own-files.repository';
 import type { Db } from '../../db/database';
 import type { NewsArticleTable } from '../../db/schema/news';
 import { containsPattern } from '../../db/like';
@@ -313,9 +313,6 @@ export async function claimReminder(trx: Db, id: string, at: string, notSince: s
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function userBrief(db: Db, userCode: string) {
-  return db.selectFrom('sys_user').select(['user_code', 'user_name', 'dept_code']).where('user_code', '=', userCode).executeTakeFirst();
-}
 export async function publishedInColumn(db: Db, code: string) {
   return db.selectFrom('news_article').select('id').where('column_code', '=', code).where('status', '=', 'published').execute();
 }

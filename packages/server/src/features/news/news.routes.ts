@@ -26,19 +26,19 @@ import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { writeAudit } from '../../core/audit';
 import type { AppContext } from '../../core/context';
-import type { FileGrant } from '../../core/file-store';
-import { registerLifecycle } from '../../core/workflow-port';
+import type { FileGrant } from '../../core/files/file-store';
+import { registerLifecycle } from '../../core/ports/workflow-port';
 import type { Viewer } from './news.access';
 import * as columns from './news.columns';
 import * as rec from './news.recommend';
 import * as svc from './news.service';
-import { backfillOnReady } from '../../core/backfill-on-ready';
+import { backfillOnReady } from '../../core/search/backfill-on-ready';
 
 const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable());
 const P = (p: string) => `/oa${p}`;
 const tags = ['信息发布'];
 
-export const viewerOf = (req: FastifyRequest): Viewer => {
+const viewerOf = (req: FastifyRequest): Viewer => {
   const a = req.auth!;
   return { userCode: a.user.userCode, userName: a.user.userName, deptCode: a.user.deptCode, isAdmin: a.isAdmin, can: a.can };
 };

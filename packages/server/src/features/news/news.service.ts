@@ -4,10 +4,10 @@ import type { ArticleBody, ArticleDetail, ArticleItem, ArticleListQuery, Article
 import { NEWS_MODULE } from '@oa/shared/contract/news';
 import type { Paged } from '@oa/shared/contract/envelope';
 import type { AppContext } from '../../core/context';
-import { isAdminRoles, loadPermissionCodes, loadRoles, loadUserWithStatus } from '../../core/identity.repository';
-import { insertNotices } from '../../core/notice.repository';
+import { isAdminRoles, loadPermissionCodes, loadRoles, loadUserWithStatus } from '../../core/identity/identity.repository';
+import { insertNotices } from '../../core/ports/notice.repository';
 import { cleanRichText } from '../../core/rich-text';
-import { indexEntry, removeEntry } from '../../core/search-index';
+import { indexEntry, removeEntry } from '../../core/search/search-index';
 import type { Db } from '../../db/database';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -17,7 +17,7 @@ import * as repo from './news.repository';
 const EDITABLE: ArticleStatus[] = ['draft', 'returned', 'withdrawn'];
 const newId = () => `N${Date.now().toString(36)}${randomBytes(5).toString('hex')}`;
 
-export function toItem(r: repo.ArticleListRow): ArticleItem {
+function toItem(r: repo.ArticleListRow): ArticleItem {
   return {
     id: r.id,
     columnCode: r.column_code,
@@ -360,7 +360,7 @@ export async function readers(ctx: AppContext, v: Viewer, id: string) {
 }
 
 /** At most one read reminder per article in this time. */
-export const REMIND_EVERY_MS = 60 * 60 * 1000;
+const REMIND_EVERY_MS = 60 * 60 * 1000;
 const clock = (iso: string) =>
   new Date(iso).toLocaleTimeString('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hour12: false });
 const tooSoon = (last: string, now: number) => {

@@ -1,4 +1,4 @@
-import { PERSON_COLUMNS } from '../../core/identity.repository';
+import { PERSON_COLUMNS } from '../../core/identity/identity.repository';
 import type { Db } from '../../db/database';
 
 /** SQL of the personal centre: one's own row, one's sessions, updates of one's own fields. */

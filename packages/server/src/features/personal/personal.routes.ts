@@ -15,9 +15,9 @@ import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { AppError, forbidden } from '../../lib/errors';
 import { writeAudit } from '../../core/audit';
-import { receiveUpload } from '../../core/file-upload';
-import { IMAGE_EXTENSIONS } from '../../core/file-types';
-import { viewerOf } from '../../core/visibility';
+import { receiveUpload } from '../../core/files/file-upload';
+import { IMAGE_EXTENSIONS } from '../../core/files/file-types';
+import { viewerOf } from '../../core/access/visibility';
 import * as svc from './personal.service';
 
 /** Refusals (bizError) answer data: null, so every answer's data is nullable. */

@@ -1,10 +1,10 @@
-import { ownFile } from '../../core/own-files.repository';
+import { ownFile } from '../../core/files/own-files.repository';
 import type { MySession, PersonalCenter, PersonalCenterUpdate } from '@oa/shared/contract/people';
 import type { AppContext } from '../../core/context';
-import { revokeUserSessions } from '../../core/identity.repository';
-import { IMAGE_EXTENSIONS } from '../../core/file-types';
-import { verifySmsCode } from '../../core/sms-codes';
-import { visibleMobile, type Viewer } from '../../core/visibility';
+import { revokeUserSessions } from '../../core/identity/identity.repository';
+import { IMAGE_EXTENSIONS } from '../../core/files/file-types';
+import { verifySmsCode } from '../../core/identity/sms-codes';
+import { visibleMobile, type Viewer } from '../../core/access/visibility';
 import { bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import * as repo from './personal.repository';

@@ -25,7 +25,7 @@ import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { badRequest } from '../../lib/errors';
 import { writeAudit } from '../../core/audit';
-import { fieldValue } from '../../core/file-upload';
+import { fieldValue } from '../../core/files/file-upload';
 import { parseSalaryExcel } from './salary.import';
 import * as svc from './salary.service';
 

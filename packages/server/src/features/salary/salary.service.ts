@@ -13,9 +13,9 @@ import type {
 import { SALARY_BATCH_STATUS } from '@oa/shared/contract/salary';
 import { maskBankCard } from '@oa/shared/format/bank-card-mask';
 import type { AppContext } from '../../core/context';
-import { insertNotices } from '../../core/notice.repository';
-import { verifyStoredPassword } from '../../core/password';
-import { sendSmsCode, verifySmsCode } from '../../core/sms-codes';
+import { insertNotices } from '../../core/ports/notice.repository';
+import { verifyStoredPassword } from '../../core/identity/password';
+import { sendSmsCode, verifySmsCode } from '../../core/identity/sms-codes';
 import { AppError, bizError, notFound, tooMany } from '../../lib/errors';
 import { MINUTE } from '../../lib/time';
 import { ErrorCode } from '@oa/shared/contract/envelope';
@@ -24,7 +24,7 @@ import * as repo from './salary.repository';
 
 /** Salary slips: import, match, send, withdraw; each person reads only their own after confirming identity. */
 const newId = (): string => randomBytes(12).toString('hex');
-export const GRANT_MS = 10 * MINUTE;
+const GRANT_MS = 10 * MINUTE;
 export interface Viewer {
   userCode: string;
   sessionId: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { planText, recording } from '../../../test/query-plans';
-import { SEARCH_TUNING, searchEntries } from '../../core/search-index.repository';
+import { SEARCH_TUNING, searchEntries } from '../../core/search/search-index.repository';
 
 // SQLite's search is FTS5's (unchanged); the other PostgreSQL queries are primary-key probes
 const DIALECTS = (await testDialects()).filter((d) => d === 'postgres');

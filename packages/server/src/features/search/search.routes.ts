@@ -5,8 +5,8 @@ import { SEARCH_API, searchQuery, searchResult } from '@oa/shared/contract/searc
 import { ROLE_DEFAULT } from '@oa/shared/constants';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { searchBackfillSteps } from '../../core/search-index';
-import { backfillOnReady } from '../../core/backfill-on-ready';
+import { searchBackfillSteps } from '../../core/search/search-index';
+import { backfillOnReady } from '../../core/search/backfill-on-ready';
 import * as svc from './search.service';
 
 /** The top bar's search box: articles, space topics and posts, approval records, register rows, people and files the user may open. */

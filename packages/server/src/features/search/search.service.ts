@@ -1,10 +1,10 @@
 import type { SearchHit, SearchKindName, SearchQuery, SearchResult, Segment } from '@oa/shared/contract/search';
 import type { AppContext } from '../../core/context';
-import { principalsOf, searchQuery } from '../../core/search-index';
+import { principalsOf, searchQuery } from '../../core/search/search-index';
 import { nowIso } from '../../lib/time';
 import * as repo from './search.repository';
 
-export interface Searcher {
+interface Searcher {
   userCode: string;
   deptCode: string | null;
   roleCodes: readonly string[];
@@ -28,7 +28,7 @@ export function highlight(text: string, q: string): Segment[] {
 }
 
 /** ~120 characters of the body around the first match. */
-export function snippet(body: string, q: string): Segment[] {
+function snippet(body: string, q: string): Segment[] {
   const j = body.toLowerCase().indexOf(q.toLowerCase());
   const start = Math.max(0, j < 0 ? 0 : j - 40);
   const piece = (start > 0 ? '…' : '') + body.slice(start, start + 120) + (body.length > start + 120 ? '…' : '');

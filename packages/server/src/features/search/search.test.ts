@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { highlight } from './search.service';
 import { multipartBody } from '../../../test/upload-kit';
-import { indexEntry, READER, runBackfill } from '../../core/search-index';
-import { SEARCH_BLOCK_SHIFT, SEARCH_TUNING, insertEntries, keyGrams, trigramKey } from '../../core/search-index.repository';
+import { indexEntry, READER, runBackfill } from '../../core/search/search-index';
+import { SEARCH_BLOCK_SHIFT, SEARCH_TUNING, insertEntries, keyGrams, trigramKey } from '../../core/search/search-index.repository';
 
 const DIALECTS = await testDialects();
 const Q = '/oa/api/auth/oa/search';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { ownFileIds } from '../../core/own-files.repository';
+import { ownFileIds } from '../../core/files/own-files.repository';
 import type { Db } from '../../db/database';
 import { countCapped } from '../../db/count-capped';
 import type { SpaceTopicTable } from '../../db/schema/news';
-import { scopeNames } from '../../core/scope.repository';
+import { scopeNames } from '../../core/access/scope.repository';
 import { containsPattern } from '../../db/like';
 
 /** All SQL of spaces: topics (visible by scope), posts, files. */

@@ -18,7 +18,7 @@ import { ok } from '../../lib/reply';
 import { forbidden } from '../../lib/errors';
 import { writeAudit } from '../../core/audit';
 import * as svc from './spaces.service';
-import { backfillOnReady } from '../../core/backfill-on-ready';
+import { backfillOnReady } from '../../core/search/backfill-on-ready';
 
 const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable());
 const P = (p: string) => `/oa${p}`;

@@ -3,13 +3,13 @@ import { randomBytes } from 'node:crypto';
 import type { Paged } from '@oa/shared/contract/envelope';
 import { SPACE_META, type PostBody, type SpaceKind, type TopicBody, type TopicDetail, type TopicItem } from '@oa/shared/contract/spaces';
 import type { AppContext } from '../../core/context';
-import { isAdminRoles, loadRoles, loadUserWithStatus } from '../../core/identity.repository';
+import { isAdminRoles, loadRoles, loadUserWithStatus } from '../../core/identity/identity.repository';
 import { cleanRichText } from '../../core/rich-text';
-import { READER, indexEntry, removeEntry } from '../../core/search-index';
+import { READER, indexEntry, removeEntry } from '../../core/search/search-index';
 import type { Db } from '../../db/database';
 import { badRequest, bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { scopeNames, scopeOf, setScope } from '../../core/scope.repository';
+import { scopeNames, scopeOf, setScope } from '../../core/access/scope.repository';
 import * as repo from './spaces.repository';
 
 /** Who acts (built by the routes from the session). */
@@ -69,7 +69,7 @@ export async function latest(ctx: AppContext, v: SpaceViewer, limit: number): Pr
   return (await repo.listTopics(ctx.db, { reader: readerOf(v), offset: 0, limit, count: false })).rows.map(item);
 }
 
-export async function canSee(db: Db, v: SpaceViewer, t: { id: string; scope: string; author: string }): Promise<boolean> {
+async function canSee(db: Db, v: SpaceViewer, t: { id: string; scope: string; author: string }): Promise<boolean> {
   if (v.isAdmin || t.scope === 'all' || t.author === v.userCode) return true;
   const s = await scopeOf(db, 'topic', [t.id]);
   return s.some((e) => (e.kind === 'user' && e.code === v.userCode) || (e.kind === 'dept' && !!v.deptCode && e.code === v.deptCode));
@@ -157,7 +157,7 @@ export async function* backfillSteps(ctx: AppContext): AsyncGenerator<void> {
   }
 }
 
-export async function reindexTopic(trx: Db, id: string): Promise<void> {
+async function reindexTopic(trx: Db, id: string): Promise<void> {
   const t = await repo.findTopic(trx, id);
   if (!t) return;
   const readers = topicReaders(t.scope, await scopeOf(trx, 'topic', [id]), t.author);

@@ -29,7 +29,7 @@ export const userCodeTaken = async (db: Db, userCode: string) =>
 export const mobileTaken = async (db: Db, mobile: string) =>
   !!(await db.selectFrom('sys_user').select('user_code').where('mobile', '=', mobile).executeTakeFirst());
 
-export interface NewApplicant {
+interface NewApplicant {
   userCode: string;
   userName: string;
   mobile: string;

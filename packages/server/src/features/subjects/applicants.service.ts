@@ -1,4 +1,4 @@
-import { ownFile } from '../../core/own-files.repository';
+import { ownFile } from '../../core/files/own-files.repository';
 import { createHash } from 'node:crypto';
 import { DECLARE_EDITABLE, type OrgInfo } from '@oa/shared/contract/subjects';
 import {
@@ -13,9 +13,9 @@ import {
 } from '@oa/shared/contract/subjects-steps';
 import type { z } from 'zod';
 import type { AppContext } from '../../core/context';
-import { hashStoredPassword } from '../../core/password';
-import { namePinyin } from '../../core/pinyin';
-import { sendSmsCode, verifySmsCode } from '../../core/sms-codes';
+import { hashStoredPassword } from '../../core/identity/password';
+import { namePinyin } from '../../core/search/pinyin';
+import { sendSmsCode, verifySmsCode } from '../../core/identity/sms-codes';
 import { AppError, badRequest, bizError, notFound } from '../../lib/errors';
 import { ErrorCode } from '@oa/shared/contract/envelope';
 import { nowIso } from '../../lib/time';
@@ -132,7 +132,7 @@ export async function saveDeclareStep(
 }
 
 /** The first problem of a whole declaration (every step valid, the budget adds up), or null. */
-export function declarationProblem(declaration: Record<string, unknown>): string | null {
+function declarationProblem(declaration: Record<string, unknown>): string | null {
   for (const step of DECLARE_STEPS) {
     const p = stepProblem(declareSteps[step.key], declaration[step.key]);
     if (p) return declaration[step.key] === undefined ? `请完成「${step.title}」` : `「${step.title}」：${p.message}`;
@@ -305,7 +305,7 @@ export async function sendRegisterSms(
   await sendSmsCode(ctx, body.mobile, 'register', ip);
 }
 
-export interface NewAccount {
+interface NewAccount {
   userCode: string;
   userName: string;
   mobile: string;

@@ -1,4 +1,4 @@
-import { ownFile } from '../../core/own-files.repository';
+import { ownFile } from '../../core/files/own-files.repository';
 import type { FundBody, FundItem } from '@oa/shared/contract/subjects';
 import type { AppContext } from '../../core/context';
 import { badRequest, bizError, notFound } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { ROLE_DEFAULT } from '@oa/shared/constants';
 import type { AppContext } from '../../core/context';
-import type { FileGrant } from '../../core/file-store';
-import { isAdminRoles, loadPermissionCodes, loadRoles } from '../../core/identity.repository';
+import type { FileGrant } from '../../core/files/file-store';
+import { isAdminRoles, loadPermissionCodes, loadRoles } from '../../core/identity/identity.repository';
 import { subjectOfFile } from './subjects.repository';
 import { PERM } from './subjects.service';
 
@@ -9,7 +9,7 @@ const READERS: readonly string[] = [PERM.manage, PERM.all, PERM.search, PERM.fun
 
 /**
  * Applicants' reports and ledger vouchers are private uploads; staff who may read subjects read the
- * files attached to them (re-checked on every download by core/file-store).
+ * files attached to them (re-checked on every download by core/files/file-store).
  */
 export function subjectFileGrant(_ctx: AppContext): FileGrant {
   return async (db, file, userCode) => {

@@ -1,7 +1,7 @@
 import { SUBJECT_CONTRACT_MODULE, SUBJECT_MODULE } from '@oa/shared/contract/subjects';
 import { sumItems } from '@oa/shared/contract/subjects-steps';
 import type { AppContext } from '../../core/context';
-import type { ProcessOutcome, RecordLifecycle } from '../../core/workflow-port';
+import type { ProcessOutcome, RecordLifecycle } from '../../core/ports/workflow-port';
 import type { Db } from '../../db/database';
 import { bizError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -75,7 +75,7 @@ function midpoint(start: string | null, end: string | null): string | null {
   return Number.isFinite(a) && Number.isFinite(b) ? new Date(a + (b - a) / 2).toISOString().slice(0, 10) : null;
 }
 
-export async function applyOutcome(trx: Db, moduleCode: string, id: string, outcome: Outcome): Promise<void> {
+async function applyOutcome(trx: Db, moduleCode: string, id: string, outcome: Outcome): Promise<void> {
   const at = nowIso();
   const s = await repo.findSubject(trx, id);
   if (!s) return;

@@ -25,8 +25,8 @@ import {
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { writeAudit } from '../../core/audit';
-import { registerLifecycle } from '../../core/workflow-port';
-import { searchUserOptions } from '../../core/user-options';
+import { registerLifecycle } from '../../core/ports/workflow-port';
+import { searchUserOptions } from '../../core/identity/user-options';
 import { userOption, userOptionQuery } from '@oa/shared/contract/admin';
 import * as svc from './subjects.service';
 import * as batchSvc from './batches.service';
@@ -35,7 +35,7 @@ import * as applicantSvc from './applicants.service';
 import { subjectLifecycle } from './subjects.lifecycle';
 import { subjectFileGrant } from './subjects.files';
 import { applicantRoutes } from './applicants.routes';
-import { viewerOf } from '../../core/visibility';
+import { viewerOf } from '../../core/access/visibility';
 
 /** Refusals (bizError) answer data: null, so every answer's data is nullable. */
 const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable());
@@ -43,7 +43,7 @@ const tags = ['课题管理'];
 const P = (action: string) => `/oa${SUBJECTS_API}/${action}`;
 const PERM = svc.PERM;
 
-export const actorOf = (req: FastifyRequest): svc.Actor => {
+const actorOf = (req: FastifyRequest): svc.Actor => {
   const a = req.auth!;
   return { userCode: a.user.userCode, deptCode: a.user.deptCode, isAdmin: a.isAdmin, isApplicant: a.isApplicant, can: a.can };
 };

@@ -20,7 +20,7 @@ const tasks = (db: Db) =>
     .selectAll('t')
     .select(['o.user_name as owner_name', 's.user_name as supervisor_name', 'd.dept_name as lead_dept_name']);
 
-export interface ListFilter {
+interface ListFilter {
   supervisor?: string;
   /** owner of the task or of one of its sub-tasks */
   assignee?: string;

@@ -21,7 +21,7 @@ import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { forbidden } from '../../lib/errors';
 import { writeAudit } from '../../core/audit';
-import { receiveUpload } from '../../core/file-upload';
+import { receiveUpload } from '../../core/files/file-upload';
 import { HOUR } from '../../lib/time';
 import * as svc from './supervise.service';
 

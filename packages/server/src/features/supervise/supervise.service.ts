@@ -8,12 +8,12 @@ import {
   type SuperviseTask,
 } from '@oa/shared/contract/supervise';
 import type { AppContext } from '../../core/context';
-import { insertNotices } from '../../core/notice.repository';
+import { insertNotices } from '../../core/ports/notice.repository';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import * as repo from './supervise.repository';
 
 /** Supervision: tasks assigned, accepted, reported, reviewed, closed; colours, reminders and 催办. */
-export const newId = (): string => randomBytes(12).toString('hex');
+const newId = (): string => randomBytes(12).toString('hex');
 export interface Viewer {
   userCode: string;
   isAdmin: boolean;
@@ -29,7 +29,7 @@ const arr = (s: string): string[] => {
   }
 };
 
-export async function toTasks(ctx: AppContext, rows: repo.TaskRow[], now: Date): Promise<SuperviseTask[]> {
+async function toTasks(ctx: AppContext, rows: repo.TaskRow[], now: Date): Promise<SuperviseTask[]> {
   const depts = await repo.depts(ctx.db);
   const name = (c: string) => depts.find((d) => d.dept_code === c)?.dept_name ?? c;
   return rows.map((t) => ({

@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import type { WeeklyReport } from '@oa/shared/contract/weekly';
-import { cjkFont } from '../../core/cjk-font';
+import { cjkFont } from '../../core/files/cjk-font';
 
-/** Renders a compiled weekly report as Excel, Word (.docx) and PDF (CJK font from core/cjk-font). */
+/** Renders a compiled weekly report as Excel, Word (.docx) and PDF (CJK font from core/files/cjk-font). */
 const CN_NUM = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二', '十三', '十四', '十五'];
 const heading = (i: number, name: string) => `${CN_NUM[i] ?? i + 1}、${name}`;
 const line = (j: number, it: { deptName: string | null; content: string }) =>

@@ -5,7 +5,7 @@ import { containsPattern } from '../../db/like';
 
 /** SQL of weekly reports. */
 export type PeriodRow = Selectable<WeeklyPeriodTable>;
-export type SectionRow = Selectable<WeeklySectionTable>;
+type SectionRow = Selectable<WeeklySectionTable>;
 export type ColumnRow = Selectable<WeeklyColumnTable>;
 
 // ---- columns

@@ -13,12 +13,12 @@ import type {
   WeeklySectionSave,
 } from '@oa/shared/contract/weekly';
 import type { AppContext } from '../../core/context';
-import { insertNotices } from '../../core/notice.repository';
+import { insertNotices } from '../../core/ports/notice.repository';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import * as repo from './weekly.repository';
 
 /** Weekly reports: a period per week, department sections, the editor's compilation. */
-export const newId = (): string => randomBytes(12).toString('hex');
+const newId = (): string => randomBytes(12).toString('hex');
 export interface Viewer {
   userCode: string;
   deptCode: string | null;

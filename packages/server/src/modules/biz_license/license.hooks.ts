@@ -1,5 +1,5 @@
 import { bizError } from '../../lib/errors';
-import type { RegisterHooks } from '../../core/module-hooks';
+import type { RegisterHooks } from '../../core/ports/module-hooks';
 
 /** 证照登记: lending a licence out and getting it back. */
 export const licenseHooks: RegisterHooks = {

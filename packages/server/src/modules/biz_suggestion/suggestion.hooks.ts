@@ -1,4 +1,4 @@
-import type { RegisterHooks } from '../../core/module-hooks';
+import type { RegisterHooks } from '../../core/ports/module-hooks';
 
 const today = (): string => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 

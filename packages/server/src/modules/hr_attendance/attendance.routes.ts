@@ -6,7 +6,7 @@ import { attendanceSheet, attendanceSheetQuery } from '@oa/shared/contract/regis
 import { registerByCode } from '@oa/shared/modules/registers';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { registerActorOf } from '../../core/register-port';
+import { registerActorOf } from '../../core/ports/register-port';
 import { attendanceSheet as buildSheet } from './attendance.service';
 
 /** The monthly attendance sheet of the attendance register (/Attendance). */

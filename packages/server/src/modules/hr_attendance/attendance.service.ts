@@ -3,7 +3,7 @@ import { workingDays } from '@oa/shared/modules/approval-kit';
 import { moduleByCode } from '@oa/shared/modules/registry';
 import { registerByCode } from '@oa/shared/modules/registers';
 import type { AppContext } from '../../core/context';
-import type { EngineActor } from '../../core/register-port';
+import type { EngineActor } from '../../core/ports/register-port';
 import { forbidden } from '../../lib/errors';
 
 /**

@@ -1,6 +1,6 @@
 import { nowIso } from '../../lib/time';
 import { bizError } from '../../lib/errors';
-import type { RegisterHooks } from '../../core/module-hooks';
+import type { RegisterHooks } from '../../core/ports/module-hooks';
 
 /** 工作安排: publishing and withdrawing a work arrangement. */
 export const bulletinHooks: RegisterHooks = {

@@ -1,5 +1,5 @@
 import { bizError } from '../../lib/errors';
-import type { ModuleHooks } from '../../core/module-hooks';
+import type { ModuleHooks } from '../../core/ports/module-hooks';
 import { cents, num, rows, str } from '../hook-kit';
 
 /** 借款: repayments are recorded on the approved loan until it is settled. */

@@ -1,4 +1,4 @@
-import type { ModuleHooks } from '../../core/module-hooks';
+import type { ModuleHooks } from '../../core/ports/module-hooks';
 import { str } from '../hook-kit';
 
 /** 用车申请: the motor pool assigns car and driver. */

@@ -1,5 +1,5 @@
 import { bizError } from '../../lib/errors';
-import type { ModuleHooks } from '../../core/module-hooks';
+import type { ModuleHooks } from '../../core/ports/module-hooks';
 import { str } from '../hook-kit';
 
 /** 证照使用: an original lent out is returned. */

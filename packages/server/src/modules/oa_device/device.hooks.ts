@@ -1,4 +1,4 @@
-import type { ModuleHooks } from '../../core/module-hooks';
+import type { ModuleHooks } from '../../core/ports/module-hooks';
 
 /** 设备采购: after approval the purchasing office records progress. */
 export const deviceHooks: ModuleHooks = {

@@ -8,7 +8,7 @@ import { entryDateOf, leaveRecords } from './leave.repository';
  * (5/10/15 days), annual leave approved and pending (in approval) that starts in the year, and what is left.
  * Shared by the leave hook (refusing leave beyond the balance) and the balances API.
  */
-export interface AnnualLeave {
+interface AnnualLeave {
   years: number;
   entitlement: number;
   used: number;

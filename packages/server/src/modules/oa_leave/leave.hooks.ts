@@ -1,6 +1,6 @@
 import { ANNUAL_LEAVE } from '@oa/shared/modules/leave.module';
 import { annualLeaveOf } from './annual-leave';
-import type { ModuleHooks } from '../../core/module-hooks';
+import type { ModuleHooks } from '../../core/ports/module-hooks';
 import { fieldError, num } from '../hook-kit';
 
 /** 请假: annual leave beyond the balance (entitlement − approved − pending this year) is refused. */

@@ -1,5 +1,5 @@
 import { bizError } from '../../lib/errors';
-import type { ModuleHooks } from '../../core/module-hooks';
+import type { ModuleHooks } from '../../core/ports/module-hooks';
 
 /** 物品借用: approval lends the item; the 'return' action records the return date. */
 export const lendHooks: ModuleHooks = {

@@ -1,6 +1,6 @@
 import { bizError } from '../../lib/errors';
 import { findPassportBookByNo, lendPassport, returnPassport } from './passport.repository';
-import type { ModuleHooks } from '../../core/module-hooks';
+import type { ModuleHooks } from '../../core/ports/module-hooks';
 import { fieldError, str } from '../hook-kit';
 
 /** 护照借用: the passport must be in custody; handing it over and getting it back update the custody register. */

@@ -1,5 +1,5 @@
 import { enabledRate } from './reward.repository';
-import type { ModuleHooks } from '../../core/module-hooks';
+import type { ModuleHooks } from '../../core/ports/module-hooks';
 import { cents, fieldError, num, str } from '../hook-kit';
 
 /** 劳务费: the rate comes from the rate table (/reward/setting); amount = rate × units, computed here. */

@@ -1,7 +1,7 @@
 import { bizError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { stockedItems, takeStock } from './supplies.repository';
-import type { ModuleHooks } from '../../core/module-hooks';
+import type { ModuleHooks } from '../../core/ports/module-hooks';
 import { fieldError, num, rows, str } from '../hook-kit';
 
 /** 办公用品领用: lines must name stocked items; approval lowers the stock (refused when it ran short). */

@@ -7,7 +7,7 @@ import { registerByCode } from '@oa/shared/modules/registers';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { writeAudit } from '../../core/audit';
-import { registerActorOf } from '../../core/register-port';
+import { registerActorOf } from '../../core/ports/register-port';
 import { arrears, FEES, generateFees } from './fees.service';
 
 /** Register calls a declaration cannot say: monthly fee generation and arrears of the party and union fees. */

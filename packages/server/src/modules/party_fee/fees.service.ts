@@ -3,14 +3,14 @@ import { validateRecord } from '@oa/shared/modules/field-schema';
 import { monthsBetween, partyFeeDue, unionFeeDue } from '@oa/shared/modules/fee-rules';
 import { registerByCode } from '@oa/shared/modules/registers';
 import type { AppContext } from '../../core/context';
-import type { EngineActor, EngineRow } from '../../core/register-port';
+import type { EngineActor, EngineRow } from '../../core/ports/register-port';
 import { bizError, forbidden } from '../../lib/errors';
 
 /**
  * Party fees and union fees (issue 6): the month's fee rows generated from the member registers
  * (salary base × the rate), and the arrears — unpaid or never generated months of active members.
  * The union fee (党建-工会会费 `party_union_fee`) follows the same rules and lives here with the party fee;
- * both use the module engine's registers through `ctx.registers` (core/register-port.ts).
+ * both use the module engine's registers through `ctx.registers` (core/ports/register-port.ts).
  */
 
 interface FeeConfig {

@@ -42,7 +42,7 @@ export function TabsBar() {
     };
   }, [menu]);
 
-  const toLast = (views: TabView[]) => navigate(views.length > 0 ? views[views.length - 1].fullPath : '/');
+  const toLast = (views: TabView[]): void => void navigate(views.length > 0 ? views[views.length - 1].fullPath : '/');
 
   const close = (path: string) => {
     const view = visited.find((v) => v.path === path);

@@ -3,7 +3,7 @@ import type { HistoryItem, InstanceView } from '@oa/shared/contract/workflow';
 import type { RecordLog } from '@oa/shared/contract/records';
 import { fmtTime } from './record-columns';
 
-export const HISTORY_LABELS: Readonly<Record<string, string>> = {
+const HISTORY_LABELS: Readonly<Record<string, string>> = {
   submit: '提交申请',
   approve: '同意',
   reject: '驳回',
@@ -34,7 +34,7 @@ const COLORS: Readonly<Record<string, string>> = {
   withdraw: 'gray',
 };
 
-export interface TimelineEntry {
+interface TimelineEntry {
   key: string;
   who: string;
   action: string;

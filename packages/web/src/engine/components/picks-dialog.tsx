@@ -5,7 +5,7 @@ import type { PickNode } from '@oa/shared/contract/workflow-picks';
 import { processApi } from '../process.api';
 import { usePeople } from '../use-module';
 
-export type Picks = Record<string, string[]>;
+type Picks = Record<string, string[]>;
 
 /**
  * Before submitting an application: asks the server which nodes of the bound process on this form's

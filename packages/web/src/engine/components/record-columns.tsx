@@ -11,7 +11,7 @@ export const fmtTime = (iso: string | null): string => (iso ? dayjs(iso).format(
 type Names = { userName: (c: string) => string; deptName: (c: string) => string };
 
 /** A list cell of a field or a common column. */
-export function cellOf(m: AnyModule, key: string, r: RecordItem, names: Names): ReactNode {
+function cellOf(m: AnyModule, key: string, r: RecordItem, names: Names): ReactNode {
   switch (key) {
     case 'serialNo':
       return r.serialNo ?? <span style={{ color: '#999' }}>（未编号）</span>;

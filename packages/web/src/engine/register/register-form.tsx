@@ -10,7 +10,7 @@ import { ModuleFieldsForm } from '../components/record-form';
 import { registerApi } from './register.api';
 
 /** A month "YYYY-MM" picked on a calendar of months. */
-export function MonthInput({ value, onChange, id, disabled }: FieldInputProps) {
+function MonthInput({ value, onChange, id, disabled }: FieldInputProps) {
   const v = typeof value === 'string' && /^\d{4}-\d{2}$/.test(value) ? dayjs(`${value}-01`) : null;
   return (
     <DatePicker

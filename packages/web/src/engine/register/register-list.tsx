@@ -19,7 +19,7 @@ import '../modules.css';
 import './register.css';
 import { showError } from '../../lib/notify-error';
 
-export interface RegisterListProps {
+interface RegisterListProps {
   m: AnyModule;
   /** more buttons beside 新增 / 导入 / 导出 */
   toolbar?: ReactNode;

@@ -13,7 +13,7 @@ import { apiUrl, authHeaders, http, unwrap, HttpError } from '../../lib/http-cli
 
 export type Filters = Record<string, unknown>;
 
-export const cleanFilters = (f: Filters | undefined): string | undefined => {
+const cleanFilters = (f: Filters | undefined): string | undefined => {
   const kept = Object.entries(f ?? {}).filter(
     ([, v]) =>
       v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && (v.length === 0 || v.every((x) => x === null || x === ''))),

@@ -3,7 +3,7 @@ import { Button, Modal, Result, Skeleton } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { CARD_DIALOG_WIDTH } from '@oa/shared/constants';
-import { BusinessCardView, downloadCardPng } from '../../lib/files-business-card';
+import { BusinessCardView, downloadCardPng } from '../../components/business-card';
 import { errorMessage } from '../../lib/http-client';
 import { addressBookApi } from './address-book.api';
 import { showError } from '../../lib/notify-error';

@@ -5,7 +5,7 @@ import type { ColumnUser } from '@oa/shared/contract/admin';
 import { useCan } from '../../state/permission';
 import { feedback } from '../../lib/feedback';
 import { columnAuthApi } from './column-auth.api';
-import { UserPicker } from '../../lib/user-picker';
+import { UserPicker } from '../../components/user-picker';
 import { confirmAction, notifyError } from '../../lib/notify-error';
 
 /** /information/columnUserAuth — which users may publish in which information column. */

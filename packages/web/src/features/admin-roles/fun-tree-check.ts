@@ -1,7 +1,7 @@
 import type { FunctionItem } from '@oa/shared/contract/auth';
 import { buildTree, type TreeNode } from '@oa/shared/format/tree';
 
-export interface FunTreeNode {
+interface FunTreeNode {
   key: string;
   title: string;
   children: FunTreeNode[];

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminRole, RoleGroup, RoleGroupBody } from '@oa/shared/contract/admin-roles';
 import { feedback } from '../../lib/feedback';
 import { roleGroupsApi, type RolesApi } from './roles.api';
-import { UserPicker } from '../../lib/user-picker';
+import { UserPicker } from '../../components/user-picker';
 import { confirmAction, notifyError } from '../../lib/notify-error';
 
 interface Props {

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { AdminRole, RoleUser } from '@oa/shared/contract/admin-roles';
 import { feedback } from '../../lib/feedback';
 import type { RolesApi } from './roles.api';
-import { UserPicker } from '../../lib/user-picker';
+import { UserPicker } from '../../components/user-picker';
 import { confirmAction, notifyError } from '../../lib/notify-error';
 
 interface Props {

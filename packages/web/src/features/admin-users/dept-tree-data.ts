@@ -1,7 +1,7 @@
 import type { AdminDept } from '@oa/shared/contract/admin';
 import { buildTree, type TreeNode } from '@oa/shared/format/tree';
 
-export interface DeptTreeOption {
+interface DeptTreeOption {
   title: string;
   value: string;
   key: string;

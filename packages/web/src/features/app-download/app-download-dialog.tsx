@@ -3,7 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import type { PublishedApp } from './app-download.api';
 
 /** The value the QR code encodes: the app's download address (or its QR content). */
-export function qrValue(app: PublishedApp): string {
+function qrValue(app: PublishedApp): string {
   const url = app.appUrl || app.qrCode || '';
   if (!url || /^[a-z]+:/i.test(url)) return url;
   return new URL(url, window.location.origin).href;

@@ -151,7 +151,7 @@ export default function DocListPage() {
           loading={q.isLoading}
           dataSource={q.data?.list ?? []}
           columns={columns}
-          onRow={(d) => ({ onDoubleClick: () => open(d) })}
+          onRow={(d) => ({ onDoubleClick: () => void open(d) })}
           pagination={pagination(q.data)}
         />
       </Card>

@@ -10,7 +10,7 @@ const declare: Load = () => import('./fweb-declare-page');
 const contract: Load = () => import('./fweb-contract-page');
 const tb: Load = () => import('./fweb-tb-page');
 
-export interface FwebPage {
+interface FwebPage {
   path: string;
   title: string;
   load: Load;

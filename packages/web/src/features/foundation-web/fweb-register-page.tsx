@@ -7,7 +7,7 @@ import { confirmPasswordRules, newPasswordRules } from '@oa/shared/validate/rule
 import { http, unwrap } from '../../lib/http-client';
 import { feedback } from '../../lib/feedback';
 import { notifyError } from '../../lib/notify-error';
-import { ApplicantAccountFields } from '../../lib/applicant-account-fields';
+import { ApplicantAccountFields } from '../../components/applicant-account-fields';
 import './foundation-web.css';
 
 type Captcha = { captchaKey: string; image: string };

@@ -9,7 +9,7 @@ import { feedback } from '../../lib/feedback';
 import { notifyError } from '../../lib/notify-error';
 import { fwebApi } from './fweb.api';
 import { StepActions, StepFields, checkStep } from './step-form';
-import { StepView } from '../../lib/subject-step-view';
+import { StepView } from '../../components/subject-step-view';
 import { FW } from './foundation-routes';
 
 export interface WizardSpec {
@@ -53,7 +53,7 @@ export function StepWizard({ spec }: { spec: WizardSpec }) {
   if (!id) return <Empty description="请从“我的课题”中选择课题" />;
   if (!s) return <Card loading />;
   const editable = spec.editable(s);
-  const go = (i: number) => navigate(`${FW}/${spec.base}/${spec.steps[i].key}?id=${encodeURIComponent(id)}`);
+  const go = (i: number): void => void navigate(`${FW}/${spec.base}/${spec.steps[i].key}?id=${encodeURIComponent(id)}`);
 
   const save = async (): Promise<boolean> => {
     const values = form.getFieldsValue(true) as Record<string, unknown>;

@@ -105,7 +105,7 @@ function MineView() {
       loading={q.isPending}
       dataSource={q.data?.list ?? []}
       pagination={pagination(q.data)}
-      onRow={(m) => ({ onClick: () => navigate(`/meeting/detail?id=${m.id}`), style: { cursor: 'pointer' } })}
+      onRow={(m) => ({ onClick: () => void navigate(`/meeting/detail?id=${m.id}`), style: { cursor: 'pointer' } })}
       columns={[
         { title: '会议主题', dataIndex: 'title' },
         { title: '时间', width: 190, render: (_, m) => timeRange(m.startTime, m.endTime) },

@@ -9,7 +9,7 @@ import { feedback } from '../../lib/feedback';
 import { meetingsApi } from './meetings.api';
 
 /** Where a resolution becomes a supervision task (the supervision area reads these parameters). */
-export const superviseLink = (m: MeetingDetail, r: Resolution) => {
+const superviseLink = (m: MeetingDetail, r: Resolution) => {
   const q = new URLSearchParams({
     sourceType: 'meeting',
     sourceId: String(m.id),

@@ -13,7 +13,7 @@ import {
 } from '@oa/shared/contract/news';
 import { http, unwrap } from '../../lib/http-client';
 
-export interface Readers {
+interface Readers {
   readCount: number;
   readers: Array<{ userCode: string; userName: string; deptName: string | null; readAt: string }>;
   unread: Array<{ userCode: string; userName: string; deptName: string | null }>;

@@ -1,7 +1,7 @@
 import { http } from '../../lib/http-client';
 
 /** Source tag of the SMS code request for a password reset. */
-export const SMS_SOURCE = 'oa-reset';
+const SMS_SOURCE = 'oa-reset';
 
 export interface ImageCaptcha {
   captchaKey: string;

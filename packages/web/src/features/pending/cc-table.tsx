@@ -13,7 +13,7 @@ import {
   type ListFilter,
   type ReadFilter,
 } from './pending-shared';
-import { formatTime } from '../../lib/instance-status';
+import { formatTime } from '../../components/instance-status';
 import { useListPager } from '../../lib/list-pager';
 
 /** 抄送我的: unread copies in bold; opening one marks it read and opens the record. */

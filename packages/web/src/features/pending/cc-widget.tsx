@@ -3,7 +3,7 @@ import { Badge, Card, Empty, List } from 'antd';
 import { useNavigate } from 'react-router';
 import type { CcItem } from '@oa/shared/contract/workflow';
 import { moduleName, pendingApi, previewPath } from './pending.api';
-import { formatTime } from '../../lib/instance-status';
+import { formatTime } from '../../components/instance-status';
 
 /** 协同 tab: applications copied to me (抄送/传阅), unread first in bold; opening one marks it read. */
 export function CcWidget() {

@@ -7,7 +7,7 @@ import type { NotificationItem } from '@oa/shared/contract/workflow';
 import { feedback } from '../../lib/feedback';
 import { useLiveCounts } from './live-counts';
 import { pendingApi, previewPath } from './pending.api';
-import { formatTime } from '../../lib/instance-status';
+import { formatTime } from '../../components/instance-status';
 import { notifyError } from '../../lib/notify-error';
 import { useListPager } from '../../lib/list-pager';
 

@@ -7,7 +7,7 @@ import { confirmDialog, isCancelled } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
 import { moduleName, pendingApi, previewPath } from './pending.api';
 import { ListFilterBar, StatusTag, type ListFilter } from './pending-shared';
-import { INSTANCE_STATUS, formatTime } from '../../lib/instance-status';
+import { INSTANCE_STATUS, formatTime } from '../../components/instance-status';
 import { notifyError } from '../../lib/notify-error';
 import { useListPager } from '../../lib/list-pager';
 

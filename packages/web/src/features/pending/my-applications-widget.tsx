@@ -3,7 +3,7 @@ import { Card, Empty, List } from 'antd';
 import { useNavigate } from 'react-router';
 import { moduleName, pendingApi, previewPath } from './pending.api';
 import { StatusTag } from './pending-shared';
-import { formatTime } from '../../lib/instance-status';
+import { formatTime } from '../../components/instance-status';
 
 const ellipsis = { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 

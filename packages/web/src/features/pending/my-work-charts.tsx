@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
 import { moduleName, pendingApi } from './pending.api';
-import { INSTANCE_STATUS } from '../../lib/instance-status';
+import { INSTANCE_STATUS } from '../../components/instance-status';
 
 // ECharts is large: loaded only when a chart is shown (ARCHITECTURE.md §2)
 const Chart = lazy(() => import('./echart'));

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Empty, List } from 'antd';
 import { useNavigate } from 'react-router';
 import { pendingApi, previewPath } from './pending.api';
-import { formatTime } from '../../lib/instance-status';
+import { formatTime } from '../../components/instance-status';
 
 /** My latest notifications (approval results, urges, returns): unread in bold, a click opens the record. */
 export function NotificationsWidget() {

@@ -1,7 +1,7 @@
 import { Badge, Input, Segmented, Select, Space, Tag, type TableColumnType } from 'antd';
 import type { InstanceSummary } from '@oa/shared/contract/workflow';
 import { MODULES } from '@oa/shared/modules/registry';
-import { INSTANCE_STATUS, formatTime } from '../../lib/instance-status';
+import { INSTANCE_STATUS, formatTime } from '../../components/instance-status';
 
 export const StatusTag = ({ status }: { status: InstanceSummary['status'] }) => (
   <Tag color={INSTANCE_STATUS[status].color}>{INSTANCE_STATUS[status].text}</Tag>

@@ -14,7 +14,7 @@ import { http, unwrap, type QueryParams } from '../../lib/http-client';
 
 const P = '/api/auth/oa/process';
 
-export interface ListParams extends QueryParams {
+interface ListParams extends QueryParams {
   pageNumber: number;
   pageSize: number;
   /** keyset paging: the previous page's `nextCursor` */

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { TaskItem } from '@oa/shared/contract/workflow';
 import { moduleName, pendingApi, previewPath } from './pending.api';
 import { ListFilterBar, StatusTag, type ListFilter } from './pending-shared';
-import { formatTime } from '../../lib/instance-status';
+import { formatTime } from '../../components/instance-status';
 import { useListPager } from '../../lib/list-pager';
 
 const RESULT: Record<string, { color: string; text: string }> = {

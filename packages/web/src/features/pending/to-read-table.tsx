@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { ToReadItem } from '@oa/shared/contract/to-read';
 import { pendingApi } from './pending.api';
 import { ReadFilterSwitch, readAtColumn, readStateTitleColumn, type ReadFilter } from './pending-shared';
-import { formatTime } from '../../lib/instance-status';
+import { formatTime } from '../../components/instance-status';
 import { useListPager } from '../../lib/list-pager';
 
 /** 待阅: items the areas send one to read (distributed documents…); opening one records the read and opens it. */

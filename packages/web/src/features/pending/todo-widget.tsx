@@ -3,7 +3,7 @@ import { Badge, Card, Empty, List, Space, Statistic } from 'antd';
 import { useNavigate } from 'react-router';
 import { useLiveCounts } from './live-counts';
 import { moduleName, pendingApi, previewPath } from './pending.api';
-import { formatTime } from '../../lib/instance-status';
+import { formatTime } from '../../components/instance-status';
 
 /** The home page's to-do card: my to-do count, unread CC / messages and the latest to-do items. */
 export function TodoWidget() {

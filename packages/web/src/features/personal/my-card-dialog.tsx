@@ -3,7 +3,7 @@ import { Button, Modal } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { BusinessCard } from '@oa/shared/contract/people';
 import { CARD_DIALOG_WIDTH } from '@oa/shared/constants';
-import { BusinessCardView, downloadCardPng } from '../../lib/files-business-card';
+import { BusinessCardView, downloadCardPng } from '../../components/business-card';
 import { feedback } from '../../lib/feedback';
 
 /** 我的名片 from the personal centre: the same card as in the address book, downloadable as PNG. */

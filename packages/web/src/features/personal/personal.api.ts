@@ -7,7 +7,7 @@ import { uploadFile } from '../../lib/files-transfer';
 
 const PC = '/api/auth/industry/common/myPersonalCenter';
 /** Source tag of the SMS code for changing the mobile number (the server derives purpose 'mobile'). */
-export const SMS_SOURCE_MOBILE = 'oa-mobile';
+const SMS_SOURCE_MOBILE = 'oa-mobile';
 
 export const personalApi = {
   get: async (userCode: string): Promise<PersonalCenter> =>

@@ -6,7 +6,7 @@ import { CONTRACT_FIELDS, CONTRACT_STEPS } from '@oa/shared/contract/subjects-st
 import { subjectsApi } from './subjects.api';
 import { ApprovalPanel } from './approval-panel';
 import { SubjectHeader } from './subject-detail';
-import { StepView } from '../../lib/subject-step-view';
+import { StepView } from '../../components/subject-step-view';
 
 /** /foundation/addContract?id= — the subject contract the applicant filled in steps; its signing approval. */
 export default function ContractPage() {

@@ -8,7 +8,7 @@ import { newPasswordRules } from '@oa/shared/validate/rules';
 import type { BatchItem } from '@oa/shared/contract/subjects';
 import { feedback } from '../../lib/feedback';
 import { notifyError } from '../../lib/notify-error';
-import { ApplicantAccountFields } from '../../lib/applicant-account-fields';
+import { ApplicantAccountFields } from '../../components/applicant-account-fields';
 import { subjectsApi } from './subjects.api';
 import { money } from './subject-columns';
 

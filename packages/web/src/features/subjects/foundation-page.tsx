@@ -27,7 +27,10 @@ export default function FoundationPage() {
           loading={q.isPending}
           dataSource={rows}
           size="middle"
-          onRow={(s) => ({ onClick: () => navigate(`/addFoundation?subjectId=${encodeURIComponent(s.id)}`), style: { cursor: 'pointer' } })}
+          onRow={(s) => ({
+            onClick: () => void navigate(`/addFoundation?subjectId=${encodeURIComponent(s.id)}`),
+            style: { cursor: 'pointer' },
+          })}
           pagination={{
             current: page.pageNumber,
             pageSize: page.pageSize,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Modal, Radio, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import type { SubjectDetail } from '@oa/shared/contract/subjects';
-import { UserPicker } from '../../lib/user-picker';
+import { UserPicker } from '../../components/user-picker';
 import { feedback } from '../../lib/feedback';
 import { notifyError } from '../../lib/notify-error';
 import { subjectsApi } from './subjects.api';

@@ -10,7 +10,7 @@ import {
 } from '@oa/shared/contract/subjects';
 import { CONTRACT_FIELDS, CONTRACT_STEPS, DECLARE_FIELDS, DECLARE_STEPS } from '@oa/shared/contract/subjects-steps';
 import { notifyError } from '../../lib/notify-error';
-import { StepView } from '../../lib/subject-step-view';
+import { StepView } from '../../components/subject-step-view';
 import { StatusTag, money } from './subject-columns';
 import { subjectsApi } from './subjects.api';
 import { ApprovalPanel } from './approval-panel';

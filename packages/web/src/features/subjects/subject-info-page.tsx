@@ -17,7 +17,7 @@ function ReviewQueue() {
         loading={q.isPending}
         dataSource={q.data ?? []}
         pagination={false}
-        onRow={(s) => ({ onClick: () => navigate(`/tb/info?id=${encodeURIComponent(s.id)}`), style: { cursor: 'pointer' } })}
+        onRow={(s) => ({ onClick: () => void navigate(`/tb/info?id=${encodeURIComponent(s.id)}`), style: { cursor: 'pointer' } })}
         columns={[
           ...subjectColumns<SubjectItem & { scoredAt: string | null }>().slice(0, 6),
           {

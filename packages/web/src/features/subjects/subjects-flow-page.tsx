@@ -67,7 +67,7 @@ export default function SubjectsFlowPage() {
           dataSource={s?.overdue ?? []}
           pagination={false}
           locale={{ emptyText: '没有逾期的课题' }}
-          onRow={(r) => ({ onClick: () => navigate(`/tb/info?id=${encodeURIComponent(r.id)}`), style: { cursor: 'pointer' } })}
+          onRow={(r) => ({ onClick: () => void navigate(`/tb/info?id=${encodeURIComponent(r.id)}`), style: { cursor: 'pointer' } })}
           columns={[
             { title: '课题编号', dataIndex: 'code' },
             { title: '课题名称', dataIndex: 'name' },

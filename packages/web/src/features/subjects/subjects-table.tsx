@@ -28,7 +28,7 @@ export function SubjectsTable({
       dataSource={data?.list ?? []}
       columns={subjectColumns()}
       size="middle"
-      onRow={(s) => ({ onClick: () => navigate(`/tb/info?id=${encodeURIComponent(s.id)}`), style: { cursor: 'pointer' } })}
+      onRow={(s) => ({ onClick: () => void navigate(`/tb/info?id=${encodeURIComponent(s.id)}`), style: { cursor: 'pointer' } })}
       pagination={{
         current: page.pageNumber,
         pageSize: page.pageSize,

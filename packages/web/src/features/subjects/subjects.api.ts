@@ -15,7 +15,7 @@ import { downloadFile, uploadFile } from '../../lib/files-transfer';
 
 const P = (a: string) => `${SUBJECTS_API}/${a}`;
 export type ListKind = 'manageList' | 'deptList' | 'allList' | 'search' | 'fundList';
-export type Ledger = { list: FundItem[]; budget: number; in: number; out: number; balance: number };
+type Ledger = { list: FundItem[]; budget: number; in: number; out: number; balance: number };
 
 /** The staff side of research subjects (contract: @oa/shared/contract/subjects). */
 export const subjectsApi = {

@@ -11,7 +11,7 @@ import {
 import { http, unwrap } from '../../lib/http-client';
 import { uploadFile } from '../../lib/files-transfer';
 
-export interface SuperviseListQuery {
+interface SuperviseListQuery {
   pageNumber: number;
   pageSize: number;
   scope: 'mine' | 'exec' | 'all';

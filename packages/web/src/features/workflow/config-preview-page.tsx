@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ROUTER_BASENAME } from '../../lib/api-prefix';
 import { feedback } from '../../lib/feedback';
 import { STATUS_TAGS } from './definition-status';
-import { formatTime } from '../../lib/instance-status';
+import { formatTime } from '../../components/instance-status';
 import { EMPTY_DIRECTORY } from './designer/designer-types';
 import { FlowCanvas } from './designer/flow-canvas';
 import { asStart } from './designer/flow-tree';

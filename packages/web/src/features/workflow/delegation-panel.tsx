@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { DelegationItem } from '@oa/shared/contract/workflow';
 import { confirmDialog, isCancelled } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
-import { formatTime } from '../../lib/instance-status';
+import { formatTime } from '../../components/instance-status';
 import { APPROVAL_MODULES, moduleName } from './module-fields';
 import { delegationApi, useWorkflowDirectory } from './workflow.api';
 import { notifyError } from '../../lib/notify-error';

@@ -4,7 +4,7 @@ import type { HistoryAction, InstanceSummary } from '@oa/shared/contract/workflo
 import { EMPTY_DIRECTORY, type NodeMark } from './designer/designer-types';
 import { FlowCanvas } from './designer/flow-canvas';
 import { asStart } from './designer/flow-tree';
-import { formatTime } from '../../lib/instance-status';
+import { formatTime } from '../../components/instance-status';
 import { conditionFieldsOf, formFieldsOf } from './module-fields';
 import { processAdminApi, useWorkflowDirectory } from './workflow.api';
 

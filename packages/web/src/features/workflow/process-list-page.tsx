@@ -5,13 +5,13 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { Dayjs } from 'dayjs';
 import type { InstanceSummary } from '@oa/shared/contract/workflow';
-import { formatTime } from '../../lib/instance-status';
+import { formatTime } from '../../components/instance-status';
 import { APPROVAL_MODULES, moduleName, previewPath } from './module-fields';
 import { processAdminApi, useWorkflowDirectory, type InstanceListParams } from './workflow.api';
 import { InstanceActionDialog } from './instance-actions';
 import { InstanceDiagramDrawer } from './instance-diagram-drawer';
 import { durationText } from './instance-status';
-import { INSTANCE_STATUS } from '../../lib/instance-status';
+import { INSTANCE_STATUS } from '../../components/instance-status';
 import { useListPager } from '../../lib/list-pager';
 
 type Filters = Omit<InstanceListParams, 'pageNumber' | 'pageSize' | 'after'>;

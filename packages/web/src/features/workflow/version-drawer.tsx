@@ -3,7 +3,7 @@ import { Drawer, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import type { DefinitionSummary } from '@oa/shared/contract/workflow';
 import { STATUS_TAGS } from './definition-status';
-import { formatTime } from '../../lib/instance-status';
+import { formatTime } from '../../components/instance-status';
 import { workflowApi } from './workflow.api';
 
 /** The versions of one (module, department) process, newest first. */

@@ -7,7 +7,7 @@ import type { DefinitionStatus, DefinitionSummary } from '@oa/shared/contract/wo
 import { confirmDialog, isCancelled } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
 import { STATUS_TAGS } from './definition-status';
-import { formatTime } from '../../lib/instance-status';
+import { formatTime } from '../../components/instance-status';
 import { APPROVAL_MODULES, moduleName } from './module-fields';
 import { VersionDrawer } from './version-drawer';
 import { useWorkflowDirectory, workflowApi } from './workflow.api';

@@ -4,7 +4,7 @@ import { Result, Spin, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { DefinitionDetail } from '@oa/shared/contract/workflow';
 import { http, unwrap } from '../../lib/http-client';
-import { formatTime } from '../../lib/instance-status';
+import { formatTime } from '../../components/instance-status';
 import { EMPTY_DIRECTORY } from './designer/designer-types';
 import { FlowCanvas } from './designer/flow-canvas';
 import { asStart } from './designer/flow-tree';

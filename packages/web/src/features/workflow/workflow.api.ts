@@ -21,7 +21,7 @@ import type { DesignerDirectory } from './designer/designer-types';
 const D = '/api/auth/oa/workflow';
 const P = '/api/auth/oa/process';
 
-export interface DefinitionListParams extends QueryParams {
+interface DefinitionListParams extends QueryParams {
   pageNumber: number;
   pageSize: number;
   moduleCode?: string;
@@ -77,7 +77,7 @@ export const processAdminApi = {
   openTasks: (view: InstanceView): TaskItem[] => view.openTasks,
 };
 
-export interface DelegationBody {
+interface DelegationBody {
   id?: string;
   userCode?: string;
   deputyCode: string;
@@ -109,12 +109,12 @@ export const delegationApi = {
 };
 
 /** The directory in the two shapes the web needs: pickers / summaries, and simulate()'s lookup tables. */
-export interface WorkflowDirectory {
+interface WorkflowDirectory {
   designer: DesignerDirectory;
   lookup: Directory;
 }
 
-export function toWorkflowDirectory(d: DirectoryResult): WorkflowDirectory {
+function toWorkflowDirectory(d: DirectoryResult): WorkflowDirectory {
   const deptName = new Map(d.depts.map((x) => [x.deptCode, x.deptName]));
   return {
     designer: {

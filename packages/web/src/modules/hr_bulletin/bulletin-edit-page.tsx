@@ -11,7 +11,7 @@ export default function BulletinEditPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = params.get('id');
-  const back = () => navigate('/bulletinBoard');
+  const back = (): void => void navigate('/bulletinBoard');
   return (
     <div className="oa-page" style={{ padding: 12 }}>
       <Card variant="borderless" title={id ? '编辑工作安排' : '发布工作安排'}>

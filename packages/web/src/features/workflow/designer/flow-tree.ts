@@ -10,9 +10,9 @@ import type { ApproverNode, Branch, BranchNode, CcNode, FlowNode, StartNode } fr
 export type InsertAnchor = { kind: 'node'; nodeId: string } | { kind: 'branch'; branchNodeId: string; branchId: string };
 export type NewNodeKind = 'approver' | 'cc' | 'exclusive' | 'parallel';
 
-export const newId = (): string => crypto.randomUUID();
+const newId = (): string => crypto.randomUUID();
 
-export function newStart(): StartNode {
+function newStart(): StartNode {
   return { id: newId(), type: 'start', name: '发起人', childNode: null, settings: { fieldPermissions: {} } };
 }
 
@@ -47,7 +47,7 @@ export function newCc(): CcNode {
   };
 }
 
-export function newBranchOf(mode: 'exclusive' | 'parallel', index: number, isDefault = false): Branch {
+function newBranchOf(mode: 'exclusive' | 'parallel', index: number, isDefault = false): Branch {
   const name = isDefault ? '其他情况' : mode === 'exclusive' ? `条件${index}` : `分支${index}`;
   return { id: newId(), name, priority: index, conditions: [], isDefault, childNode: null };
 }
@@ -69,7 +69,7 @@ export function newRoot(): StartNode {
 }
 
 /** Rebuilds the tree bottom-up, letting `fn` replace any node (return the node itself to keep it). */
-export function mapTree(node: FlowNode | null, fn: (n: FlowNode) => FlowNode | null): FlowNode | null {
+function mapTree(node: FlowNode | null, fn: (n: FlowNode) => FlowNode | null): FlowNode | null {
   if (!node) return null;
   const child = mapTree(node.childNode, fn);
   let next: FlowNode = child === node.childNode ? node : ({ ...node, childNode: child } as FlowNode);

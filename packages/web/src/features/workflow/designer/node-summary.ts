@@ -11,9 +11,9 @@ function names(codes: string[], lookup: (code: string) => string | undefined, ma
   return list.length > max ? `${list.slice(0, max).join('、')} 等${list.length}人` : list.join('、');
 }
 
-export const userName = (dir: DesignerDirectory, code: string): string => dir.users.find((u) => u.userCode === code)?.userName ?? code;
-export const roleName = (dir: DesignerDirectory, code: string): string => dir.roles.find((r) => r.roleCode === code)?.roleName ?? code;
-export const deptName = (dir: DesignerDirectory, code: string): string => dir.depts.find((d) => d.deptCode === code)?.deptName ?? code;
+const userName = (dir: DesignerDirectory, code: string): string => dir.users.find((u) => u.userCode === code)?.userName ?? code;
+const roleName = (dir: DesignerDirectory, code: string): string => dir.roles.find((r) => r.roleCode === code)?.roleName ?? code;
+const deptName = (dir: DesignerDirectory, code: string): string => dir.depts.find((d) => d.deptCode === code)?.deptName ?? code;
 
 export const ASSIGNEE_KIND_LABEL: Record<Assignee['kind'], string> = {
   users: '指定成员',
@@ -27,7 +27,7 @@ export const ASSIGNEE_KIND_LABEL: Record<Assignee['kind'], string> = {
 };
 
 /** '' when the assignee is not configured yet. */
-export function assigneeText(a: Assignee, dir: DesignerDirectory, fields: FormFieldRef[]): string {
+function assigneeText(a: Assignee, dir: DesignerDirectory, fields: FormFieldRef[]): string {
   switch (a.kind) {
     case 'users':
       return a.userCodes.length ? names(a.userCodes, (c) => userName(dir, c)) : '';

@@ -1,0 +1,14 @@
+import type { Db } from '../../db/database';
+import { deleteLoginAttempts } from '../system.repository';
+
+/** The login attempt counter key of an account name as typed (user code or mobile), case-insensitive. */
+export const accountKey = (account: string) => `account:${account.trim().toLowerCase()}`;
+
+/**
+ * Lifts the login lock and failure count of an account's names (its user code and mobile): an
+ * administrator's password reset, or the owner proving the account's phone by an SMS reset.
+ */
+export async function unlockAccount(db: Db, names: Array<string | null | undefined>): Promise<void> {
+  const keys = names.filter((n): n is string => !!n).map(accountKey);
+  if (keys.length) await deleteLoginAttempts(db, keys);
+}

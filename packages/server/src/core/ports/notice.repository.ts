@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../lib/time';
+
+/**
+ * A notification port for areas outside the workflow engine (weekly-report reminders, salary slips sent,
+ * supervision reminders and 催办): rows in the to-do centre's message list (wf_notification), written in
+ * the caller's transaction. The live stream picks them up on the next poll of the message page.
+ */
+interface AreaNotice {
+  kind: 'remind' | 'urge' | 'system' | 'result' | 'return';
+  title: string;
+  content: string;
+  /** the area's code and id, so the message centre can group them */
+  moduleCode: string | null;
+  recordId: string | null;
+}
+
+export async function insertNotices(db: Db, userCodes: readonly string[], n: AreaNotice, at = nowIso()): Promise<number> {
+  const users = [...new Set(userCodes)].filter(Boolean);
+  if (!users.length) return 0;
+  await db
+    .insertInto('wf_notification')
+    .values(
+      users.map((u) => ({
+        id: randomBytes(12).toString('hex'),
+        user_code: u,
+        kind: n.kind,
+        title: n.title.slice(0, 255),
+        content: n.content.slice(0, 1000),
+        instance_id: null,
+        module_code: n.moduleCode,
+        record_id: n.recordId,
+        created_at: at,
+        read_at: null,
+      })),
+    )
+    .execute();
+  return users.length;
+}

@@ -1,0 +1,372 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { ROLE } from '@oa/shared/constants';
+import { LIST_COUNT_CAP } from '@oa/shared/contract/records';
+import type { Db, Dialect } from '../../db/database';
+import type { BusinessRecordTable } from '../../db/schema/records';
+import type { Database } from '../../db/schema/database';
+import { indexRecords, removeRecord } from '../../core/search/search-index';
+import { offsetOf, totalOfPage } from '../../db/count-capped';
+import { memoCount } from '../../db/count-memo';
+import { containsPattern } from '../../db/like';
+
+/** Every SQL of the records engine (one code for SQLite and PostgreSQL). */
+
+export type RecordRow = BusinessRecordTable;
+
+export const newRecordId = (): string => `R${Date.now().toString(36)}${randomBytes(6).toString('hex')}`;
+
+export async function findRecord(db: Db, module: string, id: string): Promise<RecordRow | undefined> {
+  return db.selectFrom('business_record').selectAll().where('module', '=', module).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertRecord(db: Db, row: RecordRow): Promise<void> {
+  await db.insertInto('business_record').values(row).execute();
+  await indexRecords(db, [row.id]);
+}
+
+/** Updates a record only while it is still in one of `fromStatuses`; false when it moved meanwhile. */
+export async function updateRecord(db: Db, id: string, fromStatuses: readonly string[], patch: Partial<RecordRow>): Promise<boolean> {
+  const res = await db
+    .updateTable('business_record')
+    .set(patch)
+    .where('id', '=', id)
+    .where('status', 'in', [...fromStatuses])
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 1) await indexRecords(db, [id]);
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function deleteRecord(db: Db, id: string): Promise<boolean> {
+  await db.deleteFrom('business_record_log').where('record_id', '=', id).execute();
+  const res = await db.deleteFrom('business_record').where('id', '=', id).where('status', '=', 'draft').executeTakeFirst();
+  if (Number(res.numDeletedRows) === 1) await removeRecord(db, id);
+  return Number(res.numDeletedRows) === 1;
+}
+
+/**
+ * The next serial sequence of a module and year: the counter row is created or bumped by one atomic
+ * upsert inside the caller's transaction, so concurrent submits wait on the row and a rolled-back
+ * submit gives its number back (no gaps, no duplicates).
+ */
+export async function nextSerialSeq(trx: Db, module: string, year: number): Promise<number> {
+  const row = await trx
+    .insertInto('business_serial')
+    .values({ module, year, last_seq: 1 })
+    .onConflict((oc) => oc.columns(['module', 'year']).doUpdateSet({ last_seq: sql<number>`business_serial.last_seq + 1` }))
+    .returning('last_seq')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_seq);
+}
+
+export async function insertLog(
+  db: Db,
+  log: {
+    record_id: string;
+    module: string;
+    action: string;
+    actor: string;
+    actor_name: string;
+    from_status: string | null;
+    to_status: string | null;
+    comment: string | null;
+    created_at: string;
+  },
+): Promise<void> {
+  await db.insertInto('business_record_log').values(log).execute();
+}
+
+export async function listLogs(db: Db, recordId: string) {
+  return db.selectFrom('business_record_log').selectAll().where('record_id', '=', recordId).orderBy('id').execute();
+}
+
+export async function findPerson(db: Db, userCode: string) {
+  return db
+    .selectFrom('sys_user as u')
+    .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
+    .select(['u.user_code', 'u.user_name', 'u.dept_code', 'd.dept_name'])
+    .where('u.user_code', '=', userCode)
+    .executeTakeFirst();
+}
+
+/** Departments a department leader (role 001) oversees: their own, the ones they lead, and everything below. */
+export async function leaderDepts(
+  db: Db,
+  user: { userCode: string; deptCode: string | null },
+  roleCodes: readonly string[],
+): Promise<string[]> {
+  if (!roleCodes.includes(ROLE.DEPT_LEADER)) return [];
+  const all = await db.selectFrom('org_dept').select(['dept_code', 'parent_code', 'leader_user_code']).execute();
+  const roots = new Set(all.filter((d) => d.leader_user_code === user.userCode).map((d) => d.dept_code));
+  if (user.deptCode) roots.add(user.deptCode);
+  const out = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const c = stack.pop()!;
+    if (out.has(c)) continue;
+    out.add(c);
+    for (const d of all) if (d.parent_code === c) stack.push(d.dept_code);
+  }
+  return [...out];
+}
+
+export async function deptNames(db: Db, codes: readonly string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('org_dept')
+    .select(['dept_code', 'dept_name'])
+    .where('dept_code', 'in', [...new Set(codes)])
+    .execute();
+  return new Map(rows.map((r) => [r.dept_code, r.dept_name]));
+}
+
+/** File ids that exist and are not deleted. */
+export async function existingFiles(db: Db, ids: readonly string[]): Promise<Map<string, { owner: string; scope: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sys_file')
+    .select(['id', 'owner', 'scope'])
+    .where('id', 'in', [...new Set(ids)])
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { owner: r.owner, scope: r.scope }]));
+}
+
+/** Records whose form data mentions a stored file (its id is 31 hex-ish characters). */
+export async function recordsWithFile(db: Db, fileId: string, limit = 50): Promise<RecordRow[]> {
+  if (!/^f[0-9a-f]{30}$/.test(fileId)) return [];
+  return db.selectFrom('business_record').selectAll().where('data', 'like', containsPattern(fileId)).limit(limit).execute();
+}
+
+export async function deptOptions(db: Db) {
+  return db.selectFrom('org_dept').select(['dept_code', 'dept_name', 'parent_code']).orderBy('sort_no').orderBy('dept_code').execute();
+}
+
+type Where = (eb: ExpressionBuilder<Database, 'business_record'>) => Expression<SqlBool>;
+
+/**
+ * The rows a list shows: the module's rows that meet `where` and one of `branches`. The branches must not
+ * overlap (each row in at most one); each is read from its own index in (created_at, id) order and the
+ * branches are merged (UNION ALL … ORDER BY … LIMIT), so a visibility rule like "mine or submitted" never
+ * becomes an OR that scans the module (migration 070).
+ */
+export interface ListScope {
+  dialect: Dialect;
+  module: string;
+  branches: Where[];
+  where: Where;
+  /** `where` for the user's own rows (`ownFirst`): PostgreSQL checks form fields row by row there (`fieldOperand`). */
+  ownWhere?: Where;
+  /**
+   * Conditions no index serves ("contains" text, title keywords of 1–2 characters): a page checks them on a
+   * window of at most SCAN_WINDOW rows of the list (after the cursor), so a rare match never walks the whole
+   * module; the next window is asked by the page's `nextCursor`, and the total counts the first window only
+   * (`totalCapped` when there are more rows to search). Exports check them on every row.
+   */
+  scan?: Where | null;
+  /**
+   * The filters name a form field with an expression index (`fieldLed`): on SQLite every branch but the user's
+   * own rows (`ownFirst`) writes the module as `+module = ?`, so no module index competes with the field's index
+   * (db/record-field-indexes.ts `moduleLiteral`), whose entries carry status, applicant and dept: the count and
+   * the page ids never read the table.
+   */
+  byField?: boolean;
+  /** branches[0] is one applicant's own rows, read from (module, applicant, created_at, id) even when `byField`. */
+  ownFirst?: boolean;
+}
+/** Rows of a list one page of a scanned ("contains") filter reads at most. */
+const SCAN_WINDOW = 5_000;
+/** The last row of a page: the next page starts after it (keyset paging). */
+interface ListCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** Totals are counted up to this many rows; beyond it a list answers "10,000+" (`totalCapped`). */
+const COUNT_CAP = LIST_COUNT_CAP;
+
+const cursorOf = (r: { created_at: string; id: string }): string => `${r.created_at}~${r.id}`;
+export function parseCursor(raw: string | undefined | null): ListCursor | null {
+  if (!raw) return null;
+  const [createdAt, id] = raw.split('~');
+  return createdAt && id ? { createdAt, id } : null;
+}
+
+function scopeUnion(db: Db, s: ListScope, after: ListCursor | null, withScan = true) {
+  const viaField = (i: number) => s.byField && s.dialect === 'sqlite' && !(s.ownFirst && i === 0);
+  const branch = (w: Where, i: number) => {
+    let q = db
+      .selectFrom('business_record')
+      .where((eb) => (viaField(i) ? sql<SqlBool>`+module = ${s.module}` : eb('module', '=', s.module)))
+      .where(w)
+      .where(s.ownFirst && i === 0 && s.ownWhere ? s.ownWhere : s.where);
+    if (withScan && s.scan) q = q.where(s.scan);
+    if (after) q = q.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)));
+    return q;
+  };
+  const [first, ...rest] = s.branches.map(branch);
+  return { first, rest };
+}
+
+/**
+ * Rows of the scope, newest first. SQLite merges the ordered branches of a top-level compound
+ * ORDER BY … LIMIT itself (MERGE (UNION ALL)). PostgreSQL sorts a plain UNION ALL, so there each branch is
+ * read in index order and limited to the rows the page needs, then the branches are merged (Merge Append).
+ * A page by number past the first (`offset`) first reads the page's keys — the skipped rows from the indexes
+ * alone, never the table — then the page's rows by id (`offsetOf` bounds how many rows it may skip).
+ */
+async function rowsOf(db: Db, s: ListScope, after: ListCursor | null, limit: number, offset = 0): Promise<RecordRow[]> {
+  if (offset === 0) return ordered(db, s, after, limit, 0, true).execute();
+  const keys = await ordered(db, s, after, limit, offset, true, true).execute();
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom('business_record')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      keys.map((k) => k.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return keys.flatMap((k) => byId.get(k.id) ?? []);
+}
+
+/** The scope's rows (or only their keys) newest first, limited (both dialects read each branch in index order). */
+function ordered(db: Db, s: ListScope, after: ListCursor | null, limit: number, offset: number, withScan: boolean, keysOnly = false) {
+  const { first, rest } = scopeUnion(db, s, after, withScan);
+  // selectAll typed as the row either way: keysOnly callers read `id` only
+  const cols = <Q extends typeof first>(q: Q) => (keysOnly ? q.select(['created_at', 'id']) : q.selectAll()) as ReturnType<Q['selectAll']>;
+  if (s.dialect === 'postgres') {
+    const [b0, ...bs] = [first, ...rest].map((q, i) =>
+      db
+        .selectFrom(
+          cols(q)
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(offset + limit)
+            .as(`b${i}`),
+        )
+        .selectAll(),
+    );
+    let u = b0;
+    for (const q of bs) u = u.unionAll(q);
+    return db.selectFrom(u.as('u')).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset);
+  }
+  let u = cols(first);
+  for (const q of rest) u = u.unionAll(cols(q));
+  return u.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset);
+}
+
+/**
+ * A page of a scope with scanned conditions: the next SCAN_WINDOW rows of the list (after the cursor) are
+ * read from the indexes, and only they are checked. The next page starts after the last row shown, or, when
+ * the window ran out before the page filled, after the window's last row.
+ */
+async function windowPage(db: Db, s: ListScope, after: ListCursor | null, pageSize: number, offset: number, edgeOf: Promise<Edge>) {
+  const scan = s.scan!;
+  const [rows, edge] = await Promise.all([
+    db
+      .selectFrom(ordered(db, s, after, SCAN_WINDOW, 0, false).as('w'))
+      .selectAll()
+      .where((eb) => scan(eb as unknown as ExpressionBuilder<Database, 'business_record'>))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset(offset)
+      .execute(),
+    edgeOf,
+  ]);
+  const last = rows.length === pageSize ? cursorOf(rows[rows.length - 1]) : edge.full ? edge.last : null;
+  return { rows: rows as RecordRow[], nextCursor: last };
+}
+
+interface Edge {
+  full: boolean;
+  last: string | null;
+}
+/** How many rows a window holds (full: there may be more after it) and the cursor of its last row. */
+async function windowEdge(db: Db, s: ListScope, after: ListCursor | null): Promise<Edge> {
+  const r = await db
+    .selectFrom(ordered(db, s, after, SCAN_WINDOW, 0, false).as('w'))
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min(sql<string>`created_at || '~' || id`).as('last')])
+    .executeTakeFirstOrThrow();
+  return { full: Number(r.n) >= SCAN_WINDOW, last: (r.last as string | null) ?? null };
+}
+
+/** The matches of the list's first window (the total of a scanned list; `capped` when the list goes on). */
+async function windowCount(db: Db, s: ListScope, edgeOf: Promise<Edge>): Promise<{ total: number; totalCapped: boolean }> {
+  const scan = s.scan!;
+  const [r, edge] = await Promise.all([
+    db
+      .selectFrom(ordered(db, s, null, SCAN_WINDOW, 0, false).as('w'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => scan(eb as unknown as ExpressionBuilder<Database, 'business_record'>))
+      .executeTakeFirstOrThrow(),
+    edgeOf,
+  ]);
+  return { total: Number(r.n), totalCapped: edge.full };
+}
+
+/**
+ * How many rows the scope has, counted up to COUNT_CAP + 1; kept under `recordsVersion` (the request's
+ * `business_record_version`, db/count-memo.ts) when given.
+ */
+async function cappedCount(db: Db, s: ListScope, recordsVersion?: number): Promise<{ total: number; totalCapped: boolean }> {
+  const { first, rest } = scopeUnion(db, s, null);
+  let ids = first.select('id');
+  for (const q of rest) ids = ids.unionAll(q.select('id'));
+  const q = db.selectFrom(ids.limit(COUNT_CAP + 1).as('c')).select((eb) => eb.fn.countAll<number>().as('n'));
+  return memoCount(db, recordsVersion, q.compile(), async () => {
+    const { n } = await q.executeTakeFirstOrThrow();
+    return { total: Math.min(Number(n), COUNT_CAP), totalCapped: Number(n) > COUNT_CAP };
+  });
+}
+
+/** One page of a list, newest first: by page number (offset), or after a cursor (keyset, for deep pages). */
+export async function pageRecords(
+  db: Db,
+  s: ListScope,
+  page: { pageNumber: number; pageSize: number; after?: ListCursor | null },
+  recordsVersion?: number,
+): Promise<{ rows: RecordRow[]; total: number; totalCapped: boolean; nextCursor: string | null }> {
+  const after = page.after ?? null;
+  const offset = offsetOf(page, !!after);
+  if (s.branches.length === 0) return { rows: [], total: 0, totalCapped: false, nextCursor: null };
+  if (s.scan) {
+    const firstEdge = windowEdge(db, s, null);
+    const [p, counted] = await Promise.all([
+      windowPage(db, s, after, page.pageSize, offset, after ? windowEdge(db, s, after) : firstEdge),
+      windowCount(db, s, firstEdge),
+    ]);
+    return { rows: p.rows, ...counted, nextCursor: p.nextCursor };
+  }
+  const rows = await rowsOf(db, s, after, page.pageSize, offset);
+  const count = await totalOfPage({ offset, limit: page.pageSize, got: rows.length, keyset: !!after }, () =>
+    cappedCount(db, s, recordsVersion),
+  );
+  const last = rows.length === page.pageSize ? rows[rows.length - 1] : undefined;
+  return { rows, ...count, nextCursor: last ? cursorOf(last) : null };
+}
+
+/** Every row of a list in chunks (exports), each read after the previous chunk's last row (keyset). */
+export async function* recordChunks(db: Db, s: ListScope, size = 1000): AsyncGenerator<RecordRow[]> {
+  if (s.branches.length === 0) return;
+  for (let after: ListCursor | null = null; ;) {
+    const rows = await rowsOf(db, s, after, size);
+    if (rows.length) yield rows;
+    if (rows.length < size) return;
+    const last = rows[rows.length - 1];
+    after = { createdAt: last.created_at, id: last.id };
+  }
+}
+
+/** Sets the process instance of a record (in the submit's transaction). */
+export async function setInstance(trx: Db, id: string, instanceId: string): Promise<void> {
+  await trx.updateTable('business_record').set({ instance_id: instanceId }).where('id', '=', id).execute();
+}
+
+/** Replaces a record's form data and amount (an approver's edit), whatever its status. */
+export async function replaceData(trx: Db, id: string, data: string, amount: number | null, at: string): Promise<void> {
+  await trx.updateTable('business_record').set({ data, amount, updated_at: at }).where('id', '=', id).execute();
+}
