@@ -6,10 +6,10 @@ import { base } from '../test/records/records-fixture';
 import { columnsRead, QueryRecorder, schemaColumns, type SchemaColumns } from '../test/query-columns';
 import { approver, setupKit, users, type Kit } from '../test/workflow/wf-test-kit';
 import { testDialects } from '../test/harness';
-import { currentUserNames, loadGrantedFunctions } from './core/identity.repository';
-import { checkSession } from './core/token-session';
+import { currentUserNames, loadGrantedFunctions } from './core/identity/identity.repository';
+import { checkSession } from './core/identity/token-session';
 import { directoryOf } from './features/address-book/address-book.directory';
-import { tasks } from './features/workflow/pending.service';
+import { tasks } from './engines/workflow/pending.service';
 import { CACHE_COUNTERS, MENU_VERSION_READS, type Watch } from './db/cache-dependencies';
 import type { Db } from './db/database';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../test/harness';
-import { readAuthVersion } from '../core/identity.repository';
+import { readAuthVersion } from '../core/identity/identity.repository';
 import { FILTER_SLOTS, slotColumn } from './cache-dependencies';
 import { cacheTriggerDrift, generatedCacheTriggers, syncCacheTriggers } from './cache-triggers';
 

@@ -1,4 +1,4 @@
-import type { CjkFontKind } from '../../core/cjk-font';
+import type { CjkFontKind } from '../../core/files/cjk-font';
 import { balancedLines, wrapLines } from './render-lines';
 import type { RedHeadModel } from './render-model';
 
