@@ -1,5 +1,6 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
+import { formPage } from './module-menu';
 
 export const CERTIFICATES = options(
   '社会团体法人登记证书（正本）',
@@ -21,6 +22,13 @@ export const certificateModule = defineModule({
   name: '证照使用',
   kind: 'approval',
   routes: { list: '/certificat', edit: '/certificat/edit' },
+  menu: {
+    parent: 'office',
+    order: 130,
+    icon: 'IdcardOutlined',
+    name: '证书管理',
+    pages: [formPage('oa_certificate_edit', '证书编辑', '/certificat/edit', 131)],
+  },
   serial: { prefix: 'ZZ' },
   scope: 'dept',
   fields: {

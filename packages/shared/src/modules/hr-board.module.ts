@@ -1,5 +1,6 @@
 import { field, options } from './field';
 import { defineRegister, notBefore } from './register-kit';
+import { formPage } from './module-menu';
 
 /** 人事管理: personnel dynamics and their types; the bulletin board of work arrangements. */
 
@@ -8,6 +9,7 @@ export const dynamicsTypeRegister = defineRegister({
   code: 'hr_dynamics_type',
   name: '动态类型',
   routes: { list: '/dynamicsType' },
+  menu: { parent: 'hr', order: 120, icon: 'TagsOutlined' },
   serial: { prefix: 'LX' },
   register: { unique: ['typeName'] },
   fields: {
@@ -28,6 +30,7 @@ export const dynamicsRegister = defineRegister({
   code: 'hr_dynamics',
   name: '人事动态',
   routes: { list: '/personnelDynamics' },
+  menu: { parent: 'hr', order: 110, icon: 'NotificationOutlined' },
   serial: { prefix: 'RS' },
   register: { refs: { dynamicsType: { module: 'hr_dynamics_type', field: 'typeName' } } },
   fields: {
@@ -58,6 +61,12 @@ export const bulletinRegister = defineRegister({
   code: 'hr_bulletin',
   name: '工作安排',
   routes: { list: '/bulletinBoard', edit: '/bulletinBoardEdit' },
+  menu: {
+    parent: 'hr',
+    order: 130,
+    icon: 'PushpinOutlined',
+    pages: [formPage('hr_bulletin_edit', '工作安排发布', '/bulletinBoardEdit', 131)],
+  },
   serial: { prefix: 'AP' },
   register: { readerFilter: { publishState: ['已发布'] } },
   fields: {

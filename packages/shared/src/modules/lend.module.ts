@@ -1,5 +1,6 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
+import { formPage, hiddenPage } from './module-menu';
 
 export const LEND_STATES = options('待借出', '已借出', '已归还');
 
@@ -9,6 +10,12 @@ export const lendModule = defineModule({
   name: '物品借用',
   kind: 'approval',
   routes: { list: '/lend', edit: '/lendEdit', preview: '/lendPreview' },
+  menu: {
+    parent: 'office',
+    order: 20,
+    icon: 'ShoppingOutlined',
+    pages: [formPage('oa_lend_edit', '借用申请单', '/lendEdit', 21), hiddenPage('oa_lend_preview', '借用详情', '/lendPreview', 22)],
+  },
   serial: { prefix: 'JY' },
   scope: 'dept',
   fields: {
