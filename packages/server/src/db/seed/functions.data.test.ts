@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_MODULE_PAGES, REGISTER_MODULE_PAGES, SEED_FUNCTIONS, type SeedFunction } from './functions.data';
+import { APPROVAL_MODULE_PAGES, REGISTER_MODULE_PAGES, SEED_FUNCTIONS } from './functions.data';
+import type { SeedFunction } from './seed-function';
 
 const FW = '/foundationForWeb';
 
