@@ -430,5 +430,4 @@ export const APPROVAL_SAMPLES: ApprovalSample[] = [
     negative: neg('budget'),
     reversed: rev('dateRange', '2026-11-16', '2026-11-18'),
   },
-  { code: 'oa_namecard', data: { boxes: 2 }, missing: 'boxes', negative: neg('boxes') },
 ];

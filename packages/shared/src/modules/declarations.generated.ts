@@ -24,7 +24,6 @@ import { leaveModule } from './leave.module';
 import { legalModule } from './legal.module';
 import { lendModule } from './lend.module';
 import { meetingModule } from './meeting.module';
-import { namecardModule } from './namecard.module';
 import { telRegister, callLogRegister, expressRegister, noteRegister } from './office-registers.module';
 import {
   partyMemberRegister,
@@ -98,5 +97,4 @@ export const DECLARED_MODULES: readonly AnyModule[] = [
   dispatchModule,
   deptReceiptModule,
   deptDispatchModule,
-  namecardModule,
 ];
