@@ -1,6 +1,6 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
-import { formPage, hiddenPage, menuPage } from './module-menu';
+import { menuPage } from './module-menu';
 
 export const BRIEFING_CATEGORIES = options('工作动态', '会议纪要', '专题简报', '行业信息', '党建简报');
 export const BRIEFING_SCOPES = options('全体人员', '部门负责人及以上');
@@ -14,12 +14,10 @@ export const briefingModule = defineModule({
   menu: {
     parent: 'office',
     order: 70,
+    edit: '简报编辑',
+    preview: '简报详情',
     icon: 'FileDoneOutlined',
-    pages: [
-      formPage('oa_briefing_edit', '简报编辑', '/briefingEdit', 71),
-      hiddenPage('oa_briefing_preview', '简报详情', '/briefingPreview', 72),
-      menuPage('oa_briefing_list', '简报查阅', '/briefingList', 80, 'ReadOutlined', 'all'),
-    ],
+    pages: [menuPage('oa_briefing_list', '简报查阅', '/briefingList', 80, 'ReadOutlined', 'all')],
   },
   serial: { prefix: 'JB' },
   scope: 'dept',

@@ -1,6 +1,5 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
-import { formPage } from './module-menu';
 
 export const CERTIFICATES = options(
   '社会团体法人登记证书（正本）',
@@ -25,9 +24,9 @@ export const certificateModule = defineModule({
   menu: {
     parent: 'office',
     order: 130,
+    edit: '证书编辑',
     icon: 'IdcardOutlined',
     name: '证书管理',
-    pages: [formPage('oa_certificate_edit', '证书编辑', '/certificat/edit', 131)],
   },
   serial: { prefix: 'ZZ' },
   scope: 'dept',

@@ -1,6 +1,5 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
-import { formPage, hiddenPage } from './module-menu';
 
 export const FEEDBACK_TYPES = options('工作进展', '问题反馈', '意见建议', '落实情况', '其他');
 
@@ -13,11 +12,9 @@ export const circulationModule = defineModule({
   menu: {
     parent: 'office',
     order: 90,
+    edit: '反馈编辑',
+    preview: '反馈详情',
     icon: 'RetweetOutlined',
-    pages: [
-      formPage('oa_circulation_edit', '反馈编辑', '/circulation/edit', 91),
-      hiddenPage('oa_circulation_preview', '反馈详情', '/circulationPreview', 92),
-    ],
   },
   serial: { prefix: 'GF' },
   scope: 'dept',

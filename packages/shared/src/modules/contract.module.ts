@@ -1,7 +1,7 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
 import { CREDIT_CODE } from './approval-kit';
-import { formPage, hiddenPage, menuPage } from './module-menu';
+import { menuPage } from './module-menu';
 
 export const CONTRACT_TYPES = options('采购合同', '服务合同', '技术合同', '租赁合同', '委托合同', '合作协议', '其他');
 export const CONTRACT_DIRECTIONS = options('付款合同', '收款合同', '无金额合同');
@@ -16,13 +16,11 @@ export const contractModule = defineModule({
   menu: {
     parent: 'fin',
     order: 70,
+    edit: '合同编辑',
+    preview: '合同详情',
     icon: 'FileProtectOutlined',
     name: '合同管理',
-    pages: [
-      formPage('oa_contract_edit', '合同编辑', '/contract/edit', 71),
-      hiddenPage('oa_contract_preview', '合同详情', '/contractPreview', 72),
-      menuPage('oa_contract_manage', '合同台账', '/contractManage', 80, 'FolderOutlined'),
-    ],
+    pages: [menuPage('oa_contract_manage', '合同台账', '/contractManage', 80, 'FolderOutlined')],
   },
   serial: { prefix: 'HT' },
   scope: 'dept',

@@ -1,5 +1,5 @@
 import type { AnyField, FieldOption, FieldValue } from './field';
-import type { ModuleMenu } from './module-menu';
+import { expandMenu, type ModuleMenu } from './module-menu';
 
 /**
  * A business module declared once (ARCHITECTURE.md §6): from it come the server's zod validation,
@@ -136,6 +136,7 @@ export function defineModule<const F extends ModuleFields>(decl: ModuleDeclarati
     ...decl,
     serial: { prefix: decl.serial.prefix, pattern: decl.serial.pattern ?? '{prefix}{yyyy}{seq:4}' },
     scope: decl.scope ?? 'self',
+    menu: decl.menu && expandMenu(decl.code, decl.routes, decl.menu),
     permissions: permissionKeys(decl.code),
   };
 }

@@ -1,6 +1,6 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
-import { formPage, hiddenPage } from './module-menu';
+import { hiddenPage } from './module-menu';
 
 /** "三重一大": major decisions, appointments, projects and large sums. */
 export const EVENT_TYPES = options('重大决策', '重要人事任免', '重大项目安排', '大额资金使用', '其他重大事项');
@@ -15,12 +15,10 @@ export const eventModule = defineModule({
   menu: {
     parent: 'biz',
     order: 60,
+    edit: '重大事项申报',
+    preview: '重大事项详情',
     icon: 'AlertOutlined',
-    pages: [
-      formPage('oa_event_edit', '重大事项申报', '/eventEdit', 61),
-      hiddenPage('oa_event_preview', '重大事项详情', '/eventPreview', 62),
-      hiddenPage('oa_event_approval_detail', '重大事项审批', '/eventApprovalDetail', 63),
-    ],
+    pages: [hiddenPage('oa_event_approval_detail', '重大事项审批', '/eventApprovalDetail', 63)],
   },
   serial: { prefix: 'ZD' },
   scope: 'dept',

@@ -1,6 +1,5 @@
 import { field, options } from './field';
 import { defineRegister, notBefore } from './register-kit';
-import { formPage } from './module-menu';
 
 /** 人事管理: personnel dynamics and their types; the bulletin board of work arrangements. */
 
@@ -64,8 +63,8 @@ export const bulletinRegister = defineRegister({
   menu: {
     parent: 'hr',
     order: 130,
+    edit: '工作安排发布',
     icon: 'PushpinOutlined',
-    pages: [formPage('hr_bulletin_edit', '工作安排发布', '/bulletinBoardEdit', 131)],
   },
   serial: { prefix: 'AP' },
   register: { readerFilter: { publishState: ['已发布'] } },

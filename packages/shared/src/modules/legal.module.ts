@@ -1,7 +1,7 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
 import { CREDIT_CODE } from './approval-kit';
-import { formPage, hiddenPage } from './module-menu';
+import { hiddenPage } from './module-menu';
 
 export const LEGAL_CHANGE_TYPES = options(
   '法定代表人变更',
@@ -25,12 +25,10 @@ export const legalModule = defineModule({
   menu: {
     parent: 'biz',
     order: 70,
+    edit: '变更申请',
+    preview: '变更详情',
     icon: 'BankOutlined',
-    pages: [
-      formPage('oa_legal_edit', '变更申请', '/legalEdit', 71),
-      hiddenPage('oa_legal_preview', '变更详情', '/legalPreview', 72),
-      hiddenPage('oa_legal_senior_preview', '变更审阅', '/seniorPreview', 73, { grant: 'leaders' }),
-    ],
+    pages: [hiddenPage('oa_legal_senior_preview', '变更审阅', '/seniorPreview', 73, { grant: 'leaders' })],
   },
   serial: { prefix: 'FR' },
   fields: {

@@ -1,6 +1,5 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
-import { formPage, hiddenPage } from './module-menu';
 
 export const LEND_STATES = options('待借出', '已借出', '已归还');
 
@@ -13,8 +12,9 @@ export const lendModule = defineModule({
   menu: {
     parent: 'office',
     order: 20,
+    edit: '借用申请单',
+    preview: '借用详情',
     icon: 'ShoppingOutlined',
-    pages: [formPage('oa_lend_edit', '借用申请单', '/lendEdit', 21), hiddenPage('oa_lend_preview', '借用详情', '/lendPreview', 22)],
   },
   serial: { prefix: 'JY' },
   scope: 'dept',

@@ -31,7 +31,11 @@ export interface ModuleMenu {
   icon: string;
   /** the list page's menu name when it is not the module's name */
   name?: string;
-  /** the module's other pages: edit / preview / variant forms, its manage page, its bespoke pages */
+  /** the name of the hidden form page on `routes.edit` (function `<code>_edit`, sort number order + 1) */
+  edit?: string;
+  /** the name of the hidden detail page on `routes.preview` (function `<code>_preview`, order + 2) */
+  preview?: string;
+  /** the module's other pages (after `edit` and `preview`): variant forms, its manage page, its bespoke pages */
   pages?: MenuPage[];
 }
 
@@ -68,13 +72,23 @@ export const hiddenPage = (
 });
 
 /** A hidden form page: like `hiddenPage`, re-mounted on every visit. */
-export const formPage = (
-  funCode: string,
-  name: string,
-  route: string,
-  order: number,
-  o: Pick<MenuPage, 'selected' | 'grant'> = {},
-): MenuPage => ({
-  ...hiddenPage(funCode, name, route, order, o),
-  form: true,
-});
+export const formPage = (...args: Parameters<typeof hiddenPage>): MenuPage => ({ ...hiddenPage(...args), form: true });
+
+/** The menu with its `edit` / `preview` pages written out (defineModule stores it so). */
+export function expandMenu(code: string, routes: { list: string; edit?: string; preview?: string }, menu: ModuleMenu): ModuleMenu {
+  const { edit, preview, ...rest } = menu;
+  const own = (name: string | undefined, route: string | undefined, what: string) => {
+    if (name && !route) throw new Error(`module ${code}: menu.${what} without routes.${what}`);
+    return name && route ? [name, route] : null;
+  };
+  const e = own(edit, routes.edit, 'edit');
+  const p = own(preview, routes.preview, 'preview');
+  return {
+    ...rest,
+    pages: [
+      ...(e ? [formPage(`${code}_edit`, e[0], e[1], menu.order + 1)] : []),
+      ...(p ? [hiddenPage(`${code}_preview`, p[0], p[1], menu.order + 2)] : []),
+      ...(menu.pages ?? []),
+    ],
+  };
+}

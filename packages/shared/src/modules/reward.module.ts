@@ -1,6 +1,6 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
-import { formPage, hiddenPage, menuPage } from './module-menu';
+import { formPage, menuPage } from './module-menu';
 
 /** Kinds of labour service paid to people outside the payroll (the rate table is keyed by kind and title). */
 export const REWARD_KINDS = options('评审费', '讲课费', '咨询费', '稿费', '翻译费', '其他劳务');
@@ -19,11 +19,11 @@ export const rewardModule = defineModule({
   menu: {
     parent: 'fin',
     order: 50,
+    edit: '劳务费申请单',
+    preview: '劳务费详情',
     icon: 'RedEnvelopeOutlined',
     name: '劳务费申请',
     pages: [
-      formPage('oa_reward_edit', '劳务费申请单', '/reward/edit', 51),
-      hiddenPage('oa_reward_preview', '劳务费详情', '/reward/preview', 52),
       menuPage('oa_reward_setting', '劳务费标准', '/reward/setting', 60, 'ControlOutlined'),
       formPage('oa_reward_setting_edit', '劳务费标准编辑', '/reward/settingEdit', 61, { selected: '/reward/setting' }),
     ],

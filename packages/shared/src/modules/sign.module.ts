@@ -1,7 +1,7 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
 import { URGENCY } from './approval-kit';
-import { formPage, hiddenPage, menuPage } from './module-menu';
+import { menuPage } from './module-menu';
 
 export const SIGN_TYPES = options('请示', '报告', '情况说明', '经费请示', '人事请示', '其他');
 export const SECRECY = options('公开', '内部', '秘密');
@@ -18,11 +18,11 @@ export const signModule = defineModule({
   menu: {
     parent: 'office',
     order: 40,
+    edit: '签报拟稿',
+    preview: '签报详情',
     icon: 'EditOutlined',
     name: '签报申请',
     pages: [
-      formPage('oa_sign_edit', '签报拟稿', '/signEdit', 41),
-      hiddenPage('oa_sign_preview', '签报详情', '/signPreview', 42),
       menuPage('oa_sign_manage', '签报台账', '/signManage', 50, 'SnippetsOutlined'),
       menuPage('oa_sign_deal', '领导签批', '/signDeal', 60, 'HighlightOutlined', 'leaders'),
     ],

@@ -1,6 +1,5 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
-import { formPage, hiddenPage } from './module-menu';
 
 export const SEAL_TYPES = options('公章', '合同专用章', '财务专用章', '法人章', '党委章');
 
@@ -13,8 +12,9 @@ export const stampModule = defineModule({
   menu: {
     parent: 'office',
     order: 10,
+    edit: '用印申请单',
+    preview: '用印详情',
     icon: 'AuditOutlined',
-    pages: [formPage('oa_stamp_edit', '用印申请单', '/stampEdit', 11), hiddenPage('oa_stamp_preview', '用印详情', '/stampPreview', 12)],
   },
   serial: { prefix: 'YY' },
   scope: 'dept',
