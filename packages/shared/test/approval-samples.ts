@@ -1,5 +1,5 @@
 /**
- * One valid application per approval module of issue 6 and the ways to spoil it, shared by the unit
+ * One valid application per approval module the module engine serves (approval-codes.ts) and the ways to spoil it, shared by the unit
  * tests of the declarations, the server's integration tests and the e2e spec. Attachments carry the
  * placeholder file id FILE_PLACEHOLDER; tests that hit the server replace it with an uploaded file.
  */
@@ -392,5 +392,42 @@ export const APPROVAL_SAMPLES: ApprovalSample[] = [
     missing: 'purpose',
     badPhone: phone('contactPhone'),
     negative: { patch: { items: [{ name: 'A4打印纸', quantity: -1 }] }, field: 'items.0.quantity' },
+  },
+  {
+    code: 'oa_stamp',
+    data: { reason: '理事会决议盖章', sealType: '公章', copies: 3, fileName: '理事会决议', files: FILES },
+    missing: 'reason',
+    negative: neg('copies'),
+  },
+  {
+    code: 'oa_lend',
+    data: {
+      item: '投影仪',
+      quantity: 1,
+      purpose: '部门培训',
+      borrowDate: '2026-11-10',
+      expectedReturnDate: '2026-11-12',
+      contact: '13579704883',
+    },
+    missing: 'item',
+    badPhone: phone('contact'),
+    negative: neg('quantity'),
+    reversed: { patch: { expectedReturnDate: '2026-11-09' }, field: 'expectedReturnDate' },
+  },
+  {
+    code: 'oa_btrip',
+    data: {
+      destination: '上海',
+      dateRange: ['2026-11-16', '2026-11-18'],
+      transport: '高铁',
+      budget: 3200,
+      contactPhone: '13579704883',
+      reason: '参加行业年会',
+      itinerary: [],
+    },
+    missing: 'destination',
+    badPhone: phone('contactPhone'),
+    negative: neg('budget'),
+    reversed: rev('dateRange', '2026-11-16', '2026-11-18'),
   },
 ];

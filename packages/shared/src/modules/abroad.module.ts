@@ -11,6 +11,7 @@ export const abroadModule = defineModule({
   name: '出国(境)',
   kind: 'approval',
   routes: { list: '/GoAbroad' },
+  menu: { parent: 'foreign', order: 10, icon: 'RocketOutlined', name: '出国(境)申请' },
   serial: { prefix: 'CJ' },
   scope: 'dept',
   amountField: 'budget',

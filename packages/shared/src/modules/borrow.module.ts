@@ -13,6 +13,7 @@ export const borrowModule = defineModule({
   name: '借款',
   kind: 'approval',
   routes: { list: '/Borrow' },
+  menu: { parent: 'fin', order: 40, icon: 'TransactionOutlined', name: '借款申请' },
   serial: { prefix: 'JK' },
   scope: 'dept',
   amountField: 'amount',

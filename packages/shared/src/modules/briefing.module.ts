@@ -1,5 +1,6 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
+import { menuPage } from './module-menu';
 
 export const BRIEFING_CATEGORIES = options('工作动态', '会议纪要', '专题简报', '行业信息', '党建简报');
 export const BRIEFING_SCOPES = options('全体人员', '部门负责人及以上');
@@ -10,6 +11,14 @@ export const briefingModule = defineModule({
   name: '工作简报',
   kind: 'approval',
   routes: { list: '/briefing', edit: '/briefingEdit', preview: '/briefingPreview' },
+  menu: {
+    parent: 'office',
+    order: 70,
+    edit: '简报编辑',
+    preview: '简报详情',
+    icon: 'FileDoneOutlined',
+    pages: [menuPage('oa_briefing_list', '简报查阅', '/briefingList', 80, 'ReadOutlined', 'all')],
+  },
   serial: { prefix: 'JB' },
   scope: 'dept',
   fields: {

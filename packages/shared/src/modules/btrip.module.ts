@@ -1,5 +1,6 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
+import { formPage, hiddenPage } from './module-menu';
 
 export const TRANSPORTS = options('飞机', '高铁', '火车', '汽车', '自驾', '其他');
 export const ESCORT_LEVELS = options('无随行人员', '一般工作人员', '处级', '局级及以上');
@@ -17,6 +18,16 @@ export const btripModule = defineModule({
   name: '出差申请',
   kind: 'approval',
   routes: { list: '/btrip', edit: '/btripEdit', preview: '/btripPreview' },
+  menu: {
+    parent: 'office',
+    order: 30,
+    icon: 'CarOutlined',
+    pages: [
+      formPage('oa_btrip_edit', '出差申请单', '/btripEdit', 31),
+      formPage('oa_btrip_senior_edit', '领导出差申请单', '/seniorEdit', 32, { grant: 'leaders' }),
+      hiddenPage('oa_btrip_preview', '出差详情', '/btripPreview', 33),
+    ],
+  },
   variants: { senior: { label: '领导出差', route: '/seniorEdit' } },
   serial: { prefix: 'CC' },
   scope: 'dept',

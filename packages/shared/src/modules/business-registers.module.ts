@@ -11,6 +11,7 @@ export const workPlanRegister = defineRegister({
   code: 'biz_work_plan',
   name: '工作计划',
   routes: { list: '/WorkPlan' },
+  menu: { parent: 'biz', order: 10, icon: 'CarryOutOutlined' },
   serial: { prefix: 'JH' },
   fields: {
     dept: field.dept('部门', { required: true }),
@@ -50,6 +51,7 @@ export const overviewRegister = defineRegister({
   code: 'biz_overview',
   name: '行业概况',
   routes: { list: '/MechanicalOverview' },
+  menu: { parent: 'biz', order: 20, icon: 'AreaChartOutlined' },
   serial: { prefix: 'HY' },
   fields: {
     month: monthField('统计截止月份', { required: true }),
@@ -97,6 +99,7 @@ export const licenseRegister = defineRegister({
   code: 'biz_license',
   name: '资质许可',
   routes: { list: '/License' },
+  menu: { parent: 'biz', order: 30, icon: 'SafetyOutlined' },
   serial: { prefix: 'ZZ' },
   register: { unique: ['licenseNo'] },
   fields: {
@@ -149,6 +152,7 @@ export const branchRegister = defineRegister({
   code: 'biz_branch',
   name: '分支机构',
   routes: { list: '/Branch' },
+  menu: { parent: 'biz', order: 40, icon: 'ClusterOutlined' },
   serial: { prefix: 'FZ' },
   register: { unique: ['name'] },
   fields: {
@@ -183,6 +187,7 @@ export const suggestionRegister = defineRegister({
   code: 'biz_suggestion',
   name: '意见建议',
   routes: { list: '/Suggestion' },
+  menu: { parent: 'biz', order: 50, icon: 'BulbOutlined' },
   serial: { prefix: 'YJ' },
   register: { visibility: 'self', anonymousField: 'anonymous' },
   fields: {

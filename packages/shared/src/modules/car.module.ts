@@ -11,6 +11,7 @@ export const carModule = defineModule({
   name: '用车申请',
   kind: 'approval',
   routes: { list: '/OnlineCar' },
+  menu: { parent: 'office', order: 140, icon: 'CarOutlined' },
   serial: { prefix: 'YC' },
   scope: 'dept',
   fields: {

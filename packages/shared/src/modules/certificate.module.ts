@@ -21,6 +21,13 @@ export const certificateModule = defineModule({
   name: '证照使用',
   kind: 'approval',
   routes: { list: '/certificat', edit: '/certificat/edit' },
+  menu: {
+    parent: 'office',
+    order: 130,
+    edit: '证书编辑',
+    icon: 'IdcardOutlined',
+    name: '证书管理',
+  },
   serial: { prefix: 'ZZ' },
   scope: 'dept',
   fields: {

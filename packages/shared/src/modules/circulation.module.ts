@@ -9,6 +9,13 @@ export const circulationModule = defineModule({
   name: '工作反馈',
   kind: 'approval',
   routes: { list: '/circulation', edit: '/circulation/edit', preview: '/circulationPreview' },
+  menu: {
+    parent: 'office',
+    order: 90,
+    edit: '反馈编辑',
+    preview: '反馈详情',
+    icon: 'RetweetOutlined',
+  },
   serial: { prefix: 'GF' },
   scope: 'dept',
   fields: {

@@ -10,6 +10,7 @@ export const conferenceModule = defineModule({
   name: '国际会议',
   kind: 'approval',
   routes: { list: '/Conference' },
+  menu: { parent: 'foreign', order: 50, icon: 'GlobalOutlined' },
   serial: { prefix: 'GH' },
   scope: 'dept',
   amountField: 'budget',

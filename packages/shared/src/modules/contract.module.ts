@@ -1,6 +1,7 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
 import { CREDIT_CODE } from './approval-kit';
+import { menuPage } from './module-menu';
 
 export const CONTRACT_TYPES = options('采购合同', '服务合同', '技术合同', '租赁合同', '委托合同', '合作协议', '其他');
 export const CONTRACT_DIRECTIONS = options('付款合同', '收款合同', '无金额合同');
@@ -12,6 +13,15 @@ export const contractModule = defineModule({
   name: '合同审批',
   kind: 'approval',
   routes: { list: '/contract', edit: '/contract/edit', preview: '/contractPreview', manage: '/contractManage' },
+  menu: {
+    parent: 'fin',
+    order: 70,
+    edit: '合同编辑',
+    preview: '合同详情',
+    icon: 'FileProtectOutlined',
+    name: '合同管理',
+    pages: [menuPage('oa_contract_manage', '合同台账', '/contractManage', 80, 'FolderOutlined')],
+  },
   serial: { prefix: 'HT' },
   scope: 'dept',
   amountField: 'amount',

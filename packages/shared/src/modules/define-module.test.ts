@@ -132,4 +132,25 @@ describe('module engine', () => {
       { value: 'b', label: 'B' },
     ]);
   });
+
+  it('writes out the edit and preview pages of a menu, refusing one without its route', () => {
+    const decl = {
+      code: 'oa_probe',
+      name: '试用',
+      kind: 'approval' as const,
+      routes: { list: '/probe', edit: '/probeEdit' },
+      serial: { prefix: 'SY' },
+      fields: { a: field.text('甲') },
+      list: { columns: ['a' as const], filters: [] },
+    };
+    expect(defineModule({ ...decl, menu: { parent: 'office', order: 10, icon: 'BulbOutlined', edit: '试用申请单' } }).menu).toEqual({
+      parent: 'office',
+      order: 10,
+      icon: 'BulbOutlined',
+      pages: [{ funCode: 'oa_probe_edit', name: '试用申请单', route: '/probeEdit', order: 11, form: true }],
+    });
+    expect(() => defineModule({ ...decl, menu: { parent: 'office', order: 10, icon: 'BulbOutlined', preview: '试用详情' } })).toThrow(
+      /menu.preview/,
+    );
+  });
 });

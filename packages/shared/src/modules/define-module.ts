@@ -1,4 +1,5 @@
 import type { AnyField, FieldOption, FieldValue } from './field';
+import { expandMenu, type ModuleMenu } from './module-menu';
 
 /**
  * A business module declared once (ARCHITECTURE.md §6): from it come the server's zod validation,
@@ -90,6 +91,11 @@ export interface ModuleDeclaration<F extends ModuleFields> {
    * form and the preview in a drawer.
    */
   routes: { list: string; edit?: string; preview?: string; manage?: string };
+  /**
+   * Its place in the menu (required for a module the engine serves): the seed derives its functions and
+   * permission keys from it. An area module's pages are the area's own functions in the seed.
+   */
+  menu?: ModuleMenu;
   /** form variants on their own route, e.g. { senior: { label: '领导出差申请', route: '/seniorEdit' } } */
   variants?: Record<string, ModuleVariant>;
   /** serial numbers per module and year: pattern tokens {prefix} {yyyy} {seq:N} */
@@ -130,6 +136,7 @@ export function defineModule<const F extends ModuleFields>(decl: ModuleDeclarati
     ...decl,
     serial: { prefix: decl.serial.prefix, pattern: decl.serial.pattern ?? '{prefix}{yyyy}{seq:4}' },
     scope: decl.scope ?? 'self',
+    menu: decl.menu && expandMenu(decl.code, decl.routes, decl.menu),
     permissions: permissionKeys(decl.code),
   };
 }

@@ -1,6 +1,7 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
 import { columnSum, FUND_SOURCES } from './approval-kit';
+import { menuPage } from './module-menu';
 
 export const DEVICE_CATEGORIES = options('计算机及外设', '办公设备', '网络设备', '音视频设备', '软件', '家具', '其他');
 export const PURCHASE_STATES = options('待采购', '采购中', '已到货', '已验收');
@@ -14,6 +15,15 @@ export const deviceModule = defineModule({
   name: '设备采购',
   kind: 'approval',
   routes: { list: '/device', manage: '/deviceManager' },
+  menu: {
+    parent: 'office',
+    order: 100,
+    icon: 'LaptopOutlined',
+    pages: [
+      menuPage('oa_device_manager', '采购管理', '/deviceManager', 110, 'ShoppingCartOutlined'),
+      menuPage('oa_device_senior', '采购审阅', '/deviceSenior', 120, 'FileSearchOutlined', 'leaders'),
+    ],
+  },
   serial: { prefix: 'SB' },
   scope: 'dept',
   amountField: 'total',

@@ -10,6 +10,7 @@ export const emailModule = defineModule({
   name: '邮箱申请',
   kind: 'approval',
   routes: { list: '/Email' },
+  menu: { parent: 'office', order: 150, icon: 'MailOutlined' },
   serial: { prefix: 'YX' },
   scope: 'dept',
   fields: {

@@ -1,5 +1,6 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
+import { hiddenPage, menuPage } from './module-menu';
 
 export const EDUCATION_LEVELS = options('博士研究生', '硕士研究生', '大学本科', '大学专科', '高中及以下');
 export const EMPLOYMENT_KINDS = options('正式员工', '劳务派遣', '实习', '退休返聘');
@@ -16,6 +17,17 @@ export const employmentModule = defineModule({
   name: '入职离职',
   kind: 'approval',
   routes: { list: '/employmentAndResignation', manage: '/applyList' },
+  menu: {
+    parent: 'hr',
+    order: 80,
+    icon: 'UserSwitchOutlined',
+    pages: [
+      menuPage('oa_employment_apply_list', '入离职申请记录', '/applyList', 90, 'OrderedListOutlined'),
+      menuPage('oa_employment_dept_flow', '部门入离职审批', '/deptFlowList', 100, 'BranchesOutlined', 'leaders'),
+      hiddenPage('oa_employment_form', '入职登记表', '/employmentFormView', 101),
+      hiddenPage('oa_employment_resign_form', '离职申请表', '/resignationFormView', 102),
+    ],
+  },
   variants: {
     entry: { label: '入职登记', route: '/employmentFormView' },
     resign: { label: '离职申请', route: '/resignationFormView' },

@@ -1,5 +1,6 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
+import { hiddenPage } from './module-menu';
 
 /** "三重一大": major decisions, appointments, projects and large sums. */
 export const EVENT_TYPES = options('重大决策', '重要人事任免', '重大项目安排', '大额资金使用', '其他重大事项');
@@ -11,6 +12,14 @@ export const eventModule = defineModule({
   name: '重大事项',
   kind: 'approval',
   routes: { list: '/bigEvents', edit: '/eventEdit', preview: '/eventPreview' },
+  menu: {
+    parent: 'biz',
+    order: 60,
+    edit: '重大事项申报',
+    preview: '重大事项详情',
+    icon: 'AlertOutlined',
+    pages: [hiddenPage('oa_event_approval_detail', '重大事项审批', '/eventApprovalDetail', 63)],
+  },
   serial: { prefix: 'ZD' },
   scope: 'dept',
   amountField: 'amount',

@@ -8,6 +8,7 @@ export const dynamicsTypeRegister = defineRegister({
   code: 'hr_dynamics_type',
   name: '动态类型',
   routes: { list: '/dynamicsType' },
+  menu: { parent: 'hr', order: 120, icon: 'TagsOutlined' },
   serial: { prefix: 'LX' },
   register: { unique: ['typeName'] },
   fields: {
@@ -28,6 +29,7 @@ export const dynamicsRegister = defineRegister({
   code: 'hr_dynamics',
   name: '人事动态',
   routes: { list: '/personnelDynamics' },
+  menu: { parent: 'hr', order: 110, icon: 'NotificationOutlined' },
   serial: { prefix: 'RS' },
   register: { refs: { dynamicsType: { module: 'hr_dynamics_type', field: 'typeName' } } },
   fields: {
@@ -58,6 +60,12 @@ export const bulletinRegister = defineRegister({
   code: 'hr_bulletin',
   name: '工作安排',
   routes: { list: '/bulletinBoard', edit: '/bulletinBoardEdit' },
+  menu: {
+    parent: 'hr',
+    order: 130,
+    edit: '工作安排发布',
+    icon: 'PushpinOutlined',
+  },
   serial: { prefix: 'AP' },
   register: { readerFilter: { publishState: ['已发布'] } },
   fields: {

@@ -20,6 +20,7 @@ export const contractRegister = defineRegister({
   code: 'hr_contract',
   name: '劳动合同',
   routes: { list: '/PersonalContractManage' },
+  menu: { parent: 'hr', order: 20, icon: 'FileProtectOutlined' },
   serial: { prefix: 'HT' },
   register: { unique: ['contractNo'] },
   fields: {
@@ -63,6 +64,7 @@ export const appraisalRegister = defineRegister({
   code: 'hr_appraisal',
   name: '考核管理',
   routes: { list: '/AppraisalManage' },
+  menu: { parent: 'hr', order: 30, icon: 'TrophyOutlined' },
   serial: { prefix: 'KH' },
   register: { unique: [['year', 'period', 'name', 'dept']] },
   fields: {
@@ -97,6 +99,7 @@ export const attendanceRegister = defineRegister({
   code: 'hr_attendance',
   name: '考勤管理',
   routes: { list: '/Attendance' },
+  menu: { parent: 'hr', order: 40, icon: 'ClockCircleOutlined' },
   serial: { prefix: 'KQ' },
   register: { unique: [['month', 'person']] },
   fields: {

@@ -13,6 +13,7 @@ export const staffRegister = defineRegister({
   code: 'hr_staff',
   name: '员工信息',
   routes: { list: '/StaffManage' },
+  menu: { parent: 'hr', order: 10, icon: 'SolutionOutlined' },
   serial: { prefix: 'YG' },
   register: { unique: ['staffNo', 'idCard'] },
   fields: {
@@ -81,6 +82,7 @@ export const seniorRegister = defineRegister({
   code: 'hr_senior',
   name: '高管人员',
   routes: { list: '/SeniorManage' },
+  menu: { parent: 'hr', order: 50, icon: 'CrownOutlined' },
   serial: { prefix: 'GG' },
   register: { unique: [['idCard', 'post']] },
   fields: {

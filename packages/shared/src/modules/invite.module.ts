@@ -10,6 +10,7 @@ export const inviteModule = defineModule({
   name: '邀请函',
   kind: 'approval',
   routes: { list: '/Invite' },
+  menu: { parent: 'foreign', order: 30, icon: 'MailOutlined', name: '邀请函申请' },
   serial: { prefix: 'YQ' },
   scope: 'dept',
   fields: {

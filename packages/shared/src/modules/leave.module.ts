@@ -1,6 +1,7 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
 import { workingDays } from './approval-kit';
+import { menuPage } from './module-menu';
 
 export const ANNUAL_LEAVE = '年休假';
 export const LEAVE_TYPES = options(ANNUAL_LEAVE, '事假', '病假', '调休', '婚假', '产假', '陪产假', '丧假', '探亲假');
@@ -15,6 +16,13 @@ export const leaveModule = defineModule({
   name: '请假',
   kind: 'approval',
   routes: { list: '/Leave', manage: '/LeaveManage' },
+  menu: {
+    parent: 'hr',
+    order: 60,
+    icon: 'CoffeeOutlined',
+    name: '请假申请',
+    pages: [menuPage('oa_leave_manage', '请假管理', '/LeaveManage', 70, 'CarryOutOutlined')],
+  },
   serial: { prefix: 'QJ' },
   scope: 'dept',
   amountField: 'days',

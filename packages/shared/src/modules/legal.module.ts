@@ -1,6 +1,7 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
 import { CREDIT_CODE } from './approval-kit';
+import { hiddenPage } from './module-menu';
 
 export const LEGAL_CHANGE_TYPES = options(
   '法定代表人变更',
@@ -21,6 +22,14 @@ export const legalModule = defineModule({
   name: '法人信息变更',
   kind: 'approval',
   routes: { list: '/legalInfo', edit: '/legalEdit', preview: '/legalPreview' },
+  menu: {
+    parent: 'biz',
+    order: 70,
+    edit: '变更申请',
+    preview: '变更详情',
+    icon: 'BankOutlined',
+    pages: [hiddenPage('oa_legal_senior_preview', '变更审阅', '/seniorPreview', 73, { grant: 'leaders' })],
+  },
   serial: { prefix: 'FR' },
   fields: {
     entityName: field.text('法人单位名称', { required: true, max: 100 }),

@@ -9,6 +9,13 @@ export const lendModule = defineModule({
   name: '物品借用',
   kind: 'approval',
   routes: { list: '/lend', edit: '/lendEdit', preview: '/lendPreview' },
+  menu: {
+    parent: 'office',
+    order: 20,
+    edit: '借用申请单',
+    preview: '借用详情',
+    icon: 'ShoppingOutlined',
+  },
   serial: { prefix: 'JY' },
   scope: 'dept',
   fields: {

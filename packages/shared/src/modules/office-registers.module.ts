@@ -11,6 +11,7 @@ export const telRegister = defineRegister({
   code: 'office_tel',
   name: '话费管理',
   routes: { list: '/TelManage' },
+  menu: { parent: 'office_daily', order: 10, icon: 'PhoneOutlined' },
   serial: { prefix: 'HF' },
   amountField: 'fee',
   fields: {
@@ -49,6 +50,7 @@ export const callLogRegister = defineRegister({
   code: 'office_call_log',
   name: '来电记录',
   routes: { list: '/CallLog' },
+  menu: { parent: 'office_daily', order: 20, icon: 'HistoryOutlined' },
   serial: { prefix: 'LD' },
   fields: {
     callDate: field.date('来电日期', { required: true }),
@@ -95,6 +97,7 @@ export const expressRegister = defineRegister({
   code: 'office_express',
   name: '快递登记',
   routes: { list: '/Express' },
+  menu: { parent: 'office_daily', order: 30, icon: 'GiftOutlined' },
   serial: { prefix: 'KD' },
   amountField: 'cost',
   register: { unique: ['trackingNo'] },
@@ -139,6 +142,7 @@ export const noteRegister = defineRegister({
   code: 'office_note',
   name: '记事本',
   routes: { list: '/Note' },
+  menu: { parent: 'office_daily', order: 40, icon: 'FormOutlined' },
   serial: { prefix: 'JS' },
   register: { visibility: 'owner' },
   fields: {

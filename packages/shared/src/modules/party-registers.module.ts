@@ -12,6 +12,7 @@ export const partyMemberRegister = defineRegister({
   code: 'party_member',
   name: '党员管理',
   routes: { list: '/PersonManage' },
+  menu: { parent: 'party', order: 10, icon: 'UserOutlined' },
   serial: { prefix: 'DY' },
   register: { unique: ['idCard'] },
   fields: {
@@ -56,6 +57,7 @@ export const partyBranchRegister = defineRegister({
   code: 'party_branch',
   name: '党支部管理',
   routes: { list: '/BranchManage' },
+  menu: { parent: 'party', order: 20, icon: 'ClusterOutlined' },
   serial: { prefix: 'ZB' },
   register: { unique: ['name'] },
   fields: {
@@ -87,6 +89,7 @@ export const partyFeeRegister = defineRegister({
   code: 'party_fee',
   name: '党费管理',
   routes: { list: '/PartyFee' },
+  menu: { parent: 'party', order: 30, icon: 'MoneyCollectOutlined' },
   serial: { prefix: 'DF' },
   amountField: 'due',
   register: { unique: [['month', 'idCard']] },
@@ -124,6 +127,7 @@ export const unionMemberRegister = defineRegister({
   code: 'party_union_member',
   name: '工会会员',
   routes: { list: '/LabourManage' },
+  menu: { parent: 'party', order: 40, icon: 'TeamOutlined' },
   serial: { prefix: 'GH' },
   register: { unique: ['idCard'] },
   fields: {
@@ -153,6 +157,7 @@ export const unionFeeRegister = defineRegister({
   code: 'party_union_fee',
   name: '工会会费',
   routes: { list: '/LabourFee' },
+  menu: { parent: 'party', order: 50, icon: 'WalletOutlined' },
   serial: { prefix: 'GF' },
   amountField: 'due',
   register: { unique: [['month', 'idCard']] },

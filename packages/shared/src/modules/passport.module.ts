@@ -14,6 +14,7 @@ export const passportModule = defineModule({
   name: '护照借用',
   kind: 'approval',
   routes: { list: '/Passport' },
+  menu: { parent: 'foreign', order: 20, icon: 'IdcardOutlined', name: '护照管理' },
   serial: { prefix: 'HZ' },
   scope: 'dept',
   fields: {

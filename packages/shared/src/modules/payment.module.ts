@@ -1,6 +1,7 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
 import { columnSum } from './approval-kit';
+import { menuPage } from './module-menu';
 
 export const PAYMENT_KINDS = options('费用报销', '对公付款', '预付款');
 export const EXPENSE_CATEGORIES = options('差旅费', '交通费', '办公费', '会议费', '培训费', '印刷费', '邮电费', '招待费', '劳务费', '其他');
@@ -15,6 +16,13 @@ export const paymentModule = defineModule({
   name: '付款报销',
   kind: 'approval',
   routes: { list: '/Payment', manage: '/PaymentManage' },
+  menu: {
+    parent: 'fin',
+    order: 20,
+    icon: 'CreditCardOutlined',
+    name: '付款申请',
+    pages: [menuPage('oa_payment_manage', '付款管理', '/PaymentManage', 30, 'BankOutlined')],
+  },
   serial: { prefix: 'BX' },
   scope: 'dept',
   amountField: 'total',

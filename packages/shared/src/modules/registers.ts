@@ -1,42 +1,11 @@
+import type { AnyModule } from './define-module';
 import type { RegisterDef } from './register-kit';
-import { branchRegister, licenseRegister, overviewRegister, suggestionRegister, workPlanRegister } from './business-registers.module';
-import { bulletinRegister, dynamicsRegister, dynamicsTypeRegister } from './hr-board.module';
-import { appraisalRegister, attendanceRegister, contractRegister } from './hr-registers.module';
-import { seniorRegister, staffRegister } from './hr-staff.module';
-import { callLogRegister, expressRegister, noteRegister, telRegister } from './office-registers.module';
-import {
-  partyBranchRegister,
-  partyFeeRegister,
-  partyMemberRegister,
-  unionFeeRegister,
-  unionMemberRegister,
-} from './party-registers.module';
+import { MODULES } from './registry';
 
-/** Every register of MODULES.md "Registers" (appended to MODULES in registry.ts). */
-export const REGISTERS: readonly RegisterDef[] = [
-  telRegister,
-  callLogRegister,
-  expressRegister,
-  noteRegister,
-  workPlanRegister,
-  overviewRegister,
-  licenseRegister,
-  branchRegister,
-  suggestionRegister,
-  partyMemberRegister,
-  partyBranchRegister,
-  partyFeeRegister,
-  unionMemberRegister,
-  unionFeeRegister,
-  staffRegister,
-  contractRegister,
-  appraisalRegister,
-  attendanceRegister,
-  seniorRegister,
-  dynamicsRegister,
-  dynamicsTypeRegister,
-  bulletinRegister,
-];
+const isRegister = (m: AnyModule): m is RegisterDef => m.kind === 'register';
+
+/** Every register (MODULES.md "Registers"): the declared modules of kind 'register'. */
+export const REGISTERS: readonly RegisterDef[] = MODULES.filter(isRegister);
 
 const byCode = new Map(REGISTERS.map((r) => [r.code, r]));
 

@@ -1,5 +1,6 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
+import { formPage, menuPage } from './module-menu';
 
 /** Kinds of labour service paid to people outside the payroll (the rate table is keyed by kind and title). */
 export const REWARD_KINDS = options('评审费', '讲课费', '咨询费', '稿费', '翻译费', '其他劳务');
@@ -15,6 +16,18 @@ export const rewardModule = defineModule({
   name: '劳务费',
   kind: 'approval',
   routes: { list: '/reward', edit: '/reward/edit', preview: '/reward/preview' },
+  menu: {
+    parent: 'fin',
+    order: 50,
+    edit: '劳务费申请单',
+    preview: '劳务费详情',
+    icon: 'RedEnvelopeOutlined',
+    name: '劳务费申请',
+    pages: [
+      menuPage('oa_reward_setting', '劳务费标准', '/reward/setting', 60, 'ControlOutlined'),
+      formPage('oa_reward_setting_edit', '劳务费标准编辑', '/reward/settingEdit', 61, { selected: '/reward/setting' }),
+    ],
+  },
   serial: { prefix: 'LW' },
   scope: 'dept',
   amountField: 'amount',

@@ -1,6 +1,7 @@
 import { defineModule } from './define-module';
 import { field, options } from './field';
 import { URGENCY } from './approval-kit';
+import { menuPage } from './module-menu';
 
 export const SIGN_TYPES = options('请示', '报告', '情况说明', '经费请示', '人事请示', '其他');
 export const SECRECY = options('公开', '内部', '秘密');
@@ -14,6 +15,18 @@ export const signModule = defineModule({
   name: '签报',
   kind: 'approval',
   routes: { list: '/sign', edit: '/signEdit', preview: '/signPreview', manage: '/signManage' },
+  menu: {
+    parent: 'office',
+    order: 40,
+    edit: '签报拟稿',
+    preview: '签报详情',
+    icon: 'EditOutlined',
+    name: '签报申请',
+    pages: [
+      menuPage('oa_sign_manage', '签报台账', '/signManage', 50, 'SnippetsOutlined'),
+      menuPage('oa_sign_deal', '领导签批', '/signDeal', 60, 'HighlightOutlined', 'leaders'),
+    ],
+  },
   serial: { prefix: 'QB' },
   scope: 'dept',
   amountField: 'amount',

@@ -9,6 +9,13 @@ export const stampModule = defineModule({
   name: '用印申请',
   kind: 'approval',
   routes: { list: '/stamp', edit: '/stampEdit', preview: '/stampPreview' },
+  menu: {
+    parent: 'office',
+    order: 10,
+    edit: '用印申请单',
+    preview: '用印详情',
+    icon: 'AuditOutlined',
+  },
   serial: { prefix: 'YY' },
   scope: 'dept',
   fields: {

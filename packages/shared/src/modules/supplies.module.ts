@@ -11,6 +11,7 @@ export const suppliesModule = defineModule({
   name: '办公用品领用',
   kind: 'approval',
   routes: { list: '/OfficeSuppliesManage' },
+  menu: { parent: 'office', order: 160, icon: 'ShopOutlined', name: '办公用品' },
   serial: { prefix: 'LY' },
   scope: 'dept',
   fields: {

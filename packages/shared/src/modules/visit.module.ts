@@ -9,6 +9,7 @@ export const visitModule = defineModule({
   name: '外宾来访',
   kind: 'approval',
   routes: { list: '/Visit' },
+  menu: { parent: 'foreign', order: 40, icon: 'UsergroupAddOutlined' },
   serial: { prefix: 'LF' },
   scope: 'dept',
   amountField: 'budget',

@@ -1,6 +1,7 @@
 import type { PageModule } from '../lib/page-module';
 import { MODULE_PAGE_ROUTES } from '../engine/module-routes';
 import { REGISTER_PAGE_ROUTES } from '../engine/register/register-routes';
+import { MODULE_HOME_PAGES } from './module-pages';
 
 /**
  * Router path → page loader. A menu function whose router is listed here renders that page in the main
@@ -13,14 +14,10 @@ import { REGISTER_PAGE_ROUTES } from '../engine/register/register-routes';
 export const routeRegistry: Record<string, () => PageModule> = {
   // generic list / edit / preview / manage pages of every declared module (entries below override)
   ...MODULE_PAGE_ROUTES,
-  // registers (issue 6): the generic register list, and the pages of registers that need more
+  // registers (issue 6): the generic register list
   ...REGISTER_PAGE_ROUTES,
-  '/PartyFee': () => import('../modules/party_fee/fee-page'),
-  '/LabourFee': () => import('../modules/party_fee/fee-page'),
-  '/Attendance': () => import('../modules/hr_attendance/attendance-page'),
-  '/PersonalContractManage': () => import('../modules/hr_contract/contract-page'),
-  '/bulletinBoard': () => import('../modules/hr_bulletin/bulletin-board-page'),
-  '/bulletinBoardEdit': () => import('../modules/hr_bulletin/bulletin-edit-page'),
+  // the modules' own pages: each web/src/modules/<code>/home.ts
+  ...MODULE_HOME_PAGES,
   '/dashboard': () => import('./home/home-page'),
   '/cooperationIndex': () => import('./home/home-page'),
   '/workIndex': () => import('./home/home-page'),
@@ -61,23 +58,6 @@ export const routeRegistry: Record<string, () => PageModule> = {
   '/deptsubject/list': () => import('../features/spaces/space-page'),
   '/deptsubject/view': () => import('../features/spaces/space-view-page'),
   '/search': () => import('../features/search/search-page'),
-  // approval modules of issue 6: bespoke pages (the generic ones come from MODULE_PAGE_ROUTES)
-  '/signDeal': () => import('../modules/oa_sign/sign-deal-page'),
-  '/briefingList': () => import('../modules/oa_briefing/briefing-list-page'),
-  '/reward/setting': () => import('../modules/oa_reward/reward-setting-page'),
-  '/reward/settingEdit': () => import('../modules/oa_reward/reward-setting-edit-page'),
-  '/deviceSenior': () => import('../modules/oa_device/device-senior-page'),
-  '/contractManage': () => import('../modules/oa_contract/contract-manage-page'),
-  '/eventApprovalDetail': () => import('../modules/oa_event/event-approval-detail-page'),
-  '/seniorPreview': () => import('../modules/oa_legal/senior-preview-page'),
-  '/deptFlowList': () => import('../modules/oa_employment/dept-flow-list-page'),
-  '/employmentFormView': () => import('../modules/oa_employment/employment-form-view-page'),
-  '/resignationFormView': () => import('../modules/oa_employment/employment-form-view-page'),
-  '/Leave': () => import('../modules/oa_leave/leave-page'),
-  '/LeaveManage': () => import('../modules/oa_leave/leave-manage-page'),
-  '/PaymentManage': () => import('../modules/oa_payment/payment-manage-page'),
-  '/Passport': () => import('../modules/oa_passport/passport-page'),
-  '/OfficeSuppliesManage': () => import('../modules/oa_supplies/supplies-page'),
   // meetings (issue 14)
   '/meeting': () => import('../features/meetings/meeting-calendar-page'),
   '/meetingEdit': () => import('../features/meetings/meeting-edit-page'),

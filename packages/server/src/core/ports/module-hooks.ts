@@ -2,8 +2,9 @@ import type { Db } from '../../db/database';
 
 /**
  * Server hooks of a module (ARCHITECTURE.md §6): the rules a declaration cannot say. A module's hooks live
- * in its home, `modules/<code>/<name>.hooks.ts`, and reach the records engine through `ctx.hooks` (composed in
- * app.ts from `modules/registry.ts`: the engine imports no module home). Each runs inside
+ * in its home, `modules/<code>/<name>.hooks.ts`, named by the home's `home.ts` (`modules/module-home.ts`), and reach
+ * the records engine through `ctx.hooks` (composed in app.ts from `modules/registry.ts`: the engine imports no
+ * module home). Each runs inside
  * the transaction of the step it belongs to and may return new data for the record (or nothing).
  */
 export interface HookRecord {

@@ -1,4 +1,6 @@
 import { ROLE } from '@oa/shared/constants';
+import type { AnyModule } from '@oa/shared/modules/define-module';
+import { ENGINE_MODULES } from '@oa/shared/modules/registry';
 import { processDefinitionSchema, type Assignee, type ProcessDefinition } from '@oa/shared/workflow/definition';
 
 /**
@@ -159,8 +161,8 @@ const btrip = {
 };
 const DEMO_FLOWS = [stamp, lend, btrip].map((raw) => processDefinitionSchema.parse(raw) as ProcessDefinition);
 
-/** The one list of default process definitions: seeded published (version 1) on a fresh installation. */
-export const APPROVAL_FLOWS: ProcessDefinition[] = [
+/** Processes written for a module; every other approval module the engine serves gets `defaultFlow`. */
+const WRITTEN_FLOWS: ProcessDefinition[] = [
   ...DEMO_FLOWS,
   flow('oa_sign', '签报审批流程', [deptLeader, approve('呈报领导签批', { kind: 'formUser', field: 'leader' })]),
   flow('oa_briefing', '工作简报审核流程', [deptLeader, approve('办公室审核', users(DIRECTOR))]),
@@ -218,3 +220,13 @@ export const APPROVAL_FLOWS: ProcessDefinition[] = [
     cc('抄送财务部', users(FINANCE)),
   ]),
 ];
+
+const written = new Set(WRITTEN_FLOWS.map((d) => d.moduleCode));
+
+/** The processes of approval modules without a written one: the applicant's department leader approves. */
+export function defaultFlows(modules: readonly AnyModule[]): ProcessDefinition[] {
+  return modules.filter((m) => m.kind === 'approval' && !written.has(m.code)).map((m) => flow(m.code, `${m.name}审批流程`, [deptLeader]));
+}
+
+/** The one list of default process definitions: seeded published (version 1) on a fresh installation. */
+export const APPROVAL_FLOWS: ProcessDefinition[] = [...WRITTEN_FLOWS, ...defaultFlows(ENGINE_MODULES)];

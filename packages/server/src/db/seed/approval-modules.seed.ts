@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ROLE, ROLE_DEFAULT } from '@oa/shared/constants';
 import { APPROVAL_MODULE_CODES } from '@oa/shared/modules/approval-codes';
+import { ENGINE_MODULES } from '@oa/shared/modules/registry';
 import { APPROVAL_FLOWS } from './approval-flows.data';
-import type { SeedFunction } from './functions.data';
+import { modulePageGrants } from './module-functions';
+import type { SeedFunction } from './seed-function';
 import type { Db } from '../database';
 
 /**
@@ -10,62 +12,22 @@ import type { Db } from '../database';
  * table, the office supplies stock and the passport custody register.
  */
 
-/** Everyone files and reads these applications (list / edit / preview pages, the published briefings). */
-const APPROVAL_DEFAULT_ROUTERS = [
-  '/sign',
-  '/signEdit',
-  '/signPreview',
-  '/briefing',
-  '/briefingEdit',
-  '/briefingPreview',
-  '/briefingList',
-  '/circulation',
-  '/circulation/edit',
-  '/circulationPreview',
-  '/reward',
-  '/reward/edit',
-  '/reward/preview',
-  '/device',
-  '/contract',
-  '/contract/edit',
-  '/contractPreview',
-  '/bigEvents',
-  '/eventEdit',
-  '/eventPreview',
-  '/eventApprovalDetail',
-  '/legalInfo',
-  '/legalEdit',
-  '/legalPreview',
-  '/employmentAndResignation',
-  '/employmentFormView',
-  '/resignationFormView',
-  '/certificat',
-  '/certificat/edit',
-  '/Leave',
-  '/Payment',
-  '/Borrow',
-  '/GoAbroad',
-  '/Passport',
-  '/Invite',
-  '/Visit',
-  '/Conference',
-  '/OnlineCar',
-  '/Email',
-  '/OfficeSuppliesManage',
-];
-/** Department leaders: the sign-off desk, their department's onboarding/resignation approvals, the legal review page. */
-const APPROVAL_LEADER_ROUTERS = ['/signDeal', '/deptFlowList', '/seniorPreview', '/deviceSenior'];
 /** The legal representative reviews legal-entity changes. */
 const LEGAL_ROUTERS = ['/seniorPreview', '/legalInfo', '/legalPreview'];
 const APPROVAL_DEFAULT_PERMISSIONS = APPROVAL_MODULE_CODES.flatMap((m) => [`${m}:create`, `${m}:read`]);
 
-/** [role, funCode] grants of the approval modules; managers' pages (`:manage`) stay with administrators. */
+/**
+ * [role, funCode] grants of the approval modules: every member files and reads them (their list, forms and
+ * details, `:create`, `:read`); department leaders get the pages their declarations grant them (the
+ * sign-off desk, …); managers' pages (`:manage`) stay with administrators.
+ */
 export function approvalGrants(functions: readonly SeedFunction[]): Array<{ role_code: string; fun_code: string }> {
   const byRouter = (routers: readonly string[]) => functions.filter((f) => f.router && routers.includes(f.router)).map((f) => f.funCode);
   const perms = functions.filter((f) => APPROVAL_DEFAULT_PERMISSIONS.includes(f.funCode)).map((f) => f.funCode);
+  const pages = modulePageGrants(ENGINE_MODULES.filter((m) => m.kind === 'approval'));
   return [
-    ...[...byRouter(APPROVAL_DEFAULT_ROUTERS), ...perms].map((fun_code) => ({ role_code: ROLE_DEFAULT, fun_code })),
-    ...byRouter(APPROVAL_LEADER_ROUTERS).map((fun_code) => ({ role_code: ROLE.DEPT_LEADER, fun_code })),
+    ...[...pages.all, ...perms].map((fun_code) => ({ role_code: ROLE_DEFAULT, fun_code })),
+    ...pages.leaders.map((fun_code) => ({ role_code: ROLE.DEPT_LEADER, fun_code })),
     ...[...byRouter(LEGAL_ROUTERS), 'oa_legal:read', 'oa_legal:approve'].map((fun_code) => ({
       role_code: ROLE.LEGAL_REPRESENTATIVE,
       fun_code,

@@ -4,7 +4,7 @@ import { ORG_CODES, archiveCode } from '@oa/shared/contract/archive';
 import { formatDocNo } from '@oa/shared/contract/documents';
 import type { Db } from '../database';
 import { DOCUMENT_FLOWS } from './documents.flows.data';
-import type { SeedFunction } from './functions.data';
+import type { SeedFunction } from './seed-function';
 
 /**
  * Seed of the official documents (issue 19): the document clerks' and archivists' roles, grants, the

@@ -1,3 +1,6 @@
+import type { SeedFunction } from './seed-function';
+import { modulePages, modulePermissions } from './module-functions';
+
 /**
  * The full function (menu) tree of AssocOA: every route of the product spec §2 with its Chinese title.
  *
@@ -14,23 +17,10 @@
  * (`<module>:create|read|manage|approve`) are children of the module's list page.
  */
 
-export interface SeedFunction {
-  funCode: string;
-  funName: string;
-  parentCode: string | null;
-  router: string | null;
-  routerSelected?: string;
-  sortNo: number;
-  isHidden?: 'Y' | 'N';
-  isLink?: 'Y' | 'N';
-  linkUrl?: string;
-  icon?: string;
-  menuType: '0' | '1' | '2';
-  platformCode?: '1' | '4' | '19';
-  noCache?: 'Y' | 'N';
-}
-
 type Extra = Partial<Pick<SeedFunction, 'isHidden' | 'isLink' | 'linkUrl' | 'platformCode' | 'noCache' | 'routerSelected'>>;
+
+// The pages of the business modules (application forms, registers) are not listed here: each declares its
+// place (`menu`) in `@oa/shared/modules/<name>.module.ts` and module-functions.ts derives them.
 
 /** A folder (menuType '0'). */
 function folder(
@@ -134,37 +124,6 @@ const DOC: SeedFunction[] = [
 
 const OFFICE: SeedFunction[] = [
   folder('office', '行政办公', null, 40, 'AppstoreOutlined'),
-  page('oa_stamp', '用印申请', 'office', '/stamp', 10, 'AuditOutlined'),
-  edit('oa_stamp_edit', '用印申请单', 'office', '/stampEdit', 11, '/stamp'),
-  hidden('oa_stamp_preview', '用印详情', 'office', '/stampPreview', 12, '/stamp'),
-  page('oa_lend', '物品借用', 'office', '/lend', 20, 'ShoppingOutlined'),
-  edit('oa_lend_edit', '借用申请单', 'office', '/lendEdit', 21, '/lend'),
-  hidden('oa_lend_preview', '借用详情', 'office', '/lendPreview', 22, '/lend'),
-  page('oa_btrip', '出差申请', 'office', '/btrip', 30, 'CarOutlined'),
-  edit('oa_btrip_edit', '出差申请单', 'office', '/btripEdit', 31, '/btrip'),
-  edit('oa_btrip_senior_edit', '领导出差申请单', 'office', '/seniorEdit', 32, '/btrip'),
-  hidden('oa_btrip_preview', '出差详情', 'office', '/btripPreview', 33, '/btrip'),
-  page('oa_sign', '签报申请', 'office', '/sign', 40, 'EditOutlined'),
-  edit('oa_sign_edit', '签报拟稿', 'office', '/signEdit', 41, '/sign'),
-  hidden('oa_sign_preview', '签报详情', 'office', '/signPreview', 42, '/sign'),
-  page('oa_sign_manage', '签报台账', 'office', '/signManage', 50, 'SnippetsOutlined'),
-  page('oa_sign_deal', '领导签批', 'office', '/signDeal', 60, 'HighlightOutlined'),
-  page('oa_briefing', '工作简报', 'office', '/briefing', 70, 'FileDoneOutlined'),
-  edit('oa_briefing_edit', '简报编辑', 'office', '/briefingEdit', 71, '/briefing'),
-  hidden('oa_briefing_preview', '简报详情', 'office', '/briefingPreview', 72, '/briefing'),
-  page('oa_briefing_list', '简报查阅', 'office', '/briefingList', 80, 'ReadOutlined'),
-  page('oa_circulation', '工作反馈', 'office', '/circulation', 90, 'RetweetOutlined'),
-  edit('oa_circulation_edit', '反馈编辑', 'office', '/circulation/edit', 91, '/circulation'),
-  hidden('oa_circulation_preview', '反馈详情', 'office', '/circulationPreview', 92, '/circulation'),
-  page('oa_device', '设备采购', 'office', '/device', 100, 'LaptopOutlined'),
-  page('oa_device_manager', '采购管理', 'office', '/deviceManager', 110, 'ShoppingCartOutlined'),
-  page('oa_device_senior', '采购审阅', 'office', '/deviceSenior', 120, 'FileSearchOutlined'),
-  page('oa_certificate', '证书管理', 'office', '/certificat', 130, 'IdcardOutlined'),
-  edit('oa_certificate_edit', '证书编辑', 'office', '/certificat/edit', 131, '/certificat'),
-  page('oa_car', '用车申请', 'office', '/OnlineCar', 140, 'CarOutlined'),
-  page('oa_email', '邮箱申请', 'office', '/Email', 150, 'MailOutlined'),
-  page('oa_supplies', '办公用品', 'office', '/OfficeSuppliesManage', 160, 'ShopOutlined'),
-
   folder('office_meet', '会议管理', 'office', 170, 'TeamOutlined'),
   page('office_meet_room', '会议室预订', 'office_meet', '/meeting', 10, 'CalendarOutlined'),
   edit('office_meet_apply', '会议申请', 'office_meet', '/meetingEdit', 11, '/meeting'),
@@ -177,49 +136,13 @@ const OFFICE: SeedFunction[] = [
   page('office_live_play', '历史会议', 'office_meet', '/live/play', 40, 'PlayCircleOutlined'),
 
   folder('office_daily', '日常登记', 'office', 180, 'ProfileOutlined'),
-  page('office_tel', '话费管理', 'office_daily', '/TelManage', 10, 'PhoneOutlined'),
-  page('office_call_log', '来电记录', 'office_daily', '/CallLog', 20, 'HistoryOutlined'),
-  page('office_express', '快递登记', 'office_daily', '/Express', 30, 'GiftOutlined'),
-  page('office_note', '记事本', 'office_daily', '/Note', 40, 'FormOutlined'),
 ];
 
-const FOREIGN: SeedFunction[] = [
-  folder('foreign', '外事管理', null, 50, 'GlobalOutlined'),
-  page('oa_abroad', '出国(境)申请', 'foreign', '/GoAbroad', 10, 'RocketOutlined'),
-  page('oa_passport', '护照管理', 'foreign', '/Passport', 20, 'IdcardOutlined'),
-  page('oa_invite', '邀请函申请', 'foreign', '/Invite', 30, 'MailOutlined'),
-  page('oa_visit', '外宾来访', 'foreign', '/Visit', 40, 'UsergroupAddOutlined'),
-  page('oa_conference', '国际会议', 'foreign', '/Conference', 50, 'GlobalOutlined'),
-];
+const FOREIGN: SeedFunction[] = [folder('foreign', '外事管理', null, 50, 'GlobalOutlined')];
 
-const HR: SeedFunction[] = [
-  folder('hr', '人事管理', null, 60, 'TeamOutlined'),
-  page('hr_staff', '员工信息', 'hr', '/StaffManage', 10, 'SolutionOutlined'),
-  page('hr_contract', '劳动合同', 'hr', '/PersonalContractManage', 20, 'FileProtectOutlined'),
-  page('hr_appraisal', '考核管理', 'hr', '/AppraisalManage', 30, 'TrophyOutlined'),
-  page('hr_attendance', '考勤管理', 'hr', '/Attendance', 40, 'ClockCircleOutlined'),
-  page('hr_senior', '高管人员', 'hr', '/SeniorManage', 50, 'CrownOutlined'),
-  page('oa_leave', '请假申请', 'hr', '/Leave', 60, 'CoffeeOutlined'),
-  page('oa_leave_manage', '请假管理', 'hr', '/LeaveManage', 70, 'CarryOutOutlined'),
-  page('oa_employment', '入职离职', 'hr', '/employmentAndResignation', 80, 'UserSwitchOutlined'),
-  page('oa_employment_apply_list', '入离职申请记录', 'hr', '/applyList', 90, 'OrderedListOutlined'),
-  page('oa_employment_dept_flow', '部门入离职审批', 'hr', '/deptFlowList', 100, 'BranchesOutlined'),
-  hidden('oa_employment_form', '入职登记表', 'hr', '/employmentFormView', 101, '/employmentAndResignation'),
-  hidden('oa_employment_resign_form', '离职申请表', 'hr', '/resignationFormView', 102, '/employmentAndResignation'),
-  page('hr_dynamics', '人事动态', 'hr', '/personnelDynamics', 110, 'NotificationOutlined'),
-  page('hr_dynamics_type', '动态类型', 'hr', '/dynamicsType', 120, 'TagsOutlined'),
-  page('hr_bulletin', '工作安排', 'hr', '/bulletinBoard', 130, 'PushpinOutlined'),
-  edit('hr_bulletin_edit', '工作安排发布', 'hr', '/bulletinBoardEdit', 131, '/bulletinBoard'),
-];
+const HR: SeedFunction[] = [folder('hr', '人事管理', null, 60, 'TeamOutlined')];
 
-const PARTY: SeedFunction[] = [
-  folder('party', '党群工作', null, 70, 'FlagOutlined'),
-  page('party_member', '党员管理', 'party', '/PersonManage', 10, 'UserOutlined'),
-  page('party_branch', '党支部管理', 'party', '/BranchManage', 20, 'ClusterOutlined'),
-  page('party_fee', '党费管理', 'party', '/PartyFee', 30, 'MoneyCollectOutlined'),
-  page('party_union_member', '工会会员', 'party', '/LabourManage', 40, 'TeamOutlined'),
-  page('party_union_fee', '工会会费', 'party', '/LabourFee', 50, 'WalletOutlined'),
-];
+const PARTY: SeedFunction[] = [folder('party', '党群工作', null, 70, 'FlagOutlined')];
 
 const FINANCE: SeedFunction[] = [
   folder('fin', '财务管理', null, 80, 'AccountBookOutlined'),
@@ -233,18 +156,6 @@ const FINANCE: SeedFunction[] = [
     isHidden: 'Y',
     menuType: '2',
   },
-  page('oa_payment', '付款申请', 'fin', '/Payment', 20, 'CreditCardOutlined'),
-  page('oa_payment_manage', '付款管理', 'fin', '/PaymentManage', 30, 'BankOutlined'),
-  page('oa_borrow', '借款申请', 'fin', '/Borrow', 40, 'TransactionOutlined'),
-  page('oa_reward', '劳务费申请', 'fin', '/reward', 50, 'RedEnvelopeOutlined'),
-  edit('oa_reward_edit', '劳务费申请单', 'fin', '/reward/edit', 51, '/reward'),
-  hidden('oa_reward_preview', '劳务费详情', 'fin', '/reward/preview', 52, '/reward'),
-  page('oa_reward_setting', '劳务费标准', 'fin', '/reward/setting', 60, 'ControlOutlined'),
-  edit('oa_reward_setting_edit', '劳务费标准编辑', 'fin', '/reward/settingEdit', 61, '/reward/setting'),
-  page('oa_contract', '合同管理', 'fin', '/contract', 70, 'FileProtectOutlined'),
-  edit('oa_contract_edit', '合同编辑', 'fin', '/contract/edit', 71, '/contract'),
-  hidden('oa_contract_preview', '合同详情', 'fin', '/contractPreview', 72, '/contract'),
-  page('oa_contract_manage', '合同台账', 'fin', '/contractManage', 80, 'FolderOutlined'),
 ];
 
 const INFO: SeedFunction[] = [
@@ -302,22 +213,7 @@ const WEEKLY: SeedFunction[] = [
   page('weekly_search', '数据查询', 'weekly', '/weelkysearchList', 40, 'FileSearchOutlined'),
 ];
 
-const BIZ: SeedFunction[] = [
-  folder('biz', '综合业务', null, 130, 'SolutionOutlined'),
-  page('biz_work_plan', '工作计划', 'biz', '/WorkPlan', 10, 'CarryOutOutlined'),
-  page('biz_overview', '行业概况', 'biz', '/MechanicalOverview', 20, 'AreaChartOutlined'),
-  page('biz_license', '资质许可', 'biz', '/License', 30, 'SafetyOutlined'),
-  page('biz_branch', '分支机构', 'biz', '/Branch', 40, 'ClusterOutlined'),
-  page('biz_suggestion', '意见建议', 'biz', '/Suggestion', 50, 'BulbOutlined'),
-  page('oa_event', '重大事项', 'biz', '/bigEvents', 60, 'AlertOutlined'),
-  edit('oa_event_edit', '重大事项申报', 'biz', '/eventEdit', 61, '/bigEvents'),
-  hidden('oa_event_preview', '重大事项详情', 'biz', '/eventPreview', 62, '/bigEvents'),
-  hidden('oa_event_approval_detail', '重大事项审批', 'biz', '/eventApprovalDetail', 63, '/bigEvents'),
-  page('oa_legal', '法人信息变更', 'biz', '/legalInfo', 70, 'BankOutlined'),
-  edit('oa_legal_edit', '变更申请', 'biz', '/legalEdit', 71, '/legalInfo'),
-  hidden('oa_legal_preview', '变更详情', 'biz', '/legalPreview', 72, '/legalInfo'),
-  hidden('oa_legal_senior_preview', '变更审阅', 'biz', '/seniorPreview', 73, '/legalInfo'),
-];
+const BIZ: SeedFunction[] = [folder('biz', '综合业务', null, 130, 'SolutionOutlined')];
 
 const SYS: SeedFunction[] = [
   folder('sys', '系统管理', null, 140, 'SettingOutlined'),
@@ -426,81 +322,6 @@ const MEMBER_PLATFORM: SeedFunction[] = [
   page('mp_notice', '会员通知', 'mp', '/member/manage/Notice', 50, 'NotificationOutlined', M4),
 ];
 
-// ---------------------------------------------------------------------------------------------------
-// Approval permissions (menuType '2') under each module's list page
-// ---------------------------------------------------------------------------------------------------
-
-/** Module code (MODULES.md "Approval modules" and "Official documents") → funCode of its list page. */
-export const APPROVAL_MODULE_PAGES: ReadonlyArray<readonly [moduleCode: string, pageFunCode: string]> = [
-  ['oa_stamp', 'oa_stamp'],
-  ['oa_lend', 'oa_lend'],
-  ['oa_btrip', 'oa_btrip'],
-  ['oa_sign', 'oa_sign'],
-  ['oa_briefing', 'oa_briefing'],
-  ['oa_information', 'info_news'],
-  ['oa_circulation', 'oa_circulation'],
-  ['oa_reward', 'oa_reward'],
-  ['oa_device', 'oa_device'],
-  ['oa_contract', 'oa_contract'],
-  ['oa_event', 'oa_event'],
-  ['oa_legal', 'oa_legal'],
-  ['oa_employment', 'oa_employment'],
-  ['oa_certificate', 'oa_certificate'],
-  ['oa_leave', 'oa_leave'],
-  ['oa_payment', 'oa_payment'],
-  ['oa_borrow', 'oa_borrow'],
-  ['oa_abroad', 'oa_abroad'],
-  ['oa_passport', 'oa_passport'],
-  ['oa_invite', 'oa_invite'],
-  ['oa_visit', 'oa_visit'],
-  ['oa_conference', 'oa_conference'],
-  ['oa_car', 'oa_car'],
-  ['oa_email', 'oa_email'],
-  ['oa_supplies', 'oa_supplies'],
-  ['oa_receipt', 'oa_receipt'],
-  ['oa_dispatch', 'oa_dispatch'],
-  ['oa_deptReceipt', 'oa_dept_receipt'],
-  ['oa_deptDispatch', 'oa_dept_dispatch'],
-  ['oa_meeting', 'office_meet_room'],
-  ['oa_subject', 'research_tb'],
-  ['oa_subjectContract', 'research_foundation'],
-];
-
-const PERMISSION_ACTIONS: ReadonlyArray<readonly [action: 'create' | 'read' | 'manage' | 'approve', label: string]> = [
-  ['create', '新建'],
-  ['read', '查看'],
-  ['manage', '管理'],
-  ['approve', '审批'],
-];
-
-/** Register code (MODULES.md "Registers", issue 6) = funCode of its list page; `<code>:create|read|manage` sit under it. */
-export const REGISTER_MODULE_PAGES: readonly string[] = [
-  'office_tel',
-  'office_call_log',
-  'office_express',
-  'office_note',
-  'biz_work_plan',
-  'biz_overview',
-  'biz_license',
-  'biz_branch',
-  'biz_suggestion',
-  'party_member',
-  'party_branch',
-  'party_fee',
-  'party_union_member',
-  'party_union_fee',
-  'hr_staff',
-  'hr_contract',
-  'hr_appraisal',
-  'hr_attendance',
-  'hr_senior',
-  'hr_dynamics',
-  'hr_dynamics_type',
-  'hr_bulletin',
-];
-/** A register has no approval: create (own rows), read, manage (anyone's rows, import). */
-const REGISTER_ACTIONS = PERMISSION_ACTIONS.filter(([action]) => action !== 'approve');
-
 const PAGES: SeedFunction[] = [
   ...HOME,
   ...TODO,
@@ -522,38 +343,13 @@ const PAGES: SeedFunction[] = [
   ...MEMBER_PLATFORM,
 ];
 
-function permissions(): SeedFunction[] {
-  const byCode = new Map(PAGES.map((f) => [f.funCode, f]));
-  return APPROVAL_MODULE_PAGES.flatMap(([moduleCode, pageFunCode]) => {
-    const owner = byCode.get(pageFunCode);
-    if (!owner) throw new Error(`functions.data: no page ${pageFunCode} for module ${moduleCode}`);
-    return PERMISSION_ACTIONS.map(([action, label], i): SeedFunction => ({
-      funCode: `${moduleCode}:${action}`,
-      funName: `${owner.funName}-${label}`,
-      parentCode: pageFunCode,
-      router: null,
-      sortNo: i + 1,
-      isHidden: 'Y',
-      menuType: '2',
-    }));
-  });
-}
+/** Every function: the folders and the areas' pages above, the modules' pages and permission keys from their declarations. */
+const ALL_PAGES: SeedFunction[] = [...PAGES, ...modulePages()];
+const PERMISSIONS = modulePermissions(ALL_PAGES);
 
-function registerPermissions(): SeedFunction[] {
-  const byCode = new Map(PAGES.map((f) => [f.funCode, f]));
-  return REGISTER_MODULE_PAGES.flatMap((code) => {
-    const owner = byCode.get(code);
-    if (!owner) throw new Error(`functions.data: no page ${code} for register ${code}`);
-    return REGISTER_ACTIONS.map(([action, label], i): SeedFunction => ({
-      funCode: `${code}:${action}`,
-      funName: `${owner.funName}-${label}`,
-      parentCode: code,
-      router: null,
-      sortNo: i + 1,
-      isHidden: 'Y',
-      menuType: '2',
-    }));
-  });
-}
+/** Module code → function code of the page its permission keys sit under (approval and document modules). */
+export const APPROVAL_MODULE_PAGES = PERMISSIONS.approvalPages;
+/** Register code = function code of its list page; `<code>:create|read|manage` sit under it. */
+export const REGISTER_MODULE_PAGES = PERMISSIONS.registerPages;
 
-export const SEED_FUNCTIONS: SeedFunction[] = [...PAGES, ...permissions(), ...registerPermissions()];
+export const SEED_FUNCTIONS: SeedFunction[] = [...ALL_PAGES, ...PERMISSIONS.functions];

@@ -41,19 +41,6 @@ const DEFAULT_ROLE_ROUTERS = [
   '/address/detail',
 ];
 
-/** Daily applications every user may file and read (issue 5: the module engine's first modules). */
-const DEFAULT_ROLE_MODULE_ROUTERS = [
-  '/stamp',
-  '/stampEdit',
-  '/stampPreview',
-  '/lend',
-  '/lendEdit',
-  '/lendPreview',
-  '/btrip',
-  '/btripEdit',
-  '/btripPreview',
-];
-const DEFAULT_ROLE_PERMISSIONS = ['oa_stamp', 'oa_lend', 'oa_btrip'].flatMap((m) => [`${m}:create`, `${m}:read`]);
 /** Registers every user has (issue 6): the bulletin board to read, their own notes, the suggestion box. */
 const DEFAULT_ROLE_REGISTER_ROUTERS = ['/bulletinBoard', '/Note', '/Suggestion'];
 const DEFAULT_ROLE_REGISTER_PERMISSIONS = [
@@ -63,9 +50,6 @@ const DEFAULT_ROLE_REGISTER_PERMISSIONS = [
   'biz_suggestion:read',
   'biz_suggestion:create',
 ];
-/** The senior-staff trip form goes to department leaders. */
-const LEADER_ROUTERS = ['/seniorEdit'];
-
 /** Department leaders additionally get the approval keys of every module. */
 const LEADER_SUFFIXES = [':approve', ':read'];
 
@@ -170,18 +154,16 @@ export async function seedDemo(db: Db, opts: { extraUsers?: SeedUser[] } = {}): 
         .values(fnRows.slice(i, i + 200))
         .execute();
 
-    const defaultRouters = [...DEFAULT_ROLE_ROUTERS, ...DEFAULT_ROLE_MODULE_ROUTERS, ...DEFAULT_ROLE_REGISTER_ROUTERS];
-    const defaultPerms = [...DEFAULT_ROLE_PERMISSIONS, ...DEFAULT_ROLE_REGISTER_PERMISSIONS];
+    const defaultRouters = [...DEFAULT_ROLE_ROUTERS, ...DEFAULT_ROLE_REGISTER_ROUTERS];
+    const defaultPerms = DEFAULT_ROLE_REGISTER_PERMISSIONS;
     const defaults = SEED_FUNCTIONS.filter((f) => (f.router && defaultRouters.includes(f.router)) || defaultPerms.includes(f.funCode)).map(
       (f) => f.funCode,
     );
     // registers (staff files, fees…) are not opened to leaders by the approval keys
     const isRegisterKey = (code: string) => REGISTER_MODULE_PAGES.includes(code.split(':')[0]);
-    const leader = SEED_FUNCTIONS.filter(
-      (f) =>
-        (LEADER_SUFFIXES.some((s) => f.funCode.endsWith(s)) && !isRegisterKey(f.funCode)) ||
-        (f.router && LEADER_ROUTERS.includes(f.router)),
-    ).map((f) => f.funCode);
+    const leader = SEED_FUNCTIONS.filter((f) => LEADER_SUFFIXES.some((s) => f.funCode.endsWith(s)) && !isRegisterKey(f.funCode)).map(
+      (f) => f.funCode,
+    );
     const grants = [
       ...defaults.map((fun_code) => ({ role_code: ROLE_DEFAULT, fun_code })),
       ...leader.map((fun_code) => ({ role_code: ROLE.DEPT_LEADER, fun_code })),

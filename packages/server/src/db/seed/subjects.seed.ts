@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ROLE, ROLE_DEFAULT } from '@oa/shared/constants';
 import type { Db } from '../database';
 import { namePinyin } from '../../core/search/pinyin';
-import type { SeedFunction } from './functions.data';
+import type { SeedFunction } from './seed-function';
 
 /**
  * Demo data of the research-subjects area: the 课题管理员 role, grants, two more outside applicants,

@@ -1,0 +1,8 @@
+import type { ModulePages } from '../../lib/page-module';
+
+/** The module's own pages (app/module-pages.ts registers them after the generic ones). */
+export const PAGES: ModulePages = {
+  '/deptFlowList': () => import('./dept-flow-list-page'),
+  '/employmentFormView': () => import('./employment-form-view-page'),
+  '/resignationFormView': () => import('./employment-form-view-page'),
+};

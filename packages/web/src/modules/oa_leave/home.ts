@@ -1,0 +1,7 @@
+import type { ModulePages } from '../../lib/page-module';
+
+/** The module's own pages (app/module-pages.ts registers them after the generic ones). */
+export const PAGES: ModulePages = {
+  '/Leave': () => import('./leave-page'),
+  '/LeaveManage': () => import('./leave-manage-page'),
+};
