@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleHooks, RegisterHooks } from '../core/module-hooks';
+import type { ModuleHooks, RegisterHooks } from '../core/ports/module-hooks';
 
 /**
  * Everything bespoke of one business module on the server, beside its declaration
