@@ -1,3 +1,4 @@
+import { chinaDate, chinaInstant } from '@oa/shared/format/china-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { MEETING_API } from '@oa/shared/contract/meetings';
@@ -9,8 +10,8 @@ const P = (p: string) => `/oa${p}`;
 const DAY = 86_400_000;
 /** A local (UTC+8) time `days` from today at hour h — far from the seeded week. */
 const at = (days: number, h: number, m = 0) => {
-  const midnight = Math.floor((Date.now() + 8 * 3600_000) / DAY) * DAY - 8 * 3600_000;
-  return new Date(midnight + days * DAY + h * 3600_000 + m * 60_000).toISOString();
+  const midnight = Date.parse(chinaInstant(chinaDate()));
+  return new Date(midnight + days * DAY + h * 3_600_000 + m * 60_000).toISOString();
 };
 
 describe.each(DIALECTS)('meetings on %s', (dialect) => {

@@ -1,3 +1,4 @@
+import { chinaTime } from '@oa/shared/format/china-time';
 import { ROLE_DEFAULT } from '@oa/shared/constants';
 import { randomBytes } from 'node:crypto';
 import type { ArticleBody, ArticleDetail, ArticleItem, ArticleListQuery, ArticlePage, ArticleStatus } from '@oa/shared/contract/news';
@@ -361,12 +362,10 @@ export async function readers(ctx: AppContext, v: Viewer, id: string) {
 
 /** At most one read reminder per article in this time. */
 export const REMIND_EVERY_MS = 60 * 60 * 1000;
-const clock = (iso: string) =>
-  new Date(iso).toLocaleTimeString('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hour12: false });
 const tooSoon = (last: string, now: number) => {
   const next = new Date(Date.parse(last) + REMIND_EVERY_MS).toISOString();
   const minutes = Math.max(1, Math.ceil((Date.parse(next) - now) / 60_000));
-  return bizError(`每篇信息每小时最多提醒一次，上次提醒于 ${clock(last)}，请在 ${clock(next)} 之后（约 ${minutes} 分钟后）再提醒`);
+  return bizError(`每篇信息每小时最多提醒一次，上次提醒于 ${chinaTime(last)}，请在 ${chinaTime(next)} 之后（约 ${minutes} 分钟后）再提醒`);
 };
 
 /**

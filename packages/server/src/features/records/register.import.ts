@@ -1,3 +1,4 @@
+import { chinaYear } from '@oa/shared/format/china-time';
 import type ExcelJS from 'exceljs';
 import { IMPORT_MAX_ROWS, type ImportIssue, type RegisterImportResult } from '@oa/shared/contract/registers';
 import { formatSerial, type AnyModule } from '@oa/shared/modules/define-module';
@@ -12,7 +13,7 @@ import { REGISTER_HOOKS } from '../../modules/registry';
 import type { Actor } from './records.access';
 import type { RecordRow } from './records.repository';
 import { allUsersAndDepts, fieldValues, insertRows, reserveSerials } from './register.repository';
-import { newRow, serialYear } from './register.service';
+import { newRow } from './register.service';
 import { EXTRA_COLUMNS, readSheet } from './register.sheet';
 import { nextTurn } from '../../lib/next-turn';
 
@@ -201,7 +202,7 @@ export async function importRows(
   const total = read.sheet.rows.length;
   if (good.length === 0 || (errors.length && !opts.skipInvalid)) return { imported: 0, total, errors, committed: false };
   const at = nowIso();
-  const year = serialYear();
+  const year = chinaYear();
   await ctx.db.transaction().execute(async (trx) => {
     const first = await reserveSerials(trx, m.code, year, good.length);
     const rows: RecordRow[] = good.map((g, i) =>
