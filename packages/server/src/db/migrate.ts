@@ -34,6 +34,7 @@ import { m087DirectoryPinyin } from './migrations/087-directory-pinyin';
 import { m088RecordVersion } from './migrations/088-record-version';
 import { m089RecordFilterSlots } from './migrations/089-record-filter-slots';
 import { m090InstanceKeys } from './migrations/090-instance-keys';
+import { m091CheckedInAttends } from './migrations/091-checked-in-attends';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 export const MIGRATIONS: OaMigration[] = [
@@ -70,6 +71,7 @@ export const MIGRATIONS: OaMigration[] = [
   m088RecordVersion,
   m089RecordFilterSlots,
   m090InstanceKeys,
+  m091CheckedInAttends,
 ];
 
 export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {
