@@ -115,11 +115,25 @@ describe.each(DIALECTS)('research subjects on %s', (dialect) => {
     expect(over.body.message).toContain('单项上限');
     const wrongStep = await call('applicant', 'POST', `${F}/saveStep`, { id, step: 'nope', data: {} });
     expect(wrongStep.status).toBe(400);
+    // the budget step is checked against the amount applied for when it is saved, not only on submitting
+    const form = await call('applicant', 'POST', `${F}/saveStep`, { id, step: 'applicationForm', data: STEPS.applicationForm });
+    expect(form.body.code).toBe(0);
+    const short = Number(STEPS.applicationForm.budget) - 1000;
+    const budget = await call('applicant', 'POST', `${F}/saveStep`, {
+      id,
+      step: 'budget',
+      data: { ...STEPS.budget, items: [{ subject: '劳务费', amount: short }] },
+    });
+    expect(budget.status).toBe(400);
+    expect(budget.body.data.field).toBe('data.items');
+    expect(budget.body.message).toContain('须等于申请经费');
+    const saved = await call('applicant', 'GET', `${F}/subject`, undefined, { id });
+    expect(saved.body.data.declaration.budget).toBeUndefined();
     const detail = await call('applicant', 'GET', `${F}/subject`, undefined, { id });
-    expect(detail.body.data.declaration.applicationForm.leaderMobile).toBeUndefined();
+    expect(detail.body.data.declaration.applicationForm.leaderMobile).not.toBe('123');
     const incomplete = await call('applicant', 'POST', `${F}/submit`, { id });
     expect(incomplete.body.code).not.toBe(0);
-    expect(incomplete.body.message).toContain('申请表');
+    expect(incomplete.body.message).toContain('请完成');
   });
 
   it("two applicants cannot read or change each other's subjects", async () => {
