@@ -1,3 +1,4 @@
+import { addDays, chinaDate } from '@oa/shared/format/china-time';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@oa/shared/crypto/sm3';
@@ -8,7 +9,8 @@ const S = '/oa/api/auth/oa/subjects';
 const F = '/oa/api/auth/oa/fweb';
 const PR = '/oa/api/auth/oa/process';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A date `offset` days from today in China (batch windows are China's days). */
+const day = (offset: number) => addDays(chinaDate(), offset);
 
 /** A complete declaration (budget 100 000 split in two items). */
 export const STEPS: Record<string, Record<string, unknown>> = {
