@@ -19,6 +19,13 @@ describe('cleanRichText', () => {
     expect(r.html).not.toContain('SECRET');
     expect(r.imageIds).toEqual([F]);
   });
+  it('drops a refused image as a whole element: the next closing tag and our image stay where they were', () => {
+    const r = cleanRichText(`<p>一<img src="https://evil.example/x.png">二</p><p><img src="${imageSrc(F)}"></p><p>三</p>`);
+    expect(r.html).toBe(`<p>一二</p><p><img src="${imageSrc(F)}" data-file-id="${F}" /></p><p>三</p>`);
+    expect(r.text).toBe('一二 三');
+    const nested = cleanRichText('<ul><li><img src="https://evil.example/y.png"></li><li>乙</li></ul><p>丙</p>');
+    expect(nested.html).toBe('<ul><li></li><li>乙</li></ul><p>丙</p>');
+  });
   it('keeps an escaped payload as text', () => {
     const r = cleanRichText('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
     expect(r.html).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');

@@ -55,6 +55,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // an image from anywhere but our file store (left without attributes by transformTags) is removed as an element;
+  // renaming it to a tag that is not allowed would leave that tag's closing tag behind (the image is void)
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['data-file-id'],
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
@@ -63,7 +66,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => {
       const m =
         FILE_ID.exec(attribs.src ?? '') ?? (/^f[0-9a-f]{30}$/.test(attribs['data-file-id'] ?? '') ? [null, attribs['data-file-id']] : null);
-      if (!m?.[1]) return { tagName: 'x-refused', attribs: {} }; // not allowed: discarded
+      if (!m?.[1]) return { tagName, attribs: {} }; // not ours: dropped whole by exclusiveFilter
       const { alt, title, width, height } = attribs;
       return {
         tagName,

@@ -35,6 +35,7 @@ import { m088RecordVersion } from './migrations/088-record-version';
 import { m089RecordFilterSlots } from './migrations/089-record-filter-slots';
 import { m090InstanceKeys } from './migrations/090-instance-keys';
 import { m091CacheTriggers } from './migrations/091-cache-triggers';
+import { m092CheckedInAttends } from './migrations/092-checked-in-attends';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 const MIGRATIONS: OaMigration[] = [
@@ -72,6 +73,7 @@ const MIGRATIONS: OaMigration[] = [
   m089RecordFilterSlots,
   m090InstanceKeys,
   m091CacheTriggers,
+  m092CheckedInAttends,
 ];
 
 export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {

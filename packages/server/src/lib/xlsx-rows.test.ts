@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { readFirstSheet } from './xlsx-rows';
+import { cellAmount, cellText } from './xlsx-cells';
+import { readFirstSheet, readFirstSheetTexts } from './xlsx-rows';
 
 async function book(rows: ExcelJS.CellValue[][], second = false): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -33,5 +34,49 @@ describe('first worksheet of an .xlsx, read in a worker (issue 18)', () => {
     const eleven = [['编号'], ...Array.from({ length: 11 }, (_, i) => [i])];
     expect(await readFirstSheet(await book(eleven), 10)).toEqual({ ok: false, reason: 'tooMany' });
     expect((await readFirstSheet(await book(eleven), 11)).ok).toBe(true);
+  });
+});
+
+describe('a sheet as finance makes it', () => {
+  async function financeBook(): Promise<Buffer> {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('工资');
+    ws.addRow(['协会2026年11月工资表']);
+    ws.mergeCells('A1:D1');
+    ws.addRow(['制表单位：协会', '', '单位：元']);
+    ws.addRow(['序号', '姓名', '基本工资', '实发工资']);
+    ws.addRow([1, '刘小雨', '2,000.00', { formula: 'C4', result: 2000 }]);
+    ws.addRow(['注：本表仅供内部核对']);
+    ws.mergeCells('A5:D5');
+    ws.addRow([2, '陈静', 3000.5, 3000.5]);
+    return Buffer.from(await wb.xlsx.writeBuffer());
+  }
+
+  it('finds the header below a merged title and note rows, skips merged notes below it', async () => {
+    const read = await readFirstSheet(await financeBook(), 10);
+    if (!read.ok) throw new Error(read.reason);
+    expect(read.header).toEqual(['序号', '姓名', '基本工资', '实发工资']);
+    expect(read.rows.map((r) => r.row)).toEqual([4, 6]);
+    expect(read.rows[0].cells.map(cellAmount)).toEqual([1, null, 2000, 2000]);
+    const texts = await readFirstSheetTexts(await financeBook(), 10);
+    expect(texts.ok && texts.rows[1].cells).toEqual(['2', '陈静', '3000.5', '3000.5']);
+  });
+
+  it('reads every cell by one rule: amounts typed as text, dates, rich text, formulas', () => {
+    expect(['2,000.00', '￥1 200', '1,200元', ' 12.5 ', -3, 'abc', '', null].map((v) => cellAmount(v))).toEqual([
+      2000,
+      1200,
+      1200,
+      12.5,
+      -3,
+      null,
+      null,
+      null,
+    ]);
+    expect(cellText(new Date(Date.UTC(2026, 10, 3)))).toBe('2026-11-03');
+    expect(cellText(new Date(Date.UTC(2026, 10, 3, 9, 30)))).toBe('2026-11-03 09:30');
+    expect(cellText(0.1 + 0.2)).toBe('0.3');
+    expect(cellText({ richText: [{ text: '张' }, { text: '三 ' }] })).toBe('张三');
+    expect(cellText({ formula: 'A1', result: 12 } as ExcelJS.CellValue)).toBe('12');
   });
 });

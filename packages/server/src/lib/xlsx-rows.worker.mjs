@@ -1,12 +1,27 @@
 // The worker of lib/xlsx-rows.ts (plain JavaScript, so that it loads in a worker thread without a TypeScript
-// loader): loads the workbook, answers its first sheet's header texts and non-empty rows (a FirstSheet), each
-// cell as its value or, with `texts`, as its displayed text, trimmed.
+// loader): loads the workbook and answers its first sheet's non-empty rows, each cell as its raw value. A cell
+// covered by another's merge reads empty (exceljs repeats the merge's value in every covered cell: a title merged
+// across the sheet would look like a row of equal column names). `spanned`: the row's one value is a cell merged
+// across columns — a title or a note, never a data row. At most `limit` other rows are answered (`more` beyond).
 import { parentPort, workerData } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 
 const isBlank = (c) => c === null || c === undefined || (typeof c === 'string' && c.trim() === '');
 
-async function read(buf, maxRows, texts) {
+function rowOf(ws, n, width) {
+  const row = ws.getRow(n);
+  const cells = [];
+  let spans = false;
+  for (let c = 1; c <= width; c++) {
+    const cell = row.getCell(c);
+    const covered = cell.isMerged && cell.master.address !== cell.address;
+    cells.push(covered ? null : cell.value);
+    if (!covered && c < width && cell.isMerged && row.getCell(c + 1).master.address === cell.address) spans = true;
+  }
+  return { cells, spanned: spans && cells.filter((v) => !isBlank(v)).length === 1 };
+}
+
+async function read(buf, limit) {
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(buf);
@@ -15,19 +30,16 @@ async function read(buf, maxRows, texts) {
   }
   const ws = wb.worksheets[0];
   if (!ws || ws.rowCount < 1) return { ok: false, reason: 'empty' };
-  const first = ws.getRow(1);
-  const header = Array.from({ length: first.cellCount }, (_, i) => first.getCell(i + 1).text.trim());
-  while (header.length && header[header.length - 1] === '') header.pop();
   const rows = [];
-  for (let n = 2; n <= ws.rowCount; n++) {
-    const row = ws.getRow(n);
-    const cells = header.map((_, i) => (texts ? row.getCell(i + 1).text.trim() : row.getCell(i + 1).value));
+  let counted = 0;
+  for (let n = 1; n <= ws.rowCount; n++) {
+    const { cells, spanned } = rowOf(ws, n, ws.columnCount);
     if (cells.every(isBlank)) continue;
-    rows.push({ row: n, cells });
-    if (rows.length > maxRows) return { ok: false, reason: 'tooMany' };
+    if (!spanned && ++counted > limit) return { ok: true, rows, more: true };
+    rows.push({ row: n, cells, spanned });
   }
-  return { ok: true, header, rows };
+  return { ok: true, rows, more: false };
 }
 
-const { buf, maxRows, texts } = workerData;
-parentPort.postMessage(await read(Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength), maxRows, texts));
+const { buf, limit } = workerData;
+parentPort.postMessage(await read(Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength), limit));

@@ -9,9 +9,14 @@ import type { TestApp } from '../harness';
 
 export const SAMPLE_CTX: SampleContext = { users: ['admin', 'leader', 'staff'], depts: ['D01', 'D02'] };
 
-export async function xlsx(header: string[], rows: unknown[][]): Promise<Buffer> {
+/** A sheet of `header` and `rows`; with `title`, as finance makes it: a title merged across the columns above. */
+export async function xlsx(header: string[], rows: unknown[][], title?: string): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('数据');
+  if (title) {
+    ws.addRow([title]);
+    ws.mergeCells(1, 1, 1, header.length);
+  }
   ws.addRow(header);
   for (const r of rows) ws.addRow(r);
   return Buffer.from(await wb.xlsx.writeBuffer());

@@ -6,13 +6,22 @@ import { pageQuery, paged } from './envelope';
 export const NEWS_MODULE = 'oa_information';
 export const ARTICLE_STATUSES = ['draft', 'review', 'returned', 'published', 'withdrawn'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
-export const ARTICLE_STATUS_LABEL: Record<ArticleStatus, string> = {
+/** What an article is for people: a published one whose publish time has not come is 待发布 (`scheduled`). */
+export const ARTICLE_STAGES = ['draft', 'review', 'returned', 'scheduled', 'published', 'withdrawn'] as const;
+export type ArticleStage = (typeof ARTICLE_STAGES)[number];
+export const ARTICLE_STAGE_LABEL: Record<ArticleStage, string> = {
   draft: '草稿',
   review: '审核中',
   returned: '已退回',
+  scheduled: '待发布',
   published: '已发布',
   withdrawn: '已撤回',
 };
+/** The one rule of an article's stage at `now` (ISO): published and its time reached is 已发布, before it 待发布. */
+export function articleStage(a: { status: string; publishedAt: string | null }, now: string): ArticleStage {
+  if (a.status !== 'published') return a.status as ArticleStatus;
+  return a.publishedAt && a.publishedAt <= now ? 'published' : 'scheduled';
+}
 export const RECOMMEND_TARGETS = { front: '推荐至首页', upward: '向上级报送' } as const;
 export const RECOMMEND_STATES = { recommended: '已推荐', adopted: '已采用', commended: '领导批示表扬', declined: '未采用' } as const;
 export type RecommendTarget = keyof typeof RECOMMEND_TARGETS;
@@ -81,6 +90,8 @@ export const articleItem = z.object({
   isTop: z.enum(['Y', 'N']),
   publishAt: z.string().nullable(),
   status: z.enum(ARTICLE_STATUSES),
+  /** the status as people read it (`articleStage`) */
+  stage: z.enum(ARTICLE_STAGES),
   readCount: z.number().int(),
   submittedAt: z.string().nullable(),
   publishedAt: z.string().nullable(),
@@ -143,7 +154,7 @@ export const articleListQuery = pageQuery.extend({
   keyword: z.string().trim().max(100).optional(),
   /** mine: my articles (any status); manage: all (managers); otherwise published only */
   view: z.enum(['published', 'mine', 'manage']).default('published'),
-  status: z.enum(ARTICLE_STATUSES).optional(),
+  status: z.enum(ARTICLE_STAGES, { message: '状态 status 无效' }).optional(),
 });
 export type ArticleListQuery = z.infer<typeof articleListQuery>;
 export const latestQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chinaInstant } from '../format/china-time';
 import { pageQuery } from './envelope';
 
 /** Supervision (督办): tasks from a leader's instruction, a document's 批示 or a meeting's resolution. */
@@ -26,7 +27,8 @@ export type SuperviseColor = 'red' | 'yellow' | 'blue' | 'none';
 export const SUPERVISE_COLOR_TEXT: Record<SuperviseColor, string> = { red: '已超期', yellow: '进度滞后', blue: '即将到期', none: '正常' };
 
 const DAY = 86_400_000;
-const dayStart = (d: string) => Date.parse(`${d}T00:00:00`);
+/** The start of a day in China (a person's due date ends at China's midnight, wherever the code runs). */
+const dayStart = (d: string) => Date.parse(chinaInstant(d));
 
 /**
  * The warning colour of an open task at `now` (one rule for the server's lists and the browser):

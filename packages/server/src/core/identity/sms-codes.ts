@@ -1,3 +1,4 @@
+import { chinaDate, chinaInstant } from '@oa/shared/format/china-time';
 import { createHash, randomInt } from 'node:crypto';
 import { ErrorCode } from '@oa/shared/contract/envelope';
 import type { AppContext } from '../context';
@@ -24,10 +25,7 @@ const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 export const smsPurposeOf = (source: string): 'mobile' | 'reset' => (source.includes('mobile') ? 'mobile' : 'reset');
 
 /** Midnight of today in China Standard Time (UTC+8), as an ISO instant: the daily budget's start. */
-const startOfDayCst = (now = Date.now()): string => {
-  const cst = now + 8 * 3_600_000;
-  return new Date(cst - (cst % DAY) - 8 * 3_600_000).toISOString();
-};
+const startOfDayCst = (now = Date.now()): string => chinaInstant(chinaDate(now));
 
 /**
  * Sends a code. The callers decide who may ask (routes: an anonymous send only after an image captcha

@@ -1,3 +1,4 @@
+import { chinaYear } from '@oa/shared/format/china-time';
 import { randomBytes } from 'node:crypto';
 import { ROLE, ROLE_DEFAULT } from '@oa/shared/constants';
 import { ORG_CODES, archiveCode } from '@oa/shared/contract/archive';
@@ -85,7 +86,7 @@ const GRANTS: Array<[string, string[]]> = [
 ];
 
 const id = (p: string) => `${p}${randomBytes(10).toString('hex')}`;
-const YEAR = new Date().getUTCFullYear();
+const YEAR = chinaYear();
 const day = (offset: number) => new Date(Date.now() - offset * 86400_000).toISOString();
 
 interface Step {

@@ -1,3 +1,4 @@
+import { chinaDate, chinaInstant } from '@oa/shared/format/china-time';
 import { ROLE_DEFAULT } from '@oa/shared/constants';
 import type { Db } from '../database';
 
@@ -110,7 +111,6 @@ const BOOKINGS: Array<[number, number, number, number, string, string, string, s
 ];
 
 const DAY = 86_400_000;
-const TZ = 8 * 3600_000;
 
 /** Meeting rooms, a week of bookings around today and live meetings (one open, so the top bar shows it). */
 export async function seedMeetings(trx: Db, at: string): Promise<void> {
@@ -144,7 +144,7 @@ export async function seedMeetings(trx: Db, at: string): Promise<void> {
   }
 
   const now = Date.parse(at);
-  const todayLocal = Math.floor((now + TZ) / DAY) * DAY - TZ; // local midnight as an instant
+  const todayLocal = Date.parse(chinaInstant(chinaDate(now))); // China's midnight as an instant
   for (const [day, from, to, room, title, type, organizer, dept, host, invitees] of BOOKINGS) {
     const start = todayLocal + day * DAY + from * 3600_000;
     const end = todayLocal + day * DAY + to * 3600_000;
@@ -210,7 +210,7 @@ export async function seedMeetings(trx: Db, at: string): Promise<void> {
   }
 
   const live = '/oa/demo-live/index.m3u8';
-  const day = new Date(now + TZ).toISOString().slice(0, 10).replace(/-/g, '');
+  const day = chinaDate(now).replace(/-/g, '');
   await trx
     .insertInto('meeting_live')
     .values([

@@ -1,3 +1,4 @@
+import { chinaDate, chinaInstant } from '@oa/shared/format/china-time';
 import { randomBytes } from 'node:crypto';
 import { ROLE, ROLE_DEFAULT } from '@oa/shared/constants';
 import type { Db } from '../database';
@@ -51,7 +52,7 @@ export async function seedOffice(trx: Db, at: string): Promise<void> {
   await trx.insertInto('oa_weekly_column').values(cols).execute();
   const now = Date.parse(at);
   const monday = (t: number) => {
-    const d = new Date(ymd(t + 8 * 3600_000));
+    const d = new Date(chinaDate(t));
     return d.getTime() - ((d.getUTCDay() + 6) % 7) * DAY;
   };
   const week = (m: number) => {
@@ -67,7 +68,7 @@ export async function seedOffice(trx: Db, at: string): Promise<void> {
       title: `${w.year}年第${w.n}周工作周报（${ymd(m).slice(5)} 至 ${ymd(m + 6 * DAY).slice(5)}）`,
       start_date: ymd(m),
       end_date: ymd(m + 6 * DAY),
-      deadline: new Date(`${ymd(m + 4 * DAY)}T17:00:00+08:00`).toISOString(),
+      deadline: chinaInstant(ymd(m + 4 * DAY), '17:00'),
       status,
       published_at: status === 'published' ? at : null,
       published_by: status === 'published' ? 'chenjing' : null,

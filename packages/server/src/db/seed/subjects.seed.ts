@@ -1,3 +1,4 @@
+import { chinaYear } from '@oa/shared/format/china-time';
 import { randomBytes } from 'node:crypto';
 import { ROLE, ROLE_DEFAULT } from '@oa/shared/constants';
 import type { Db } from '../database';
@@ -166,7 +167,7 @@ export async function seedSubjects(trx: Db, functions: readonly SeedFunction[], 
     .execute();
 
   // batches: one open now, one closed
-  const thisYear = new Date().getUTCFullYear();
+  const thisYear = chinaYear();
   const open = { id: id('SB'), name: `${thisYear}年度行业发展研究课题`, year: thisYear, open_date: day(-20), close_date: day(40) };
   const closed = {
     id: id('SB'),

@@ -1,3 +1,4 @@
+import { addDays, chinaDate, chinaInstant } from '@oa/shared/format/china-time';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
@@ -60,8 +61,19 @@ describe.each(DIALECTS)('records list, export and access on %s', (dialect) => {
     expect((await f({ copies: [5, 7] })).body.data.total).toBe(3);
     expect((await f({ copies: [null, 2] })).body.data.total).toBe(2);
     expect((await f({ reason: '报告1' })).body.data.total).toBe(3); // 1, 10, 11
-    const today = new Date().toISOString().slice(0, 10);
+    // a date range is China's days: a record made at 05:31 China time (21:31 UTC the day before) is today's
+    const today = chinaDate();
+    const early = t.ctx.db.updateTable('business_record').where('id', '=', ids.s0);
+    const { created_at: madeAt } = await t.ctx.db
+      .selectFrom('business_record')
+      .select('created_at')
+      .where('id', '=', ids.s0)
+      .executeTakeFirstOrThrow();
+    await early.set({ created_at: chinaInstant(today, '05:31') }).execute();
     expect((await f({ createdAt: [today, today] })).body.data.total).toBe(13);
+    expect((await f({ createdAt: [addDays(today, -1), addDays(today, -1)] })).body.data.total).toBe(0);
+    await early.set({ created_at: madeAt }).execute();
+    expect((await f({ createdAt: ['2026-13-01', today] })).status).toBe(400);
     expect((await f({ createdAt: ['2000-01-01', '2000-12-31'] })).body.data.total).toBe(0);
     expect((await f({ serialNo: 'YY' })).body.data.total).toBe(12);
     const bad = await list(tokens.staff, { filters: '{"nosuch":1}' });

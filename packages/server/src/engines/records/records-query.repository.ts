@@ -1,3 +1,4 @@
+import { chinaInstant } from '@oa/shared/format/china-time';
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { filterValue, type FilterValue } from '@oa/shared/contract/records';
 import { COMMON_COLUMNS, RECORD_STATUSES, type AnyModule } from '@oa/shared/modules/define-module';
@@ -96,8 +97,12 @@ const num = (x: string | number) => {
   if (!Number.isFinite(n)) throw badRequest('筛选的数值不正确', 'filters');
   return n;
 };
-/** ISO timestamps compared as text: a date 'to' bound covers the whole day. */
-const day = (x: string | number, end: boolean) => (end ? `${String(x)}T99` : String(x));
+/** A date bound of a timestamp column: China's day, from its first to its last millisecond (ISO, compared as text). */
+const day = (x: string | number, end: boolean) => {
+  const d = String(x);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(Date.parse(d))) throw badRequest('筛选的日期不正确', 'filters');
+  return chinaInstant(d, end ? '23:59:59.999' : '00:00');
+};
 
 /**
  * Whether a filter can only be checked row by row (no index serves it): "contains" text (LIKE '%…%' on a form

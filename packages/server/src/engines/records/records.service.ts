@@ -1,3 +1,4 @@
+import { chinaYear } from '@oa/shared/format/china-time';
 import { ErrorCode } from '@oa/shared/contract/envelope';
 import {
   LOG_ACTION_LABELS,
@@ -44,9 +45,6 @@ function invalid(issues: FieldIssue[]): never {
     issues: issues.map((i) => ({ ...i, field: `data.${i.field}` })),
   });
 }
-
-/** The year serial numbers count in (China Standard Time). */
-const serialYear = (): number => new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
 
 /** User, department and file references must exist. */
 async function checkRefs(
@@ -173,7 +171,7 @@ export async function submit(ctx: AppContext, m: AnyModule, actor: Actor, body: 
     let row = await upsertDraft(trx, m, actor, body.id, variant, data);
     const from = row.status;
     const serialNo =
-      row.serial_no ?? formatSerial(m.serial.pattern, m.serial.prefix, serialYear(), await nextSerialSeq(trx, m.code, serialYear()));
+      row.serial_no ?? formatSerial(m.serial.pattern, m.serial.prefix, chinaYear(), await nextSerialSeq(trx, m.code, chinaYear()));
     let next = data;
     const patch = await ctx.hooks.modules[m.code]?.beforeSubmit?.(trx, hookRecord({ ...row, serial_no: serialNo }, next), actor);
     if (patch) next = { ...next, ...patch };

@@ -1,3 +1,4 @@
+import { chinaYear } from '@oa/shared/format/china-time';
 import { bizError } from '../../lib/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
@@ -6,7 +7,7 @@ import { WILD, addWildUsers } from '../../../test/like-kit';
 import { PICKER_USERS_PATH } from '@oa/shared/contract/records';
 
 const DIALECTS = await testDialects();
-const year = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
+const year = chinaYear();
 
 describe.each(DIALECTS)('records engine on %s', (dialect) => {
   let t: TestApp;

@@ -119,6 +119,21 @@ describe.each(DIALECTS)('register import on %s', (dialect) => {
     });
   });
 
+  it('reads a sheet with a merged title row above the header and amounts typed as text', async () => {
+    const m = registerByCode('office_tel')!;
+    const { header, rows } = sampleSheet(m, 1, 500_000);
+    rows[0][header.indexOf('账单月份')] = '2026年7月';
+    rows[0][header.indexOf('话费金额')] = '2,000.00';
+    rows[0][header.indexOf('报销标准')] = '￥1,500.50';
+    const res = await upload(t, admin, 'office_tel', await xlsx(header, rows, '协会2026年7月电话费台账'));
+    expect(res.body.data, JSON.stringify(res.body)).toMatchObject({ imported: 1, committed: true });
+    const list = await t.call('GET', '/oa/api/auth/oa/records/office_tel/list', {
+      token: admin,
+      query: { filters: JSON.stringify({ month: '2026-07' }) },
+    });
+    expect(list.body.data.list[0].data).toMatchObject({ month: '2026-07', fee: 2000, quota: 1500.5, personalPart: 499.5 });
+  });
+
   it('serves the template and an export that can be read back', async () => {
     const tpl = await rawGet(t, '/oa/api/auth/oa/records/party_fee/template', admin);
     expect(tpl.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { chinaYear } from '@oa/shared/format/china-time';
 import type ExcelJS from 'exceljs';
 import { IMPORT_MAX_ROWS, type ImportIssue, type RegisterImportResult } from '@oa/shared/contract/registers';
 import { formatSerial, type AnyModule } from '@oa/shared/modules/define-module';
@@ -7,10 +8,11 @@ import { importFields, isMonthField, registerOptionsOf } from '@oa/shared/module
 import type { AppContext } from '../../core/context';
 import { bizError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { cellAmount, cellText } from '../../lib/xlsx-cells';
 import type { Actor } from './records.access';
 import type { RecordRow } from './records.repository';
 import { allUsersAndDepts, fieldValues, insertRows, reserveSerials } from './register.repository';
-import { newRow, serialYear } from './register.service';
+import { newRow } from './register.service';
 import { EXTRA_COLUMNS, readSheet } from './register.sheet';
 import { nextTurn } from '../../lib/next-turn';
 
@@ -30,23 +32,6 @@ interface Lookups {
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
-const isoOf = (d: Date) => `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
-
-function cellText(v: ExcelJS.CellValue): string {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return isoOf(v);
-  if (typeof v === 'object') {
-    if ('richText' in v)
-      return v.richText
-        .map((r) => r.text)
-        .join('')
-        .trim();
-    if ('text' in v) return String(v.text).trim();
-    if ('result' in v) return v.result instanceof Date ? isoOf(v.result) : String(v.result ?? '').trim();
-    return '';
-  }
-  return String(v).trim();
-}
 
 /** '2026/5/8', '2026.5.8', '2026年5月8日' → '2026-05-08'; anything else unchanged (validation reports it). */
 function normDate(t: string): string {
@@ -75,13 +60,10 @@ function convert(f: AnyField, raw: ExcelJS.CellValue, lk: Lookups): Conv {
   if (t === '') return { value: null };
   switch (f.kind) {
     case 'int':
-    case 'money': {
-      if (typeof raw === 'number') return { value: raw };
-      const n = t.replace(/[,，¥￥%\s]/g, '');
-      return { value: /^-?\d+(\.\d+)?$/.test(n) ? Number(n) : t };
-    }
+    case 'money':
+      return { value: cellAmount(raw) ?? t };
     case 'date':
-      return { value: normDate(t) };
+      return { value: raw instanceof Date ? t.slice(0, 10) : normDate(t) };
     case 'daterange': {
       const parts = t.split(/\s*(?:至|~|～|—|到)\s*/);
       return { value: parts.length === 2 ? [normDate(parts[0]), normDate(parts[1])] : t };
@@ -219,7 +201,7 @@ export async function importRows(
   const total = read.sheet.rows.length;
   if (good.length === 0 || (errors.length && !opts.skipInvalid)) return { imported: 0, total, errors, committed: false };
   const at = nowIso();
-  const year = serialYear();
+  const year = chinaYear();
   await ctx.db.transaction().execute(async (trx) => {
     const first = await reserveSerials(trx, m.code, year, good.length);
     const rows: RecordRow[] = good.map((g, i) =>

@@ -1,3 +1,4 @@
+import { chinaYear } from '@oa/shared/format/china-time';
 import { ErrorCode } from '@oa/shared/contract/envelope';
 import type { RecordListQuery } from '@oa/shared/contract/records';
 import type { RegisterPage, RegisterRow, RegisterSaveBody } from '@oa/shared/contract/registers';
@@ -34,8 +35,6 @@ function invalid(issues: FieldIssue[]): never {
     issues: issues.map((i) => ({ ...i, field: `data.${i.field}` })),
   });
 }
-
-export const serialYear = (): number => new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
 
 /** Title and amount of a row, from the declaration. */
 function derived(m: AnyModule, data: Record<string, unknown>, ownerName: string) {
@@ -198,8 +197,8 @@ export async function save(ctx: AppContext, m: AnyModule, actor: Actor, body: Re
       });
       return existing.id;
     }
-    const seq = await reserveSerials(trx, m.code, serialYear(), 1);
-    const row = newRow(m, actor, r.data, formatSerial(m.serial.pattern, m.serial.prefix, serialYear(), seq), at);
+    const seq = await reserveSerials(trx, m.code, chinaYear(), 1);
+    const row = newRow(m, actor, r.data, formatSerial(m.serial.pattern, m.serial.prefix, chinaYear(), seq), at);
     await insertRows(trx, [row], 'create', actor);
     return row.id;
   });

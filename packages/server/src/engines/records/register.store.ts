@@ -1,3 +1,4 @@
+import { chinaYear } from '@oa/shared/format/china-time';
 import { formatSerial } from '@oa/shared/modules/define-module';
 import { registerByCode } from '@oa/shared/modules/registers';
 import type { AppContext } from '../../core/context';
@@ -7,7 +8,7 @@ import { parseData } from './records.access';
 import { deptNames } from './records.repository';
 import { registerAccess } from './register.access';
 import { activeUsers, insertRows, reserveSerials, rowsOf } from './register.repository';
-import { newRow, serialYear } from './register.service';
+import { newRow } from './register.service';
 
 const registerOf = (code: string) => {
   const m = registerByCode(code);
@@ -28,7 +29,7 @@ export function registerStore(ctx: AppContext): RegisterStore {
       if (datas.length === 0) return;
       const m = registerOf(module);
       const at = nowIso();
-      const year = serialYear();
+      const year = chinaYear();
       await ctx.db.transaction().execute(async (trx) => {
         const first = await reserveSerials(trx, m.code, year, datas.length);
         const rows = datas.map((d, i) => newRow(m, actor, { ...d }, formatSerial(m.serial.pattern, m.serial.prefix, year, first + i), at));

@@ -1,3 +1,4 @@
+import { chinaDate } from '@oa/shared/format/china-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../../test/harness';
 import { buildApp } from '../../app';
@@ -180,7 +181,7 @@ describe.each(DIALECTS)('workflow routing, timeouts, versions, delegation and ad
   });
 
   it('delegation: tasks in the date range go to the deputy, shown as "代 X 审批"', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = chinaDate(); // a delegation's dates are China's
     const saved = await k.act('zhangwei', 'saveDelegation', { deputyCode: 'lina', startDate: today, endDate: today, reason: '出差' });
     expect(saved.code).toBe(0);
     const m = await k.publish([approver('a', users('zhangwei'))]);

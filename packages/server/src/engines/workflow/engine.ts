@@ -1,3 +1,4 @@
+import { chinaDate } from '@oa/shared/format/china-time';
 import { STATUS_LABELS } from '@oa/shared/modules/define-module';
 import type { ApproverNode, CcNode, Directory, FlowNode, ProcessDefinition } from '@oa/shared/workflow/definition';
 import { chooseBranches, type EvalContext } from '@oa/shared/workflow/conditions';
@@ -227,7 +228,7 @@ export async function createTask(
   userCode: string,
   p: Partial<TaskRow> & Pick<TaskRow, 'seq' | 'status'>,
 ): Promise<TaskRow> {
-  const deputy = await findDeputy(rt.trx, userCode, rt.inst.module_code, rt.now.slice(0, 10));
+  const deputy = await findDeputy(rt.trx, userCode, rt.inst.module_code, chinaDate(rt.now));
   const row = taskRow(rt, token, node, deputy ?? userCode, deputy ? userCode : null, p);
   await insertTask(rt.trx, row);
   if (row.status === 'open') await notifyTask(rt, row);

@@ -1,10 +1,11 @@
+import { chinaClock } from '@oa/shared/format/china-time';
 import type { MyStats } from '@oa/shared/contract/workflow';
 import type { Db } from '../../db/database';
 import { myHandledCounts, myInstanceCounts } from './my-stats.repository';
 
 /** 'YYYY-MM' of the last `months` months in China Standard Time, oldest first. */
 export function lastMonths(months: number, now = Date.now()): string[] {
-  const cst = new Date(now + 8 * 3_600_000);
+  const cst = chinaClock(now);
   const out: string[] = [];
   for (let i = months - 1; i >= 0; i--) {
     const d = new Date(Date.UTC(cst.getUTCFullYear(), cst.getUTCMonth() - i, 1));

@@ -1,3 +1,4 @@
+import { chinaDate, chinaYear } from '@oa/shared/format/china-time';
 import { randomBytes } from 'node:crypto';
 import { recordHistory } from '../../core/ports/process-participation.repository';
 import {
@@ -50,7 +51,6 @@ interface ArchiveActor {
   can(p: string): Promise<boolean>;
 }
 export const ARCHIVE_PERM = 'doc_archive';
-const thisYear = () => Number(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 4));
 const newId = (p: string) => `${p}${randomBytes(10).toString('hex')}`;
 const orgName = () => process.env.OA_ORG_NAME ?? '中国行业协会';
 
@@ -64,7 +64,7 @@ const parse = (s: string): Record<string, unknown> => {
 };
 const responsibleOf = (d: Doc) => (d.kind === 'receipt' ? (d.source_org ?? '') : (parse(d.data).issuer as string | undefined) || orgName());
 const dateOf = (d: Doc) =>
-  (d.kind === 'receipt' ? (d.received_date ?? d.created_at) : (d.numbered_at ?? d.updated_at)).slice(0, 10).replace(/-/g, '');
+  chinaDate(d.kind === 'receipt' ? (d.received_date ?? d.created_at) : (d.numbered_at ?? d.updated_at)).replace(/-/g, '');
 const orgOf = (d: Doc) => ORG_CODES[d.dept_code ?? ''] ?? 'BGS';
 const series = (p: { fonds: string; category: string; year: number; retention: string; orgCode: string }) =>
   `item:${p.fonds}:${p.category}:${p.year}:${p.retention}:${p.orgCode}`;
@@ -186,7 +186,7 @@ async function items(ctx: AppContext, rows: ItemRow[]): Promise<ArchiveItem[]> {
     ),
     rollTitles(ctx.db, rows.map((r) => r.roll_id ?? '').filter(Boolean)),
   ]);
-  const y = thisYear();
+  const y = chinaYear();
   return rows.map((r) => ({
     id: r.id,
     docId: r.doc_id,
@@ -220,7 +220,7 @@ async function items(ctx: AppContext, rows: ItemRow[]): Promise<ArchiveItem[]> {
 export async function list(ctx: AppContext, q: ArchiveQuery) {
   const { rows, total } = await catalogue(
     ctx.db,
-    { ...q, expiredBefore: q.expired === 'Y' ? thisYear() : undefined },
+    { ...q, expiredBefore: q.expired === 'Y' ? chinaYear() : undefined },
     { offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize },
   );
   return { list: await items(ctx, rows), total, pageNumber: q.pageNumber, pageSize: q.pageSize };

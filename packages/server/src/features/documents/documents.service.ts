@@ -1,3 +1,4 @@
+import { chinaDate, chinaYear } from '@oa/shared/format/china-time';
 import { randomBytes } from 'node:crypto';
 import { cleanRichText } from '../../core/rich-text';
 import type { z } from 'zod';
@@ -46,7 +47,6 @@ import { indexDocument } from './documents.search';
 import { removeEntry } from '../../core/search/search-index';
 
 export const newId = (p: string) => `${p}${randomBytes(10).toString('hex')}`;
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 function validate<T extends z.ZodType>(schema: T, form: Record<string, unknown>): z.infer<T> {
   const r = schema.safeParse(form);
@@ -175,7 +175,7 @@ export async function save(ctx: AppContext, actor: DocActor, input: Input): Prom
       await replaceFiles(trx, id, files);
     } else {
       id = newId('D');
-      const year = Number(today().slice(0, 4));
+      const year = chinaYear();
       const m = moduleByCode(moduleCode)!;
       const serial = formatSerial(m.serial.pattern, m.serial.prefix, year, await nextSerial(trx, moduleCode, year));
       await insertDoc(
@@ -376,7 +376,7 @@ async function rows(db: Db, docs: DocRowDb[]): Promise<DocRow[]> {
     ),
     deptNames(db),
   ]);
-  const now = today();
+  const now = chinaDate();
   return docs.map((d) => ({
     id: d.id,
     kind: d.kind,
@@ -431,7 +431,7 @@ export async function list(ctx: AppContext, actor: DocActor, q: DocListQuery) {
       keyword: q.keyword,
       sourceOrg: q.sourceOrg,
       typeId: q.typeId,
-      overdueBefore: q.overdue === 'Y' ? today() : undefined,
+      overdueBefore: q.overdue === 'Y' ? chinaDate() : undefined,
     },
     { offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize },
   );

@@ -1,3 +1,4 @@
+import { chinaYear } from '@oa/shared/format/china-time';
 import { formatDocNo, type DocKind, type DocScope, type DocType, type NumberRow } from '@oa/shared/contract/documents';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
@@ -29,7 +30,6 @@ import { newId } from './documents.service';
  * only (a signed dispatch without a number), exactly once, consecutive per type and year; numbers can
  * be reserved; a voided number stays in the book with its reason and is never given again.
  */
-const year = () => Number(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 4));
 const TYPE_PAGE: Record<DocKind, string> = { receipt: 'oa_dept_receipt_type', dispatch: 'oa_dept_dispatch_type' };
 
 /** Office types: the office's managers; department types: the type page's holders, own department. */
@@ -63,7 +63,7 @@ export async function types(ctx: AppContext, actor: DocActor, q: { kind: DocKind
   const last = await counters(
     ctx.db,
     rows.map((r) => r.id),
-    year(),
+    chinaYear(),
   );
   return rows.map((t) => typeOut(t, (last.get(t.id) ?? 0) + 1));
 }
@@ -116,7 +116,7 @@ export async function saveType(
     });
   }
   const t = (await findType(ctx.db, id))!;
-  const last = await counters(ctx.db, [id], year());
+  const last = await counters(ctx.db, [id], chinaYear());
   return typeOut(t, (last.get(id) ?? 0) + 1);
 }
 
@@ -152,7 +152,7 @@ export async function assignNumber(ctx: AppContext, actor: DocActor, id: string,
       numberId = n.id;
       docNo = n.doc_no;
     } else {
-      const y = year();
+      const y = chinaYear();
       const seq = await takeNext(trx, t.id, y);
       numberId = newId('N');
       docNo = formatDocNo(t.prefix, y, seq);
@@ -179,7 +179,7 @@ export async function reserve(ctx: AppContext, actor: DocActor, typeId: string, 
   const t = await typeForManager(ctx.db, actor, typeId);
   if (t.kind !== 'dispatch') throw bizError('只有发文类型可以预留文号');
   return ctx.db.transaction().execute(async (trx) => {
-    const y = year();
+    const y = chinaYear();
     const seq = await takeNext(trx, t.id, y);
     const row = {
       id: newId('N'),
@@ -230,7 +230,7 @@ export async function voidOne(ctx: AppContext, actor: DocActor, numberId: string
 
 export async function numberBook(ctx: AppContext, actor: DocActor, typeId: string, y?: number): Promise<NumberRow[]> {
   await typeForManager(ctx.db, actor, typeId);
-  const rows = await numbersOf(ctx.db, typeId, y ?? year());
+  const rows = await numbersOf(ctx.db, typeId, y ?? chinaYear());
   const names = await userNames(
     ctx.db,
     rows.map((r) => r.created_by),

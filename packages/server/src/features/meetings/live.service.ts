@@ -1,3 +1,4 @@
+import { chinaDate } from '@oa/shared/format/china-time';
 import { randomBytes } from 'node:crypto';
 import type { Paged } from '@oa/shared/contract/envelope';
 import type { LiveBody, LiveMeeting, LiveStatus } from '@oa/shared/contract/meetings';
@@ -5,7 +6,6 @@ import type { AppContext } from '../../core/context';
 import { bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import * as repo from './live.repository';
-import { localDate } from './meetings.time';
 
 /** The internal host the viewer probes for 1.5 s (spec §4); OA_LIVE_PROBE_URL, e.g. http://10.0.0.8/probe.png. */
 const probeUrl = (): string | null => process.env.OA_LIVE_PROBE_URL || null;
@@ -69,7 +69,7 @@ export async function edit(ctx: AppContext, userCode: string, b: LiveBody): Prom
   };
   if (b.status === 'live' && !fields.inner_url && !fields.outer_url) throw bizError('开始直播前请填写内网或外网直播地址');
   if (!b.id) {
-    const infoCode = `ZB${localDate(now).replace(/-/g, '')}${randomBytes(3).toString('hex').toUpperCase()}`;
+    const infoCode = `ZB${chinaDate(now).replace(/-/g, '')}${randomBytes(3).toString('hex').toUpperCase()}`;
     const id = await repo.insertLive(ctx.db, {
       ...fields,
       ...stateOf(b.status, null, b, now),

@@ -318,11 +318,20 @@ export async function respond(
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** Checks a person in once; counts the meeting's check-ins in the same transaction. */
+/**
+ * Checks a person in once; counts the meeting's check-ins in the same transaction. Checking in is attending: the
+ * answer becomes 参加 (whatever it was), answered now unless it was answered before.
+ */
 export async function checkin(trx: Db, meetingId: number, userCode: string, by: string, at: string): Promise<boolean> {
   const r = await trx
     .updateTable('meeting_invitee')
-    .set({ checkin_at: at, checkin_by: by })
+    .set((eb) => ({
+      checkin_at: at,
+      checkin_by: by,
+      response: 'accepted',
+      decline_reason: null,
+      responded_at: eb.fn.coalesce('responded_at', eb.val(at)),
+    }))
     .where('meeting_id', '=', meetingId)
     .where('user_code', '=', userCode)
     .where('checkin_at', 'is', null)

@@ -1,10 +1,11 @@
+import { chinaDateTime } from '@oa/shared/format/china-time';
 import type { Clash, MeetingInsert, MeetingUpdate, MeetingStatus } from '@oa/shared/contract/meetings';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import * as repo from './meetings.repository';
-import { fmt, notPast, occurrences, slot } from './meetings.time';
+import { notPast, occurrences, slot } from './meetings.time';
 
 /** Who is acting (built by the routes from the session). */
 export interface Actor {
@@ -42,7 +43,7 @@ const clashOf = (occ: { start: string; end: string }, m: repo.MeetingRow): Clash
 const clashMessage = (c: Clash[], m: repo.MeetingRow[]) => {
   const first = m[0];
   const more = c.length > 1 ? `等 ${c.length} 个时段` : '';
-  return `会议室已被占用：与「${first.title}」（${first.room_name}，${fmt(first.start_at)}–${fmt(first.end_at).slice(11)}，${first.organizer_name}）冲突${more}`;
+  return `会议室已被占用：与「${first.title}」（${first.room_name}，${chinaDateTime(first.start_at)}–${chinaDateTime(first.end_at).slice(11)}，${first.organizer_name}）冲突${more}`;
 };
 
 interface Checked {
@@ -114,8 +115,8 @@ async function startApproval(
       title: b.title,
       meetingType: b.meetingType,
       roomName: c.room.name,
-      startTime: fmt(c.slots[0].start),
-      endTime: fmt(c.slots[0].end),
+      startTime: chinaDateTime(c.slots[0].start),
+      endTime: chinaDateTime(c.slots[0].end),
       occurrences: count,
       attendeeCount: b.attendeeCount ?? 0,
       approver: c.room.approver,
@@ -277,8 +278,8 @@ export async function formOf(db: Db, seriesId: number) {
       title: m.title,
       meetingType: m.meeting_type,
       roomName: m.room_name,
-      startTime: fmt(m.start_at),
-      endTime: fmt(m.end_at),
+      startTime: chinaDateTime(m.start_at),
+      endTime: chinaDateTime(m.end_at),
       occurrences: await repo.seriesCount(db, seriesId),
       attendeeCount: m.attendee_count ?? 0,
       approver: room?.approver ?? null,

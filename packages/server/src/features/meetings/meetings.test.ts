@@ -1,7 +1,9 @@
+import { chinaDate, chinaInstant } from '@oa/shared/format/china-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { MEETING_API } from '@oa/shared/contract/meetings';
 import { WILD } from '../../../test/like-kit';
+import { m092CheckedInAttends } from '../../db/migrations/092-checked-in-attends';
 import { releaseNoShows } from './meetings.service';
 
 const DIALECTS = await testDialects();
@@ -9,8 +11,8 @@ const P = (p: string) => `/oa${p}`;
 const DAY = 86_400_000;
 /** A local (UTC+8) time `days` from today at hour h — far from the seeded week. */
 const at = (days: number, h: number, m = 0) => {
-  const midnight = Math.floor((Date.now() + 8 * 3600_000) / DAY) * DAY - 8 * 3600_000;
-  return new Date(midnight + days * DAY + h * 3600_000 + m * 60_000).toISOString();
+  const midnight = Date.parse(chinaInstant(chinaDate()));
+  return new Date(midnight + days * DAY + h * 3_600_000 + m * 60_000).toISOString();
 };
 
 describe.each(DIALECTS)('meetings on %s', (dialect) => {
@@ -196,6 +198,17 @@ describe.each(DIALECTS)('meetings on %s', (dialect) => {
     const after = (await t.call('GET', P(MEETING_API.get), { token: staff, query: { id: String(id) } })).body.data;
     expect(after.checkedIn).toBe(2);
     expect(after.resolutions[0].content).toBe('本周内完成方案');
+    // checked in by the host without having answered: attends (参加), not 未回复
+    const answerOf = (d: { invitees: Array<{ userCode: string; response: string }> }, u: string) =>
+      d.invitees.find((i) => i.userCode === u)?.response;
+    expect(answerOf(after, 'huangli')).toBe('accepted');
+    // rows checked in before this rule are answered by migration 091
+    const row = t.ctx.db.updateTable('meeting_invitee').where('meeting_id', '=', id).where('user_code', '=', 'huangli');
+    await row.set({ response: 'pending', responded_at: null }).execute();
+    await m092CheckedInAttends.up(t.ctx.db, dialect);
+    const fixed = (await t.call('GET', P(MEETING_API.get), { token: staff, query: { id: String(id) } })).body.data;
+    expect(answerOf(fixed, 'huangli')).toBe('accepted');
+    expect(answerOf(fixed, 'staff')).toBe('accepted');
   });
 
   it('releases a room nobody checked in to', async () => {

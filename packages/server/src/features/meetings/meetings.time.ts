@@ -1,23 +1,14 @@
+import { chinaClock, chinaDate, chinaInstant, fromChinaClock } from '@oa/shared/format/china-time';
 import { badRequest, bizError } from '../../lib/errors';
 import { MAX_MEETING_MS } from './meetings.repository';
 
-/** The association works in China Standard Time (UTC+8, no daylight saving): days, weeks and messages use it. */
-const TZ_MS = 8 * 3600_000;
-const DAY_MS = 24 * 3600_000;
-
-/** 'YYYY-MM-DD HH:mm' in local time, for messages. */
-export function fmt(iso: string): string {
-  const d = new Date(Date.parse(iso) + TZ_MS).toISOString();
-  return `${d.slice(0, 10)} ${d.slice(11, 16)}`;
-}
-export const localDate = (iso: string): string => new Date(Date.parse(iso) + TZ_MS).toISOString().slice(0, 10);
-/** Local midnight of a 'YYYY-MM-DD' as an ISO instant. */
-const dayStart = (date: string): string => new Date(Date.parse(`${date}T00:00:00.000Z`) - TZ_MS).toISOString();
+/** Days, weeks and messages of meetings are China's (`@oa/shared/format/china-time`). */
+const DAY_MS = 86_400_000;
 
 /** [from, to) of today, this week (Monday first) or this month around `date` (default today). */
 export function rangeOf(range: 'today' | 'week' | 'month', date?: string): { from: string; to: string } {
-  const day = date ?? localDate(new Date().toISOString());
-  const start = Date.parse(dayStart(day));
+  const day = date ?? chinaDate();
+  const start = Date.parse(chinaInstant(day));
   if (range === 'today') return { from: new Date(start).toISOString(), to: new Date(start + DAY_MS).toISOString() };
   if (range === 'week') {
     const weekday = (new Date(`${day}T00:00:00.000Z`).getUTCDay() + 6) % 7; // Monday 0
@@ -27,7 +18,7 @@ export function rangeOf(range: 'today' | 'week' | 'month', date?: string): { fro
   const first = `${day.slice(0, 8)}01`;
   const d = new Date(`${first}T00:00:00.000Z`);
   d.setUTCMonth(d.getUTCMonth() + 1);
-  return { from: dayStart(first), to: dayStart(d.toISOString().slice(0, 10)) };
+  return { from: chinaInstant(first), to: chinaInstant(d.toISOString().slice(0, 10)) };
 }
 
 /** Normalised [start, end) of a booking: end after start, at most a day long (400 naming the field). */
@@ -55,9 +46,9 @@ export function occurrences(
 ): Array<{ start: string; end: string }> {
   if (freq === 'none') return [first];
   if (!until) throw badRequest('请选择重复截止日期', 'recurrence.until');
-  if (until < localDate(first.start)) throw badRequest('重复截止日期不能早于会议日期', 'recurrence.until');
+  if (until < chinaDate(first.start)) throw badRequest('重复截止日期不能早于会议日期', 'recurrence.until');
   const len = Date.parse(first.end) - Date.parse(first.start);
-  const base = new Date(Date.parse(first.start) + TZ_MS); // local wall clock in UTC fields
+  const base = chinaClock(first.start);
   const out: Array<{ start: string; end: string }> = [];
   for (let k = 0; k < 400; k += 1) {
     const d = new Date(base.getTime());
@@ -68,7 +59,7 @@ export function occurrences(
       if (d.getUTCDate() !== base.getUTCDate()) continue;
     }
     if (d.toISOString().slice(0, 10) > until) break;
-    const start = d.getTime() - TZ_MS;
+    const start = fromChinaClock(d);
     out.push({ start: new Date(start).toISOString(), end: new Date(start + len).toISOString() });
     if (out.length > MAX_OCCURRENCES) throw badRequest(`重复会议最多${MAX_OCCURRENCES}场，请缩短重复截止日期`, 'recurrence.until');
   }

@@ -77,6 +77,8 @@ export interface ListFilter {
   author?: string;
   status?: string;
   publishedBefore?: string;
+  /** published to appear after this time (待发布) */
+  publishedAfter?: string;
   keyword?: string;
   offset: number;
   limit: number;
@@ -96,6 +98,7 @@ export async function listArticles(db: Db, f: ListFilter) {
   if (f.author) q = q.where('a.author', '=', f.author);
   if (f.status) q = q.where('a.status', '=', f.status);
   if (f.publishedBefore) q = q.where('a.published_at', '<=', f.publishedBefore);
+  if (f.publishedAfter) q = q.where('a.published_at', '>', f.publishedAfter);
   if (f.keyword) q = q.where('a.title', 'like', containsPattern(f.keyword));
   if (f.onlyRecommended || f.recommendState || f.recommendTarget) {
     q = q.where('a.id', 'in', (eb) => {

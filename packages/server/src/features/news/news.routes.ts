@@ -1,3 +1,4 @@
+import { chinaYear } from '@oa/shared/format/china-time';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -290,6 +291,6 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(z.array(deptScore)) },
       },
     },
-    async (req) => ok(await rec.scores(ctx, req.query.year ?? new Date().getFullYear())),
+    async (req) => ok(await rec.scores(ctx, req.query.year ?? chinaYear())),
   );
 }

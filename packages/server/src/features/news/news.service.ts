@@ -1,6 +1,16 @@
+import { chinaTime } from '@oa/shared/format/china-time';
 import { ROLE_DEFAULT } from '@oa/shared/constants';
 import { randomBytes } from 'node:crypto';
-import type { ArticleBody, ArticleDetail, ArticleItem, ArticleListQuery, ArticlePage, ArticleStatus } from '@oa/shared/contract/news';
+import { articleStage } from '@oa/shared/contract/news';
+import type {
+  ArticleBody,
+  ArticleDetail,
+  ArticleItem,
+  ArticleListQuery,
+  ArticlePage,
+  ArticleStage,
+  ArticleStatus,
+} from '@oa/shared/contract/news';
 import { NEWS_MODULE } from '@oa/shared/contract/news';
 import type { Paged } from '@oa/shared/contract/envelope';
 import type { AppContext } from '../../core/context';
@@ -33,6 +43,7 @@ function toItem(r: repo.ArticleListRow): ArticleItem {
     isTop: r.is_top,
     publishAt: r.publish_at,
     status: r.status as ArticleStatus,
+    stage: articleStage({ status: r.status, publishedAt: r.published_at }, nowIso()),
     readCount: Number(r.read_count),
     submittedAt: r.submitted_at,
     publishedAt: r.published_at,
@@ -44,15 +55,27 @@ function toItem(r: repo.ArticleListRow): ArticleItem {
   };
 }
 
+/** A list's filter of a stage: 已发布 and 待发布 are both stored as published, before or after their time. */
+const stageFilter = (
+  stage: ArticleStage | undefined,
+  now: string,
+): Pick<repo.ListFilter, 'status' | 'publishedBefore' | 'publishedAfter'> =>
+  stage === 'scheduled'
+    ? { status: 'published', publishedAfter: now }
+    : stage === 'published'
+      ? { status: 'published', publishedBefore: now }
+      : { status: stage };
+
 /** Lists: published (readable columns, publish time reached), mine (any status), manage (all; managers). */
 export async function list(ctx: AppContext, v: Viewer, q: ArticleListQuery): Promise<ArticlePage> {
   const now = nowIso();
   const page = { offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize, keyword: q.keyword || undefined };
   let f: repo.ListFilter;
-  if (q.view === 'mine') f = { ...page, author: v.userCode, status: q.status, columnCodes: q.columnCode ? [q.columnCode] : undefined };
+  if (q.view === 'mine')
+    f = { ...page, author: v.userCode, ...stageFilter(q.status, now), columnCodes: q.columnCode ? [q.columnCode] : undefined };
   else if (q.view === 'manage') {
     if (!(await isManager(v))) throw bizError('只有信息管理员可以查看全部稿件');
-    f = { ...page, status: q.status, columnCodes: q.columnCode ? [q.columnCode] : undefined };
+    f = { ...page, ...stageFilter(q.status, now), columnCodes: q.columnCode ? [q.columnCode] : undefined };
   } else {
     const readable = await readableColumns(ctx.db, v);
     const cols = q.columnCode ? await withChildren(ctx.db, q.columnCode, readable) : readable;
@@ -101,7 +124,7 @@ export async function canRead(
   a: { id: string; author: string; status: string; column_code: string; published_at: string | null },
 ): Promise<boolean> {
   if (a.author === v.userCode || (await isManager(v))) return true;
-  if (a.status === 'published' && a.published_at && a.published_at <= nowIso()) {
+  if (articleStage({ status: a.status, publishedAt: a.published_at }, nowIso()) === 'published') {
     const scope = (await columnScopes(ctx.db)).get(a.column_code);
     if (scope && (inScope(scope, v) || (await repo.publisherColumns(ctx.db, v.userCode)).has(a.column_code))) return true;
   }
@@ -118,7 +141,7 @@ async function readable(ctx: AppContext, v: Viewer, id: string): Promise<repo.Ar
 
 export async function detail(ctx: AppContext, v: Viewer, id: string, countRead: boolean): Promise<ArticleDetail> {
   let a = await readable(ctx, v, id);
-  const live = a.status === 'published' && !!a.published_at && a.published_at <= nowIso();
+  const live = articleStage({ status: a.status, publishedAt: a.published_at }, nowIso()) === 'published';
   if (countRead && live && (await ctx.db.transaction().execute((trx) => repo.markRead(trx, id, v.userCode, nowIso()))))
     a = (await repo.findArticle(ctx.db, id))!;
   const files = await repo.articleFiles(ctx.db, id);
@@ -360,13 +383,11 @@ export async function readers(ctx: AppContext, v: Viewer, id: string) {
 }
 
 /** At most one read reminder per article in this time. */
-const REMIND_EVERY_MS = 60 * 60 * 1000;
-const clock = (iso: string) =>
-  new Date(iso).toLocaleTimeString('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hour12: false });
+export const REMIND_EVERY_MS = 60 * 60 * 1000;
 const tooSoon = (last: string, now: number) => {
   const next = new Date(Date.parse(last) + REMIND_EVERY_MS).toISOString();
   const minutes = Math.max(1, Math.ceil((Date.parse(next) - now) / 60_000));
-  return bizError(`每篇信息每小时最多提醒一次，上次提醒于 ${clock(last)}，请在 ${clock(next)} 之后（约 ${minutes} 分钟后）再提醒`);
+  return bizError(`每篇信息每小时最多提醒一次，上次提醒于 ${chinaTime(last)}，请在 ${chinaTime(next)} 之后（约 ${minutes} 分钟后）再提醒`);
 };
 
 /**
@@ -382,7 +403,7 @@ export async function remindUnread(
   const a = await readable(ctx, v, id);
   if (a.author !== v.userCode && !(await isManager(v))) throw forbidden('只有发布人和信息管理员可以提醒未读');
   const at = new Date(now).toISOString();
-  if (a.status !== 'published' || !a.published_at || a.published_at > at) throw bizError('信息发布后才能提醒未读');
+  if (articleStage({ status: a.status, publishedAt: a.published_at }, at) !== 'published') throw bizError('信息发布后才能提醒未读');
   if (a.reminded_at && Date.parse(a.reminded_at) + REMIND_EVERY_MS > now) throw tooSoon(a.reminded_at, now);
   const scope = (await columnScopes(ctx.db)).get(a.column_code) ?? { all: true, depts: [], users: [] };
   const users = (await repo.unreadUserCodes(ctx.db, id, scope)).filter((u) => u !== v.userCode);

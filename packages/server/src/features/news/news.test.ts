@@ -89,6 +89,29 @@ describe.each(DIALECTS)('news on %s', (dialect) => {
     expect((await t.call('GET', `${N}/readers`, { token: as('wangfang'), query: { id } })).body.code).not.toBe(0);
   });
 
+  it('a scheduled article is 待发布 until its time: stage, lists by stage, hidden from readers', async () => {
+    const publishAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const body = { columnCode: 'col_news', title: '定时发布：年终总结', isTop: 'N', attachments: [], bodyHtml: '<p>年终</p>', publishAt };
+    const sub = await t.call('POST', `${N}/submit`, { token: as('staff'), body });
+    const id = sub.body.data.id as string;
+    await approveAll(id);
+    const mine = await t.call('GET', `${N}/detail`, { token: as('staff'), query: { id } });
+    expect(mine.body.data).toMatchObject({ status: 'published', stage: 'scheduled', publishedAt: publishAt });
+    const ids = async (status: string) =>
+      (await t.call('GET', `${N}/list`, { token: as('staff'), query: { view: 'mine', status, pageSize: '50' } })).body.data.list.map(
+        (a: { id: string; stage: string }) => `${a.id}:${a.stage}`,
+      );
+    const scheduled = await ids('scheduled');
+    expect(scheduled).toContain(`${id}:scheduled`);
+    expect(scheduled.every((x: string) => x.endsWith(':scheduled'))).toBe(true);
+    const published = await ids('published');
+    expect(published.length).toBeGreaterThan(0);
+    expect(published.every((x: string) => x.endsWith(':published'))).toBe(true);
+    expect((await t.call('GET', `${N}/view`, { token: as('chenjing'), query: { id } })).status).toBe(404);
+    const bad = await t.call('GET', `${N}/list`, { token: as('staff'), query: { view: 'mine', status: 'soon' } });
+    expect(bad.status).toBe(400);
+  });
+
   it('a scoped column is read only by its departments; its articles and files stay hidden from others', async () => {
     // seed: col_internal readable by D01 and D02 only; Nseed07 is in it
     expect((await t.call('GET', `${N}/view`, { token: as('lina'), query: { id: 'Nseed07' } })).body.code).toBe(0);

@@ -1,5 +1,6 @@
 import type ExcelJS from 'exceljs';
 import { badRequest } from '../../lib/errors';
+import { cellAmount, cellText } from '../../lib/xlsx-cells';
 import { readFirstSheet } from '../../lib/xlsx-rows';
 
 /** Reads a salary Excel: the header row names the items; key columns are recognised by their titles. */
@@ -24,23 +25,13 @@ const KEY = {
   skip: /^(序号|编号|部门|所属部门)$/,
 };
 const MAX_ROWS = 5000;
-const NO_DATA = 'Excel 中没有工资数据（第一行为表头，其后每行一人）';
+const NO_DATA = 'Excel 中没有工资数据（表头为各列名称，其后每行一人）';
 
-function text(v: ExcelJS.CellValue): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'number') return Number.isInteger(v) ? String(v) : v.toFixed(2);
-  if (typeof v === 'string' || typeof v === 'boolean') return String(v).trim();
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object') {
-    if ('result' in v) return text(v.result as ExcelJS.CellValue);
-    if ('richText' in v)
-      return v.richText
-        .map((t) => t.text)
-        .join('')
-        .trim();
-    if ('text' in v) return String(v.text).trim();
-  }
-  return '';
+/** An item's value: an amount ('2,000.00' typed as text too) as plain digits, anything else as its text. */
+function itemValue(v: ExcelJS.CellValue): string {
+  const n = cellAmount(v);
+  if (n === null) return cellText(v);
+  return Number.isInteger(n) ? String(n) : n.toFixed(2);
 }
 
 export async function parseSalaryExcel(buf: Buffer): Promise<ParsedSheet> {
@@ -80,10 +71,10 @@ export async function parseSalaryExcel(buf: Buffer): Promise<ParsedSheet> {
   for (const { row: r, cells } of read.rows) {
     const get = (kind: string) => {
       const c = cols.find((x) => x.kind === kind);
-      const v = c ? text(cells[c.col]) : '';
+      const v = c ? cellText(cells[c.col]) : '';
       return v ? v.slice(0, 64) : null;
     };
-    const items = itemCols.map((c) => ({ name: c.name, value: text(cells[c.col]).slice(0, 64) }));
+    const items = itemCols.map((c) => ({ name: c.name, value: itemValue(cells[c.col]).slice(0, 64) }));
     const code = get('code');
     const name = get('name');
     if (!code && !name && items.every((i) => !i.value)) continue; // blank line

@@ -122,6 +122,31 @@ describe.each(DIALECTS)('salary slips on %s', (dialect) => {
     expect(actions).toEqual(expect.arrayContaining(['salary.export', 'salary.slip.view', 'salary.batch.view', 'salary.send']));
   });
 
+  it('imports a sheet as finance makes it: merged title row, note rows, amounts typed as text', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('工资');
+    ws.addRow(['协会2026年11月工资表']);
+    ws.mergeCells(1, 1, 1, 5);
+    ws.addRow(['单位：元']);
+    ws.addRow(['序号', '工号', '姓名', '基本工资', '实发工资']);
+    ws.addRow([1, 'staff', '刘小雨', '2,000.00', '1,999.5']);
+    ws.addRow(['制表人：黄丽　审核人：徐明']);
+    ws.mergeCells(5, 1, 5, 5);
+    const res = await upload(finance, Buffer.from(await wb.xlsx.writeBuffer()), { month: '2025-11' });
+    expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+    expect(res.body.data.batch.items).toEqual(['基本工资', '实发工资']);
+    expect(res.body.data.unmatchedRows).toEqual([]);
+    expect(res.body.data.rows.map((r: { rowNo: number; items: unknown }) => [r.rowNo, r.items])).toEqual([
+      [
+        4,
+        [
+          { name: '基本工资', value: '2000' },
+          { name: '实发工资', value: '1999.50' },
+        ],
+      ],
+    ]);
+  });
+
   it('masks bank cards for finance without role 014 and after withdrawal hides the slips', async () => {
     await t.ctx.db.deleteFrom('sys_user_role').where('user_code', '=', 'xuming').where('role_code', '=', '014').execute();
     const clerk2 = await t.login('xuming');

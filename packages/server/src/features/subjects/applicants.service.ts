@@ -112,6 +112,8 @@ export async function saveDeclareStep(
       throw badRequest(`申请经费不能超过本批次单项上限 ${yuan(Number(b.budget_ceiling))} 元`, 'data.budget');
     }
     const declaration = { ...parseJson(s.declaration), [step.key]: value };
+    const mismatch = step.key === 'budget' ? budgetMismatch(declaration) : null;
+    if (mismatch) throw badRequest(`经费预算：${mismatch}`, 'data.items');
     const app =
       step.key === 'applicationForm'
         ? {
@@ -137,10 +139,21 @@ function declarationProblem(declaration: Record<string, unknown>): string | null
     const p = stepProblem(declareSteps[step.key], declaration[step.key]);
     if (p) return declaration[step.key] === undefined ? `请完成「${step.title}」` : `「${step.title}」：${p.message}`;
   }
-  const budget = Number((declaration.applicationForm as { budget: number }).budget);
-  const total = sumItems((declaration.budget as { items: Array<{ amount: number }> }).items);
-  if (Math.abs(total - budget) > 0.005) return `「经费预算」：预算合计 ${yuan(total)} 元须等于申请经费 ${yuan(budget)} 元`;
-  return null;
+  const mismatch = budgetMismatch(declaration);
+  return mismatch ? `「经费预算」：${mismatch}` : null;
+}
+
+/**
+ * The budget rule of a declaration: the budget items add up to the amount applied for (申请经费). Checked when the
+ * budget step is saved (once the application form is there) and again on submitting.
+ */
+function budgetMismatch(declaration: Record<string, unknown>): string | null {
+  const form = declaration.applicationForm as { budget?: number } | undefined;
+  const items = (declaration.budget as { items?: Array<{ amount: number }> } | undefined)?.items;
+  if (form?.budget === undefined || !items) return null;
+  const budget = Number(form.budget);
+  const total = sumItems(items);
+  return Math.abs(total - budget) > 0.005 ? `预算合计 ${yuan(total)} 元须等于申请经费 ${yuan(budget)} 元` : null;
 }
 
 /** Submits within the batch's window only (refused outside it), every step complete. */

@@ -1,3 +1,4 @@
+import { chinaDate } from '@oa/shared/format/china-time';
 import type {
   BatchItem,
   ReportItem,
@@ -13,7 +14,8 @@ import type { SubjectListRow } from './subjects.repository';
 
 /** Rows → contract items (no SQL, no rules). */
 
-export const today = (): string => new Date().toISOString().slice(0, 10);
+/** Today in China. */
+export const today = (): string => chinaDate();
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 export function toBatch(b: BatchRow & { subject_count: number | string | null }, on = today()): BatchItem {

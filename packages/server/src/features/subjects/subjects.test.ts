@@ -1,3 +1,4 @@
+import { addDays, chinaDate } from '@oa/shared/format/china-time';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@oa/shared/crypto/sm3';
@@ -8,7 +9,8 @@ const S = '/oa/api/auth/oa/subjects';
 const F = '/oa/api/auth/oa/fweb';
 const PR = '/oa/api/auth/oa/process';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A date `offset` days from today in China (batch windows are China's days). */
+const day = (offset: number) => addDays(chinaDate(), offset);
 
 /** A complete declaration (budget 100 000 split in two items). */
 export const STEPS: Record<string, Record<string, unknown>> = {
@@ -115,11 +117,25 @@ describe.each(DIALECTS)('research subjects on %s', (dialect) => {
     expect(over.body.message).toContain('单项上限');
     const wrongStep = await call('applicant', 'POST', `${F}/saveStep`, { id, step: 'nope', data: {} });
     expect(wrongStep.status).toBe(400);
+    // the budget step is checked against the amount applied for when it is saved, not only on submitting
+    const form = await call('applicant', 'POST', `${F}/saveStep`, { id, step: 'applicationForm', data: STEPS.applicationForm });
+    expect(form.body.code).toBe(0);
+    const short = Number(STEPS.applicationForm.budget) - 1000;
+    const budget = await call('applicant', 'POST', `${F}/saveStep`, {
+      id,
+      step: 'budget',
+      data: { ...STEPS.budget, items: [{ subject: '劳务费', amount: short }] },
+    });
+    expect(budget.status).toBe(400);
+    expect(budget.body.data.field).toBe('data.items');
+    expect(budget.body.message).toContain('须等于申请经费');
+    const saved = await call('applicant', 'GET', `${F}/subject`, undefined, { id });
+    expect(saved.body.data.declaration.budget).toBeUndefined();
     const detail = await call('applicant', 'GET', `${F}/subject`, undefined, { id });
-    expect(detail.body.data.declaration.applicationForm.leaderMobile).toBeUndefined();
+    expect(detail.body.data.declaration.applicationForm.leaderMobile).not.toBe('123');
     const incomplete = await call('applicant', 'POST', `${F}/submit`, { id });
     expect(incomplete.body.code).not.toBe(0);
-    expect(incomplete.body.message).toContain('申请表');
+    expect(incomplete.body.message).toContain('请完成');
   });
 
   it("two applicants cannot read or change each other's subjects", async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { addDays, chinaDate, chinaYear } from '@oa/shared/format/china-time';
 import type { Paged } from '@oa/shared/contract/envelope';
 import {
   superviseColor,
@@ -20,7 +21,6 @@ export interface Viewer {
   canManage: boolean;
 }
 const OPEN = ['assigned', 'doing', 'reviewing'];
-const day = (d: Date) => d.toISOString().slice(0, 10);
 const arr = (s: string): string[] => {
   try {
     return JSON.parse(s) as string[];
@@ -172,11 +172,11 @@ async function checkPeople(ctx: AppContext, body: SuperviseBody): Promise<void> 
 }
 
 export async function create(ctx: AppContext, viewer: Viewer, body: SuperviseBody, now: Date): Promise<SuperviseDetail> {
-  if (body.dueDate < day(now)) throw badRequest('办结期限不能早于今天', 'dueDate');
+  if (body.dueDate < chinaDate(now)) throw badRequest('办结期限不能早于今天', 'dueDate');
   await checkPeople(ctx, body);
   const id = newId();
   const at = now.toISOString();
-  const prefix = `DB${at.slice(0, 4)}`;
+  const prefix = `DB${chinaYear(now)}`;
   await ctx.db.transaction().execute(async (trx) => {
     const serial = `${prefix}${String((await repo.countSerial(trx, prefix)) + 1).padStart(4, '0')}`;
     await repo.insertTask(trx, {
@@ -191,7 +191,7 @@ export async function create(ctx: AppContext, viewer: Viewer, body: SuperviseBod
       lead_dept: body.leadDept,
       owner_user: body.ownerUser,
       assist_depts: JSON.stringify([...new Set(body.assistDepts.filter((d) => d !== body.leadDept))]),
-      start_date: day(now),
+      start_date: chinaDate(now),
       due_date: body.dueDate,
       status: 'assigned',
       progress: 0,
@@ -457,8 +457,8 @@ async function sms(ctx: AppContext, userCode: string, text: string): Promise<voi
 
 /** Daily reminders before the due date (within 3 days) and 催办 once overdue; once a day per task. */
 export async function runReminders(ctx: AppContext, now: Date): Promise<number> {
-  const today = day(now);
-  const soon = day(new Date(now.getTime() + 3 * 86_400_000));
+  const today = chinaDate(now);
+  const soon = addDays(chinaDate(now), 3);
   let n = 0;
   for (const t of await repo.openTasks(ctx.db, soon)) {
     if (t.status === 'reviewing') continue;
@@ -494,14 +494,14 @@ export async function runReminders(ctx: AppContext, now: Date): Promise<number> 
 
 /** On-time rate by lead department: closed by the due date / all tasks due or closed. */
 export async function stats(ctx: AppContext, now: Date): Promise<SuperviseStat[]> {
-  const today = day(now);
+  const today = chinaDate(now);
   const depts = (await repo.depts(ctx.db)).filter((d) => d.parent_code);
   const rows = await repo.statRows(ctx.db);
   return depts
     .map((d) => {
       const mine = rows.filter((r) => r.lead_dept === d.dept_code);
       const closed = mine.filter((r) => r.status === 'closed');
-      const onTime = closed.filter((r) => r.closed_at && r.closed_at.slice(0, 10) <= r.due_date).length;
+      const onTime = closed.filter((r) => r.closed_at && chinaDate(r.closed_at) <= r.due_date).length;
       const overdue = mine.filter((r) => r.status !== 'closed' && r.due_date < today).length;
       const judged = closed.length + overdue;
       return {

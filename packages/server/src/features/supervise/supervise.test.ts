@@ -13,11 +13,13 @@ const ymd = (t: number) => new Date(t).toISOString().slice(0, 10);
 describe('superviseColor', () => {
   const t = { status: 'doing', progress: 50, startDate: '2026-11-01', dueDate: '2026-11-30' };
   it('is blue within 3 days, yellow when behind, red when overdue, none when closed', () => {
-    expect(superviseColor(t, new Date('2026-11-05T12:00:00'))).toBe('none');
-    expect(superviseColor(t, new Date('2026-11-25T12:00:00'))).toBe('yellow');
-    expect(superviseColor({ ...t, progress: 95 }, new Date('2026-11-28T12:00:00'))).toBe('blue');
-    expect(superviseColor(t, new Date('2026-12-01T00:00:01'))).toBe('red');
-    expect(superviseColor({ ...t, status: 'closed' }, new Date('2026-12-05T00:00:00'))).toBe('none');
+    expect(superviseColor(t, new Date('2026-11-05T12:00:00+08:00'))).toBe('none');
+    expect(superviseColor(t, new Date('2026-11-25T12:00:00+08:00'))).toBe('yellow');
+    expect(superviseColor({ ...t, progress: 95 }, new Date('2026-11-28T12:00:00+08:00'))).toBe('blue');
+    expect(superviseColor({ ...t, progress: 95 }, new Date('2026-11-30T23:59:59+08:00'))).toBe('blue');
+    // the due day ends at midnight in China, 16:00 UTC
+    expect(superviseColor(t, new Date('2026-12-01T00:00:01+08:00'))).toBe('red');
+    expect(superviseColor({ ...t, status: 'closed' }, new Date('2026-12-05T00:00:00+08:00'))).toBe('none');
   });
 });
 
@@ -105,6 +107,19 @@ describe.each(DIALECTS)('supervision on %s', (dialect) => {
     const close = await t.call('POST', `${P}/review`, { token: leader, body: { id, action: 'close', comment: '办结' } });
     expect(close.body.code).toBe(0);
     expect((await t.call('GET', `${P}/task`, { token: staff, query: { id } })).body.data.task.status).toBe('closed');
+  });
+
+  it("dates a task assigned at 05:31 China time (21:31 UTC the day before) with China's date", async () => {
+    const at = new Date('2027-03-01T21:31:00Z'); // a fake clock: 2027-03-02 05:31 in China
+    const leaderView = { userCode: 'leader', isAdmin: false, canManage: true };
+    const body = { title: '清晨交办', content: '早上交办的事项', sourceType: 'leader' as const, leadDept: 'D01', ownerUser: 'staff' };
+    const made = await svc.create(t.ctx, leaderView, { ...body, assistDepts: [], subtasks: [], dueDate: '2027-03-02' }, at);
+    expect(made.task.startDate).toBe('2027-03-02');
+    const shown = await t.call('GET', `${P}/task`, { token: leader, query: { id: made.task.id } });
+    expect(shown.body.data.task.startDate).toBe('2027-03-02');
+    // the day before, in China, is past
+    const past = svc.create(t.ctx, leaderView, { ...body, assistDepts: [], subtasks: [], dueDate: '2027-03-01' }, at);
+    await expect(past).rejects.toMatchObject({ message: '办结期限不能早于今天' });
   });
 
   it('shows on-time rates by department to managers only', async () => {

@@ -1,3 +1,4 @@
+import { chinaDate, chinaDateTime, chinaInstant } from '@oa/shared/format/china-time';
 import { randomBytes } from 'node:crypto';
 import type { Paged } from '@oa/shared/contract/envelope';
 import type {
@@ -30,10 +31,7 @@ const ymd = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /** The ISO week of a date (Monday first): code 2026-W48, Monday, Sunday, default deadline Friday 17:00 (UTC+8). */
 export function weekOf(date: string | Date): { weekCode: string; start: string; end: string; deadline: string } {
-  const d =
-    typeof date === 'string'
-      ? Date.parse(`${date}T00:00:00Z`)
-      : Date.parse(`${new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 10)}T00:00:00Z`);
+  const d = typeof date === 'string' ? Date.parse(`${date}T00:00:00Z`) : Date.parse(`${chinaDate(date)}T00:00:00Z`);
   const dow = (new Date(d).getUTCDay() + 6) % 7; // Monday 0
   const monday = d - dow * DAY;
   const thursday = new Date(monday + 3 * DAY);
@@ -44,7 +42,7 @@ export function weekOf(date: string | Date): { weekCode: string; start: string; 
     weekCode: `${year}-W${String(week).padStart(2, '0')}`,
     start: ymd(monday),
     end: ymd(monday + 6 * DAY),
-    deadline: new Date(`${friday}T17:00:00+08:00`).toISOString(),
+    deadline: chinaInstant(friday, '17:00'),
   };
 }
 
@@ -274,7 +272,7 @@ export async function remind(ctx: AppContext, periodId: string): Promise<number>
   const users = pending.flatMap((d) =>
     [d.leader_user_code, sections.find((s) => s.dept_code === d.dept_code)?.updated_by].filter((u): u is string => !!u),
   );
-  const deadline = new Date(p.deadline).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+  const deadline = chinaDateTime(p.deadline);
   return insertNotices(ctx.db, users, {
     kind: 'remind',
     title: `请提交本部门周报：${p.title}`,

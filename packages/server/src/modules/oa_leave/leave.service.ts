@@ -1,3 +1,4 @@
+import { chinaYear } from '@oa/shared/format/china-time';
 import type { LeaveBalance } from '@oa/shared/contract/approval-modules';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
@@ -5,8 +6,7 @@ import { annualLeaveOf, annualLeaveOfMany } from './annual-leave';
 import * as repo from './leave.repository';
 
 /** 年休假 (/Leave, /LeaveManage): one person's balance and everyone's. */
-const thisYear = () => new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
-export async function myLeave(db: Db, userCode: string, year = thisYear()): Promise<LeaveBalance> {
+export async function myLeave(db: Db, userCode: string, year = chinaYear()): Promise<LeaveBalance> {
   const u = await repo.findUserBrief(db, userCode);
   if (!u) throw notFound();
   return {
@@ -18,7 +18,7 @@ export async function myLeave(db: Db, userCode: string, year = thisYear()): Prom
     ...(await annualLeaveOf(db, userCode, year)),
   };
 }
-export async function allLeave(db: Db, year = thisYear(), keyword?: string): Promise<LeaveBalance[]> {
+export async function allLeave(db: Db, year = chinaYear(), keyword?: string): Promise<LeaveBalance[]> {
   const users = await repo.activeUsers(db, keyword);
   const map = await annualLeaveOfMany(
     db,

@@ -1,3 +1,4 @@
+import { chinaInstant } from '@oa/shared/format/china-time';
 import type { PassportBookBody, PassportBookItem } from '@oa/shared/contract/approval-modules';
 import type { Db } from '../../db/database';
 import type { PassportBookTable } from '../../db/schema/passport';
@@ -18,7 +19,7 @@ const toPassport = (r: PassportBookTable): PassportBookItem => ({
   expiryDate: r.expiry_date,
   status: r.status === 'out' ? 'out' : 'in',
   recordId: r.record_id,
-  expiringSoon: !!r.expiry_date && Date.parse(`${r.expiry_date}T00:00:00Z`) - Date.now() < SOON_MS,
+  expiringSoon: !!r.expiry_date && Date.parse(chinaInstant(r.expiry_date)) - Date.now() < SOON_MS,
   remark: r.remark,
   updatedAt: r.updated_at,
 });

@@ -1,3 +1,4 @@
+import { chinaDate } from '@oa/shared/format/china-time';
 import { bizError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { stockedItems, takeStock } from './supplies.repository';
@@ -24,6 +25,6 @@ export const suppliesHooks: ModuleHooks = {
       const res = await takeStock(trx, str(l.name).trim(), q, at);
       if (Number(res.numUpdatedRows) !== 1) throw bizError(`「${str(l.name)}」库存不足，不能通过此领用申请`);
     }
-    return { issuedAt: at.slice(0, 10) };
+    return { issuedAt: chinaDate(at) };
   },
 };

@@ -2,11 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MEETING_OPEN } from '@oa/shared/constants';
 import type { Paged } from '@oa/shared/contract/envelope';
+import type { LiveMeeting as LiveItem } from '@oa/shared/contract/meetings';
+import { chinaDate, chinaDateTime, chinaTime } from '@oa/shared/format/china-time';
 import { http } from '../../lib/http-client';
 
-interface LiveMeeting {
-  infoCode: string;
-  meetingTopic: string;
+type LiveMeeting = Pick<LiveItem, 'infoCode' | 'meetingTopic'> & Partial<Pick<LiveItem, 'startTime'>>;
+
+/** When it started (China time): the time alone today, else the date too. */
+function startedAt(startTime: string | null | undefined): string {
+  if (!startTime) return '';
+  return chinaDate(startTime) === chinaDate() ? chinaTime(startTime) : chinaDateTime(startTime).slice(5);
 }
 
 /** The open live meetings (isClose 'O'); empty when the code is not 0 or the endpoint is missing. */
@@ -30,16 +35,23 @@ export function LiveBanner() {
   const { data } = useQuery({ queryKey: ['live-meetings'], queryFn: fetchLiveMeetings, refetchInterval: 120_000 });
   const meeting = data?.[0];
   if (!meeting) return null;
+  const since = startedAt(meeting.startTime);
   return (
     <div
       className="oa-live"
       role="link"
-      title="进入直播会议"
+      title={`直播中：${meeting.meetingTopic}${since ? `（${since} 开始）` : ''}，点击进入直播`}
       onClick={() => navigate(`/live/index?infoCode=${encodeURIComponent(meeting.infoCode)}`)}
     >
       <span className="oa-live-dot" />
-      <span>直播中：</span>
+      <span className="oa-live-label">直播中</span>
       <span className="oa-live-topic">{meeting.meetingTopic}</span>
+      {since ? (
+        <span className="oa-live-time">
+          {since}
+          <span className="oa-live-time-word"> 开始</span>
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -2,22 +2,15 @@ import { Button, Divider, Drawer, Empty, List, Space, Tabs, Tag, Typography } fr
 import { BellOutlined, EyeOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ARTICLE_STATUS_LABEL, RECOMMEND_STATES, RECOMMEND_TARGETS, type ArticleDetail } from '@oa/shared/contract/news';
+import { RECOMMEND_STATES, RECOMMEND_TARGETS, type ArticleDetail } from '@oa/shared/contract/news';
 import { formatTime } from '@oa/shared/format/time';
 import { downloadFile } from '../../lib/files-transfer';
 import { feedback } from '../../lib/feedback';
 import { errorMessage } from '../../lib/http-client';
 import { imageUrl } from '../../lib/files-url';
 import { RichHtml } from '../../lib/rich-html';
+import { ArticleStageTag } from './article-stage-tag';
 import { newsApi } from './news.api';
-
-const STATUS_COLOR: Record<string, string> = {
-  draft: 'default',
-  review: 'processing',
-  returned: 'warning',
-  published: 'success',
-  withdrawn: 'default',
-};
 
 /** 提醒未读: the server notifies the unread readers in scope (once an hour) and says how many, or when the next is allowed. */
 function RemindButton({ id, remindedAt }: { id: string; remindedAt: string | null }) {
@@ -74,7 +67,7 @@ export function ArticleView({ a }: { a: ArticleDetail }) {
         <span data-testid="article-read-count">
           <EyeOutlined /> 阅读 {a.readCount}
         </span>
-        {a.status !== 'published' ? <Tag color={STATUS_COLOR[a.status]}>{ARTICLE_STATUS_LABEL[a.status]}</Tag> : null}
+        {a.stage !== 'published' ? <ArticleStageTag stage={a.stage} /> : null}
         {a.isTop === 'Y' ? <Tag color="red">置顶</Tag> : null}
         {a.recommend ? (
           <Tag color="gold">

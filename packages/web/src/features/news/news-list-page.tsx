@@ -3,21 +3,14 @@ import { Button, Card, Input, Popconfirm, Select, Space, Table, Tabs, Tag } from
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ARTICLE_STATUSES, ARTICLE_STATUS_LABEL, type ArticleItem } from '@oa/shared/contract/news';
+import { ARTICLE_STAGES, ARTICLE_STAGE_LABEL, type ArticleItem } from '@oa/shared/contract/news';
 import { formatTime } from '@oa/shared/format/time';
 import { feedback } from '../../lib/feedback';
 import { errorMessage } from '../../lib/http-client';
 import { ColumnManager } from './column-manager';
 import { newsApi } from './news.api';
 import { useCan } from '../../state/permission';
-
-const COLOR: Record<string, string> = {
-  draft: 'default',
-  review: 'processing',
-  returned: 'warning',
-  published: 'success',
-  withdrawn: 'default',
-};
+import { ArticleStageTag } from './article-stage-tag';
 
 function Articles({ view }: { view: 'mine' | 'manage' }) {
   const navigate = useNavigate();
@@ -59,7 +52,7 @@ function Articles({ view }: { view: 'mine' | 'manage' }) {
           placeholder="状态"
           style={{ width: 120 }}
           value={q.status}
-          options={ARTICLE_STATUSES.map((s) => ({ value: s, label: ARTICLE_STATUS_LABEL[s] }))}
+          options={ARTICLE_STAGES.map((s) => ({ value: s, label: ARTICLE_STAGE_LABEL[s] }))}
           onChange={(status) => setQ((x) => ({ ...x, status, pageNumber: 1 }))}
         />
         <Input.Search
@@ -98,9 +91,9 @@ function Articles({ view }: { view: 'mine' | 'manage' }) {
           ...(view === 'manage' ? [{ title: '作者', dataIndex: 'authorName', width: 100 }] : []),
           {
             title: '状态',
-            dataIndex: 'status',
+            dataIndex: 'stage',
             width: 90,
-            render: (s: ArticleItem['status']) => <Tag color={COLOR[s]}>{ARTICLE_STATUS_LABEL[s]}</Tag>,
+            render: (s: ArticleItem['stage']) => <ArticleStageTag stage={s} />,
           },
           { title: '阅读', dataIndex: 'readCount', width: 70 },
           {

@@ -68,7 +68,7 @@ export function SalaryManage() {
           </Button>
         </Upload>
         <span style={{ color: '#888' }}>
-          第一行为表头（工号 / 姓名 / 手机号 / 银行卡号，其余列为工资项目），按工号或姓名 + 手机号匹配人员。
+          表头列出各列名称（工号 / 姓名 / 手机号 / 银行卡号，其余列为工资项目，表头上方可有标题行），按工号或姓名 + 手机号匹配人员。
         </span>
       </Space>
       {result && result.unmatchedRows.length ? (

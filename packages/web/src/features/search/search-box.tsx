@@ -11,7 +11,7 @@ export function SearchBox() {
       size="small"
       allowClear
       placeholder="搜索资讯、审批、人员、文件"
-      style={{ width: 240 }}
+      className="oa-topbar-search"
       value={value}
       maxLength={50}
       onChange={(e) => setValue(e.target.value)}

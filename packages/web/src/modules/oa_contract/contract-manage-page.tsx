@@ -1,3 +1,4 @@
+import { chinaInstant } from '@oa/shared/format/china-time';
 import { Alert, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -14,7 +15,7 @@ export function expiring(rows: RecordItem[], now = Date.now()): Array<{ r: Recor
     .flatMap((r) => {
       const term = r.data.term;
       if (r.status !== 'approved' || !Array.isArray(term) || typeof term[1] !== 'string') return [];
-      const days = Math.ceil((Date.parse(`${term[1]}T23:59:59+08:00`) - now) / DAY);
+      const days = Math.ceil((Date.parse(chinaInstant(term[1], '23:59:59')) - now) / DAY);
       const remind = typeof r.data.remindDays === 'number' ? r.data.remindDays : 30;
       return days <= remind ? [{ r, days }] : [];
     })
