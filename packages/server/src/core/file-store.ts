@@ -123,6 +123,11 @@ export type FileGrant = (db: Db, file: StoredFile, userCode: string, viewer: Fil
 declare module './context' {
   interface AppContext {
     fileGrants?: FileGrant[];
+    /**
+     * the grants that also answer outside applicants (the subjects' files): like the guard's routes, an area's
+     * grant reaches an applicant only when registered here too
+     */
+    applicantFileGrants?: FileGrant[];
   }
 }
 
@@ -139,7 +144,8 @@ export interface FileViewer {
  */
 export async function canReadFile(ctx: AppContext, file: StoredFile, viewer: FileViewer): Promise<boolean> {
   if ((file.scope === 'internal' && !viewer.isApplicant) || file.owner === viewer.userCode || viewer.isAdmin) return true;
-  for (const grant of ctx.fileGrants ?? []) if (await grant(ctx.db, file, viewer.userCode, viewer)) return true;
+  const grants = (viewer.isApplicant ? ctx.applicantFileGrants : ctx.fileGrants) ?? [];
+  for (const grant of grants) if (await grant(ctx.db, file, viewer.userCode, viewer)) return true;
   return false;
 }
 
