@@ -1,5 +1,6 @@
 import type { RoleRef, SessionUser } from '@oa/shared/contract/auth';
 import { PLATFORM, ROLE_DEFAULT } from '@oa/shared/constants';
+import { withinPlatforms } from '@oa/shared/access/platform-functions';
 import type { AppContext } from './context';
 import type { SessionTable } from '../db/schema/system';
 import {
@@ -55,7 +56,7 @@ function refusalOf(
 function live(ctx: AppContext, e: GuardEntry, versions: RequestVersions): { ok: true } & LiveSession {
   const { session, user, roles, roleCodes, isAdmin, platforms, password } = e;
   const permissions = () => {
-    const p = (e.permissions ??= loadPermissionCodes(ctx.db, roleCodes));
+    const p = (e.permissions ??= loadPermissionCodes(ctx.db, roleCodes).then((codes) => withinPlatforms(codes, platforms)));
     p.catch(() => e.permissions === p && (e.permissions = undefined));
     return p;
   };

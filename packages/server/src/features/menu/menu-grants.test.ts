@@ -45,4 +45,23 @@ describe.each(DIALECTS)('menu entries are granted permissions on %s', (dialect) 
     }
     expect([...new Set(refused)]).toEqual([]);
   });
+
+  it('the 受托 and 服务 home tabs are there only for a user of their platform (issue 32)', async () => {
+    const tabs = async (user: string) => {
+      const token = await t.login(user);
+      const menu = await t.call('GET', '/oa/api/auth/industry/common/roleFunListByUserCode', {
+        token,
+        query: { isHidden: 'N', target: '0' },
+      });
+      return (menu.body.data as FunctionItem[]).filter((f) => f.parentCode === 'home').map((f) => f.funCode);
+    };
+    const staff = await tabs('staff');
+    expect(staff).toContain('home_work');
+    expect(staff).not.toContain('home_mandatory');
+    expect(staff).not.toContain('home_service');
+    expect(await tabs('leader')).toEqual(expect.arrayContaining(['home_mandatory', 'home_service']));
+    const token = await t.login('staff');
+    const userinfo = await t.call('GET', '/oa/api/auth/base/system/user/funList', { token });
+    expect((userinfo.body.data as FunctionItem[]).map((f) => f.funCode)).not.toContain('home_service');
+  });
 });
