@@ -21,6 +21,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerSignature } from './plugins/signature';
 import { registerSecurityHeaders, swaggerUiCsp } from './plugins/security-headers';
 import { registerAuth } from './plugins/auth';
+import { registerQueryText } from './plugins/query-text';
 import { describeAccess, type Access } from './plugins/access';
 import { FEATURE_ROUTES } from './routes';
 import { configValueOnce } from './core/system.repository';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
   if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/oa/api-docs', ...swaggerUiCsp });
 
   registerSignature(app);
+  registerQueryText(app);
   registerAuth(app);
   for (const routes of FEATURE_ROUTES) await app.register(routes);
   registerWeb(app, config);

@@ -1,17 +1,31 @@
 import { ErrorCode } from '@oa/shared/contract/envelope';
 
+/** The codes that are HTTP statuses: an answer with one of them carries it as its HTTP status too. */
+const HTTP_LEVEL: ReadonlySet<number> = new Set([
+  ErrorCode.BAD_REQUEST,
+  ErrorCode.UNAUTHORIZED,
+  ErrorCode.FORBIDDEN,
+  ErrorCode.NOT_FOUND,
+  ErrorCode.CONFLICT,
+  ErrorCode.TOO_MANY,
+  ErrorCode.INTERNAL,
+]);
+
 /**
- * A refusal the client shows as is. Business refusals answer HTTP 200 with a non-zero code;
- * the HTTP-level ones (400, 401, 403, 404, 429) carry their status too.
+ * A refusal the client shows as is. Business refusals answer HTTP 200 with a non-zero code; the HTTP-level
+ * ones (400, 401, 403, 404, 409, 429, 500) always carry an error status (their own unless a more precise
+ * one is given, e.g. 413 for a 400): the status and the envelope's code never disagree (issue 32).
  */
 export class AppError extends Error {
+  readonly status: number;
   constructor(
     readonly code: number,
     message: string,
-    readonly status = 200,
+    status = 200,
     readonly data: unknown = null,
   ) {
     super(message);
+    this.status = HTTP_LEVEL.has(code) && status < 400 ? code : status;
   }
 }
 

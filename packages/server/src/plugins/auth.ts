@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RoleRef, SessionUser } from '@oa/shared/contract/auth';
-import { PLATFORM } from '@oa/shared/constants';
 import { can } from '@oa/shared/access/can';
 import { forbidden, unauthorized } from '../lib/errors';
 import { nowIso, MINUTE } from '../lib/time';
 import { writeAudit } from '../core/audit';
-import { revokeSession, touchSession } from '../core/identity/identity.repository';
-import { checkSession, sessionTouched, type SessionRefusal } from '../core/identity/token-session';
-import type { PasswordState, RequestVersions } from '../core/identity/identity.repository';
+import { revokeSession, touchSession } from '../core/identity.repository';
+import { checkSession, isOutsideApplicant, sessionTouched, type SessionRefusal } from '../core/token-session';
+import type { PasswordState, RequestVersions } from '../core/identity.repository';
 import { openToApplicants, type Access } from './access';
 
 export interface AuthContext {
@@ -97,7 +96,7 @@ export function registerAuth(app: FastifyInstance): void {
     }
 
     const { user, roles, roleCodes, isAdmin, platforms, password, versions } = c;
-    const isApplicant = platforms.includes(PLATFORM.FOUNDATION) && !platforms.includes(PLATFORM.OA);
+    const isApplicant = isOutsideApplicant(platforms);
     req.auth = {
       user,
       sessionId: s.id,

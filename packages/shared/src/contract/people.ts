@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './envelope';
 import { MESSAGES } from '../validate/messages';
 import { isMobile, isPhoneOrLandline } from '../validate/phone';
+import { PLATFORM_CODE } from '../validate/plain-text';
 
 /**
  * Address book, business card and personal centre (spec §3, §7 "Personal and address book").
@@ -17,7 +18,7 @@ const optText = (label: string, max: number) =>
 export const addressBookQuery = z.object({
   keyword: z.string().trim().max(50, { message: '搜索内容过长' }).optional().default(''),
   orgCode: z.string().max(32).optional(),
-  platformCode: z.string().max(8).optional(),
+  platformCode: z.string().regex(PLATFORM_CODE, { message: '平台编码只能是数字' }).optional(),
   /** 'Y': departments with member counts only (members come page by page from addressBookMembers) */
   brief: z.enum(['Y', 'N'], { message: 'brief 只能是 Y 或 N' }).optional(),
 });
@@ -26,7 +27,7 @@ export const addressBookQuery = z.object({
 export const addressMembersQuery = pageQuery.extend({
   deptCode: z.string().max(64, { message: '部门编码过长' }).optional().default(''),
   keyword: z.string().trim().max(50, { message: '搜索内容过长' }).optional().default(''),
-  platformCode: z.string().max(8).optional(),
+  platformCode: z.string().regex(PLATFORM_CODE, { message: '平台编码只能是数字' }).optional(),
 });
 
 export const addressMember = z.object({
@@ -77,7 +78,7 @@ export type UserBasic = z.infer<typeof userBasic>;
 
 export const cardQuery = z.object({
   userCode: z.string({ message: '请指定用户' }).trim().min(1, { message: '请指定用户' }).max(64),
-  platformCode: z.string().max(8).optional(),
+  platformCode: z.string().regex(PLATFORM_CODE, { message: '平台编码只能是数字' }).optional(),
   orgCode: z.string().max(32).optional(),
 });
 
@@ -103,7 +104,7 @@ export type BusinessCard = z.infer<typeof businessCard>;
 
 export const personalCenterQuery = z.object({
   userCode: z.string().max(64).optional(),
-  platformCode: z.string().max(8).optional(),
+  platformCode: z.string().regex(PLATFORM_CODE, { message: '平台编码只能是数字' }).optional(),
   orgCode: z.string().max(32).optional(),
 });
 

@@ -118,23 +118,34 @@ export async function findFile(db: Db, id: string): Promise<StoredFile | undefin
 }
 
 /** A rule another feature registers to let a user read a private file (e.g. an approver reads an attachment). */
-export type FileGrant = (db: Db, file: StoredFile, userCode: string) => Promise<boolean>;
+export type FileGrant = (db: Db, file: StoredFile, userCode: string, viewer: FileViewer) => Promise<boolean>;
 
 declare module '../context' {
   interface AppContext {
     fileGrants?: FileGrant[];
+    /**
+     * the grants that also answer outside applicants (the subjects' files): like the guard's routes, an area's
+     * grant reaches an applicant only when registered here too
+     */
+    applicantFileGrants?: FileGrant[];
   }
 }
 
 export interface FileViewer {
   userCode: string;
   isAdmin: boolean;
+  /** an outside applicant (platform 19 only, `isOutsideApplicant`): internal files are the staff's */
+  isApplicant: boolean;
 }
 
-/** Re-checked on every download: internal files any logged-in user; private ones owner, admins, grants. */
+/**
+ * The one file rule, re-checked on every download path (by id, the image address with wtoken, the applicants'
+ * area): internal files any staff member; otherwise the owner, administrators and the areas' grants.
+ */
 export async function canReadFile(ctx: AppContext, file: StoredFile, viewer: FileViewer): Promise<boolean> {
-  if (file.scope === 'internal' || file.owner === viewer.userCode || viewer.isAdmin) return true;
-  for (const grant of ctx.fileGrants ?? []) if (await grant(ctx.db, file, viewer.userCode)) return true;
+  if ((file.scope === 'internal' && !viewer.isApplicant) || file.owner === viewer.userCode || viewer.isAdmin) return true;
+  const grants = (viewer.isApplicant ? ctx.applicantFileGrants : ctx.fileGrants) ?? [];
+  for (const grant of grants) if (await grant(ctx.db, file, viewer.userCode, viewer)) return true;
   return false;
 }
 

@@ -254,14 +254,21 @@ export async function loadGrantedFunctions(
 /** Functions answered for a Set of granted codes, while the function list is `all` (one menu version). */
 const grantedMemo = new WeakMap<ReadonlySet<string>, { all: FunctionItem[]; list: FunctionItem[] }>();
 
-/** The granted functions and the folders above them, in menu order. */
+/**
+ * The granted functions and the folders above them, in menu order. Only folders are added: a page or button
+ * above a granted function is answered only when granted itself, so every entry of the menu is a permission
+ * the guard grants (a module's `:approve` key under /tb never brings the /tb page with it).
+ */
 function grantedOf(all: FunctionItem[], byCode: Map<string, FunctionItem>, granted: ReadonlySet<string>): FunctionItem[] {
   const keep = new Set<string>();
+  const seen = new Set<string>();
   for (const code of granted) {
-    let cur = byCode.get(code);
+    if (byCode.has(code)) keep.add(code);
+    let cur = byCode.get(byCode.get(code)?.parentCode ?? '');
     // Walk up to the root; the visited guard keeps a corrupt cyclic tree from looping.
-    while (cur && !keep.has(cur.funCode)) {
-      keep.add(cur.funCode);
+    while (cur && !seen.has(cur.funCode)) {
+      seen.add(cur.funCode);
+      if (cur.menuType === '0') keep.add(cur.funCode);
       cur = cur.parentCode ? byCode.get(cur.parentCode) : undefined;
     }
   }

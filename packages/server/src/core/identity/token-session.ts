@@ -1,7 +1,8 @@
 import type { RoleRef, SessionUser } from '@oa/shared/contract/auth';
-import { ROLE_DEFAULT } from '@oa/shared/constants';
-import type { AppContext } from '../context';
-import type { SessionTable } from '../../db/schema/system';
+import { PLATFORM, ROLE_DEFAULT } from '@oa/shared/constants';
+import { withinPlatforms } from '@oa/shared/access/platform-functions';
+import type { AppContext } from './context';
+import type { SessionTable } from '../db/schema/system';
 import {
   findSessionWithUser,
   isAdminRoles,
@@ -55,7 +56,7 @@ function refusalOf(
 function live(ctx: AppContext, e: GuardEntry, versions: RequestVersions): { ok: true } & LiveSession {
   const { session, user, roles, roleCodes, isAdmin, platforms, password } = e;
   const permissions = () => {
-    const p = (e.permissions ??= loadPermissionCodes(ctx.db, roleCodes));
+    const p = (e.permissions ??= loadPermissionCodes(ctx.db, roleCodes).then((codes) => withinPlatforms(codes, platforms)));
     p.catch(() => e.permissions === p && (e.permissions = undefined));
     return p;
   };
@@ -112,11 +113,16 @@ export const sessionTouched = (ctx: AppContext, token: string, at: string) => se
 /** Everyone holds the default role's baseline (home tabs, personal centre, address book, messages). */
 const withDefaultRole = (roles: RoleRef[]) => [...new Set([...roles.map((r) => r.roleCode), ROLE_DEFAULT])];
 
-interface TokenSession {
+/** An outside applicant: platform 19 (the applicants' area) without the OA platform. */
+export const isOutsideApplicant = (platforms: readonly string[]): boolean =>
+  platforms.includes(PLATFORM.FOUNDATION) && !platforms.includes(PLATFORM.OA);
+
+export interface TokenSession {
   userCode: string;
   sessionId: string;
   roleCodes: string[];
   isAdmin: boolean;
+  isApplicant: boolean;
 }
 
 /**
@@ -127,5 +133,6 @@ export async function sessionOfToken(ctx: AppContext, token: string | undefined 
   if (!token) return null;
   const c = await checkSession(ctx, token);
   if (!c.ok) return null;
-  return { userCode: c.session.user_code, sessionId: c.session.id, roleCodes: c.roleCodes, isAdmin: c.isAdmin };
+  const { roleCodes, isAdmin, platforms } = c;
+  return { userCode: c.session.user_code, sessionId: c.session.id, roleCodes, isAdmin, isApplicant: isOutsideApplicant(platforms) };
 }

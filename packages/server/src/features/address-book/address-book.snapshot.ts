@@ -4,6 +4,7 @@ import { deflatePieces, joinPieces, type DeflatePieces } from '../../lib/deflate
 import { ok } from '../../lib/reply';
 import { directoryOf, type Directory } from './address-book.directory';
 import { groupsOf } from './address-book.service';
+import { weakEtag } from '../../lib/etag';
 
 /**
  * The whole address book (`addressBookList` without a keyword: every department and every active member of
@@ -114,11 +115,11 @@ export async function wholeDirectory(
 ): Promise<{ body: Buffer; etag: string }> {
   const dir = await directoryOf(ctx, platformCode);
   const s = await snapshotOf(dir);
-  const tag = (who: string) => `W/"dir-${platformCode}-${dir.version}-${who}"`;
+  const tag = (who: string) => weakEtag('dir', platformCode, dir.version, who);
   if (seesAllMobiles(viewer)) return { body: deflate ? s.fullDeflated : s.full, etag: tag('all') };
   const own = s.spans.get(viewer.userCode);
   if (!own) return { body: deflate ? s.maskedDeflated : s.masked, etag: tag('masked') };
-  const etag = tag(`own-${Buffer.from(viewer.userCode).toString('hex')}`);
+  const etag = tag(`own-${viewer.userCode}`);
   const mine = s.full.subarray(...own.full);
   if (deflate) return { body: joinPieces(s.maskedPieces, s.masked, { span: own.masked, bytes: mine }), etag };
   return { body: Buffer.concat([s.masked.subarray(0, own.masked[0]), mine, s.masked.subarray(own.masked[1])]), etag };

@@ -79,7 +79,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       const filePath = req.query.filePath ?? req.query.fileId;
       if (!filePath) throw badRequest('缺少文件标识 filePath', 'filePath');
       const d = await audited(req, 'file.download', () =>
-        openDownload(ctx, { userCode: a.user.userCode, isAdmin: a.isAdmin }, { ...req.query, filePath }),
+        openDownload(ctx, { userCode: a.user.userCode, isAdmin: a.isAdmin, isApplicant: a.isApplicant }, { ...req.query, filePath }),
       );
       return send(reply, d);
     },
@@ -100,7 +100,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       const token = req.query.wtoken || (h && /^Bearer\s+/i.test(h) ? h.replace(/^Bearer\s+/i, '').trim() : null);
       const s = await sessionOfToken(ctx, token);
       if (!s) throw unauthorized('登录已失效，请重新登录');
-      const d = await openDownload(ctx, { userCode: s.userCode, isAdmin: s.isAdmin }, { filePath: req.query.filePath }, true);
+      const d = await openDownload(ctx, s, { filePath: req.query.filePath }, true);
       return send(reply, d);
     },
   );

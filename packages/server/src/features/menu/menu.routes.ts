@@ -28,7 +28,11 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const list = await grantedFunctions(db, req.auth!.roleCodes, { platformCode: TARGET_PLATFORM[req.query.target] ?? PLATFORM.OA });
+      const a = req.auth!;
+      const list = await grantedFunctions(db, a.roleCodes, {
+        platformCode: TARGET_PLATFORM[req.query.target] ?? PLATFORM.OA,
+        granted: a.permissionCodes,
+      });
       const visible = req.query.isHidden === 'N' ? list.filter((f) => f.isHidden === 'N' && f.menuType !== '2') : list;
       return ok(visible);
     },
@@ -44,6 +48,6 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(z.array(functionItem)) },
       },
     },
-    async (req) => ok(await grantedFunctions(db, req.auth!.roleCodes)),
+    async (req) => ok(await grantedFunctions(db, req.auth!.roleCodes, { granted: req.auth!.permissionCodes })),
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { imageFileIds, ownFileIds } from '../../core/files/own-files.repository';
+import { PLATFORM } from '@oa/shared/constants';
+import { imageFileIds, ownFileIds } from '../../core/own-files.repository';
 import type { Db } from '../../db/database';
 import type { NewsArticleTable } from '../../db/schema/news';
 import { containsPattern } from '../../db/like';
@@ -268,31 +269,40 @@ export async function readersOf(db: Db, id: string) {
     .execute();
 }
 type Scope = { all: boolean; depts: string[]; users: string[] };
-/** Active users in a scope who have not read the article. */
-function unreadQuery(db: Db, id: string, scope: Scope) {
-  let q = db
-    .selectFrom('sys_user as u')
-    .where('u.status', '=', 'Y')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('news_read as r').select('r.user_code').where('r.article_id', '=', id).whereRef('r.user_code', '=', 'u.user_code'),
-        ),
-      ),
-    );
+/**
+ * The one rule of who opens a column's published articles: active staff (members of the OA platform, never an
+ * outside applicant) in the column's read scope, and the column's publishers. The detail and its files ask it
+ * for one user (`isColumnReader`); the unread list and the read reminder take it minus the readers.
+ */
+function columnReaders(db: Db, scope: Scope, columnCode: string) {
+  const staff = db.selectFrom('sys_user_platform').select('user_code').where('platform_code', '=', PLATFORM.OA);
+  const publishers = db.selectFrom('sys_column_user').select('user_code').where('column_code', '=', columnCode);
+  let q = db.selectFrom('sys_user as u').where('u.status', '=', 'Y').where('u.user_code', 'in', staff);
   if (!scope.all) {
     q = q.where((eb) =>
       eb.or([
         eb('u.dept_code', 'in', scope.depts.length ? scope.depts : ['']),
         eb('u.user_code', 'in', scope.users.length ? scope.users : ['']),
+        eb('u.user_code', 'in', publishers),
       ]),
     );
   }
   return q;
 }
+export async function isColumnReader(db: Db, scope: Scope, columnCode: string, userCode: string): Promise<boolean> {
+  return !!(await columnReaders(db, scope, columnCode).select('u.user_code').where('u.user_code', '=', userCode).executeTakeFirst());
+}
+/** The column's readers who have not read the article. */
+function unreadQuery(db: Db, id: string, scope: Scope, columnCode: string) {
+  return columnReaders(db, scope, columnCode).where(({ not, exists, selectFrom }) =>
+    not(
+      exists(selectFrom('news_read as r').select('r.user_code').where('r.article_id', '=', id).whereRef('r.user_code', '=', 'u.user_code')),
+    ),
+  );
+}
 /** The unread list shown to the publisher (at most 500). */
-export async function unreadOf(db: Db, id: string, scope: Scope) {
-  return unreadQuery(db, id, scope)
+export async function unreadOf(db: Db, id: string, scope: Scope, columnCode: string) {
+  return unreadQuery(db, id, scope, columnCode)
     .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
     .select(['u.user_code', 'u.user_name', 'd.dept_name'])
     .orderBy('u.sort_no')
@@ -300,8 +310,8 @@ export async function unreadOf(db: Db, id: string, scope: Scope) {
     .execute();
 }
 /** Every unread user in the scope (read reminders). */
-export async function unreadUserCodes(db: Db, id: string, scope: Scope): Promise<string[]> {
-  const rows = await unreadQuery(db, id, scope).select('u.user_code').execute();
+export async function unreadUserCodes(db: Db, id: string, scope: Scope, columnCode: string): Promise<string[]> {
+  const rows = await unreadQuery(db, id, scope, columnCode).select('u.user_code').execute();
   return rows.map((r) => r.user_code);
 }
 /** Claims the article's reminder (published, not reminded since `notSince`): two presses at once, one wins. */

@@ -21,7 +21,7 @@ import { indexEntry, removeEntry } from '../../core/search/search-index';
 import type { Db } from '../../db/database';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { articleReaders, columnScopes, inScope, isManager, readableColumns, RECOMMEND_PERM, type Viewer } from './news.access';
+import { articleReaders, columnScopes, isManager, readableColumns, RECOMMEND_PERM, type Viewer } from './news.access';
 import * as repo from './news.repository';
 
 const EDITABLE: ArticleStatus[] = ['draft', 'returned', 'withdrawn'];
@@ -126,7 +126,7 @@ export async function canRead(
   if (a.author === v.userCode || (await isManager(v))) return true;
   if (articleStage({ status: a.status, publishedAt: a.published_at }, nowIso()) === 'published') {
     const scope = (await columnScopes(ctx.db)).get(a.column_code);
-    if (scope && (inScope(scope, v) || (await repo.publisherColumns(ctx.db, v.userCode)).has(a.column_code))) return true;
+    if (scope && (await repo.isColumnReader(ctx.db, scope, a.column_code, v.userCode))) return true;
   }
   return (
     a.status !== 'draft' && (await ctx.workflow.isParticipant(ctx.db, { moduleCode: NEWS_MODULE, recordId: a.id, userCode: v.userCode }))
@@ -374,7 +374,7 @@ export async function readers(ctx: AppContext, v: Viewer, id: string) {
   if (a.author !== v.userCode && !(await isManager(v))) throw bizError('只有发布人和信息管理员可以查看阅读情况');
   const scope = (await columnScopes(ctx.db)).get(a.column_code) ?? { all: true, depts: [], users: [] };
   const read = await repo.readersOf(ctx.db, id);
-  const unread = a.status === 'published' ? await repo.unreadOf(ctx.db, id, scope) : [];
+  const unread = a.status === 'published' ? await repo.unreadOf(ctx.db, id, scope, a.column_code) : [];
   return {
     readCount: Number(a.read_count),
     readers: read.map((r) => ({ userCode: r.user_code, userName: r.user_name, deptName: r.dept_name ?? null, readAt: r.read_at })),
@@ -406,7 +406,7 @@ export async function remindUnread(
   if (articleStage({ status: a.status, publishedAt: a.published_at }, at) !== 'published') throw bizError('信息发布后才能提醒未读');
   if (a.reminded_at && Date.parse(a.reminded_at) + REMIND_EVERY_MS > now) throw tooSoon(a.reminded_at, now);
   const scope = (await columnScopes(ctx.db)).get(a.column_code) ?? { all: true, depts: [], users: [] };
-  const users = (await repo.unreadUserCodes(ctx.db, id, scope)).filter((u) => u !== v.userCode);
+  const users = (await repo.unreadUserCodes(ctx.db, id, scope, a.column_code)).filter((u) => u !== v.userCode);
   if (users.length === 0) throw bizError('范围内的人都已阅读，无需提醒');
   const notSince = new Date(now - REMIND_EVERY_MS).toISOString();
   const reminded = await ctx.db.transaction().execute(async (trx) => {

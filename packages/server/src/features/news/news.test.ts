@@ -292,6 +292,36 @@ describe.each(DIALECTS)('news on %s', (dialect) => {
     expect(audit).toHaveLength(2);
   });
 
+  it('an outside applicant is no reader: no cover by any download path, not among the unread, never reminded (issue 32)', async () => {
+    const applicant = await t.login('qianxm');
+    const cover = await upload('staff', 'cover.png', TINY_PNG);
+    const base = { columnCode: 'col_news', title: '内部封面', bodyHtml: '<p>正文</p>', coverFile: cover };
+    const id = (await t.call('POST', `${N}/save`, { token: as('staff'), body: base })).body.data.id as string;
+    expect((await t.call('POST', `${N}/submit`, { token: as('staff'), body: { ...base, id } })).body.code).toBe(0);
+    await approveAll(id);
+    const image = (tok: string) => rawGet(t, `/oa/api/base/system/file/download?filePath=${cover}&wtoken=${tok}`);
+    expect((await image(as('chenjing'))).statusCode).toBe(200);
+    expect((await image(applicant)).statusCode).toBe(403);
+    // the applicants' own download path answers by the same rule
+    const own = await t.call('GET', '/oa/api/auth/oa/fweb/file', { token: applicant, query: { fileId: cover } });
+    expect(own.status).toBe(403);
+    const unread = (await t.call('GET', `${N}/readers`, { token: as('admin'), query: { id } })).body.data.unread as Array<{
+      userCode: string;
+    }>;
+    expect(unread.map((u) => u.userCode)).toContain('chenjing');
+    expect(unread.map((u) => u.userCode)).not.toContain('qianxm');
+    expect((await t.call('POST', `${N}/remind`, { token: as('staff'), body: { id } })).body.code).toBe(0);
+    const reminded = await t.ctx.db
+      .selectFrom('wf_notification')
+      .select('user_code')
+      .where('record_id', '=', id)
+      .where('kind', '=', 'remind')
+      .execute();
+    expect(reminded.map((r) => r.user_code)).toContain('chenjing');
+    expect(reminded.map((r) => r.user_code)).not.toContain('qianxm');
+    expect(reminded.map((r) => r.user_code)).not.toContain('sunyq');
+  });
+
   it('the list keyword matches % and _ in titles as written', async () => {
     for (const title of [WILD.literal, WILD.lookalike]) {
       const res = await t.call('POST', `${N}/save`, {

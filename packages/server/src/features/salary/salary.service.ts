@@ -13,10 +13,10 @@ import type {
 import { SALARY_BATCH_STATUS } from '@oa/shared/contract/salary';
 import { maskBankCard } from '@oa/shared/format/bank-card-mask';
 import type { AppContext } from '../../core/context';
-import { insertNotices } from '../../core/ports/notice.repository';
-import { verifyStoredPassword } from '../../core/identity/password';
-import { sendSmsCode, verifySmsCode } from '../../core/identity/sms-codes';
-import { AppError, bizError, notFound, tooMany } from '../../lib/errors';
+import { insertNotices } from '../../core/notice.repository';
+import { verifyStoredPassword } from '../../core/password';
+import { sendSmsCode, verifySmsCode } from '../../core/sms-codes';
+import { bizError, forbidden, notFound, tooMany } from '../../lib/errors';
 import { MINUTE } from '../../lib/time';
 import { ErrorCode } from '@oa/shared/contract/envelope';
 import type { ParsedSheet } from './salary.import';
@@ -259,8 +259,7 @@ export async function grantOf(ctx: AppContext, viewer: Viewer, now = new Date())
 }
 
 async function requireGrant(ctx: AppContext, viewer: Viewer): Promise<void> {
-  if (!(await grantOf(ctx, viewer)).verified)
-    throw new AppError(ErrorCode.FORBIDDEN, '请先验证身份（登录密码或短信验证码）后查看工资条', 200);
+  if (!(await grantOf(ctx, viewer)).verified) throw forbidden('请先验证身份（登录密码或短信验证码）后查看工资条');
 }
 
 /** Confirms identity again for this session: the login password (sm3(sm3())) or an SMS code. */

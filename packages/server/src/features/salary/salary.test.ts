@@ -88,7 +88,8 @@ describe.each(DIALECTS)('salary slips on %s', (dialect) => {
   it('shows a person only their own slip, after confirming identity; zero items hidden', async () => {
     const s2 = await t.login('staff');
     const before = await t.call('GET', `${P}/mine`, { token: s2 });
-    expect(before.body.code).toBe(403);
+    // the HTTP status and the envelope's code agree (issue 32: it answered HTTP 200 with code 403)
+    expect([before.status, before.body.code]).toEqual([403, 403]);
     const wrong = await t.call('POST', `${P}/verify`, { token: s2, body: { password: hashPassword('wrong') } });
     expect(wrong.body.code).not.toBe(0);
     const badBody = await t.call('POST', `${P}/verify`, { token: s2, body: { password: 'x' } });

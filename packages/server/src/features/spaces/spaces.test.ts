@@ -54,6 +54,22 @@ describe.each(DIALECTS)('spaces on %s', (dialect) => {
     expect((await t.call('GET', `${S}/detail`, { token: tok.staff, query: { id } })).body.data.title).toBe('改标题');
   });
 
+  it('an outside applicant reads no file of a topic open to all, by the image address either (issue 32)', async () => {
+    const { body, headers } = multipartBody({ name: 'open.txt', content: Buffer.from('公开给全员') }, { scope: 'private' });
+    const fileId = (await t.call('POST', '/oa/api/auth/base/system/file/upload', { token: tok.zhangwei, body, headers })).body.data.fileId;
+    const topic = {
+      kind: 'public',
+      title: '全员可见的主题',
+      bodyHtml: '<p>见附件</p>',
+      scope: 'all',
+      files: [{ fileId, fileName: 'open.txt' }],
+    };
+    expect((await t.call('POST', `${S}/topic`, { token: tok.zhangwei, body: topic })).body.code).toBe(0);
+    const image = (token: string) => rawGet(t, `/oa/api/base/system/file/download?filePath=${fileId}&wtoken=${token}`);
+    expect((await image(tok.staff)).statusCode).toBe(200);
+    expect((await image(await t.login('qianxm'))).statusCode).toBe(403);
+  });
+
   it('a reply carries files: listed on the reply, downloadable within the topic scope only; no file of someone else, none twice', async () => {
     const up = async (user: string, name: string) => {
       const { body, headers } = multipartBody({ name, content: Buffer.from(`${user} 的文件`) }, { scope: 'private' });

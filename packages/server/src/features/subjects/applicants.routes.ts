@@ -24,8 +24,8 @@ import { ok } from '../../lib/reply';
 import { forbidden, notFound, tooMany } from '../../lib/errors';
 import { MINUTE } from '../../lib/time';
 import { writeAudit } from '../../core/audit';
-import { receiveUpload } from '../../core/files/file-upload';
-import { findFile, openBlob } from '../../core/files/file-store';
+import { receiveUpload } from '../../core/file-upload';
+import { canReadFile, findFile, openBlob } from '../../core/file-store';
 import * as svc from './applicants.service';
 import * as batchSvc from './batches.service';
 import { detail } from './subjects.service';
@@ -202,7 +202,9 @@ export async function applicantRoutes(app: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const file = await findFile(ctx.db, req.query.fileId);
       if (!file) throw notFound('文件不存在或已删除');
-      if (!(await svc.mayDownload(ctx, me(req), file))) throw forbidden('没有权限下载该文件');
+      const a = req.auth!;
+      if (!(await canReadFile(ctx, file, { userCode: a.user.userCode, isAdmin: a.isAdmin, isApplicant: a.isApplicant })))
+        throw forbidden('没有权限下载该文件');
       const stream = openBlob(ctx, file);
       if (!stream) throw notFound('文件内容已丢失，请联系管理员');
       reply.header('content-type', file.mime);

@@ -360,10 +360,3 @@ export async function register(ctx: AppContext, body: NewAccount & { smsCode: st
   await verifySmsCode(ctx, body.mobile, 'register', body.smsCode);
   await createApplicant(ctx, body);
 }
-
-/** An applicant downloads files they uploaded, or files attached to one of their own subjects. */
-export async function mayDownload(ctx: AppContext, userCode: string, file: { id: string; owner: string | null }): Promise<boolean> {
-  if (file.owner === userCode) return true;
-  const subjectId = await repo.subjectOfFile(ctx.db, file.id);
-  return subjectId ? (await repo.findSubject(ctx.db, subjectId))?.applicant === userCode : false;
-}

@@ -53,7 +53,9 @@ export async function subjectsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   registerLifecycle(ctx, [SUBJECT_MODULE, SUBJECT_CONTRACT_MODULE], subjectLifecycle());
-  ctx.fileGrants = [...(ctx.fileGrants ?? []), subjectFileGrant(ctx)];
+  const fileGrant = subjectFileGrant(ctx);
+  ctx.fileGrants = [...(ctx.fileGrants ?? []), fileGrant];
+  ctx.applicantFileGrants = [...(ctx.applicantFileGrants ?? []), fileGrant];
   const audit = (req: FastifyRequest, action: string, target: string, detail?: Record<string, unknown>) =>
     writeAudit(ctx.db, req, { action: `subject.${action}`, target, result: 'ok', ...(detail ? { detail } : {}) });
 

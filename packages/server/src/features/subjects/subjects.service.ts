@@ -64,15 +64,23 @@ export async function list(ctx: AppContext, actor: Actor, scope: ListScope, q: S
   return { list: rows.map(toItem), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
-/** May a staff member read this subject? Managers, readers of all, their department's, experts, approvers. */
-async function staffMayRead(ctx: AppContext, actor: Actor, s: repo.SubjectRow): Promise<boolean> {
+/** Read-all grants: the subject administrators' pages that list every subject (not the pages everyone holds). */
+const READ_ALL: readonly string[] = [PERM.manage, PERM.all, PERM.search, PERM.fund];
+
+/**
+ * The one read rule of a subject (its detail and its files): the applicant their own; administrators; holders
+ * of a read-all grant; the managing department's readers (research_tb_dept); its experts; its workflow
+ * participants (approvers of the subject or its contract). Drafts and returned ones only their applicant.
+ */
+export async function mayReadSubject(ctx: AppContext, actor: Actor, s: repo.SubjectRow): Promise<boolean> {
+  if (actor.isApplicant) return s.applicant === actor.userCode;
   if (s.status === 'draft' || s.status === 'returned') return actor.isAdmin;
   if (actor.isAdmin) return true;
-  for (const p of [PERM.manage, PERM.all, PERM.search, PERM.fund, PERM.contract]) if (await actor.can(p)) return true;
+  for (const p of READ_ALL) if (await actor.can(p)) return true;
   if (s.manager_dept && s.manager_dept === actor.deptCode && (await actor.can(PERM.dept))) return true;
   if (await repo.isExpertOf(ctx.db, s.id, actor.userCode)) return true;
   for (const moduleCode of [SUBJECT_MODULE, SUBJECT_CONTRACT_MODULE]) {
-    if (ctx.workflow && (await ctx.workflow.isParticipant(ctx.db, { moduleCode, recordId: s.id, userCode: actor.userCode }))) return true;
+    if (await ctx.workflow.isParticipant(ctx.db, { moduleCode, recordId: s.id, userCode: actor.userCode })) return true;
   }
   return false;
 }
@@ -81,7 +89,7 @@ async function staffMayRead(ctx: AppContext, actor: Actor, s: repo.SubjectRow): 
 export async function detail(ctx: AppContext, actor: Actor, id: string): Promise<SubjectDetail> {
   const s = await repo.findSubject(ctx.db, id);
   if (!s) throw notFound('课题不存在');
-  if (actor.isApplicant ? s.applicant !== actor.userCode : !(await staffMayRead(ctx, actor, s))) {
+  if (!(await mayReadSubject(ctx, actor, s))) {
     if (actor.isApplicant) throw notFound('课题不存在');
     throw forbidden('无权查看该课题');
   }

@@ -265,6 +265,20 @@ describe.each(DIALECTS)('research subjects on %s', (dialect) => {
     );
   });
 
+  it('a submitted subject is read by its administrators, experts and approvers, never by any staff member (issue 32)', async () => {
+    const all: AnyData[] = (await call('lina', 'GET', `${S}/search`, undefined, { pageNumber: '1', pageSize: '50' })).body.data.list;
+    const reviewed = all.find((x) => x.status === 'expert_review');
+    expect(reviewed).toBeTruthy();
+    for (const s of all) {
+      // staff hold 课题申报 and 资助合同 (pages every expert and approver opens): neither reads every subject
+      const staff = await call('staff', 'GET', `${S}/detail`, undefined, { id: s.id });
+      expect([staff.status, s.status]).toEqual([403, s.status]);
+      expect((await call('lina', 'GET', `${S}/detail`, undefined, { id: s.id })).status).toBe(200);
+    }
+    const expert = (await call('lina', 'GET', `${S}/detail`, undefined, { id: reviewed.id })).body.data.reviews[0].expert;
+    expect((await call(expert, 'GET', `${S}/detail`, undefined, { id: reviewed.id })).status).toBe(200);
+  });
+
   it('searches by year, batch, status, leader, organisation and budget range; bad filters are 400', async () => {
     const year = new Date().getUTCFullYear() - 1;
     const q = (query: Record<string, string>) => call('lina', 'GET', `${S}/search`, undefined, query);

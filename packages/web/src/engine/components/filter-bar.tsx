@@ -1,9 +1,10 @@
-import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Space } from 'antd';
 import { SearchOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { columnLabel, RECORD_STATUSES, STATUS_LABELS, type AnyModule } from '@oa/shared/modules/define-module';
 import { DeptInput, UserInput } from '../fields/choice-inputs';
 import type { FieldInputProps } from '../fields/field-props';
+import { LabelSelect } from '../../lib/label-select';
 
 const FMT = 'YYYY-MM-DD';
 type Range = [string | number | null, string | number | null];
@@ -71,7 +72,7 @@ function FilterInput({ m, name, ...props }: { m: AnyModule; name: string } & Omi
   const label = columnLabel(m, name);
   if (name === 'status')
     return (
-      <Select
+      <LabelSelect
         {...props}
         mode="multiple"
         allowClear
@@ -90,7 +91,7 @@ function FilterInput({ m, name, ...props }: { m: AnyModule; name: string } & Omi
   if (f?.kind === 'user') return <UserInput {...props} field={{ ...f, multiple: false }} />;
   if (f?.kind === 'select')
     return (
-      <Select
+      <LabelSelect
         {...props}
         mode="multiple"
         allowClear

@@ -1,4 +1,4 @@
-import { DatePicker, Select, type FormInstance } from 'antd';
+import { DatePicker, type FormInstance } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { AnyModule } from '@oa/shared/modules/define-module';
@@ -8,6 +8,7 @@ import { FieldInput } from '../fields/field-input';
 import type { FieldInputProps } from '../fields/field-props';
 import { ModuleFieldsForm } from '../components/record-form';
 import { registerApi } from './register.api';
+import { LabelSelect } from '../../lib/label-select';
 
 /** A month "YYYY-MM" picked on a calendar of months. */
 function MonthInput({ value, onChange, id, disabled }: FieldInputProps) {
@@ -36,7 +37,7 @@ function RefInput({ refModule, refField, ...props }: FieldInputProps & { refModu
   if (q.error) return <FieldInput {...props} />;
   const opts = [...new Set((q.data?.list ?? []).map((r) => String(r.data[refField] ?? '')).filter(Boolean))];
   return (
-    <Select
+    <LabelSelect
       id={props.id}
       disabled={props.disabled}
       loading={q.isLoading}

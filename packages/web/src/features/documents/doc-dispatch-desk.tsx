@@ -5,6 +5,7 @@ import { usePeople } from '../../engine/use-module';
 import { notifyError } from '../../lib/notify-error';
 import { feedback } from '../../lib/feedback';
 import { docsApi } from './documents.api';
+import { LabelSelect } from '../../lib/label-select';
 
 const STEP: Record<string, number> = { signed: 0, numbered: 1, printed: 2, distributed: 3 };
 
@@ -69,7 +70,7 @@ export function DocDispatchDesk({ doc, onDone }: { doc: DocDetail; onDone: () =>
       </Space>
       {doc.can.distribute ? (
         <Space direction="vertical" style={{ width: '100%', marginTop: 8 }}>
-          <Select
+          <LabelSelect
             mode="multiple"
             placeholder="分发到部门（部门全体人员）"
             style={{ width: '100%' }}

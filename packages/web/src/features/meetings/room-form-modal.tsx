@@ -8,6 +8,7 @@ import { uploadFile } from '../../lib/files-transfer';
 import { imageUrl } from '../../lib/files-url';
 import { feedback } from '../../lib/feedback';
 import { meetingsApi } from './meetings.api';
+import { LabelSelect } from '../../lib/label-select';
 
 /** Add or edit a room of the register. */
 export function RoomFormModal({ room, onClose, onSaved }: { room: MeetingRoom | null; onClose: () => void; onSaved: () => void }) {
@@ -62,7 +63,7 @@ export function RoomFormModal({ room, onClose, onSaved }: { room: MeetingRoom | 
           </Form.Item>
         </Space>
         <Form.Item name="equipment" label="设备">
-          <Select mode="tags" options={ROOM_EQUIPMENT.map((e) => ({ value: e, label: e }))} />
+          <LabelSelect mode="tags" options={ROOM_EQUIPMENT.map((e) => ({ value: e, label: e }))} />
         </Form.Item>
         <Space size="large">
           <Form.Item name="needApproval" label="预订需审批">

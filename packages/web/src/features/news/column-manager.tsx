@@ -7,6 +7,7 @@ import { PICKER_DEPTS_PATH } from '@oa/shared/contract/records';
 import { feedback } from '../../lib/feedback';
 import { errorMessage, http, unwrap } from '../../lib/http-client';
 import { newsApi } from './news.api';
+import { LabelSelect } from '../../lib/label-select';
 
 type Row = Omit<NewsColumn, 'children'> & { children?: Row[] };
 const prune = (n: TreeNode<NewsColumn>): Row => ({ ...n, children: n.children.length ? n.children.map(prune) : undefined });
@@ -157,7 +158,7 @@ export function ColumnManager() {
             {({ getFieldValue }) =>
               getFieldValue('readScope') === 'scoped' ? (
                 <Form.Item name="depts" label="可阅读的部门" rules={[{ required: true, message: '请选择部门' }]}>
-                  <Select mode="multiple" options={(depts.data ?? []).map((d) => ({ value: d.deptCode, label: d.deptName }))} />
+                  <LabelSelect mode="multiple" options={(depts.data ?? []).map((d) => ({ value: d.deptCode, label: d.deptName }))} />
                 </Form.Item>
               ) : null
             }

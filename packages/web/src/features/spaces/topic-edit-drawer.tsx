@@ -10,6 +10,7 @@ import { feedback } from '../../lib/feedback';
 import { errorMessage, http, unwrap } from '../../lib/http-client';
 import { RichTextField } from '../../lib/rich-text-field';
 import { spacesApi } from './spaces.api';
+import { LabelSelect } from '../../lib/label-select';
 
 type Att = UploadFile & { fileId?: string };
 interface Values {
@@ -153,7 +154,7 @@ export function TopicEditDrawer({
                     },
                   ]}
                 >
-                  <Select
+                  <LabelSelect
                     mode="multiple"
                     options={(depts.data ?? []).map((d) => ({ value: d.deptCode, label: d.deptName }))}
                     data-testid="topic-depts"

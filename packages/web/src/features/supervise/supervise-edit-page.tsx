@@ -9,6 +9,7 @@ import { usePeople } from '../../engine/use-module';
 import { notifyError } from '../../lib/notify-error';
 import { feedback } from '../../lib/feedback';
 import { superviseApi } from './supervise.api';
+import { LabelSelect } from '../../lib/label-select';
 
 interface Values {
   title: string;
@@ -127,7 +128,7 @@ export default function SuperviseEditPage() {
             </Form.Item>
           </Space>
           <Form.Item name="assistDepts" label="协办部门">
-            <Select mode="multiple" options={deptOptions.filter((d) => d.value !== leadDept)} placeholder="可多选" />
+            <LabelSelect mode="multiple" options={deptOptions.filter((d) => d.value !== leadDept)} placeholder="可多选" />
           </Form.Item>
           <Typography.Title level={5}>任务分解</Typography.Title>
           <Form.List name="subtasks">

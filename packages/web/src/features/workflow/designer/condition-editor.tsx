@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import type { Condition } from '@oa/shared/workflow/definition';
 import { useDesigner, type ConditionField } from './designer-types';
 import { DeptSelect, RoleSelect, UserSelect } from './pickers';
+import { LabelSelect } from '../../../lib/label-select';
 
 type NumberCond = Extract<Condition, { kind: 'number' }>;
 type DateCond = Extract<Condition, { kind: 'date' }>;
@@ -78,7 +79,7 @@ function ValueEditor({ c, onChange, field }: { c: Condition; onChange: (c: Condi
     }
     case 'select':
       return (
-        <Select
+        <LabelSelect
           mode="multiple"
           style={{ width: '100%' }}
           placeholder="满足任一选项"
