@@ -4,9 +4,9 @@ import { can } from '@oa/shared/access/can';
 import { forbidden, unauthorized } from '../lib/errors';
 import { nowIso, MINUTE } from '../lib/time';
 import { writeAudit } from '../core/audit';
-import { revokeSession, touchSession } from '../core/identity.repository';
-import { checkSession, isOutsideApplicant, sessionTouched, type SessionRefusal } from '../core/token-session';
-import type { PasswordState, RequestVersions } from '../core/identity.repository';
+import { revokeSession, touchSession } from '../core/identity/identity.repository';
+import { checkSession, isOutsideApplicant, sessionTouched, type SessionRefusal } from '../core/identity/token-session';
+import type { PasswordState, RequestVersions } from '../core/identity/identity.repository';
 import { openToApplicants, type Access } from './access';
 
 export interface AuthContext {

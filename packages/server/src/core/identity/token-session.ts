@@ -1,8 +1,8 @@
 import type { RoleRef, SessionUser } from '@oa/shared/contract/auth';
 import { PLATFORM, ROLE_DEFAULT } from '@oa/shared/constants';
 import { withinPlatforms } from '@oa/shared/access/platform-functions';
-import type { AppContext } from './context';
-import type { SessionTable } from '../db/schema/system';
+import type { AppContext } from '../context';
+import type { SessionTable } from '../../db/schema/system';
 import {
   findSessionWithUser,
   isAdminRoles,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionItem } from '@oa/shared/contract/auth';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
-import { openSession } from '../../core/sessions';
-import { checkSession } from '../../core/token-session';
+import { openSession } from '../../core/identity/sessions';
+import { checkSession } from '../../core/identity/token-session';
 
 const DIALECTS = await testDialects();
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { PLATFORM } from '@oa/shared/constants';
-import { imageFileIds, ownFileIds } from '../../core/own-files.repository';
+import { imageFileIds, ownFileIds } from '../../core/files/own-files.repository';
 import type { Db } from '../../db/database';
 import type { NewsArticleTable } from '../../db/schema/news';
 import { containsPattern } from '../../db/like';

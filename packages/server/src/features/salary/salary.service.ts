@@ -13,9 +13,9 @@ import type {
 import { SALARY_BATCH_STATUS } from '@oa/shared/contract/salary';
 import { maskBankCard } from '@oa/shared/format/bank-card-mask';
 import type { AppContext } from '../../core/context';
-import { insertNotices } from '../../core/notice.repository';
-import { verifyStoredPassword } from '../../core/password';
-import { sendSmsCode, verifySmsCode } from '../../core/sms-codes';
+import { insertNotices } from '../../core/ports/notice.repository';
+import { verifyStoredPassword } from '../../core/identity/password';
+import { sendSmsCode, verifySmsCode } from '../../core/identity/sms-codes';
 import { bizError, forbidden, notFound, tooMany } from '../../lib/errors';
 import { MINUTE } from '../../lib/time';
 import { ErrorCode } from '@oa/shared/contract/envelope';

@@ -1,8 +1,8 @@
 import { ROLE_DEFAULT } from '@oa/shared/constants';
 import { can } from '@oa/shared/access/can';
 import type { AppContext } from '../../core/context';
-import type { FileGrant } from '../../core/file-store';
-import { isAdminRoles, loadPermissionCodes, loadRoles, loadSessionUser } from '../../core/identity.repository';
+import type { FileGrant } from '../../core/files/file-store';
+import { isAdminRoles, loadPermissionCodes, loadRoles, loadSessionUser } from '../../core/identity/identity.repository';
 import { findSubject, subjectOfFile } from './subjects.repository';
 import { mayReadSubject, type Actor } from './subjects.service';
 
