@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_LOCKOUT_PORT, E2E_PORT, E2E_RESULTS_DIR, E2E_WEB_DIST, e2eDataDir } from './e2e/support/e2e-env';
+import { E2E_LOCKOUT_PORT, E2E_PORT, E2E_RESULTS_DIR, E2E_SESSIONS_DIR, E2E_WEB_DIST, e2eDataDir } from './e2e/support/e2e-env';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-// Fresh databases for every run. Only the runner process deletes them: workers load this file too.
+// Fresh databases (and no sessions kept from an earlier run) for every run. Only the runner process deletes them:
+// workers load this file too.
 if (!process.env.TEST_WORKER_INDEX) {
-  fs.rmSync(e2eDataDir('main'), { recursive: true, force: true });
-  fs.rmSync(e2eDataDir('lockout'), { recursive: true, force: true });
+  for (const dir of [e2eDataDir('main'), e2eDataDir('lockout'), E2E_SESSIONS_DIR]) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 const chromiumArgs = [

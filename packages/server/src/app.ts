@@ -63,10 +63,11 @@ function composeEngines(base: Omit<AppContext, 'workflow' | 'records' | 'registe
 /** Trusts the nearest `n` hops of X-Forwarded-For (fastify's own rule for a numeric trustProxy). */
 const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
 
-export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {}): Promise<BuiltApp> {
+/** `sqliteImage`: the SQLite database to open in memory, a database file's bytes (tests: a copy of the seeded one). */
+export async function buildApp(config: AppConfig, opts: { logger?: boolean; sqliteImage?: Buffer } = {}): Promise<BuiltApp> {
   const problems = productionProblems(config);
   if (problems.length) throw new Error(`生产环境（NODE_ENV=production）拒绝以开发默认配置启动：\n- ${problems.join('\n- ')}`);
-  const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, sqliteImage: opts.sqliteImage });
   await migrateToLatest(handle);
   await ensureRecordFieldIndexes(handle.db, handle.dialect);
   const app = Fastify({

@@ -1,35 +1,23 @@
+import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { hashPassword } from '@oa/shared/crypto/sm3';
 import { signRequest } from '@oa/shared/crypto/signature';
-import { loadConfig, type AppConfig } from '../src/config';
+import type { AppConfig } from '../src/config';
 import { buildApp, type BuiltApp } from '../src/app';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/seed';
+import { DEMO_PASSWORD } from '../src/db/seed/seed';
 import type { Dialect } from '../src/db/database';
+import { DB_PREFIX, dropPgDatabase, pgUrlOf, withPgAdmin, type TemplateRun } from './test-databases';
+import { pgTemplate, sqliteTemplate, testConfig } from './seeded-templates';
 
-const PG_URL = process.env.OA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { PG_URL, testDialects } from './test-databases';
 
-async function pgAnswers(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** the run's seeded databases (test/global-setup.ts) */
+    oaTemplates: TemplateRun;
   }
-}
-
-/**
- * The dialects the integration suites run on: SQLite always; PostgreSQL when it answers,
- * and always under CI=true (where an unreachable server fails the run instead of being skipped).
- */
-export async function testDialects(): Promise<Dialect[]> {
-  if (process.env.CI === 'true') return ['sqlite', 'postgres'];
-  return (await pgAnswers()) ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary payloads
@@ -47,44 +35,30 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-/** A fresh app on a fresh database (in-memory SQLite or a new PostgreSQL database), seeded with the demo data. */
-export async function createTestApp(dialect: Dialect, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  let databaseUrl: string | undefined;
-  let dropDb: (() => Promise<void>) | null = null;
-  if (dialect === 'postgres') {
-    const name = `${process.env.OA_TEST_DB_PREFIX ?? 'oa_t'}_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(PG_URL);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      // pg's pool.end() resolves before its sockets have closed: wait for them rather than terminating
-      // them (a terminated client of the closed app would surface as an uncaught error in the test run).
-      for (let i = 0; i < 40; i++) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+let sqliteImage: Buffer | undefined;
+
+/** A copy of the run's seeded database: an in-memory SQLite image, or a new PostgreSQL database made from the template. */
+async function seededCopy(dialect: Dialect): Promise<{ databaseUrl?: string; sqliteImage?: Buffer; drop?: () => Promise<void> }> {
+  const run = inject('oaTemplates');
+  if (dialect === 'sqlite') {
+    sqliteImage ??= fs.readFileSync(await sqliteTemplate(run));
+    return { sqliteImage };
   }
-  const config = loadConfig({ OA_DATA_DIR: `/tmp/oa-test-${randomBytes(4).toString('hex')}` } as NodeJS.ProcessEnv, {
-    // every test request comes from one address: the per-IP login rate is raised so suites may log in often
-    databaseUrl,
-    sqliteFile: ':memory:',
-    loginCaptcha: 'after-failures',
-    loginRatePerMin: 100_000,
-    logLevel: 'silent',
-    ...overrides,
-  });
-  const built = await buildApp(config, { logger: false });
-  await seedDemo(built.ctx.db);
+  const template = await pgTemplate(run);
+  const name = `${DB_PREFIX}_${randomBytes(6).toString('hex')}`;
+  await withPgAdmin((c) => c.query(`create database ${name} template ${template}`));
+  return { databaseUrl: pgUrlOf(name), drop: () => dropPgDatabase(name) };
+}
+
+/**
+ * A fresh app on a fresh copy of the seeded demo database (in-memory SQLite or a new PostgreSQL database): the run
+ * migrates and seeds once per dialect (test/global-setup.ts); each app then starts on its copy as a restarted
+ * server would.
+ */
+export async function createTestApp(dialect: Dialect, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const copy = await seededCopy(dialect);
+  const config = testConfig({ databaseUrl: copy.databaseUrl, ...overrides });
+  const built = await buildApp(config, { logger: false, sqliteImage: copy.sqliteImage });
   const app: FastifyInstance = built.app;
   await app.ready();
 
@@ -127,7 +101,7 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<AppConf
     login,
     close: async () => {
       await app.close();
-      if (dropDb) await dropDb();
+      await copy.drop?.();
     },
   };
 }

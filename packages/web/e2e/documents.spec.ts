@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { submitLogin } from './support/session';
+import { login } from './support/session';
 import { E2E_RESULTS_DIR } from './support/e2e-env';
 
 /**
@@ -16,9 +16,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 async function as(browser: Browser, user: string): Promise<Page> {
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
-  await submitLogin(page, user, 'Oa@123456');
-  await expect(page).toHaveURL(/\/oa\/dashboard$/, { timeout: 30_000 });
-  await expect(page.getByTestId('home-page')).toBeVisible({ timeout: 30_000 });
+  await login(page, user);
   return page;
 }
 

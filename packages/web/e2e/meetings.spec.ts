@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logout, submitLogin } from './support/session';
+import { login, logout } from './support/session';
 
 // The machine running e2e is shared: allow slow page loads.
 const SLOW = { timeout: 45_000 };
-
-async function login(page: Page, user: string) {
-  await submitLogin(page, user, 'Oa@123456');
-  await expect(page).toHaveURL(/\/oa\/dashboard$/, SLOW);
-  await expect(page.getByTestId('home-page')).toBeVisible(SLOW);
-}
 
 /** The second seeded room (第二会议室, no approval); the seed books it only on other days. */
 const ROOM_ID = 2;

@@ -1,14 +1,10 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { submitLogin } from './support/session';
+import { login } from './support/session';
 
 // the shared machine is slow: generous waits for this long journey
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.setTimeout(480_000);
 
-async function login(page: Page, user: string): Promise<void> {
-  await submitLogin(page, user, 'Oa@123456');
-  await expect(page).toHaveURL(/\/oa\/dashboard$/, { timeout: 60_000 });
-}
 async function logout(page: Page): Promise<void> {
   await page.getByRole('button', { name: '退出' }).click();
   await page

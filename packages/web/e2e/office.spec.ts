@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { signRequest } from '@oa/shared/crypto/signature';
-import { logout, submitLogin } from './support/session';
+import { login, logout } from './support/session';
 
 /**
  * Weekly reports, salary slips and supervision (issue 16) clicked through in Chromium:
@@ -13,12 +13,6 @@ import { logout, submitLogin } from './support/session';
 /** the machine running e2e may be busy: allow slow renders */
 const expect = baseExpect.configure({ timeout: 30_000 });
 const OK = /确\s*定/;
-/** support/session's login with this spec's patience */
-async function login(page: Page, user: string): Promise<void> {
-  await submitLogin(page, user, 'Oa@123456');
-  await expect(page).toHaveURL(/\/oa\/dashboard$/);
-  await expect(page.getByTestId('home-page')).toBeVisible();
-}
 const DAY = 86_400_000;
 const ymd = (t: number) => new Date(t).toISOString().slice(0, 10);
 

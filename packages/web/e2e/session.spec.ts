@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support/session';
+import { login, submitLogin } from './support/session';
+import { DEMO_PASSWORD } from './support/e2e-env';
 
 test.describe('session', () => {
+  // `login` types each demo account's login once per run and reuses its session: this test always types it
+  test('a demo user types the login and lands on the home page', async ({ page }) => {
+    await submitLogin(page, 'staff', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/oa\/dashboard$/);
+    await expect(page.getByTestId('home-page')).toBeVisible();
+  });
+
   test('a stale or revoked token leads to the login page and is cleared', async ({ page }) => {
     await page.goto('login');
     await page.evaluate(() => localStorage.setItem('EL-ADMIN-TOKEN', 'not-a-valid-token'));

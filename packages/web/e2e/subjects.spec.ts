@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { submitLogin } from './support/session';
+import { login, submitLogin } from './support/session';
 import { OK } from './support/workflow-steps';
 
 /**
@@ -17,12 +17,6 @@ const RUN = Date.now().toString(36).slice(-5);
 const NAME = `智能仓储评价标准研究-${RUN}`;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 let subjectUrl = '';
-
-/** Staff log in and land on the OA (the home tab's widgets are not waited for: the next step navigates away). */
-async function login(page: Page, user: string) {
-  await submitLogin(page, user, 'Oa@123456');
-  await expect(page).toHaveURL(/\/oa\/dashboard$/);
-}
 
 const message = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
 const step = (page: Page, key: string) => page.getByTestId(`step-${key}`);

@@ -34,9 +34,10 @@ class NamingClient extends pg.Client {
 
 /**
  * Opens PostgreSQL from a postgres:// URL, else SQLite: a writer and a read-only reader of the file (db/sqlite-driver.ts),
- * WAL, synchronous=FULL, busy_timeout, prepared statements cached by SQL text.
+ * WAL, synchronous=FULL, busy_timeout, prepared statements cached by SQL text. `sqliteImage` (a database file's bytes)
+ * is opened in memory instead of the file.
  */
-export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string }): DbHandle {
+export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string; sqliteImage?: Buffer }): DbHandle {
   if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
     // Keep numeric types as JS numbers (COUNT(*) and BIGINT ids are well below 2^53 here).
     pg.types.setTypeParser(20, (v: string) => Number(v));
@@ -45,8 +46,8 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  const file = opts.sqliteFile;
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const file = opts.sqliteImage ?? opts.sqliteFile;
+  if (typeof file === 'string' && file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Kysely<Database>({ dialect: openSqlite(file) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

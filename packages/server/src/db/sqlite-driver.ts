@@ -167,15 +167,16 @@ class ReadWriteSqliteDialect extends SqliteDialect {
 
 /**
  * Opens the writer (WAL, synchronous=FULL) and, unless the database is in memory, a read-only reader of the same file
- * and a checkpointer thread.
+ * and a checkpointer thread. A Buffer is a database image (a database file's bytes), opened in memory: the tests
+ * start each app on a copy of one seeded database.
  */
-export function openSqlite(file: string, opts: { checkpointEveryMs?: number } = {}): ReadWriteSqliteDialect {
+export function openSqlite(file: string | Buffer, opts: { checkpointEveryMs?: number } = {}): ReadWriteSqliteDialect {
   const writer = new SQLite(file);
   writer.pragma('journal_mode = WAL');
   writer.pragma('synchronous = FULL');
   writer.pragma('busy_timeout = 5000');
   writer.pragma('foreign_keys = ON');
-  if (file === ':memory:' || file === '') return new ReadWriteSqliteDialect(writer, undefined);
+  if (typeof file !== 'string' || file === ':memory:' || file === '') return new ReadWriteSqliteDialect(writer, undefined);
   const reader = new SQLite(file, { readonly: true, fileMustExist: true });
   reader.pragma('busy_timeout = 5000');
   return new ReadWriteSqliteDialect(writer, reader, file, opts.checkpointEveryMs);

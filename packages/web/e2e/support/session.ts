@@ -1,11 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './e2e-env';
+import { TOKEN_KEY } from '@oa/shared/constants';
+import { DEMO_PASSWORD, E2E_SESSIONS_DIR } from './e2e-env';
 
-/** Logs in through the login page and waits for the home tab. */
+/**
+ * Logs in and waits for the home tab. A demo account's session is typed through the login page once per run and
+ * kept (Playwright storageState, E2E_SESSIONS_DIR); later logins load it into the browser and open the home page.
+ * A kept session the server no longer accepts (logged out, revoked) is typed again. Specs that test the login
+ * itself type it with `submitLogin`.
+ */
 export async function login(page: Page, user: string, password: string = DEMO_PASSWORD): Promise<void> {
+  if (password === DEMO_PASSWORD && (await resumeSession(page, user))) return;
   await submitLogin(page, user, password);
-  await expect(page).toHaveURL(/\/oa\/dashboard$/);
-  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect(page).toHaveURL(/\/oa\/dashboard$/, PATIENT);
+  await expect(page.getByTestId('home-page')).toBeVisible(PATIENT);
+  if (password === DEMO_PASSWORD) await keepSession(page, user);
+}
+
+/** the machine running e2e is shared: the home page may take a while */
+const PATIENT = { timeout: 45_000 };
+const sessionFile = (user: string) => path.join(E2E_SESSIONS_DIR, `${user}.json`);
+
+/** Opens the home page with the user's kept session; false (on the login page) when there is none or it is refused. */
+async function resumeSession(page: Page, user: string): Promise<boolean> {
+  const file = sessionFile(user);
+  if (!fs.existsSync(file)) return false;
+  await page.context().setStorageState(file);
+  await page.goto('dashboard');
+  const home = page.getByTestId('home-page');
+  await expect(home.or(page.getByLabel('账号', { exact: true }))).toBeVisible(PATIENT);
+  if (!(await home.isVisible())) {
+    fs.rmSync(file, { force: true });
+    return false;
+  }
+  await expect(page).toHaveURL(/\/oa\/dashboard$/, PATIENT);
+  return true;
+}
+
+async function keepSession(page: Page, user: string): Promise<void> {
+  fs.mkdirSync(E2E_SESSIONS_DIR, { recursive: true });
+  const partial = `${sessionFile(user)}.${process.pid}`;
+  await page.context().storageState({ path: partial });
+  fs.renameSync(partial, sessionFile(user)); // whole, even with another worker reading
+}
+
+/** Drops the kept session holding `token` (a logout ended it). */
+function forgetSession(token: string): void {
+  if (!fs.existsSync(E2E_SESSIONS_DIR)) return;
+  for (const name of fs.readdirSync(E2E_SESSIONS_DIR)) {
+    const file = path.join(E2E_SESSIONS_DIR, name);
+    if (fs.readFileSync(file, 'utf8').includes(token)) fs.rmSync(file, { force: true });
+  }
 }
 
 /** Fills and submits the login form (stays wherever the answer leads). */
@@ -18,11 +64,13 @@ export async function submitLogin(page: Page, user: string, password: string): P
 
 /** Logs out through the top bar and its confirm dialog. */
 export async function logout(page: Page): Promise<void> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
   await page.getByRole('button', { name: '退出' }).click();
   const dialog = page.locator('.ant-modal-confirm');
   await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText('温馨提示');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page).toHaveURL(/\/oa\/login/);
+  if (token) forgetSession(token);
 }
 
 /** The tab of a route path in the tabs bar. */

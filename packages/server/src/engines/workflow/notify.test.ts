@@ -17,7 +17,8 @@ async function redisAnswers(): Promise<boolean> {
     r.disconnect();
   }
 }
-const HAS_REDIS = await redisAnswers();
+// under CI=true the Redis test always runs (.ci/run has checked that Redis answers): never skipped there
+const HAS_REDIS = process.env.CI === 'true' || (await redisAnswers());
 const ev: StreamEvent = { kind: 'task', title: '待审批：测试', instanceId: 'i1' };
 const next = (bus: ReturnType<typeof createEventBus>, user: string) =>
   new Promise<StreamEvent>((resolve) => {
