@@ -6,13 +6,14 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../packages/server/src/db/database';
 import type { MeetingTable } from '../../packages/server/src/db/schema/meetings';
+import { chinaClock, chinaDate, chinaInstant, fromChinaClock } from '@oa/shared/format/china-time';
 import type { BenchScenario } from '../scenario';
 
 const ROOMS = 50;
 const BOOKINGS = 100_000;
 const DAY = 86_400_000;
-const TZ = 8 * 3600_000;
-const midnight = Math.floor((Date.now() + TZ) / DAY) * DAY - TZ;
+/** China's midnight today, epoch ms. */
+const midnight = Date.parse(chinaInstant(chinaDate()));
 const iso = (ms: number) => new Date(ms).toISOString();
 const ORGANIZERS = ['leader', 'staff', 'zhangwei', 'lina', 'liuyang', 'wangfang', 'huangli', 'yangfan', 'guomin', 'tangguohua'];
 const DEPTS = ['D01', 'D01', 'D02', 'D02', 'D03', 'D03', 'D04', 'D05', 'D06', 'D07'];
@@ -96,12 +97,12 @@ export async function setup(db: Db): Promise<void> {
 }
 
 const tomorrow = midnight + DAY;
-const monthStart = new Date(midnight + TZ);
+const monthStart = chinaClock(midnight);
 monthStart.setUTCDate(1);
-const from = monthStart.getTime() - TZ;
+const from = fromChinaClock(monthStart);
 const nextMonth = new Date(monthStart);
 nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1);
-const to = nextMonth.getTime() - TZ;
+const to = fromChinaClock(nextMonth);
 const O = '/oa/api/auth/industry/meeting/ordinary';
 
 export const scenarios: BenchScenario[] = [
