@@ -13,8 +13,16 @@ import type { SeedFunction } from './functions.data';
  */
 export const DOC_CLERK_ROLE = 'doc_clerk';
 export const ARCHIVIST_ROLE = 'doc_archivist';
+/** a department's clerk: registers its receipts (its leader instructs them) and numbers, prints and sends its dispatches */
+export const DEPT_CLERK_ROLE = 'dept_doc_clerk';
 const ROLES = [
   { code: DOC_CLERK_ROLE, name: '公文管理员', remark: '收文登记、发文编号印制分发、收发文台账', users: ['zhaolei', 'staff'] },
+  {
+    code: DEPT_CLERK_ROLE,
+    name: '部门文书',
+    remark: '本部门收文登记、部门发文编号印制分发',
+    users: ['zhoutao', 'hanxue', 'huzhiqiang', 'caoyang', 'dengxiaohong', 'jiangxiaojun', 'yubo', 'chenggang'],
+  },
   { code: ARCHIVIST_ROLE, name: '档案管理员', remark: '归档、档案目录、案卷', users: ['sunlihua'] },
 ];
 
@@ -49,6 +57,17 @@ const GRANTS: Array<[string, string[]]> = [
       'oa_receipt:create',
       'oa_receipt:manage',
       'oa_dispatch:manage',
+    ],
+  ],
+  [
+    DEPT_CLERK_ROLE,
+    [
+      '/deptReceiptEdit',
+      '/deptReceiptType',
+      '/deptDispatchType',
+      'oa_deptReceipt:create',
+      'oa_deptReceipt:manage',
+      'oa_deptDispatch:manage',
     ],
   ],
   [

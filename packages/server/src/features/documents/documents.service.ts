@@ -22,7 +22,7 @@ import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { currentSteps, hasOpenTask, recordHistory } from '../../core/process-participation.repository';
 import { canManage, canReadDoc, moduleCodeOf, permOf, type DocActor } from './documents.access';
-import { formOf, parseData } from './documents.lifecycle';
+import { applyDocOutcome, formOf, parseData } from './documents.lifecycle';
 import {
   activeUsers,
   deleteDoc,
@@ -244,7 +244,7 @@ async function submitIn(ctx: AppContext, trx: Db, actor: DocActor, id: string): 
   const at = nowIso();
   if (!(await updateDocIn(trx, id, EDITABLE_DOC_STATUSES, { status: 'running', submitted_at: at, updated_at: at })))
     throw bizError('公文已提交，请勿重复提交');
-  await ctx.workflow.start(trx, {
+  const started = await ctx.workflow.start(trx, {
     moduleCode: doc.module_code,
     recordId: id,
     serialNo: doc.serial_no,
@@ -253,6 +253,7 @@ async function submitIn(ctx: AppContext, trx: Db, actor: DocActor, id: string): 
     deptCode: actor.deptCode,
     form: formOf({ ...doc, status: 'running' }),
   });
+  await applyDocOutcome(trx, id, started.outcome);
   await indexDocument(trx, id);
 }
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { addSignBody, approveBody, ActionResult, rejectBody, returnBody, transferBody } from '@oa/shared/contract/workflow';
 import type { ApproverNode } from '@oa/shared/workflow/definition';
 import { nameOf } from '@oa/shared/workflow/assignees';
+import { moduleByCode } from '@oa/shared/modules/registry';
 import type { Db } from '../../db/database';
 import { badRequest, bizError, notFound } from '../../lib/errors';
 import { createTask, finish, notice, restartAt, settleNode, type Rt } from './engine';
@@ -139,6 +140,16 @@ async function applyFormPatch(deps: WfDeps, h: Held, actor: string, patch: Recor
   });
 }
 
+const isEmpty = (v: unknown) => v == null || v === '' || (Array.isArray(v) && !v.length);
+
+/** A node's required fields (e.g. 批示 names the handlers): its approver cannot pass it with them empty. */
+function checkRequired(h: Held): void {
+  const missing = h.node.settings.requiredFields.find((f) => isEmpty(h.rt.form[f]));
+  if (!missing) return;
+  const label = moduleByCode(h.rt.inst.module_code)?.fields[missing]?.label ?? missing;
+  throw badRequest(`请填写${label}`, `formPatch.${missing}`);
+}
+
 export async function approve(
   deps: WfDeps,
   actor: string,
@@ -151,6 +162,7 @@ export async function approve(
     b.taskId,
     async (h) => {
       if (b.formPatch) await applyFormPatch(deps, h, actor, b.formPatch);
+      if (!opts.system) checkRequired(h);
       await claim(h, 'approved', b);
       await history(h, opts.system ? 'autoApprove' : 'approve', actor, b);
       await releaseWaiters(h);

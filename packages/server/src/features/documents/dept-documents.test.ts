@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
+
+const DIALECTS = await testDialects();
+const A = '/oa/api/auth/oa/documents';
+const PROC = '/oa/api/auth/oa/process';
+
+/** Department-level documents (issue 32): a clerk registers, the leader instructs and names the handlers, nothing finishes unhandled. */
+describe.each(DIALECTS)('department documents on %s', { timeout: 240_000 }, (dialect) => {
+  let t: TestApp;
+  const tokens = new Map<string, string>();
+  const as = async (u: string) => tokens.get(u) ?? tokens.set(u, await t.login(u)).get(u)!;
+  const call = async (u: string, method: 'GET' | 'POST', url: string, opts: { body?: unknown; query?: Record<string, string> } = {}) =>
+    t.call(method, url, { ...opts, token: await as(u) });
+  const view = async (u: string, module: string, id: string) =>
+    (await call(u, 'GET', `${PROC}/instance`, { query: { moduleCode: module, recordId: id } })).body.data;
+  const approve = async (u: string, module: string, id: string, extra: Record<string, unknown> = {}) => {
+    const v = await view(u, module, id);
+    expect(v?.myTask, `${u} has a task`).toBeTruthy();
+    return call(u, 'POST', `${PROC}/approve`, { body: { taskId: v.myTask.taskId, comment: `${u}意见`, ...extra } });
+  };
+  const detail = async (u: string, id: string) => (await call(u, 'GET', `${A}/detail`, { query: { id } })).body.data;
+  const register = async (u: string, title: string) => {
+    const res = await call(u, 'POST', `${A}/save`, {
+      body: {
+        kind: 'receipt',
+        scope: 'dept',
+        submit: true,
+        form: { title, sourceOrg: '市行业协会', secretLevel: '内部', urgency: '普通', receivedDate: '2026-11-20' },
+      },
+    });
+    expect(res.body.code, res.body.message).toBe(0);
+    return res.body.data.id as string;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t?.close());
+
+  it('a clerk registers, the leader instructs and names the handlers, the handler finishes it', async () => {
+    const id = await register('hanxue', '关于报送行业数据的通知');
+    expect((await detail('hanxue', id)).status).toBe('running');
+    // 批示 cannot pass with nobody named to handle it: 400 naming the field, nothing moves
+    const empty = await approve('zhangwei', 'oa_deptReceipt', id);
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toContain('承办人');
+    expect((await detail('hanxue', id)).currentNodes).toBe('部门领导批示');
+    const ok = await approve('zhangwei', 'oa_deptReceipt', id, { formPatch: { handlers: ['lina'], readers: ['mawentao'] } });
+    expect(ok.body.code, ok.body.message).toBe(0);
+    const mid = await detail('hanxue', id);
+    expect([mid.status, mid.currentNodes]).toEqual(['running', '承办']);
+    expect((await approve('lina', 'oa_deptReceipt', id)).body.code).toBe(0);
+    const done = await detail('hanxue', id);
+    expect(done.status).toBe('done');
+    expect(done.sheet.map((s: { actorName: string }) => s.actorName)).toEqual(expect.arrayContaining(['张伟', '李娜']));
+  });
+
+  it("a leader's own registration waits for his instruction, and a department without a receipt leader goes to its leader", async () => {
+    const own = await register('zhangwei', '部门负责人自行登记的来文');
+    const d = await detail('zhangwei', own);
+    expect([d.status, d.currentNodes]).toEqual(['running', '部门领导批示']);
+    expect((await view('zhangwei', 'oa_deptReceipt', own)).myTask).toBeTruthy();
+    // 会员服务部 has no 012 role holder: its leader 刘洋 instructs
+    const other = await register('huzhiqiang', '会员服务部来文');
+    expect((await view('liuyang', 'oa_deptReceipt', other)).myTask).toBeTruthy();
+    expect((await detail('huzhiqiang', other)).status).toBe('running');
+  });
+
+  it('a department dispatch runs 核稿 → 会签 → 签发 and is numbered, printed and sent in the department', async () => {
+    const type = (await call('hanxue', 'GET', `${A}/types`, { query: { kind: 'dispatch', scope: 'dept' } })).body.data[0];
+    expect(type?.id).toBeTruthy();
+    const save = await call('mawentao', 'POST', `${A}/save`, {
+      body: {
+        kind: 'dispatch',
+        scope: 'dept',
+        submit: true,
+        form: {
+          title: '关于行业发展部调研安排的通知',
+          typeId: type.id,
+          secretLevel: '内部',
+          urgency: '普通',
+          mainTo: '部门各组',
+          countersigners: ['lina'],
+          signer: 'zhangwei',
+          bodyHtml: '<p>正文</p>',
+        },
+      },
+    });
+    expect(save.body.code, save.body.message).toBe(0);
+    const id = save.body.data.id as string;
+    expect((await detail('mawentao', id)).currentNodes).toBe('部门负责人核稿');
+    expect((await approve('zhangwei', 'oa_deptDispatch', id)).body.code).toBe(0);
+    expect((await approve('lina', 'oa_deptDispatch', id)).body.code).toBe(0);
+    expect((await detail('mawentao', id)).currentNodes).toBe('签发');
+    expect((await approve('zhangwei', 'oa_deptDispatch', id)).body.code).toBe(0);
+    const signed = await detail('hanxue', id);
+    expect(signed.status).toBe('signed');
+    expect(signed.can.number).toBe(true);
+    // another department's clerk manages nothing here
+    expect((await call('huzhiqiang', 'POST', `${A}/number`, { body: { id } })).body.code).not.toBe(0);
+    const numbered = await call('hanxue', 'POST', `${A}/number`, { body: { id } });
+    expect(numbered.body.code, numbered.body.message).toBe(0);
+    expect((await call('hanxue', 'POST', `${A}/print`, { body: { id } })).body.code).toBe(0);
+    const sent = await call('hanxue', 'POST', `${A}/distribute`, { body: { id, userCodes: ['wuxiaodong'], deptCodes: [], externals: [] } });
+    expect(sent.body.code, sent.body.message).toBe(0);
+    expect((await detail('wuxiaodong', id)).status).toBe('distributed');
+  });
+});
