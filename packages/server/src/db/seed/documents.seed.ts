@@ -3,7 +3,9 @@ import { ROLE, ROLE_DEFAULT } from '@oa/shared/constants';
 import { ORG_CODES, archiveCode } from '@oa/shared/contract/archive';
 import { formatDocNo } from '@oa/shared/contract/documents';
 import type { Db } from '../database';
+import { historyActionLabel } from '@oa/shared/workflow/history-labels';
 import { DOCUMENT_FLOWS } from './documents.flows.data';
+import { SEED_USERS } from './people.data';
 import type { SeedFunction } from './functions.data';
 
 /**
@@ -483,8 +485,8 @@ export async function seedDocuments(trx: Db, functions: readonly SeedFunction[],
           sheet: JSON.stringify(
             o.steps.map((s, i) => ({
               node: s.node ?? '登记',
-              action: s.action,
-              actorName: s.actor,
+              action: historyActionLabel(s.action),
+              actorName: SEED_USERS.find((u) => u.userCode === s.actor)?.userName ?? s.actor,
               comment: s.comment,
               at: day(o.ago - i * 0.4),
             })),

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { recordHistory } from '../../core/process-participation.repository';
+import { processSheet } from '../../core/process-sheet';
+import { HISTORY_ACTION_LABELS } from '@oa/shared/workflow/history-labels';
+import type { HistoryAction } from '@oa/shared/contract/workflow';
 import {
   ORG_CODES,
   RETENTION_YEARS,
@@ -126,13 +128,12 @@ export async function file(ctx: AppContext, actor: ArchiveActor, b: FileBody): P
   if (d.status !== 'done' && d.status !== 'distributed') throw bizError('公文办结（发文分发）后才能归档');
   if (b.orgCode && !Object.values(ORG_CODES).includes(b.orgCode)) throw badRequest('机构代码不存在', 'orgCode');
   const p = { fonds: b.fonds, category: b.category, year: d.doc_year, retention: b.retention, orgCode: b.orgCode ?? orgOf(d) };
-  const hist = await recordHistory(ctx.db, d.module_code, d.id);
-  const sheet = hist.map((h) => ({
-    node: h.node_name ?? (h.action === 'submit' ? (d.kind === 'receipt' ? '登记' : '拟稿') : ''),
-    action: h.action,
-    actorName: h.user_name ?? h.actor,
-    comment: h.comment,
-    at: h.created_at,
+  const sheet = (await processSheet(ctx.db, d.module_code, d.id, d.kind === 'receipt' ? '登记' : '拟稿')).map((l) => ({
+    node: l.node,
+    action: l.action,
+    actorName: l.actorName,
+    comment: l.comment,
+    at: l.at,
   }));
   const data = parse(d.data);
   const atts = Array.isArray(data.attachments) ? data.attachments : [];
@@ -235,7 +236,11 @@ export async function detail(ctx: AppContext, actor: ArchiveActor, id: string): 
   const [item] = await items(ctx, [row]);
   return {
     ...item,
-    sheet: JSON.parse(row.sheet) as ArchiveDetail['sheet'],
+    // a sheet filed before its words were Chinese reads in Chinese too
+    sheet: (JSON.parse(row.sheet) as ArchiveDetail['sheet']).map((l) => ({
+      ...l,
+      action: HISTORY_ACTION_LABELS[l.action as HistoryAction] ?? l.action,
+    })),
     pdfFileId: row.pdf_file_id,
     attachments: JSON.parse(row.attachments) as ArchiveDetail['attachments'],
   };

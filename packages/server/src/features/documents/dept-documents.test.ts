@@ -17,7 +17,7 @@ describe.each(DIALECTS)('department documents on %s', { timeout: 240_000 }, (dia
   const approve = async (u: string, module: string, id: string, extra: Record<string, unknown> = {}) => {
     const v = await view(u, module, id);
     expect(v?.myTask, `${u} has a task`).toBeTruthy();
-    return call(u, 'POST', `${PROC}/approve`, { body: { taskId: v.myTask.taskId, comment: `${u}意见`, ...extra } });
+    return call(u, 'POST', `${PROC}/approve`, { body: { taskId: v.myTask.taskId, comment: '同意', ...extra } });
   };
   const detail = async (u: string, id: string) => (await call(u, 'GET', `${A}/detail`, { query: { id } })).body.data;
   const register = async (u: string, title: string) => {
@@ -51,9 +51,16 @@ describe.each(DIALECTS)('department documents on %s', { timeout: 240_000 }, (dia
     const mid = await detail('hanxue', id);
     expect([mid.status, mid.currentNodes]).toEqual(['running', '承办']);
     expect((await approve('lina', 'oa_deptReceipt', id)).body.code).toBe(0);
+    await view('mawentao', 'oa_deptReceipt', id); // the reader opens it at 传阅
     const done = await detail('hanxue', id);
     expect(done.status).toBe('done');
-    expect(done.sheet.map((s: { actorName: string }) => s.actorName)).toEqual(expect.arrayContaining(['张伟', '李娜']));
+    type Line = { node: string; action: string; actorName: string; comment: string | null };
+    const sheet = done.sheet as Line[];
+    expect(sheet.map((s) => s.actorName)).toEqual(expect.arrayContaining(['张伟', '李娜']));
+    // the 处理笺 reads in Chinese: no engine word, whom 批示 named, who read at 传阅
+    for (const line of sheet) expect(`${line.node}|${line.action}|${line.actorName}|${line.comment ?? ''}`).not.toMatch(/[A-Za-z]/);
+    expect(sheet.find((s) => s.action === '指定人员')?.comment).toBe('承办人：李娜；传阅人：马文涛');
+    expect(sheet.find((s) => s.node === '传阅' && s.actorName === '马文涛')?.action).toBe('已阅');
   });
 
   it("a leader's own registration waits for his instruction, and a department without a receipt leader goes to its leader", async () => {

@@ -20,7 +20,8 @@ import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { currentSteps, hasOpenTask, recordHistory } from '../../core/process-participation.repository';
+import { currentSteps, hasOpenTask } from '../../core/process-participation.repository';
+import { processSheet } from '../../core/process-sheet';
 import { canManage, canReadDoc, moduleCodeOf, permOf, type DocActor } from './documents.access';
 import { applyDocOutcome, formOf, parseData } from './documents.lifecycle';
 import {
@@ -291,33 +292,8 @@ export async function readable(ctx: AppContext, actor: DocActor, id: string): Pr
   return doc;
 }
 
-const ACTION_LABELS: Record<string, string> = {
-  submit: '提交',
-  approve: '同意',
-  reject: '驳回',
-  return: '退回',
-  transfer: '转交',
-  addSign: '加签',
-  withdraw: '撤回',
-  comment: '意见',
-  urge: '催办',
-  cc: '传阅',
-  autoPass: '自动通过',
-  resubmit: '重新提交',
-};
-
-export async function sheetOf(db: Db, doc: DocRowDb) {
-  // the history row carries the actor's name (one query, no second read of the users)
-  const rows = await recordHistory(db, doc.module_code, doc.id);
-  return rows.map((r) => ({
-    node: r.node_name ?? (r.action === 'submit' ? (doc.kind === 'receipt' ? '登记' : '拟稿') : ''),
-    action: ACTION_LABELS[r.action] ?? r.action,
-    actor: r.actor,
-    actorName: r.user_name ?? r.actor,
-    comment: r.comment,
-    at: r.created_at,
-  }));
-}
+/** The 处理笺: every step in Chinese, whom a step named, who read at 传阅 (core/process-sheet). */
+export const sheetOf = (db: Db, doc: DocRowDb) => processSheet(db, doc.module_code, doc.id, doc.kind === 'receipt' ? '登记' : '拟稿');
 
 export function distRow(r: DistRowDb, users: Map<string, string>, depts: Map<string, string>): DistributionRow {
   return {

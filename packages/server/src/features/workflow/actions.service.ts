@@ -115,6 +115,20 @@ async function releaseWaiters(h: Held): Promise<void> {
     );
 }
 
+/** What an approver set, as people read it: "批示领导：陈静；承办人：张伟、刘洋" (field labels, people's names). */
+function describePatch(rt: Rt, patch: Record<string, unknown>): string {
+  const fields = moduleByCode(rt.inst.module_code)?.fields ?? {};
+  const text = (v: unknown): string => {
+    if (Array.isArray(v)) return v.map(text).join('、');
+    if (typeof v === 'string') return rt.dir.users[v] ? nameOf(rt.dir, v) : v;
+    return v == null ? '' : String(v);
+  };
+  return Object.entries(patch)
+    .map(([k, v]) => `${fields[k]?.label ?? k}：${text(v) || '无'}`)
+    .join('；')
+    .slice(0, 1000);
+}
+
 async function applyFormPatch(deps: WfDeps, h: Held, actor: string, patch: Record<string, unknown>): Promise<void> {
   const keys = Object.keys(patch);
   if (!keys.length) return;
@@ -136,6 +150,7 @@ async function applyFormPatch(deps: WfDeps, h: Held, actor: string, patch: Recor
     action: 'formEdit',
     actor,
     target: keys.join(','),
+    comment: describePatch(h.rt, patch),
     created_at: h.rt.now,
   });
 }

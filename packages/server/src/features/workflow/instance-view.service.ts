@@ -2,6 +2,7 @@ import { historyOfInstances, readCcOfInstance } from './runtime.repository';
 import type { HistoryItem, InstanceView, WorkflowAction } from '@oa/shared/contract/workflow';
 import type { FieldPermission } from '@oa/shared/workflow/definition';
 import { indexNodes } from '@oa/shared/workflow/tree';
+import { actorNameOf } from '@oa/shared/workflow/history-labels';
 import type { Db } from '../../db/database';
 import { forbidden } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -30,7 +31,7 @@ const EMPTY: Omit<InstanceView, 'instances' | 'current'> = {
 };
 
 function historyOf(names: Map<string, string>, rows: Awaited<ReturnType<typeof historyOfInstances>>): HistoryItem[] {
-  const n = (c: string | null) => (c ? (names.get(c) ?? (c === 'system' ? '系统' : c)) : null);
+  const n = (c: string | null) => (c ? actorNameOf(c, names.get(c)) : null);
   return rows.map((r) => {
     const actorName = n(r.actor)!;
     const behalf = n(r.on_behalf_of);
@@ -46,14 +47,18 @@ function historyOf(names: Map<string, string>, rows: Awaited<ReturnType<typeof h
       onBehalfOfName: behalf,
       actorLabel: behalf ? `${actorName}（代 ${behalf} 审批）` : actorName,
       target: r.target,
-      targetName: target
-        ? (names.get(target) ?? null)
-        : r.target
-          ? r.target
-              .split(',')
-              .map((c) => names.get(c) ?? c)
-              .join('、')
-          : null,
+      // a form edit's target is field codes: its comment says what was set, in Chinese
+      targetName:
+        r.action === 'formEdit'
+          ? null
+          : target
+            ? (names.get(target) ?? null)
+            : r.target
+              ? r.target
+                  .split(',')
+                  .map((c) => names.get(c) ?? c)
+                  .join('、')
+              : null,
       comment: r.comment,
       signatureFileId: r.signature_file_id,
       createdAt: r.created_at,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { actorNameOf } from '@oa/shared/workflow/history-labels';
 import type {
   CcItem,
   InstanceSummary,
@@ -34,7 +35,7 @@ import * as repo from './pending.repository';
 import type { InstanceRow } from './runtime.repository';
 
 type Names = Map<string, string>;
-const nm = (names: Names, code: string | null) => (code ? (names.get(code) ?? (code === 'system' ? '系统' : code)) : null);
+const nm = (names: Names, code: string | null) => (code ? actorNameOf(code, names.get(code)) : null);
 const page = (q: { pageNumber: number; pageSize: number; after?: string }) => {
   const after = parseKeyset(q.after);
   return { offset: offsetOf(q, !!after), limit: q.pageSize, after };
