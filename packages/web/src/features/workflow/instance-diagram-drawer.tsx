@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { historyActionLabel } from '@oa/shared/workflow/history-labels';
 import { Drawer, Empty, Spin, Timeline } from 'antd';
-import type { HistoryAction, InstanceSummary } from '@oa/shared/contract/workflow';
+import type { InstanceSummary } from '@oa/shared/contract/workflow';
 import { EMPTY_DIRECTORY, type NodeMark } from './designer/designer-types';
 import { FlowCanvas } from './designer/flow-canvas';
 import { asStart } from './designer/flow-tree';
