@@ -3,7 +3,6 @@ import { historyActionLabel } from '@oa/shared/workflow/history-labels';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Input, Result, Spin, Tag, Timeline } from 'antd';
 import { useSearchParams } from 'react-router';
-import type { HistoryAction } from '@oa/shared/contract/workflow';
 import { STATUS_COLORS, STATUS_LABELS } from '@oa/shared/modules/define-module';
 import { moduleByCode } from '@oa/shared/modules/registry';
 import { feedback } from '../../lib/feedback';
