@@ -238,6 +238,10 @@ export const docDetail = docRow.extend({
     distribute: z.boolean(),
     manage: z.boolean(),
     read: z.boolean(),
+    /** the server's own rules (the ones its actions refuse by): 撤回 and 归档 are shown by these */
+    withdraw: z.boolean(),
+    archive: z.boolean(),
+    supervise: z.boolean(),
   }),
   /** the viewer's own distribution copy (read receipt) */
   myCopy: distributionRow.nullable(),

@@ -15,7 +15,7 @@ import {
   type RollRow,
 } from '@oa/shared/contract/archive';
 import type { AppContext } from '../../core/context';
-import { documentReaders } from '../../core/document-port';
+import { ARCHIVE_PERM, documentReaders, fileRefusal } from '../../core/document-port';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import {
@@ -51,7 +51,6 @@ export interface ArchiveActor {
   isAdmin: boolean;
   can(p: string): Promise<boolean>;
 }
-export const ARCHIVE_PERM = 'doc_archive';
 const thisYear = () => Number(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 4));
 const newId = (p: string) => `${p}${randomBytes(10).toString('hex')}`;
 const orgName = () => process.env.OA_ORG_NAME ?? '中国行业协会';
@@ -124,8 +123,8 @@ export async function preview(
 export async function file(ctx: AppContext, actor: ArchiveActor, b: FileBody): Promise<ArchiveItem> {
   const d = await findDocForFiling(ctx.db, b.docId);
   if (!d) throw notFound('公文不存在');
-  if (d.archived === 'Y') throw bizError('该公文已归档');
-  if (d.status !== 'done' && d.status !== 'distributed') throw bizError('公文办结（发文分发）后才能归档');
+  const refusal = await fileRefusal(actor, d);
+  if (refusal) throw refusal.forbidden ? forbidden(refusal.message) : bizError(refusal.message);
   if (b.orgCode && !Object.values(ORG_CODES).includes(b.orgCode)) throw badRequest('机构代码不存在', 'orgCode');
   const p = { fonds: b.fonds, category: b.category, year: d.doc_year, retention: b.retention, orgCode: b.orgCode ?? orgOf(d) };
   const sheet = (await processSheet(ctx.db, d.module_code, d.id, d.kind === 'receipt' ? '登记' : '拟稿')).map((l) => ({

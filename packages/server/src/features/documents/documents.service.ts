@@ -47,6 +47,10 @@ import { userNames } from '../../core/identity.repository';
 import { findType } from './numbering.repository';
 import { indexDocument } from './documents.search';
 import { removeEntry } from '../../core/search-index';
+import { fileRefusal } from '../../core/document-port';
+
+/** the supervision area's function for creating a task (its create route's access) */
+const SUPERVISE_CREATE_PERM = 'sup_task_edit';
 
 export const newId = (p: string) => `${p}${randomBytes(10).toString('hex')}`;
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -262,12 +266,19 @@ export async function submit(ctx: AppContext, actor: DocActor, id: string): Prom
   await ctx.db.transaction().execute((trx) => submitIn(ctx, trx, actor, id));
 }
 
+/** Who may withdraw a document: its registrar/drafter while it runs (and the process's own rule, `mayWithdraw`). */
+function withdrawRefusal(doc: DocRowDb, actor: DocActor): { forbidden: boolean; message: string } | null {
+  if (doc.creator !== actor.userCode) return { forbidden: true, message: '只有登记人/拟稿人可以撤回' };
+  if (doc.status !== 'running') return { forbidden: false, message: '公文不在办理中，不能撤回' };
+  return null;
+}
+
 export async function withdraw(ctx: AppContext, actor: DocActor, id: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const doc = await findDoc(trx, id);
     if (!doc) throw notFound('公文不存在');
-    if (doc.creator !== actor.userCode) throw forbidden('只有登记人/拟稿人可以撤回');
-    if (doc.status !== 'running') throw bizError('公文不在办理中，不能撤回');
+    const refusal = withdrawRefusal(doc, actor);
+    if (refusal) throw refusal.forbidden ? forbidden(refusal.message) : bizError(refusal.message);
     await ctx.workflow!.withdraw(trx, { moduleCode: doc.module_code, recordId: id, userCode: actor.userCode });
     await updateDocIn(trx, id, ['running'], { status: 'withdrawn', updated_at: nowIso() });
     await indexDocument(trx, id);
@@ -336,6 +347,12 @@ export async function detail(ctx: AppContext, actor: DocActor, id: string): Prom
       distribute: manage && doc.kind === 'dispatch' && (doc.status === 'printed' || doc.status === 'distributed'),
       manage,
       read: true,
+      withdraw:
+        !withdrawRefusal(doc, actor) &&
+        (await ctx.workflow.mayWithdraw(ctx.db, { moduleCode: doc.module_code, recordId: doc.id, userCode: actor.userCode })),
+      archive: !(await fileRefusal(actor, doc)),
+      // 转为督办 creates a supervision task: those the supervision area lets create one (its route's function)
+      supervise: doc.kind === 'receipt' && doc.status !== 'draft' && (actor.isAdmin || (await actor.can(SUPERVISE_CREATE_PERM))),
     },
     myCopy: copy ? distRow(copy, names, new Map()) : null,
   };

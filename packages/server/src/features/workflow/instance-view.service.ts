@@ -16,6 +16,7 @@ import { returnTargets } from './returns';
 import { definitionBody } from './runtime';
 import { instancesOfRecord, tasksOfInstance } from './runtime.repository';
 import { isParticipantOf } from './instance.service';
+import { withdrawRefusal } from './withdraw-rule';
 import { fieldPermissionsOf } from './field-perms';
 
 const EMPTY: Omit<InstanceView, 'instances' | 'current'> = {
@@ -90,7 +91,7 @@ export async function instanceView(
   const cur = rows[0];
   await readCcOfInstance(db, cur.id, viewer, nowIso());
   const [summaries, historyRows, open, cc, allTasks, def] = await Promise.all([
-    summarize(db, rows),
+    summarize(db, rows, viewer),
     historyOfInstances(db, ids),
     tasksByInstance(db, [cur.id], ['open']),
     ccOfInstance(db, cur.id),
@@ -134,7 +135,7 @@ export async function instanceView(
   }
   if (cur.status === 'running' && cur.initiator === viewer) {
     actions.push('urge');
-    if (cur.acted === 'N') actions.push('withdraw');
+    if (!withdrawRefusal(cur, viewer)) actions.push('withdraw');
   }
   actions.push('comment');
   return {
