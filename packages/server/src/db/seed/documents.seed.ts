@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ROLE, ROLE_DEFAULT } from '@oa/shared/constants';
-import { ORG_CODES, archiveCode } from '@oa/shared/contract/archive';
+import { ORG_CODES, archiveCode, itemSeries } from '@oa/shared/contract/archive';
 import { formatDocNo } from '@oa/shared/contract/documents';
 import type { Db } from '../database';
 import { historyActionLabel } from '@oa/shared/workflow/history-labels';
@@ -333,7 +333,8 @@ export async function seedDocuments(trx: Db, functions: readonly SeedFunction[],
     return `${prefix}${YEAR}${String(n).padStart(4, '0')}`;
   };
   let docSeq = 0;
-  let itemNo = 0;
+  /** item numbers run per series (fonds, category, year, retention, organisation), as the archive gives them */
+  const itemNos = new Map<string, number>();
   const insertDoc = async (o: {
     kind: 'receipt' | 'dispatch';
     title: string;
@@ -457,8 +458,10 @@ export async function seedDocuments(trx: Db, functions: readonly SeedFunction[],
         .execute();
     }
     if (o.file) {
-      itemNo += 1;
-      const p = { fonds: 'A001', category: 'WS', year: YEAR, retention: o.file, orgCode: ORG_CODES.D01, itemNo };
+      const s = { fonds: 'A001', category: 'WS', year: YEAR, retention: o.file, orgCode: ORG_CODES.D01 };
+      const itemNo = (itemNos.get(itemSeries(s)) ?? 0) + 1;
+      itemNos.set(itemSeries(s), itemNo);
+      const p = { ...s, itemNo };
       await trx
         .insertInto('archive_item')
         .values({
@@ -501,7 +504,7 @@ export async function seedDocuments(trx: Db, functions: readonly SeedFunction[],
         .execute();
       await trx
         .insertInto('archive_counter')
-        .values({ series: `item:A001:WS:${YEAR}:${o.file}:${p.orgCode}`, last_no: itemNo })
+        .values({ series: itemSeries(s), last_no: itemNo })
         .onConflict((oc) => oc.column('series').doUpdateSet({ last_no: itemNo }))
         .execute();
     }

@@ -6,6 +6,7 @@ import {
   ORG_CODES,
   RETENTION_YEARS,
   archiveCode,
+  itemSeries,
   type ArchiveDetail,
   type ArchiveItem,
   type ArchivePreview,
@@ -18,6 +19,8 @@ import type { AppContext } from '../../core/context';
 import { ARCHIVE_PERM, documentReaders, fileRefusal } from '../../core/document-port';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { pdfPageCount } from '../../lib/pdf-pages';
+import { findFile, openBlob } from '../../core/file-store';
 import {
   catalogue,
   claimDoc,
@@ -67,8 +70,6 @@ const responsibleOf = (d: Doc) => (d.kind === 'receipt' ? (d.source_org ?? '') :
 const dateOf = (d: Doc) =>
   (d.kind === 'receipt' ? (d.received_date ?? d.created_at) : (d.numbered_at ?? d.updated_at)).slice(0, 10).replace(/-/g, '');
 const orgOf = (d: Doc) => ORG_CODES[d.dept_code ?? ''] ?? 'BGS';
-const series = (p: { fonds: string; category: string; year: number; retention: string; orgCode: string }) =>
-  `item:${p.fonds}:${p.category}:${p.year}:${p.retention}:${p.orgCode}`;
 /** dispatches of the association are kept 30 years by default, receipts 10 (the archivist decides) */
 const suggested = (d: Doc) => (d.kind === 'dispatch' && d.scope === 'office' ? 'D30' : 'D10') as 'D30' | 'D10';
 
@@ -92,6 +93,29 @@ export async function pending(
   return { list, total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
+/** The files of a document that make up its 件: the final PDF (printed dispatch / receipt body) and its attachments. */
+function filesOf(d: Doc): string[] {
+  const data = parse(d.data);
+  const atts = Array.isArray(data.attachments) ? (data.attachments as Array<{ fileId?: unknown }>) : [];
+  const main = d.kind === 'dispatch' ? d.printed_file_id : typeof data.bodyFileId === 'string' ? data.bodyFileId : null;
+  return [main, ...atts.map((a) => a.fileId)].filter((f): f is string => typeof f === 'string');
+}
+
+/** The pages of the document's PDF files; null when it has none (a scan as images, a Word file). */
+async function pdfPagesOf(ctx: AppContext, d: Doc): Promise<number | null> {
+  let total: number | null = null;
+  for (const id of filesOf(d)) {
+    const f = await findFile(ctx.db, id);
+    const stream = f && (f.ext.toLowerCase() === 'pdf' || f.mime === 'application/pdf') ? openBlob(ctx, f) : null;
+    if (!stream) continue;
+    const chunks: Buffer[] = [];
+    for await (const c of stream) chunks.push(c as Buffer);
+    const n = pdfPageCount(Buffer.concat(chunks));
+    if (n) total = (total ?? 0) + n;
+  }
+  return total;
+}
+
 export async function preview(
   ctx: AppContext,
   q: { docId: string; retention?: 'Y' | 'D30' | 'D10'; fonds?: string },
@@ -100,7 +124,7 @@ export async function preview(
   if (!d) throw notFound('公文不存在');
   const retention = q.retention ?? suggested(d);
   const p = { fonds: q.fonds ?? 'A001', category: 'WS', year: d.doc_year, retention, orgCode: orgOf(d) };
-  const next = (await peekCounter(ctx.db, series(p))) + 1;
+  const next = (await peekCounter(ctx.db, itemSeries(p))) + 1;
   const filed = await itemOfDoc(ctx.db, d.id);
   return {
     docId: d.id,
@@ -115,7 +139,7 @@ export async function preview(
     suggestedRetention: suggested(d),
     nextItemNo: next,
     archiveCode: archiveCode({ ...p, itemNo: next }),
-    pages: 1,
+    pages: (await pdfPagesOf(ctx, d)) ?? 1,
     alreadyFiled: filed?.archive_code ?? null,
   };
 }
@@ -137,6 +161,8 @@ export async function file(ctx: AppContext, actor: ArchiveActor, b: FileBody): P
   const data = parse(d.data);
   const atts = Array.isArray(data.attachments) ? data.attachments : [];
   const pdf = d.kind === 'dispatch' ? d.printed_file_id : typeof data.bodyFileId === 'string' ? data.bodyFileId : null;
+  // 页数 is the document's own: the pages of its PDF files (the typed number only when it has none)
+  const pages = await pdfPagesOf(ctx, d);
   const id = newId('A');
   const at = nowIso();
   const keep = RETENTION_YEARS[b.retention];
@@ -144,7 +170,7 @@ export async function file(ctx: AppContext, actor: ArchiveActor, b: FileBody): P
     if (!(await claimDoc(trx, d.id))) throw bizError('该公文已归档');
     // filed: archivists read it now (the documents area re-indexes it for search)
     await documentReaders(ctx)?.reindex(trx, d.id);
-    const itemNo = await takeItemNo(trx, series(p));
+    const itemNo = await takeItemNo(trx, itemSeries(p));
     await insertItem(trx, {
       id,
       doc_id: d.id,
@@ -162,7 +188,7 @@ export async function file(ctx: AppContext, actor: ArchiveActor, b: FileBody): P
       title: b.title && b.title !== d.title ? `[${b.title}]` : d.title,
       doc_date: dateOf(d),
       secret_level: d.secret_level,
-      pages: b.pages ?? 1,
+      pages: pages ?? b.pages ?? 1,
       remarks: b.remarks || null,
       box_no: b.boxNo || null,
       roll_id: null,

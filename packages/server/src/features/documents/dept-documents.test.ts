@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
+import { pdfPageCount } from '../../lib/pdf-pages';
 
 const DIALECTS = await testDialects();
 const A = '/oa/api/auth/oa/documents';
@@ -112,5 +113,11 @@ describe.each(DIALECTS)('department documents on %s', { timeout: 240_000 }, (dia
     const sent = await call('hanxue', 'POST', `${A}/distribute`, { body: { id, userCodes: ['wuxiaodong'], deptCodes: [], externals: [] } });
     expect(sent.body.code, sent.body.message).toBe(0);
     expect((await detail('wuxiaodong', id)).status).toBe('distributed');
+    // filed, its 页数 is the printed PDF's page count, not the number typed in
+    const pdf = await t.call('GET', `${A}/render/pdf`, { token: await as('hanxue'), query: { id } });
+    const filed = await call('sunlihua', 'POST', '/oa/api/auth/oa/archive/file', { body: { docId: id, retention: 'D10', pages: 99 } });
+    expect(filed.body.code, filed.body.message).toBe(0);
+    expect(filed.body.data.pages).toBe(pdfPageCount(pdf.raw));
+    expect(filed.body.data.pages).toBeGreaterThan(0);
   });
 });
