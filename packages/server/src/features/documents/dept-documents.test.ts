@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { pdfPageCount } from '../../lib/pdf-pages';
+import { docNoText } from '@oa/shared/contract/documents';
 
 const DIALECTS = await testDialects();
 const A = '/oa/api/auth/oa/documents';
@@ -119,5 +120,34 @@ describe.each(DIALECTS)('department documents on %s', { timeout: 240_000 }, (dia
     expect(filed.body.code, filed.body.message).toBe(0);
     expect(filed.body.data.pages).toBe(pdfPageCount(pdf.raw));
     expect(filed.body.data.pages).toBeGreaterThan(0);
+  });
+
+  it('the 批示领导 picker offers leaders only, and a non-leader is refused as 批示领导', async () => {
+    const offered = ((await call('staff', 'GET', `${A}/leaders`)).body.data as Array<{ userCode: string }>).map((u) => u.userCode);
+    expect(offered).toEqual(expect.arrayContaining(['leader', 'chenjing', 'zhangwei', 'liuyang']));
+    expect(offered).not.toContain('staff');
+    expect(offered).not.toContain('hanxue');
+    const bad = await call('staff', 'POST', `${A}/save`, {
+      body: {
+        kind: 'receipt',
+        scope: 'office',
+        submit: false,
+        form: {
+          title: '批示领导校验',
+          sourceOrg: '某单位',
+          secretLevel: '内部',
+          urgency: '普通',
+          receivedDate: '2026-11-20',
+          leader: 'hanxue',
+        },
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('批示领导');
+  });
+
+  it('an unnumbered dispatch shows 未编号 in its 发文字号 column, never its internal serial', () => {
+    expect(docNoText({ kind: 'dispatch', docNo: null, serialNo: 'FW20260001' })).toBe('未编号');
+    expect(docNoText({ kind: 'dispatch', docNo: 'X协〔2026〕3号', serialNo: 'FW20260001' })).toBe('X协〔2026〕3号');
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import { findDoc, setDoc, type DocRowDb } from './documents.repository';
 import { indexDocument } from './documents.search';
+import { checkLeader } from './documents.leaders';
 
 /** The fields an approver's node may let them change (拟办 fills in the leader, handlers and readers). */
 const PATCHABLE: Record<string, 'user' | 'users'> = {
@@ -71,6 +72,7 @@ export function documentsLifecycle(_ctx: AppContext): RecordLifecycle {
       const doc = await findDoc(trx, input.recordId);
       if (!doc) return;
       const data = parseData(doc);
+      if (typeof input.patch.leader === 'string') await checkLeader(trx, input.patch.leader, 'formPatch.leader');
       for (const [k, v] of Object.entries(input.patch)) {
         const kind = PATCHABLE[k];
         if (kind === 'user' && (v === null || (typeof v === 'string' && v.length <= 64))) data[k] = v;

@@ -24,6 +24,7 @@ import { currentSteps, hasOpenTask } from '../../core/process-participation.repo
 import { processSheet } from '../../core/process-sheet';
 import { canManage, canReadDoc, moduleCodeOf, permOf, type DocActor } from './documents.access';
 import { applyDocOutcome, formOf, parseData } from './documents.lifecycle';
+import { checkLeader } from './documents.leaders';
 import {
   activeUsers,
   deleteDoc,
@@ -116,6 +117,7 @@ export async function save(ctx: AppContext, actor: DocActor, input: Input): Prom
       ['handlers', f.handlers],
       ['readers', f.readers],
     ]);
+    await checkLeader(ctx.db, f.leader, 'form.leader');
     if (f.typeId) await checkType(ctx.db, f.typeId, input, actor);
     row = {
       type_id: f.typeId,
