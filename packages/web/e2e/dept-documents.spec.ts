@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { submitLogin } from './support/session';
+import { choose } from './support/ant-select';
 
 /**
  * Issue 32: a department's receipt is registered by its clerk, instructed by its leader (who names the
@@ -15,13 +16,6 @@ async function as(browser: Browser, user: string): Promise<Page> {
   await expect(page).toHaveURL(/\/oa\/dashboard$/);
   await expect(page.getByTestId('home-page')).toBeVisible();
   return page;
-}
-
-async function choose(page: Page, testId: string, text: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-  await page.keyboard.press('Escape');
 }
 
 test.describe('department receipts and the archive', () => {
