@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { login } from './support/session';
+import { choose } from './support/ant-select';
 import { E2E_RESULTS_DIR } from './support/e2e-env';
 
 /**
@@ -18,13 +19,6 @@ async function as(browser: Browser, user: string): Promise<Page> {
   const page = await ctx.newPage();
   await login(page, user);
   return page;
-}
-
-async function choose(page: Page, testId: string, text: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-  await page.keyboard.press('Escape');
 }
 
 /** Opens a document as `user` and acts on their open step. */

@@ -15,6 +15,9 @@ export function fakeWorkflow(participants: string[] = []): WorkflowEngine & { st
     async withdraw(_trx, input) {
       withdrawn.push(input.recordId);
     },
+    async mayWithdraw(_db, input) {
+      return !withdrawn.includes(input.recordId);
+    },
     async isParticipant(_db, input) {
       return participants.includes(input.userCode);
     },

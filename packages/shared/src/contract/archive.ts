@@ -25,6 +25,15 @@ export const ORG_CODES: Readonly<Record<string, string>> = {
 };
 export const DEFAULT_FONDS = 'A001';
 
+/**
+ * The series an item number (件号) runs in (DA/T 22): one fonds, category, year, retention period and
+ * organisation; numbers run 1, 2, 3 … within it, never across retention periods. The archive's counter
+ * key, for the service and the seed alike.
+ */
+export function itemSeries(p: { fonds: string; category: string; year: number; retention: string; orgCode: string }): string {
+  return `item:${p.fonds}:${p.category}:${p.year}:${p.retention}:${p.orgCode}`;
+}
+
 /** `A001-WS·2026-D30-BGS-0012` */
 export function archiveCode(p: {
   fonds: string;

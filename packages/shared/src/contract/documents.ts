@@ -24,6 +24,14 @@ export const DOC_STATUSES = [
   'distributed',
 ] as const;
 export type DocStatus = (typeof DOC_STATUSES)[number];
+/**
+ * What the 发文字号 / 文号 column shows: the number given at 编号, "未编号" before — never the internal
+ * serial (拟稿编号), which is not a document number. A receipt is known by its 收文编号.
+ */
+export const UNNUMBERED = '未编号';
+export const docNoText = (d: { kind: 'receipt' | 'dispatch'; docNo: string | null; serialNo: string }): string =>
+  d.kind === 'receipt' ? d.serialNo : (d.docNo ?? UNNUMBERED);
+
 export const DOC_STATUS_LABELS: Readonly<Record<DocStatus, string>> = {
   draft: '草稿',
   running: '办理中',
@@ -238,6 +246,10 @@ export const docDetail = docRow.extend({
     distribute: z.boolean(),
     manage: z.boolean(),
     read: z.boolean(),
+    /** the server's own rules (the ones its actions refuse by): 撤回 and 归档 are shown by these */
+    withdraw: z.boolean(),
+    archive: z.boolean(),
+    supervise: z.boolean(),
   }),
   /** the viewer's own distribution copy (read receipt) */
   myCopy: distributionRow.nullable(),
@@ -336,4 +348,9 @@ export const DOC_API = {
   distribution: '/api/auth/oa/documents/distribution',
   read: '/api/auth/oa/documents/read',
   toRead: '/api/auth/oa/documents/toRead',
+  leaders: '/api/auth/oa/documents/leaders',
 } as const;
+
+/** GET leaders — whom the 批示领导 picker offers */
+export const leaderOption = z.object({ userCode: z.string(), userName: z.string(), deptCode: z.string().nullable() });
+export type LeaderOption = z.infer<typeof leaderOption>;

@@ -93,6 +93,20 @@ export interface ResolveInput extends EvalContext {
   adminUserCodes: readonly string[];
 }
 
+const firstActiveLeader = (dir: Directory, input: ResolveInput): string | undefined =>
+  supervisorsOf(dir, input.initiator, input.initiatorDept).find((l) => dir.users[l]?.active);
+
+/** The leader of a department (the initiator may be it), else of the nearest department above that has an active one. */
+function deptLeaderOf(dir: Directory, deptCode: string | null): string | undefined {
+  const seen = new Set<string>();
+  for (let d = deptCode; d && !seen.has(d); d = dir.depts[d]?.parentCode ?? null) {
+    seen.add(d);
+    const leader = dir.depts[d]?.leaderUserCode;
+    if (leader && dir.users[leader]?.active) return leader;
+  }
+  return undefined;
+}
+
 /** The approvers of a node with every special case applied, and a Chinese reason for each decision. */
 export function resolveNodeApprovers(node: ApproverNode, input: ResolveInput): ResolvedNode {
   const dir = input.directory;
@@ -117,7 +131,7 @@ export function resolveNodeApprovers(node: ApproverNode, input: ResolveInput): R
       skipped = true;
       reasons.push('审批人为发起人本人，自动跳过');
     } else if (s.whenInitiator === 'toLeader') {
-      const leader = supervisorsOf(dir, input.initiator, input.initiatorDept).find((l) => dir.users[l]?.active);
+      const leader = firstActiveLeader(dir, input);
       users = unique(users.flatMap((u) => (u === input.initiator ? (leader ? [leader] : []) : [u])));
       reasons.push(leader ? `审批人为发起人本人，转交其上级：${nameOf(dir, leader)}` : '审批人为发起人本人，且没有上级，跳过');
       if (!leader) skipped = true;
@@ -127,6 +141,13 @@ export function resolveNodeApprovers(node: ApproverNode, input: ResolveInput): R
     if (skipped) return { outcome: 'autoPass', approvers: [], reasons };
     if (s.whenEmpty === 'autoPass') return { outcome: 'autoPass', approvers: [], reasons: [...reasons, '未找到审批人，自动通过'] };
     if (s.whenEmpty === 'reject') return { outcome: 'reject', approvers: [], reasons: [...reasons, '未找到审批人，自动驳回'] };
+    const leader = s.whenEmpty === 'toLeader' ? deptLeaderOf(dir, input.initiatorDept) : undefined;
+    if (leader) {
+      users = [leader];
+      reasons.push(`未找到审批人，转交发起人部门负责人：${nameOf(dir, leader)}`);
+    }
+  }
+  if (!users.length) {
     if (!admins.length) return { outcome: 'autoPass', approvers: [], reasons: [...reasons, '未找到审批人，也没有流程管理员，自动通过'] };
     users = admins;
     reasons.push(`未找到审批人，转交流程管理员：${names(dir, admins)}`);

@@ -61,14 +61,16 @@ export type TimeoutRule = z.infer<typeof timeoutRuleSchema>;
 export const approverSettingsSchema = z.object({
   assignee: assigneeSchema,
   mode: approvalModeSchema.default({ kind: 'sequential' }),
-  /** nobody resolved: pass automatically, hand to the process administrators, or reject */
-  whenEmpty: z.enum(['autoPass', 'toAdmin', 'reject']).default('toAdmin'),
+  /** nobody resolved: pass automatically, hand to the process administrators, to the initiator's department leader, or reject */
+  whenEmpty: z.enum(['autoPass', 'toAdmin', 'toLeader', 'reject']).default('toAdmin'),
   /** the approver is the initiator: approve for themselves, skip the node, or go to their leader */
   whenInitiator: z.enum(['selfApprove', 'skip', 'toLeader']).default('selfApprove'),
   /** the same approver acted on the previous node: pass automatically */
   dedupeConsecutive: z.boolean().default(true),
   /** field code → permission on this node; fields not listed are 'read' */
   fieldPermissions: z.record(z.string(), fieldPermissionSchema).default({}),
+  /** form fields that must hold a value when this node approves (e.g. 批示 names the handlers of 承办) */
+  requiredFields: z.array(z.string().max(64)).max(50).default([]),
   timeout: timeoutRuleSchema.nullable().default(null),
   /** which return targets the approver may choose */
   allowReturn: z.boolean().default(true),

@@ -1,3 +1,4 @@
+import { FILEABLE_STATUSES, type DocStatus } from '@oa/shared/contract/documents';
 import type { Db } from '../../db/database';
 import type { AppContext } from '../context';
 
@@ -20,3 +21,25 @@ declare module '../context' {
 }
 
 export const documentReaders = (ctx: AppContext): DocumentReaders | undefined => ctx.documents;
+
+/** The archive's function code: archivists file documents and read every filed one. */
+export const ARCHIVE_PERM = 'doc_archive';
+
+/** Archivists read a document once it may be filed (to check what they file) and ever after it is filed. */
+export const archivistsRead = (doc: { status: string; archived: string }): boolean =>
+  doc.archived === 'Y' || FILEABLE_STATUSES.includes(doc.status as DocStatus);
+
+/**
+ * The one rule of who may file (归档) a document now: an archivist (or an administrator), once it is
+ * finished (a receipt 办结, a dispatch distributed) and not yet filed. The archive refuses by it and the
+ * documents' pages show 归档 by it (`can.archive`), so the button is offered exactly to those it lets file.
+ */
+export async function fileRefusal(
+  actor: { isAdmin: boolean; can(permission: string): Promise<boolean> },
+  doc: { status: string; archived: string },
+): Promise<{ forbidden: boolean; message: string } | null> {
+  if (!actor.isAdmin && !(await actor.can(ARCHIVE_PERM))) return { forbidden: true, message: '您没有归档权限' };
+  if (doc.archived === 'Y') return { forbidden: false, message: '该公文已归档' };
+  if (!FILEABLE_STATUSES.includes(doc.status as DocStatus)) return { forbidden: false, message: '公文办结（发文分发）后才能归档' };
+  return null;
+}

@@ -64,10 +64,24 @@ export const recordHistory = (db: Db, moduleCode: string, recordId: string) =>
       'wf_history.actor',
       'sys_user.user_name',
       'wf_history.comment',
+      'wf_history.target',
       'wf_history.created_at',
     ])
     .where('wf_instance.module_code', '=', moduleCode)
     .where('wf_instance.record_id', '=', recordId)
     .orderBy('wf_history.created_at')
     .orderBy('wf_history.id')
+    .execute();
+
+/** The CC copies (传阅) of every instance of a record, with the readers' names and read times. */
+export const recordCopies = (db: Db, moduleCode: string, recordId: string) =>
+  db
+    .selectFrom('wf_cc')
+    .innerJoin('wf_instance', 'wf_instance.id', 'wf_cc.instance_id')
+    .leftJoin('sys_user', 'sys_user.user_code', 'wf_cc.user_code')
+    .select(['wf_cc.node_name', 'wf_cc.user_code', 'sys_user.user_name', 'wf_cc.created_at', 'wf_cc.read_at'])
+    .where('wf_instance.module_code', '=', moduleCode)
+    .where('wf_instance.record_id', '=', recordId)
+    .orderBy('wf_cc.created_at')
+    .orderBy('wf_cc.id')
     .execute();

@@ -32,6 +32,8 @@ export interface WorkflowEngine {
   start(trx: Db, input: StartInput): Promise<{ instanceId: string; outcome: ProcessOutcome }>;
   /** The initiator withdraws while nobody has acted yet; refuses (bizError) otherwise. */
   withdraw(trx: Db, input: { moduleCode: string; recordId: string; userCode: string }): Promise<void>;
+  /** Whether the user may withdraw the record's running process now (the rule the withdraw action refuses by). */
+  mayWithdraw(db: Db, input: { moduleCode: string; recordId: string; userCode: string }): Promise<boolean>;
   /** Whether a user may read a record because they are or were an approver / CC recipient of it. */
   isParticipant(db: Db, input: { moduleCode: string; recordId: string; userCode: string }): Promise<boolean>;
   /**

@@ -5,7 +5,8 @@ import { processDefinitionSchema, type ProcessDefinition } from '@oa/shared/work
  * Default processes of the official documents (issue 19), seeded published; administrators redesign
  * them on /workFlow. Receipt: 初审 (may go back) → 拟办 (the office director fills in the leader, the
  * handling departments and the readers) → 批示 → 承办 (all handlers at once) → 传阅 (CC with read
- * receipts) → 办结. Dispatch: 拟稿 → 核稿 → 会签 (all countersigners at once) → 签发; numbering,
+ * receipts) → 办结. A department's receipt is registered by its clerk and instructed by its leader, who
+ * names the handlers (拟办 and 批示 cannot pass without them). Dispatch: 拟稿 → 核稿 → 会签 (all countersigners at once) → 签发; numbering,
  * printing and distribution follow on the documents' own desk (/dispatchManage).
  */
 const DOC_SECRETARY = 'zhaolei'; // 文秘
@@ -26,6 +27,9 @@ const cc = (id: string, name: string, assignee: unknown, childNode: unknown = nu
   settings: { assignee },
 });
 const all = { mode: { kind: 'all' }, whenEmpty: 'autoPass' };
+/** 承办 is never passed by nobody: the step before it must name the handlers; should none be left, the registrar's department leader handles it */
+const handling = { mode: { kind: 'all' }, whenEmpty: 'toLeader', whenInitiator: 'selfApprove' };
+const namesHandlers = { requiredFields: ['handlers'] };
 const edit = (...fields: string[]) => ({ fieldPermissions: Object.fromEntries(fields.map((f) => [f, 'edit'])) });
 
 function def(moduleCode: string, name: string, chain: unknown): ProcessDefinition {
@@ -45,7 +49,7 @@ const receiptTail = (p: string) =>
     `${p}handle`,
     '承办',
     { kind: 'formUser', field: 'handlers' },
-    { ...all, whenInitiator: 'selfApprove' },
+    handling,
     cc(`${p}read`, '传阅', { kind: 'formUser', field: 'readers' }),
   );
 
@@ -62,12 +66,12 @@ export const DOCUMENT_FLOWS: ProcessDefinition[] = [
         'propose',
         '拟办',
         { kind: 'users', userCodes: [OFFICE_DIRECTOR] },
-        edit('leader', 'handlers', 'readers'),
+        { ...edit('leader', 'handlers', 'readers'), ...namesHandlers },
         approver(
           'instruct',
           '领导批示',
           { kind: 'formUser', field: 'leader' },
-          { whenEmpty: 'autoPass', ...edit('handlers', 'readers') },
+          { whenEmpty: 'autoPass', ...edit('handlers', 'readers'), ...namesHandlers },
           receiptTail(''),
         ),
       ),
@@ -80,7 +84,9 @@ export const DOCUMENT_FLOWS: ProcessDefinition[] = [
       'instruct',
       '部门领导批示',
       { kind: 'role', roleCode: ROLE.DEPT_RECEIPT_LEADER, scope: 'initiatorDept' },
-      { mode: { kind: 'any' }, ...edit('handlers', 'readers') },
+      // a leader who registers a receipt himself still instructs it (never skipped as its initiator);
+      // a department without a receipt leader (012) has its leader instruct
+      { mode: { kind: 'any' }, whenEmpty: 'toLeader', whenInitiator: 'selfApprove', ...edit('handlers', 'readers'), ...namesHandlers },
       receiptTail('d'),
     ),
   ),

@@ -1,10 +1,12 @@
 import { chinaYear } from '@oa/shared/format/china-time';
 import { randomBytes } from 'node:crypto';
 import { ROLE, ROLE_DEFAULT } from '@oa/shared/constants';
-import { ORG_CODES, archiveCode } from '@oa/shared/contract/archive';
+import { ORG_CODES, archiveCode, itemSeries } from '@oa/shared/contract/archive';
 import { formatDocNo } from '@oa/shared/contract/documents';
 import type { Db } from '../database';
+import { historyActionLabel } from '@oa/shared/workflow/history-labels';
 import { DOCUMENT_FLOWS } from './documents.flows.data';
+import { SEED_USERS } from './people.data';
 import type { SeedFunction } from './seed-function';
 
 /**
@@ -12,10 +14,18 @@ import type { SeedFunction } from './seed-function';
  * default processes, document types, and demo documents in several states with their processing
  * history, numbers, distribution and archive items — so every page looks alive on first start.
  */
-const DOC_CLERK_ROLE = 'doc_clerk';
-const ARCHIVIST_ROLE = 'doc_archivist';
+export const DOC_CLERK_ROLE = 'doc_clerk';
+export const ARCHIVIST_ROLE = 'doc_archivist';
+/** a department's clerk: registers its receipts (its leader instructs them) and numbers, prints and sends its dispatches */
+export const DEPT_CLERK_ROLE = 'dept_doc_clerk';
 const ROLES = [
   { code: DOC_CLERK_ROLE, name: '公文管理员', remark: '收文登记、发文编号印制分发、收发文台账', users: ['zhaolei', 'staff'] },
+  {
+    code: DEPT_CLERK_ROLE,
+    name: '部门文书',
+    remark: '本部门收文登记、部门发文编号印制分发',
+    users: ['zhoutao', 'hanxue', 'huzhiqiang', 'caoyang', 'dengxiaohong', 'jiangxiaojun', 'yubo', 'chenggang'],
+  },
   { code: ARCHIVIST_ROLE, name: '档案管理员', remark: '归档、档案目录、案卷', users: ['sunlihua'] },
 ];
 
@@ -50,6 +60,17 @@ const GRANTS: Array<[string, string[]]> = [
       'oa_receipt:create',
       'oa_receipt:manage',
       'oa_dispatch:manage',
+    ],
+  ],
+  [
+    DEPT_CLERK_ROLE,
+    [
+      '/deptReceiptEdit',
+      '/deptReceiptType',
+      '/deptDispatchType',
+      'oa_deptReceipt:create',
+      'oa_deptReceipt:manage',
+      'oa_deptDispatch:manage',
     ],
   ],
   [
@@ -313,7 +334,8 @@ export async function seedDocuments(trx: Db, functions: readonly SeedFunction[],
     return `${prefix}${YEAR}${String(n).padStart(4, '0')}`;
   };
   let docSeq = 0;
-  let itemNo = 0;
+  /** item numbers run per series (fonds, category, year, retention, organisation), as the archive gives them */
+  const itemNos = new Map<string, number>();
   const insertDoc = async (o: {
     kind: 'receipt' | 'dispatch';
     title: string;
@@ -437,8 +459,10 @@ export async function seedDocuments(trx: Db, functions: readonly SeedFunction[],
         .execute();
     }
     if (o.file) {
-      itemNo += 1;
-      const p = { fonds: 'A001', category: 'WS', year: YEAR, retention: o.file, orgCode: ORG_CODES.D01, itemNo };
+      const s = { fonds: 'A001', category: 'WS', year: YEAR, retention: o.file, orgCode: ORG_CODES.D01 };
+      const itemNo = (itemNos.get(itemSeries(s)) ?? 0) + 1;
+      itemNos.set(itemSeries(s), itemNo);
+      const p = { ...s, itemNo };
       await trx
         .insertInto('archive_item')
         .values({
@@ -465,8 +489,8 @@ export async function seedDocuments(trx: Db, functions: readonly SeedFunction[],
           sheet: JSON.stringify(
             o.steps.map((s, i) => ({
               node: s.node ?? '登记',
-              action: s.action,
-              actorName: s.actor,
+              action: historyActionLabel(s.action),
+              actorName: SEED_USERS.find((u) => u.userCode === s.actor)?.userName ?? s.actor,
               comment: s.comment,
               at: day(o.ago - i * 0.4),
             })),
@@ -481,7 +505,7 @@ export async function seedDocuments(trx: Db, functions: readonly SeedFunction[],
         .execute();
       await trx
         .insertInto('archive_counter')
-        .values({ series: `item:A001:WS:${YEAR}:${o.file}:${p.orgCode}`, last_no: itemNo })
+        .values({ series: itemSeries(s), last_no: itemNo })
         .onConflict((oc) => oc.column('series').doUpdateSet({ last_no: itemNo }))
         .execute();
     }

@@ -70,7 +70,12 @@ export async function readableRecord(ctx: AppContext, m: AnyModule, actor: Actor
   return row;
 }
 
-export async function permissionsOn(m: AnyModule, actor: Actor, row: RecordRow): Promise<Pick<RecordDetail, 'can' | 'actions'>> {
+export async function permissionsOn(
+  ctx: AppContext,
+  m: AnyModule,
+  actor: Actor,
+  row: RecordRow,
+): Promise<Pick<RecordDetail, 'can' | 'actions'>> {
   const mine = row.applicant === actor.userCode;
   const manage = await canManage(m, actor);
   const actions = Object.entries(m.actions ?? {})
@@ -82,7 +87,11 @@ export async function permissionsOn(m: AnyModule, actor: Actor, row: RecordRow):
       edit: mine && isEditable(row.status),
       delete: mine && row.status === 'draft',
       submit: mine && isEditable(row.status),
-      withdraw: mine && row.status === 'running',
+      // the process's own rule (nobody acted yet), the one the withdraw action refuses by
+      withdraw:
+        mine &&
+        row.status === 'running' &&
+        (await ctx.workflow.mayWithdraw(ctx.db, { moduleCode: m.code, recordId: row.id, userCode: actor.userCode })),
       manage,
     },
     actions,

@@ -240,7 +240,7 @@ export async function getRecord(ctx: AppContext, m: AnyModule, actor: Actor, id:
   await auditFullBankCards(ctx, m, actor, [item], 'view');
   return {
     ...maskItem(m, actor, item),
-    ...(await permissionsOn(m, actor, row)),
+    ...(await permissionsOn(ctx, m, actor, row)),
     logs: logs.map((l) => ({
       id: Number(l.id),
       action: l.action,
@@ -280,7 +280,7 @@ export async function runAction(
   const run = ctx.hooks.modules[m.code]?.actions?.[body.action];
   if (!decl || !run) throw new AppError(ErrorCode.BAD_REQUEST, `不支持的操作：${body.action}`, 400, { field: 'action' });
   const row = await readableRecord(ctx, m, actor, body.id);
-  if (!(await permissionsOn(m, actor, row)).actions.includes(body.action)) throw bizError(`当前状态下不能执行「${decl.label}」`);
+  if (!(await permissionsOn(ctx, m, actor, row)).actions.includes(body.action)) throw bizError(`当前状态下不能执行「${decl.label}」`);
   const payloadModule = { ...m, fields: decl.fields, rules: [], actions: {} } as AnyModule;
   const r = validateRecord(payloadModule, body.payload);
   if (!r.ok) throw new AppError(ErrorCode.BAD_REQUEST, r.issues[0].message, 400, { field: `payload.${r.issues[0].field}` });

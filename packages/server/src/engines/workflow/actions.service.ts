@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { addSignBody, approveBody, ActionResult, rejectBody, returnBody, transferBody } from '@oa/shared/contract/workflow';
 import type { ApproverNode } from '@oa/shared/workflow/definition';
 import { nameOf } from '@oa/shared/workflow/assignees';
+import { moduleByCode } from '@oa/shared/modules/registry';
 import type { Db } from '../../db/database';
 import { badRequest, bizError, notFound } from '../../lib/errors';
 import { createTask, finish, notice, restartAt, settleNode, type Rt } from './engine';
@@ -114,6 +115,20 @@ async function releaseWaiters(h: Held): Promise<void> {
     );
 }
 
+/** What an approver set, as people read it: "批示领导：陈静；承办人：张伟、刘洋" (field labels, people's names). */
+function describePatch(rt: Rt, patch: Record<string, unknown>): string {
+  const fields = moduleByCode(rt.inst.module_code)?.fields ?? {};
+  const text = (v: unknown): string => {
+    if (Array.isArray(v)) return v.map(text).join('、');
+    if (typeof v === 'string') return rt.dir.users[v] ? nameOf(rt.dir, v) : v;
+    return v == null ? '' : String(v);
+  };
+  return Object.entries(patch)
+    .map(([k, v]) => `${fields[k]?.label ?? k}：${text(v) || '无'}`)
+    .join('；')
+    .slice(0, 1000);
+}
+
 async function applyFormPatch(deps: WfDeps, h: Held, actor: string, patch: Record<string, unknown>): Promise<void> {
   const keys = Object.keys(patch);
   if (!keys.length) return;
@@ -135,8 +150,19 @@ async function applyFormPatch(deps: WfDeps, h: Held, actor: string, patch: Recor
     action: 'formEdit',
     actor,
     target: keys.join(','),
+    comment: describePatch(h.rt, patch),
     created_at: h.rt.now,
   });
+}
+
+const isEmpty = (v: unknown) => v == null || v === '' || (Array.isArray(v) && !v.length);
+
+/** A node's required fields (e.g. 批示 names the handlers): its approver cannot pass it with them empty. */
+function checkRequired(h: Held): void {
+  const missing = h.node.settings.requiredFields.find((f) => isEmpty(h.rt.form[f]));
+  if (!missing) return;
+  const label = moduleByCode(h.rt.inst.module_code)?.fields[missing]?.label ?? missing;
+  throw badRequest(`请填写${label}`, `formPatch.${missing}`);
 }
 
 export async function approve(
@@ -151,6 +177,7 @@ export async function approve(
     b.taskId,
     async (h) => {
       if (b.formPatch) await applyFormPatch(deps, h, actor, b.formPatch);
+      if (!opts.system) checkRequired(h);
       await claim(h, 'approved', b);
       await history(h, opts.system ? 'autoApprove' : 'approve', actor, b);
       await releaseWaiters(h);

@@ -2,6 +2,7 @@ import { historyOfInstances, readCcOfInstance } from './runtime.repository';
 import type { HistoryItem, InstanceView, WorkflowAction } from '@oa/shared/contract/workflow';
 import type { FieldPermission } from '@oa/shared/workflow/definition';
 import { indexNodes } from '@oa/shared/workflow/tree';
+import { actorNameOf } from '@oa/shared/workflow/history-labels';
 import type { Db } from '../../db/database';
 import { forbidden } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -15,6 +16,7 @@ import { returnTargets } from './returns';
 import { definitionBody } from './runtime';
 import { instancesOfRecord, tasksOfInstance } from './runtime.repository';
 import { isParticipantOf } from './instance.service';
+import { withdrawRefusal } from './withdraw-rule';
 import { fieldPermissionsOf } from './field-perms';
 
 const EMPTY: Omit<InstanceView, 'instances' | 'current'> = {
@@ -30,7 +32,7 @@ const EMPTY: Omit<InstanceView, 'instances' | 'current'> = {
 };
 
 function historyOf(names: Map<string, string>, rows: Awaited<ReturnType<typeof historyOfInstances>>): HistoryItem[] {
-  const n = (c: string | null) => (c ? (names.get(c) ?? (c === 'system' ? '系统' : c)) : null);
+  const n = (c: string | null) => (c ? actorNameOf(c, names.get(c)) : null);
   return rows.map((r) => {
     const actorName = n(r.actor)!;
     const behalf = n(r.on_behalf_of);
@@ -46,14 +48,18 @@ function historyOf(names: Map<string, string>, rows: Awaited<ReturnType<typeof h
       onBehalfOfName: behalf,
       actorLabel: behalf ? `${actorName}（代 ${behalf} 审批）` : actorName,
       target: r.target,
-      targetName: target
-        ? (names.get(target) ?? null)
-        : r.target
-          ? r.target
-              .split(',')
-              .map((c) => names.get(c) ?? c)
-              .join('、')
-          : null,
+      // a form edit's target is field codes: its comment says what was set, in Chinese
+      targetName:
+        r.action === 'formEdit'
+          ? null
+          : target
+            ? (names.get(target) ?? null)
+            : r.target
+              ? r.target
+                  .split(',')
+                  .map((c) => names.get(c) ?? c)
+                  .join('、')
+              : null,
       comment: r.comment,
       signatureFileId: r.signature_file_id,
       createdAt: r.created_at,
@@ -85,7 +91,7 @@ export async function instanceView(
   const cur = rows[0];
   await readCcOfInstance(db, cur.id, viewer, nowIso());
   const [summaries, historyRows, open, cc, allTasks, def] = await Promise.all([
-    summarize(db, rows),
+    summarize(db, rows, viewer),
     historyOfInstances(db, ids),
     tasksByInstance(db, [cur.id], ['open']),
     ccOfInstance(db, cur.id),
@@ -129,7 +135,7 @@ export async function instanceView(
   }
   if (cur.status === 'running' && cur.initiator === viewer) {
     actions.push('urge');
-    if (cur.acted === 'N') actions.push('withdraw');
+    if (!withdrawRefusal(cur, viewer)) actions.push('withdraw');
   }
   actions.push('comment');
   return {

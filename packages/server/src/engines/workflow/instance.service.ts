@@ -1,4 +1,5 @@
 import type { ActionResult } from '@oa/shared/contract/workflow';
+import { withdrawRefusal } from './withdraw-rule';
 import { nameOf } from '@oa/shared/workflow/assignees';
 import { indexNodes } from '@oa/shared/workflow/tree';
 import type { ProcessOutcome, StartInput, WorkflowEngine } from '../../core/ports/workflow-port';
@@ -97,8 +98,8 @@ async function withdrawIn(
   report: boolean,
 ): Promise<ActionResult> {
   const rt = await instanceRt(trx, fx, instanceId);
-  if (rt.inst.initiator !== userCode) throw bizError('只有发起人可以撤回');
-  if (rt.inst.acted === 'Y') throw bizError('已有审批人处理，不能撤回');
+  const refusal = withdrawRefusal(rt.inst, userCode);
+  if (refusal) throw bizError(refusal);
   await addHistory(trx, { instance_id: rt.inst.id, action: 'withdraw', actor: userCode, created_at: rt.now });
   const open = await openAssignees(trx, rt.inst.id);
   try {
@@ -281,6 +282,10 @@ export function workflowEngine(deps: WfDeps): WorkflowEngine {
       const fx = new Effects(deps.bus);
       await withdrawIn(deps, trx, fx, inst.id, input.userCode, false);
       fx.flushLater();
+    },
+    async mayWithdraw(db, input) {
+      const inst = await findRunningInstance(db, input.moduleCode, input.recordId);
+      return !!inst && withdrawRefusal(inst, input.userCode) === null;
     },
     async isParticipant(db, input) {
       const ids = await instancesOfRecord(db, input.moduleCode, input.recordId);

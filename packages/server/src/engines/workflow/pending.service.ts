@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { withdrawRefusal } from './withdraw-rule';
+import { actorNameOf } from '@oa/shared/workflow/history-labels';
 import type {
   CcItem,
   InstanceSummary,
@@ -34,7 +36,7 @@ import * as repo from './pending.repository';
 import type { InstanceRow } from './runtime.repository';
 
 type Names = Map<string, string>;
-const nm = (names: Names, code: string | null) => (code ? (names.get(code) ?? (code === 'system' ? '系统' : code)) : null);
+const nm = (names: Names, code: string | null) => (code ? actorNameOf(code, names.get(code)) : null);
 const page = (q: { pageNumber: number; pageSize: number; after?: string }) => {
   const after = parseKeyset(q.after);
   return { offset: offsetOf(q, !!after), limit: q.pageSize, after };
@@ -83,7 +85,8 @@ export const toCcItem = (names: Names, r: CcListRow): CcItem => ({
 });
 
 /** Instance rows with their current nodes and approvers (from the open tasks); names of these rows only. */
-export async function summarize(db: Db, rows: InstanceRow[]): Promise<InstanceSummary[]> {
+/** The instances as lists show them; `canWithdraw` is the viewer's (the one withdraw rule). */
+export async function summarize(db: Db, rows: InstanceRow[], viewer: string): Promise<InstanceSummary[]> {
   const open = await tasksByInstance(
     db,
     rows.filter((r) => r.status === 'running').map((r) => r.id),
@@ -112,7 +115,7 @@ export async function summarize(db: Db, rows: InstanceRow[]): Promise<InstanceSu
       startedAt: r.started_at,
       endedAt: r.ended_at,
       durationMs: (r.ended_at ? Date.parse(r.ended_at) : now) - Date.parse(r.started_at),
-      canWithdraw: r.status === 'running' && r.acted === 'N',
+      canWithdraw: !withdrawRefusal(r, viewer),
       lastUrgedAt: r.last_urged_at,
     };
   });
@@ -157,13 +160,15 @@ export async function instances(
   db: Db,
   f: Omit<InstanceFilter, 'offset' | 'limit' | 'after'>,
   q: { pageNumber: number; pageSize: number; after?: string },
+  /** whose 撤回 the rows show (the monitor's and 我的申请's reader) */
+  viewer = '',
 ): Promise<KeysetPaged<InstanceSummary>> {
   const { rows, ...counted } = await listInstances(db, { ...f, ...page(q) });
-  return { list: await summarize(db, rows), ...counted, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  return { list: await summarize(db, rows, viewer), ...counted, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
 export const mine = (db: Db, userCode: string, q: z.infer<typeof mineQuery>) =>
-  instances(db, { moduleCode: q.moduleCode, keyword: q.keyword, status: q.status, initiator: userCode }, q);
+  instances(db, { moduleCode: q.moduleCode, keyword: q.keyword, status: q.status, initiator: userCode }, q, userCode);
 
 export async function notifications(db: Db, userCode: string, q: z.infer<typeof notificationQuery>): Promise<Paged<NotificationItem>> {
   const { rows, ...counted } = await repo.pageNotifications(db, userCode, q.unreadOnly === 'Y', q);

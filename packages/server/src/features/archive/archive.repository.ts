@@ -97,7 +97,8 @@ function catalogueQuery(db: Db, f: CatalogueFilter) {
 }
 export async function catalogue(db: Db, f: CatalogueFilter, page: { offset: number; limit: number }) {
   const [rows, n] = await Promise.all([
-    catalogueQuery(db, f).selectAll().orderBy('filed_at', 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute(),
+    // the catalogue (归档文件目录) runs in 档号 order
+    catalogueQuery(db, f).selectAll().orderBy('archive_code').offset(page.offset).limit(page.limit).execute(),
     catalogueQuery(db, f)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),

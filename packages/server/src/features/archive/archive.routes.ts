@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ARCHIVE_PERM } from '../../core/document-port';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope as strictEnvelope, paged } from '@oa/shared/contract/envelope';
@@ -25,7 +26,7 @@ import { catalogueWorkbook } from './archive.excel';
 
 const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable());
 const tags = ['档案'];
-const PERM = svc.ARCHIVE_PERM;
+const PERM = ARCHIVE_PERM;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The archive (/archive, /receiptPre, /dispatchPre, /archivePre, /archive/rollList, /archiveDetail). */

@@ -1,10 +1,13 @@
 import { chinaDate, chinaYear } from '@oa/shared/format/china-time';
 import { randomBytes } from 'node:crypto';
-import { recordHistory } from '../../core/ports/process-participation.repository';
+import { processSheet } from '../../core/process-sheet';
+import { HISTORY_ACTION_LABELS } from '@oa/shared/workflow/history-labels';
+import type { HistoryAction } from '@oa/shared/contract/workflow';
 import {
   ORG_CODES,
   RETENTION_YEARS,
   archiveCode,
+  itemSeries,
   type ArchiveDetail,
   type ArchiveItem,
   type ArchivePreview,
@@ -14,9 +17,11 @@ import {
   type RollRow,
 } from '@oa/shared/contract/archive';
 import type { AppContext } from '../../core/context';
-import { documentReaders } from '../../core/ports/document-port';
+import { ARCHIVE_PERM, documentReaders, fileRefusal } from '../../core/ports/document-port';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { pdfPageCount } from '../../lib/pdf-pages';
+import { findFile, openBlob } from '../../core/file-store';
 import {
   catalogue,
   claimDoc,
@@ -50,7 +55,6 @@ interface ArchiveActor {
   isAdmin: boolean;
   can(p: string): Promise<boolean>;
 }
-export const ARCHIVE_PERM = 'doc_archive';
 const newId = (p: string) => `${p}${randomBytes(10).toString('hex')}`;
 const orgName = () => process.env.OA_ORG_NAME ?? '中国行业协会';
 
@@ -66,8 +70,6 @@ const responsibleOf = (d: Doc) => (d.kind === 'receipt' ? (d.source_org ?? '') :
 const dateOf = (d: Doc) =>
   chinaDate(d.kind === 'receipt' ? (d.received_date ?? d.created_at) : (d.numbered_at ?? d.updated_at)).replace(/-/g, '');
 const orgOf = (d: Doc) => ORG_CODES[d.dept_code ?? ''] ?? 'BGS';
-const series = (p: { fonds: string; category: string; year: number; retention: string; orgCode: string }) =>
-  `item:${p.fonds}:${p.category}:${p.year}:${p.retention}:${p.orgCode}`;
 /** dispatches of the association are kept 30 years by default, receipts 10 (the archivist decides) */
 const suggested = (d: Doc) => (d.kind === 'dispatch' && d.scope === 'office' ? 'D30' : 'D10') as 'D30' | 'D10';
 
@@ -91,6 +93,29 @@ export async function pending(
   return { list, total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
+/** The files of a document that make up its 件: the final PDF (printed dispatch / receipt body) and its attachments. */
+function filesOf(d: Doc): string[] {
+  const data = parse(d.data);
+  const atts = Array.isArray(data.attachments) ? (data.attachments as Array<{ fileId?: unknown }>) : [];
+  const main = d.kind === 'dispatch' ? d.printed_file_id : typeof data.bodyFileId === 'string' ? data.bodyFileId : null;
+  return [main, ...atts.map((a) => a.fileId)].filter((f): f is string => typeof f === 'string');
+}
+
+/** The pages of the document's PDF files; null when it has none (a scan as images, a Word file). */
+async function pdfPagesOf(ctx: AppContext, d: Doc): Promise<number | null> {
+  let total: number | null = null;
+  for (const id of filesOf(d)) {
+    const f = await findFile(ctx.db, id);
+    const stream = f && (f.ext.toLowerCase() === 'pdf' || f.mime === 'application/pdf') ? openBlob(ctx, f) : null;
+    if (!stream) continue;
+    const chunks: Buffer[] = [];
+    for await (const c of stream) chunks.push(c as Buffer);
+    const n = pdfPageCount(Buffer.concat(chunks));
+    if (n) total = (total ?? 0) + n;
+  }
+  return total;
+}
+
 export async function preview(
   ctx: AppContext,
   q: { docId: string; retention?: 'Y' | 'D30' | 'D10'; fonds?: string },
@@ -99,7 +124,7 @@ export async function preview(
   if (!d) throw notFound('公文不存在');
   const retention = q.retention ?? suggested(d);
   const p = { fonds: q.fonds ?? 'A001', category: 'WS', year: d.doc_year, retention, orgCode: orgOf(d) };
-  const next = (await peekCounter(ctx.db, series(p))) + 1;
+  const next = (await peekCounter(ctx.db, itemSeries(p))) + 1;
   const filed = await itemOfDoc(ctx.db, d.id);
   return {
     docId: d.id,
@@ -114,7 +139,7 @@ export async function preview(
     suggestedRetention: suggested(d),
     nextItemNo: next,
     archiveCode: archiveCode({ ...p, itemNo: next }),
-    pages: 1,
+    pages: (await pdfPagesOf(ctx, d)) ?? 1,
     alreadyFiled: filed?.archive_code ?? null,
   };
 }
@@ -122,21 +147,22 @@ export async function preview(
 export async function file(ctx: AppContext, actor: ArchiveActor, b: FileBody): Promise<ArchiveItem> {
   const d = await findDocForFiling(ctx.db, b.docId);
   if (!d) throw notFound('公文不存在');
-  if (d.archived === 'Y') throw bizError('该公文已归档');
-  if (d.status !== 'done' && d.status !== 'distributed') throw bizError('公文办结（发文分发）后才能归档');
+  const refusal = await fileRefusal(actor, d);
+  if (refusal) throw refusal.forbidden ? forbidden(refusal.message) : bizError(refusal.message);
   if (b.orgCode && !Object.values(ORG_CODES).includes(b.orgCode)) throw badRequest('机构代码不存在', 'orgCode');
   const p = { fonds: b.fonds, category: b.category, year: d.doc_year, retention: b.retention, orgCode: b.orgCode ?? orgOf(d) };
-  const hist = await recordHistory(ctx.db, d.module_code, d.id);
-  const sheet = hist.map((h) => ({
-    node: h.node_name ?? (h.action === 'submit' ? (d.kind === 'receipt' ? '登记' : '拟稿') : ''),
-    action: h.action,
-    actorName: h.user_name ?? h.actor,
-    comment: h.comment,
-    at: h.created_at,
+  const sheet = (await processSheet(ctx.db, d.module_code, d.id, d.kind === 'receipt' ? '登记' : '拟稿')).map((l) => ({
+    node: l.node,
+    action: l.action,
+    actorName: l.actorName,
+    comment: l.comment,
+    at: l.at,
   }));
   const data = parse(d.data);
   const atts = Array.isArray(data.attachments) ? data.attachments : [];
   const pdf = d.kind === 'dispatch' ? d.printed_file_id : typeof data.bodyFileId === 'string' ? data.bodyFileId : null;
+  // 页数 is the document's own: the pages of its PDF files (the typed number only when it has none)
+  const pages = await pdfPagesOf(ctx, d);
   const id = newId('A');
   const at = nowIso();
   const keep = RETENTION_YEARS[b.retention];
@@ -144,7 +170,7 @@ export async function file(ctx: AppContext, actor: ArchiveActor, b: FileBody): P
     if (!(await claimDoc(trx, d.id))) throw bizError('该公文已归档');
     // filed: archivists read it now (the documents area re-indexes it for search)
     await documentReaders(ctx)?.reindex(trx, d.id);
-    const itemNo = await takeItemNo(trx, series(p));
+    const itemNo = await takeItemNo(trx, itemSeries(p));
     await insertItem(trx, {
       id,
       doc_id: d.id,
@@ -162,7 +188,7 @@ export async function file(ctx: AppContext, actor: ArchiveActor, b: FileBody): P
       title: b.title && b.title !== d.title ? `[${b.title}]` : d.title,
       doc_date: dateOf(d),
       secret_level: d.secret_level,
-      pages: b.pages ?? 1,
+      pages: pages ?? b.pages ?? 1,
       remarks: b.remarks || null,
       box_no: b.boxNo || null,
       roll_id: null,
@@ -235,7 +261,11 @@ export async function detail(ctx: AppContext, actor: ArchiveActor, id: string): 
   const [item] = await items(ctx, [row]);
   return {
     ...item,
-    sheet: JSON.parse(row.sheet) as ArchiveDetail['sheet'],
+    // a sheet filed before its words were Chinese reads in Chinese too
+    sheet: (JSON.parse(row.sheet) as ArchiveDetail['sheet']).map((l) => ({
+      ...l,
+      action: HISTORY_ACTION_LABELS[l.action as HistoryAction] ?? l.action,
+    })),
     pdfFileId: row.pdf_file_id,
     attachments: JSON.parse(row.attachments) as ArchiveDetail['attachments'],
   };

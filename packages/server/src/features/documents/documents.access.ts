@@ -5,6 +5,7 @@ import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { isAdminRoles, loadPermissionCodes, loadRoles, loadUserWithStatus } from '../../core/identity/identity.repository';
 import { docsWithFile, findDoc, myCopy, type DocRowDb } from './documents.repository';
+import { ARCHIVE_PERM, archivistsRead } from '../../core/document-port';
 
 /** Who acts: built from the request (routes) or from a user code (file downloads). */
 export interface DocActor {
@@ -38,8 +39,6 @@ async function actorByCode(db: Db, userCode: string): Promise<DocActor | null> {
 export const moduleCodeOf = (kind: DocKind, scope: DocScope) => MODULE_OF[scope][kind];
 export const permOf = (kind: DocKind, scope: DocScope, action: 'create' | 'read' | 'manage' | 'approve') =>
   `${moduleCodeOf(kind, scope)}:${action}`;
-/** the archive's function code: archivists read every filed document */
-export const ARCHIVE_PERM = 'doc_archive';
 
 /** Managers of a module: the office's document clerks (office level) or a department's (own department). */
 export async function canManage(actor: DocActor, doc: Pick<DocRowDb, 'kind' | 'scope' | 'dept_code'>): Promise<boolean> {
@@ -50,7 +49,7 @@ export async function canManage(actor: DocActor, doc: Pick<DocRowDb, 'kind' | 's
 
 /**
  * Who may read a document and its files: its registrar/drafter, the managers, everyone who takes or took
- * part in its processing (tasks, CC copies), its recipients, and archivists once it is filed.
+ * part in its processing (tasks, CC copies), its recipients, and archivists once it may be filed.
  */
 export async function canReadDoc(ctx: AppContext, db: Db, actor: DocActor, doc: DocRowDb): Promise<boolean> {
   if (actor.isAdmin || doc.creator === actor.userCode) return true;
@@ -58,7 +57,7 @@ export async function canReadDoc(ctx: AppContext, db: Db, actor: DocActor, doc: 
   if (ctx.workflow && (await ctx.workflow.isParticipant(db, { moduleCode: doc.module_code, recordId: doc.id, userCode: actor.userCode })))
     return true;
   if (await myCopy(db, doc.id, actor.userCode)) return true;
-  return doc.archived === 'Y' && (await actor.can(ARCHIVE_PERM));
+  return archivistsRead(doc) && (await actor.can(ARCHIVE_PERM));
 }
 
 /** Whether a user may read a document (the archive asks through core/ports/document-port). */

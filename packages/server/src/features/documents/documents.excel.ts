@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { DOC_STATUS_LABELS, type DocRow } from '@oa/shared/contract/documents';
+import { DOC_STATUS_LABELS, docNoText, type DocRow } from '@oa/shared/contract/documents';
 
 /** The ledger (/receiptManager, /dispatchManage) as an Excel sheet. */
 export async function ledgerWorkbook(kind: 'receipt' | 'dispatch', rows: DocRow[]): Promise<Buffer> {
@@ -22,7 +22,7 @@ export async function ledgerWorkbook(kind: 'receipt' | 'dispatch', rows: DocRow[
           ['归档', (r) => (r.archived ? '已归档' : ''), 8],
         ]
       : [
-          ['发文字号', (r) => r.docNo ?? '', 20],
+          ['发文字号', (r) => docNoText(r), 20],
           ['拟稿编号', (r) => r.serialNo, 16],
           ['发文类型', (r) => r.typeName ?? '', 14],
           ['文件标题', (r) => r.title, 40],

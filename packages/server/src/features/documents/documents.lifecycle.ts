@@ -1,8 +1,10 @@
 import type { AppContext } from '../../core/context';
-import type { RecordLifecycle } from '../../core/ports/workflow-port';
+import type { ProcessOutcome, RecordLifecycle } from '../../core/ports/workflow-port';
+import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import { findDoc, setDoc, type DocRowDb } from './documents.repository';
 import { indexDocument } from './documents.search';
+import { checkLeader } from './documents.leaders';
 
 /** The fields an approver's node may let them change (拟办 fills in the leader, handlers and readers). */
 const PATCHABLE: Record<string, 'user' | 'users'> = {
@@ -43,28 +45,25 @@ export function formOf(doc: DocRowDb): Record<string, unknown> {
   };
 }
 
+/**
+ * Moves a document by its process's outcome: the one function for the outcomes the engine reports and
+ * for the one `start` returns (a process that ends at once), so the document's status is the instance's.
+ */
+export async function applyDocOutcome(trx: Db, docId: string, outcome: ProcessOutcome): Promise<void> {
+  if (outcome === 'running') return;
+  const doc = await findDoc(trx, docId);
+  if (!doc || doc.status !== 'running') return;
+  const at = nowIso();
+  const approved = outcome === 'approved';
+  const status = approved ? (doc.kind === 'receipt' ? 'done' : 'signed') : outcome === 'terminated' ? 'rejected' : outcome;
+  await setDoc(trx, doc.id, { status, updated_at: at, finished_at: approved && doc.kind === 'receipt' ? at : doc.finished_at });
+  await indexDocument(trx, doc.id);
+}
+
 /** The area's side of the workflow seam: outcomes move the document, forms feed conditions and approvers. */
 export function documentsLifecycle(_ctx: AppContext): RecordLifecycle {
   return {
-    async onOutcome(trx, input) {
-      const doc = await findDoc(trx, input.recordId);
-      if (!doc || doc.status !== 'running') return;
-      const at = nowIso();
-      const status =
-        input.outcome === 'approved'
-          ? doc.kind === 'receipt'
-            ? 'done'
-            : 'signed'
-          : input.outcome === 'terminated'
-            ? 'rejected'
-            : input.outcome;
-      await setDoc(trx, doc.id, {
-        status,
-        updated_at: at,
-        finished_at: input.outcome === 'approved' && doc.kind === 'receipt' ? at : doc.finished_at,
-      });
-      await indexDocument(trx, doc.id);
-    },
+    onOutcome: (trx, input) => applyDocOutcome(trx, input.recordId, input.outcome),
     async getForm(db, input) {
       const doc = await findDoc(db, input.recordId);
       return doc ? { title: doc.title, serialNo: doc.serial_no, form: formOf(doc), applicant: doc.creator } : null;
@@ -73,6 +72,7 @@ export function documentsLifecycle(_ctx: AppContext): RecordLifecycle {
       const doc = await findDoc(trx, input.recordId);
       if (!doc) return;
       const data = parseData(doc);
+      if (typeof input.patch.leader === 'string') await checkLeader(trx, input.patch.leader, 'formPatch.leader');
       for (const [k, v] of Object.entries(input.patch)) {
         const kind = PATCHABLE[k];
         if (kind === 'user' && (v === null || (typeof v === 'string' && v.length <= 64))) data[k] = v;

@@ -260,3 +260,30 @@ export async function recipientCodes(db: Db, docId: string): Promise<string[]> {
     .execute();
   return [...new Set(rows.map((r) => r.user_code!))];
 }
+
+/**
+ * The leaders a document may be sent to for 批示: holders of the department-leader roles (001, 012) and the
+ * leader named on each department, active. The picker offers them and saving / 拟办 accepts only them.
+ */
+export const leaderUsers = (db: Db, roleCodes: readonly string[]) =>
+  db
+    .selectFrom('sys_user')
+    .select(['user_code', 'user_name', 'dept_code'])
+    .where('status', '=', 'Y')
+    .where((eb) =>
+      eb.or([
+        eb(
+          'user_code',
+          'in',
+          eb
+            .selectFrom('sys_user_role')
+            .select('user_code')
+            .where('role_code', 'in', [...roleCodes]),
+        ),
+        eb('user_code', 'in', eb.selectFrom('org_dept').select('leader_user_code').where('leader_user_code', 'is not', null)),
+      ]),
+    )
+    .orderBy('dept_code')
+    .orderBy('user_code')
+    .limit(500)
+    .execute();

@@ -10,6 +10,7 @@ import {
   docListQuery,
   docRow,
   idBody,
+  leaderOption,
   idQuery,
   saveDocBody,
   toReadQuery,
@@ -30,6 +31,7 @@ import '../../core/ports/document-port';
 import * as svc from './documents.service';
 import * as dist from './distribution.service';
 import { ledgerWorkbook } from './documents.excel';
+import { leaders } from './documents.leaders';
 import { numberingRoutes } from './numbering.routes';
 
 const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable());
@@ -79,6 +81,15 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => ok(await svc.list(ctx, actorOf(req), req.query)),
+  );
+
+  r.get(
+    P(DOC_API.leaders),
+    {
+      config: access.login(),
+      schema: { summary: '可选的批示领导（部门负责人、收文领导）', tags, response: { 200: envelope(z.array(leaderOption)) } },
+    },
+    async () => ok(await leaders(ctx.db)),
   );
 
   r.get(

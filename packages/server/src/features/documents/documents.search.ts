@@ -3,7 +3,8 @@ import type { AppContext } from '../../core/context';
 import { cleanRichText } from '../../core/rich-text';
 import { indexEntry, READER, removeEntry, unindexedDocumentsAfter } from '../../core/search/search-index';
 import type { Db } from '../../db/database';
-import { ARCHIVE_PERM, permOf } from './documents.access';
+import { permOf } from './documents.access';
+import { ARCHIVE_PERM, archivistsRead } from '../../core/document-port';
 import { findDoc, recipientCodes, type DocRowDb } from './documents.repository';
 
 /**
@@ -20,7 +21,7 @@ function documentReaders(doc: DocRowDb, recipients: readonly string[]): string[]
   if (doc.scope === 'office') out.push(READER.perm(manage));
   else if (doc.dept_code) out.push(READER.permInDept(manage, doc.dept_code));
   for (const u of recipients) out.push(READER.user(u));
-  if (doc.archived === 'Y') out.push(READER.perm(ARCHIVE_PERM));
+  if (archivistsRead(doc)) out.push(READER.perm(ARCHIVE_PERM));
   return [...new Set(out)];
 }
 

@@ -21,9 +21,11 @@ import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { currentSteps, recordHistory } from '../../core/ports/process-participation.repository';
+import { currentSteps, hasOpenTask } from '../../core/ports/process-participation.repository';
+import { processSheet } from '../../core/process-sheet';
 import { canManage, canReadDoc, moduleCodeOf, permOf, type DocActor } from './documents.access';
-import { formOf, parseData } from './documents.lifecycle';
+import { applyDocOutcome, formOf, parseData } from './documents.lifecycle';
+import { checkLeader } from './documents.leaders';
 import {
   activeUsers,
   deleteDoc,
@@ -45,6 +47,10 @@ import { userNames } from '../../core/identity/identity.repository';
 import { findType } from './numbering.repository';
 import { indexDocument } from './documents.search';
 import { removeEntry } from '../../core/search/search-index';
+import { fileRefusal } from '../../core/ports/document-port';
+
+/** the supervision area's function for creating a task (its create route's access) */
+const SUPERVISE_CREATE_PERM = 'sup_task_edit';
 
 export const newId = (p: string) => `${p}${randomBytes(10).toString('hex')}`;
 
@@ -109,6 +115,7 @@ export async function save(ctx: AppContext, actor: DocActor, input: Input): Prom
       ['handlers', f.handlers],
       ['readers', f.readers],
     ]);
+    await checkLeader(ctx.db, f.leader, 'form.leader');
     if (f.typeId) await checkType(ctx.db, f.typeId, input, actor);
     row = {
       type_id: f.typeId,
@@ -242,7 +249,7 @@ async function submitIn(ctx: AppContext, trx: Db, actor: DocActor, id: string): 
   const at = nowIso();
   if (!(await updateDocIn(trx, id, EDITABLE_DOC_STATUSES, { status: 'running', submitted_at: at, updated_at: at })))
     throw bizError('公文已提交，请勿重复提交');
-  await ctx.workflow.start(trx, {
+  const started = await ctx.workflow.start(trx, {
     moduleCode: doc.module_code,
     recordId: id,
     serialNo: doc.serial_no,
@@ -251,6 +258,7 @@ async function submitIn(ctx: AppContext, trx: Db, actor: DocActor, id: string): 
     deptCode: actor.deptCode,
     form: formOf({ ...doc, status: 'running' }),
   });
+  await applyDocOutcome(trx, id, started.outcome);
   await indexDocument(trx, id);
 }
 
@@ -258,12 +266,19 @@ export async function submit(ctx: AppContext, actor: DocActor, id: string): Prom
   await ctx.db.transaction().execute((trx) => submitIn(ctx, trx, actor, id));
 }
 
+/** Who may withdraw a document: its registrar/drafter while it runs (and the process's own rule, `mayWithdraw`). */
+function withdrawRefusal(doc: DocRowDb, actor: DocActor): { forbidden: boolean; message: string } | null {
+  if (doc.creator !== actor.userCode) return { forbidden: true, message: '只有登记人/拟稿人可以撤回' };
+  if (doc.status !== 'running') return { forbidden: false, message: '公文不在办理中，不能撤回' };
+  return null;
+}
+
 export async function withdraw(ctx: AppContext, actor: DocActor, id: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const doc = await findDoc(trx, id);
     if (!doc) throw notFound('公文不存在');
-    if (doc.creator !== actor.userCode) throw forbidden('只有登记人/拟稿人可以撤回');
-    if (doc.status !== 'running') throw bizError('公文不在办理中，不能撤回');
+    const refusal = withdrawRefusal(doc, actor);
+    if (refusal) throw refusal.forbidden ? forbidden(refusal.message) : bizError(refusal.message);
     await ctx.workflow!.withdraw(trx, { moduleCode: doc.module_code, recordId: id, userCode: actor.userCode });
     await updateDocIn(trx, id, ['running'], { status: 'withdrawn', updated_at: nowIso() });
     await indexDocument(trx, id);
@@ -288,33 +303,8 @@ export async function readable(ctx: AppContext, actor: DocActor, id: string): Pr
   return doc;
 }
 
-const ACTION_LABELS: Record<string, string> = {
-  submit: '提交',
-  approve: '同意',
-  reject: '驳回',
-  return: '退回',
-  transfer: '转交',
-  addSign: '加签',
-  withdraw: '撤回',
-  comment: '意见',
-  urge: '催办',
-  cc: '传阅',
-  autoPass: '自动通过',
-  resubmit: '重新提交',
-};
-
-async function sheetOf(db: Db, doc: DocRowDb) {
-  // the history row carries the actor's name (one query, no second read of the users)
-  const rows = await recordHistory(db, doc.module_code, doc.id);
-  return rows.map((r) => ({
-    node: r.node_name ?? (r.action === 'submit' ? (doc.kind === 'receipt' ? '登记' : '拟稿') : ''),
-    action: ACTION_LABELS[r.action] ?? r.action,
-    actor: r.actor,
-    actorName: r.user_name ?? r.actor,
-    comment: r.comment,
-    at: r.created_at,
-  }));
-}
+/** The 处理笺: every step in Chinese, whom a step named, who read at 传阅 (core/process-sheet). */
+export const sheetOf = (db: Db, doc: DocRowDb) => processSheet(db, doc.module_code, doc.id, doc.kind === 'receipt' ? '登记' : '拟稿');
 
 export function distRow(r: DistRowDb, users: Map<string, string>, depts: Map<string, string>): DistributionRow {
   return {
@@ -357,6 +347,12 @@ export async function detail(ctx: AppContext, actor: DocActor, id: string): Prom
       distribute: manage && doc.kind === 'dispatch' && (doc.status === 'printed' || doc.status === 'distributed'),
       manage,
       read: true,
+      withdraw:
+        !withdrawRefusal(doc, actor) &&
+        (await ctx.workflow.mayWithdraw(ctx.db, { moduleCode: doc.module_code, recordId: doc.id, userCode: actor.userCode })),
+      archive: !(await fileRefusal(actor, doc)),
+      // 转为督办 creates a supervision task: those the supervision area lets create one (its route's function)
+      supervise: doc.kind === 'receipt' && doc.status !== 'draft' && (actor.isAdmin || (await actor.can(SUPERVISE_CREATE_PERM))),
     },
     myCopy: copy ? distRow(copy, names, new Map()) : null,
   };

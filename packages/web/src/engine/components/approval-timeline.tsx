@@ -1,28 +1,9 @@
 import { Empty, Tag, Timeline, Typography } from 'antd';
 import type { HistoryItem, InstanceView } from '@oa/shared/contract/workflow';
 import type { RecordLog } from '@oa/shared/contract/records';
+import { historyActionLabel } from '@oa/shared/workflow/history-labels';
 import { fmtTime } from './record-columns';
 
-const HISTORY_LABELS: Readonly<Record<string, string>> = {
-  submit: '提交申请',
-  approve: '同意',
-  reject: '驳回',
-  return: '退回',
-  transfer: '转交',
-  addSign: '加签',
-  withdraw: '撤回',
-  urge: '催办',
-  comment: '评论',
-  autoApprove: '自动通过',
-  autoReject: '自动驳回',
-  skip: '跳过',
-  cc: '抄送',
-  remind: '超时提醒',
-  reassign: '改派',
-  terminate: '终止',
-  finish: '审批结束',
-  formEdit: '修改表单',
-};
 const COLORS: Readonly<Record<string, string>> = {
   approve: 'green',
   autoApprove: 'green',
@@ -56,7 +37,7 @@ const FINISH: Readonly<Record<string, { label: string; color: string }>> = {
 function labelOf(h: HistoryItem, status: string | undefined): { action: string; color: string } {
   const end = h.action === 'finish' && status ? FINISH[status] : undefined;
   if (end) return { action: end.label, color: end.color };
-  return { action: HISTORY_LABELS[h.action] ?? h.action, color: COLORS[h.action] ?? 'blue' };
+  return { action: historyActionLabel(h.action), color: COLORS[h.action] ?? 'blue' };
 }
 
 export function timelineEntries(view: InstanceView | null, logs: RecordLog[]): TimelineEntry[] {

@@ -3,7 +3,7 @@ import { Button, Card, Input, InputNumber, Select, Space, Table, Tabs } from 'an
 import { PlusOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { DOC_STATUSES, DOC_STATUS_LABELS, type DocRow } from '@oa/shared/contract/documents';
+import { DOC_STATUSES, DOC_STATUS_LABELS, docNoText, type DocRow } from '@oa/shared/contract/documents';
 import { fmtTime } from '../../engine/components/record-columns';
 import { notifyError } from '../../lib/notify-error';
 import { useListPager } from '../../lib/list-pager';
@@ -30,8 +30,10 @@ export default function DocListPage() {
       title: isReceipt ? '收文编号' : '发文字号',
       key: 'no',
       width: 170,
-      render: (_: unknown, d: DocRow) => (isReceipt ? d.serialNo : (d.docNo ?? <span style={{ color: '#999' }}>{d.serialNo}</span>)),
+      render: (_: unknown, d: DocRow) =>
+        d.kind === 'dispatch' && !d.docNo ? <span style={{ color: '#999' }}>{docNoText(d)}</span> : docNoText(d),
     },
+    ...(isReceipt ? [] : [{ title: '拟稿编号', dataIndex: 'serialNo', key: 'serial', width: 150 }]),
     {
       title: '文件标题',
       dataIndex: 'title',

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { FILEABLE_STATUSES, type DistributionRow, type SheetStep } from '@oa/shared/contract/documents';
+import type { DistributionRow, SheetStep } from '@oa/shared/contract/documents';
 import { processApi } from '../../engine/process.api';
 import { fmtTime } from '../../engine/components/record-columns';
 import { downloadFile } from '../../lib/files-transfer';
@@ -69,21 +69,19 @@ export default function DocPreviewPage() {
                 提交办理
               </Button>
             ) : null}
-            {view.data?.current?.canWithdraw && view.data.current.initiator === d.creator ? (
-              <Button onClick={() => docsApi.withdraw(d.id).then(refresh, notifyError)}>撤回</Button>
-            ) : null}
+            {d.can.withdraw ? <Button onClick={() => docsApi.withdraw(d.id).then(refresh, notifyError)}>撤回</Button> : null}
             {!isReceipt ? (
               <Button onClick={() => docsApi.pdf(d.id, name).catch(notifyError)} data-testid="doc-pdf">
                 红头文件 PDF
               </Button>
             ) : null}
             {!isReceipt ? <Button onClick={() => docsApi.docx(d.id, name).catch(notifyError)}>下载 Word</Button> : null}
-            {isReceipt && d.status !== 'draft' ? (
+            {d.can.supervise ? (
               <Button onClick={() => navigate(superviseLink)} data-testid="doc-supervise">
                 转为督办
               </Button>
             ) : null}
-            {FILEABLE_STATUSES.includes(d.status) && !d.archived ? (
+            {d.can.archive ? (
               <Button onClick={() => navigate(`/archivePre?docId=${d.id}`)} data-testid="doc-archive">
                 归档
               </Button>

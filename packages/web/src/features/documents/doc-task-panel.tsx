@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, Input, Select, Space, Typography } from 'antd';
 import type { InstanceView } from '@oa/shared/contract/workflow';
+import { useQuery } from '@tanstack/react-query';
 import { processApi } from '../../engine/process.api';
+import { docsApi } from './documents.api';
 import { usePeople } from '../../engine/use-module';
 import { notifyError } from '../../lib/notify-error';
 import { feedback } from '../../lib/feedback';
@@ -26,6 +28,9 @@ export function DocTaskPanel({ view, form, onDone }: { view: InstanceView; form:
     .filter(([k, p]) => p === 'edit' && EDITABLE[k])
     .map(([k]) => k);
   const userOptions = users.map((u) => ({ value: u.userCode, label: u.userName }));
+  // 批示领导 is chosen among the leaders only (the server accepts no one else)
+  const leaders = useQuery({ queryKey: ['documents', 'leaders'], queryFn: docsApi.leaders, enabled: edits.includes('leader') });
+  const leaderOptions = (leaders.data ?? []).map((u) => ({ value: u.userCode, label: u.userName }));
   const run = async (fn: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
@@ -60,7 +65,7 @@ export function DocTaskPanel({ view, form, onDone }: { view: InstanceView; form:
             mode={EDITABLE[k].multiple ? 'multiple' : undefined}
             showSearch
             optionFilterProp="label"
-            options={userOptions}
+            options={k === 'leader' ? leaderOptions : userOptions}
             data-testid={`task-${k}`}
             value={(patch[k] ?? form[k] ?? undefined) as string | string[] | undefined}
             onChange={(v) => setPatch((p) => ({ ...p, [k]: v }))}

@@ -7,6 +7,7 @@ import {
   type DocRow,
   type DocScope,
   type DocType,
+  type LeaderOption,
   type NumberRow,
   type ToReadRow,
 } from '@oa/shared/contract/documents';
@@ -18,6 +19,7 @@ import { downloadFrom, uploadFile } from '../../lib/files-transfer';
 export const docsApi = {
   list: async (q: QueryParams) => unwrap(await http.get<Paged<DocRow>>(DOC_API.list, q)),
   exportLedger: (q: Record<string, string>, name: string) => downloadFrom(DOC_API.export, q, `${name}.xlsx`),
+  leaders: async () => unwrap(await http.get<LeaderOption[]>(DOC_API.leaders)),
   detail: async (id: string) => unwrap(await http.get<DocDetail>(DOC_API.detail, { id })),
   save: async (kind: DocKind, scope: DocScope, form: Record<string, unknown>, submit: boolean, id?: string) =>
     unwrap(await http.post<{ id: string }>(DOC_API.save, { kind, scope, form, submit, id })),

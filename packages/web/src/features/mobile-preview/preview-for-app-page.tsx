@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { historyActionLabel } from '@oa/shared/workflow/history-labels';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Input, Result, Spin, Tag, Timeline } from 'antd';
 import { useSearchParams } from 'react-router';
-import type { HistoryAction } from '@oa/shared/contract/workflow';
 import { STATUS_COLORS, STATUS_LABELS } from '@oa/shared/modules/define-module';
 import { moduleByCode } from '@oa/shared/modules/registry';
 import { feedback } from '../../lib/feedback';
@@ -15,25 +15,6 @@ import './mobile-preview.css';
 import { notifyError } from '../../lib/notify-error';
 
 type Decision = 'approve' | 'reject';
-
-const ACTION_TEXT: Partial<Record<HistoryAction, string>> = {
-  submit: '提交申请',
-  approve: '同意',
-  reject: '驳回',
-  return: '退回',
-  transfer: '转交',
-  addSign: '加签',
-  withdraw: '撤回',
-  urge: '催办',
-  comment: '评论',
-  autoApprove: '自动同意',
-  autoReject: '自动拒绝',
-  skip: '跳过',
-  cc: '抄送',
-  reassign: '转办',
-  terminate: '终止',
-  finish: '审批完成',
-};
 
 function formatTime(iso: string): string {
   const d = new Date(iso);
@@ -138,7 +119,7 @@ export default function PreviewForAppPage() {
                       : 'green',
                 content: (
                   <div>
-                    <strong>{h.actorLabel}</strong> {ACTION_TEXT[h.action] ?? ''}{' '}
+                    <strong>{h.actorLabel}</strong> {historyActionLabel(h.action)}{' '}
                     <span style={{ color: '#8c8c8c' }}>{h.nodeName ?? ''}</span>
                     {h.comment && <div>{h.comment}</div>}
                     <div style={{ color: '#bfbfbf', fontSize: 12 }}>{formatTime(h.createdAt)}</div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { historyActionLabel } from '@oa/shared/workflow/history-labels';
 import { Drawer, Empty, Spin, Timeline } from 'antd';
-import type { HistoryAction, InstanceSummary } from '@oa/shared/contract/workflow';
+import type { InstanceSummary } from '@oa/shared/contract/workflow';
 import { EMPTY_DIRECTORY, type NodeMark } from './designer/designer-types';
 import { FlowCanvas } from './designer/flow-canvas';
 import { asStart } from './designer/flow-tree';
@@ -9,26 +10,6 @@ import { conditionFieldsOf, formFieldsOf } from './module-fields';
 import { processAdminApi, useWorkflowDirectory } from './workflow.api';
 
 const NO_ERRORS = new Set<string>();
-
-const ACTION_TEXT: Partial<Record<HistoryAction, string>> = {
-  submit: '提交申请',
-  approve: '同意',
-  reject: '驳回',
-  return: '退回',
-  transfer: '转交',
-  addSign: '加签',
-  withdraw: '撤回',
-  urge: '催办',
-  comment: '评论',
-  autoApprove: '自动同意',
-  autoReject: '自动拒绝',
-  skip: '跳过',
-  cc: '抄送',
-  remind: '超时提醒',
-  reassign: '转办',
-  terminate: '终止',
-  finish: '审批完成',
-};
 
 /** An instance's diagram (passed nodes green, current ones blue) and its history. */
 export function InstanceDiagramDrawer({ instance, onClose }: { instance: InstanceSummary | null; onClose: () => void }) {
@@ -68,7 +49,7 @@ export function InstanceDiagramDrawer({ instance, onClose }: { instance: Instanc
                 content: (
                   <div>
                     <div>
-                      <strong>{h.actorLabel}</strong> {ACTION_TEXT[h.action] ?? ''}{' '}
+                      <strong>{h.actorLabel}</strong> {historyActionLabel(h.action)}{' '}
                       <span style={{ color: '#8c8c8c' }}>{h.nodeName ?? ''}</span>
                     </div>
                     {h.comment && <div style={{ color: '#595959' }}>{h.comment}</div>}

@@ -58,6 +58,7 @@ export function ApproverRulesEditor({ value, onChange }: Props) {
           options={[
             { value: 'autoPass', label: '自动通过' },
             { value: 'toAdmin', label: '转交流程管理员' },
+            { value: 'toLeader', label: '转交发起人部门负责人' },
             { value: 'reject', label: '自动拒绝' },
           ]}
         />

@@ -28,6 +28,7 @@ export function newApprover(name = '审批人'): ApproverNode {
       whenEmpty: 'toAdmin',
       whenInitiator: 'selfApprove',
       dedupeConsecutive: true,
+      requiredFields: [],
       fieldPermissions: {},
       timeout: null,
       allowReturn: true,
