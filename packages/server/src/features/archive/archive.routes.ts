@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ARCHIVE_PERM } from '../../core/document-port';
+import { ARCHIVE_PERM } from '../../core/ports/document-port';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope as strictEnvelope, paged } from '@oa/shared/contract/envelope';

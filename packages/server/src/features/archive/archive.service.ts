@@ -21,7 +21,7 @@ import { ARCHIVE_PERM, documentReaders, fileRefusal } from '../../core/ports/doc
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { pdfPageCount } from '../../lib/pdf-pages';
-import { findFile, openBlob } from '../../core/file-store';
+import { findFile, openBlob } from '../../core/files/file-store';
 import {
   catalogue,
   claimDoc,

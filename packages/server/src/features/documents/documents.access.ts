@@ -5,7 +5,7 @@ import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { isAdminRoles, loadPermissionCodes, loadRoles, loadUserWithStatus } from '../../core/identity/identity.repository';
 import { docsWithFile, findDoc, myCopy, type DocRowDb } from './documents.repository';
-import { ARCHIVE_PERM, archivistsRead } from '../../core/document-port';
+import { ARCHIVE_PERM, archivistsRead } from '../../core/ports/document-port';
 
 /** Who acts: built from the request (routes) or from a user code (file downloads). */
 export interface DocActor {

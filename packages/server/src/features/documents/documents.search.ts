@@ -4,7 +4,7 @@ import { cleanRichText } from '../../core/rich-text';
 import { indexEntry, READER, removeEntry, unindexedDocumentsAfter } from '../../core/search/search-index';
 import type { Db } from '../../db/database';
 import { permOf } from './documents.access';
-import { ARCHIVE_PERM, archivistsRead } from '../../core/document-port';
+import { ARCHIVE_PERM, archivistsRead } from '../../core/ports/document-port';
 import { findDoc, recipientCodes, type DocRowDb } from './documents.repository';
 
 /**
