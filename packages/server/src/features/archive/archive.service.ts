@@ -1,6 +1,6 @@
 import { chinaDate, chinaYear } from '@oa/shared/format/china-time';
 import { randomBytes } from 'node:crypto';
-import { processSheet } from '../../core/process-sheet';
+import { processSheet } from '../../core/ports/process-sheet';
 import { HISTORY_ACTION_LABELS } from '@oa/shared/workflow/history-labels';
 import type { HistoryAction } from '@oa/shared/contract/workflow';
 import {

@@ -22,7 +22,7 @@ import type { Db } from '../../db/database';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { currentSteps, hasOpenTask } from '../../core/ports/process-participation.repository';
-import { processSheet } from '../../core/process-sheet';
+import { processSheet } from '../../core/ports/process-sheet';
 import { canManage, canReadDoc, moduleCodeOf, permOf, type DocActor } from './documents.access';
 import { applyDocOutcome, formOf, parseData } from './documents.lifecycle';
 import { checkLeader } from './documents.leaders';
@@ -303,7 +303,7 @@ export async function readable(ctx: AppContext, actor: DocActor, id: string): Pr
   return doc;
 }
 
-/** The 处理笺: every step in Chinese, whom a step named, who read at 传阅 (core/process-sheet). */
+/** The 处理笺: every step in Chinese, whom a step named, who read at 传阅 (core/ports/process-sheet). */
 export const sheetOf = (db: Db, doc: DocRowDb) => processSheet(db, doc.module_code, doc.id, doc.kind === 'receipt' ? '登记' : '拟稿');
 
 export function distRow(r: DistRowDb, users: Map<string, string>, depts: Map<string, string>): DistributionRow {

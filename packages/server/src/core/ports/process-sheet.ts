@@ -1,8 +1,8 @@
 import { moduleByCode } from '@oa/shared/modules/registry';
 import { actorNameOf, historyActionLabel } from '@oa/shared/workflow/history-labels';
-import type { Db } from '../db/database';
-import { recordCopies, recordHistory } from './ports/process-participation.repository';
-import { userNames } from './identity/identity.repository';
+import type { Db } from '../../db/database';
+import { recordCopies, recordHistory } from './process-participation.repository';
+import { userNames } from '../identity/identity.repository';
 
 /** One line of a record's processing sheet (处理笺), every word in Chinese. */
 export interface SheetLine {
