@@ -86,6 +86,7 @@ describe('simulate', () => {
             allowReturn: true,
             allowTransfer: true,
             allowAddSign: true,
+            requiredFields: [],
           },
           childNode: {
             id: 'b',
@@ -102,6 +103,7 @@ describe('simulate', () => {
               allowReturn: true,
               allowTransfer: true,
               allowAddSign: true,
+              requiredFields: [],
             },
             childNode: null,
           },
