@@ -34,20 +34,6 @@ export const participatedRecordIds = (db: Db, moduleCode: string, userCode: stri
         .where('wf_instance.module_code', '=', moduleCode),
     );
 
-/** Whether `userCode` holds an open task on the record. */
-export async function hasOpenTask(db: Db, moduleCode: string, recordId: string, userCode: string): Promise<boolean> {
-  const r = await db
-    .selectFrom('wf_task')
-    .innerJoin('wf_instance', 'wf_instance.id', 'wf_task.instance_id')
-    .select('wf_task.id')
-    .where('wf_instance.module_code', '=', moduleCode)
-    .where('wf_instance.record_id', '=', recordId)
-    .where('wf_task.assignee', '=', userCode)
-    .where('wf_task.status', '=', 'open')
-    .executeTakeFirst();
-  return !!r;
-}
-
 /** The steps (node names, "、"-joined) at which each running record of a module has open tasks. */
 export async function currentSteps(db: Db, moduleCode: string, recordIds: string[]): Promise<Map<string, string>> {
   if (!recordIds.length) return new Map();

@@ -21,7 +21,7 @@ import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { currentSteps, hasOpenTask } from '../../core/ports/process-participation.repository';
+import { currentSteps } from '../../core/ports/process-participation.repository';
 import { processSheet } from '../../core/ports/process-sheet';
 import { canManage, canReadDoc, moduleCodeOf, permOf, type DocActor } from './documents.access';
 import { applyDocOutcome, formOf, parseData } from './documents.lifecycle';
