@@ -38,6 +38,9 @@ export default function DocListPage() {
       title: '文件标题',
       dataIndex: 'title',
       key: 'title',
+      // the other columns have fixed widths: the title keeps room to be read, the table scrolls sideways instead
+      width: 280,
+      ellipsis: true,
       render: (v: string, d: DocRow) => (
         <a onClick={() => open(d)} data-testid="doc-title">
           {v}
@@ -153,6 +156,7 @@ export default function DocListPage() {
           loading={q.isLoading}
           dataSource={q.data?.list ?? []}
           columns={columns}
+          scroll={{ x: 'max-content' }}
           onRow={(d) => ({ onDoubleClick: () => void open(d) })}
           pagination={pagination(q.data)}
         />
