@@ -1,7 +1,7 @@
 import { moduleByCode } from '@oa/shared/modules/registry';
 import type { AppContext } from '../../core/context';
 import type { FileGrant } from '../../core/files/file-store';
-import { actorFor } from './records.actor';
+import { viewerOf } from '../../core/identity/account-viewer';
 import { canRead, parseData } from './records.access';
 import { canSee, registerAccess } from './register.access';
 import { recordsWithFile } from './records.repository';
@@ -14,7 +14,7 @@ export function recordAttachmentGrant(ctx: AppContext): FileGrant {
   return async (db, file, userCode) => {
     const rows = await recordsWithFile(db, file.id);
     if (rows.length === 0) return false;
-    const actor = await actorFor(ctx, userCode);
+    const actor = await viewerOf(ctx.db, userCode);
     if (!actor) return false;
     for (const row of rows) {
       const m = moduleByCode(row.module);

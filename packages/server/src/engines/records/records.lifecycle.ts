@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { canRead, hookRecord, parseData } from './records.access';
-import { actorFor } from './records.actor';
+import { viewerOf } from '../../core/identity/account-viewer';
 import { canSee, registerAccess } from './register.access';
 import { findPerson, findRecord, insertLog, replaceData, updateRecord } from './records.repository';
 
@@ -69,7 +69,7 @@ export function recordLifecycle(ctx: AppContext): RecordLifecycle {
     async canRead(db, input) {
       const m = moduleByCode(input.moduleCode);
       const row = m ? await findRecord(db, m.code, input.recordId) : undefined;
-      const actor = row ? await actorFor(ctx, input.userCode) : null;
+      const actor = row ? await viewerOf(ctx.db, input.userCode) : null;
       if (!m || !row || !actor) return false;
       if (m.kind === 'register')
         return (await actor.can(m.permissions.read)) && canSee(row, parseData(row), await registerAccess(m, actor), actor);

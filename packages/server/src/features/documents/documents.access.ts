@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { ROLE_DEFAULT } from '@oa/shared/constants';
 import { MODULE_OF, type DocKind, type DocScope } from '@oa/shared/contract/documents';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
-import { isAdminRoles, loadPermissionCodes, loadRoles, loadUserWithStatus } from '../../core/identity/identity.repository';
+import { viewerOf } from '../../core/identity/account-viewer';
 import { docsWithFile, findDoc, myCopy, type DocRowDb } from './documents.repository';
 import { ARCHIVE_PERM, archivistsRead } from '../../core/ports/document-port';
 
@@ -21,20 +20,7 @@ export const actorOf = (req: FastifyRequest): DocActor => {
   return { userCode: a.user.userCode, userName: a.user.userName, deptCode: a.user.deptCode, isAdmin: a.isAdmin, can: (p) => a.can(p) };
 };
 
-async function actorByCode(db: Db, userCode: string): Promise<DocActor | null> {
-  const found = await loadUserWithStatus(db, userCode);
-  if (!found || found.status !== 'Y') return null;
-  const roleCodes = [...new Set([...(await loadRoles(db, userCode)).map((r) => r.roleCode), ROLE_DEFAULT])];
-  const isAdmin = isAdminRoles(roleCodes);
-  let perms: Promise<Set<string>> | null = null;
-  return {
-    userCode,
-    userName: found.user.userName,
-    deptCode: found.user.deptCode,
-    isAdmin,
-    can: async (p) => isAdmin || (await (perms ??= loadPermissionCodes(db, roleCodes))).has(p),
-  };
-}
+const actorByCode = (db: Db, userCode: string): Promise<DocActor | null> => viewerOf(db, userCode);
 
 export const moduleCodeOf = (kind: DocKind, scope: DocScope) => MODULE_OF[scope][kind];
 export const permOf = (kind: DocKind, scope: DocScope, action: 'create' | 'read' | 'manage' | 'approve') =>

@@ -1,5 +1,4 @@
 import { chinaTime } from '@oa/shared/format/china-time';
-import { ROLE_DEFAULT } from '@oa/shared/constants';
 import { randomBytes } from 'node:crypto';
 import { articleStage } from '@oa/shared/contract/news';
 import type {
@@ -14,7 +13,7 @@ import type {
 import { NEWS_MODULE } from '@oa/shared/contract/news';
 import type { Paged } from '@oa/shared/contract/envelope';
 import type { AppContext } from '../../core/context';
-import { isAdminRoles, loadPermissionCodes, loadRoles, loadUserWithStatus } from '../../core/identity/identity.repository';
+import { viewerOf } from '../../core/identity/account-viewer';
 import { insertNotices } from '../../core/ports/notice.repository';
 import { cleanRichText } from '../../core/rich-text';
 import { indexEntry, removeEntry } from '../../core/search/search-index';
@@ -475,17 +474,4 @@ export async function recommended(
 }
 
 /** The viewer a file grant or the search checks for a user code (null: unknown or disabled). */
-export async function viewerByCode(ctx: AppContext, userCode: string): Promise<Viewer | null> {
-  const found = await loadUserWithStatus(ctx.db, userCode);
-  if (!found || found.status !== 'Y') return null;
-  const roleCodes = [...new Set([...(await loadRoles(ctx.db, userCode)).map((r) => r.roleCode), ROLE_DEFAULT])];
-  const isAdmin = isAdminRoles(roleCodes);
-  let perms: Promise<Set<string>> | null = null;
-  return {
-    userCode,
-    userName: found.user.userName,
-    deptCode: found.user.deptCode,
-    isAdmin,
-    can: async (p) => isAdmin || (await (perms ??= loadPermissionCodes(ctx.db, roleCodes))).has(p),
-  };
-}
+export const viewerByCode = (ctx: AppContext, userCode: string): Promise<Viewer | null> => viewerOf(ctx.db, userCode);

@@ -1,9 +1,8 @@
-import { ROLE_DEFAULT } from '@oa/shared/constants';
 import { randomBytes } from 'node:crypto';
 import type { Paged } from '@oa/shared/contract/envelope';
 import { SPACE_META, type PostBody, type SpaceKind, type TopicBody, type TopicDetail, type TopicItem } from '@oa/shared/contract/spaces';
 import type { AppContext } from '../../core/context';
-import { isAdminRoles, loadRoles, loadUserWithStatus } from '../../core/identity/identity.repository';
+import { viewerOf } from '../../core/identity/account-viewer';
 import { cleanRichText } from '../../core/rich-text';
 import { READER, indexEntry, removeEntry } from '../../core/search/search-index';
 import type { Db } from '../../db/database';
@@ -284,9 +283,4 @@ export async function fileReadable(ctx: AppContext, v: SpaceViewer, fileId: stri
 }
 
 /** The viewer a file grant or the search checks for a user code (null: unknown or disabled). */
-export async function viewerByCode(ctx: AppContext, userCode: string): Promise<SpaceViewer | null> {
-  const found = await loadUserWithStatus(ctx.db, userCode);
-  if (!found || found.status !== 'Y') return null;
-  const roles = [...(await loadRoles(ctx.db, userCode)).map((r) => r.roleCode), ROLE_DEFAULT];
-  return { userCode, userName: found.user.userName, deptCode: found.user.deptCode, isAdmin: isAdminRoles(roles) };
-}
+export const viewerByCode = (ctx: AppContext, userCode: string): Promise<SpaceViewer | null> => viewerOf(ctx.db, userCode);
