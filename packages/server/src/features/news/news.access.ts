@@ -1,4 +1,4 @@
-import { NEWS_MODULE } from '@oa/shared/contract/news';
+import { articleStage, NEWS_MODULE } from '@oa/shared/contract/news';
 import { READER } from '../../core/search/search-index';
 import type { Db } from '../../db/database';
 import { scopeOf } from '../../core/access/scope.repository';
@@ -73,3 +73,7 @@ export function articleReaders(a: ColumnAccess, author: string): string[] {
   if (a.all) return [READER.all];
   return [...a.depts.map(READER.dept), ...a.users.map(READER.user), READER.user(author), READER.admin, READER.perm(MANAGE)];
 }
+
+/** Why an article cannot be recommended (null: it can): only an article that is out (已发布, not 待发布 before its time). */
+export const recommendRefusal = (a: { status: string; published_at: string | null }, now: string): string | null =>
+  articleStage({ status: a.status, publishedAt: a.published_at }, now) === 'published' ? null : '只有已发布的信息可以推荐';

@@ -3,7 +3,7 @@ import { SCORE_RULES } from '@oa/shared/contract/news';
 import type { AppContext } from '../../core/context';
 import { bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import type { Viewer } from './news.access';
+import { recommendRefusal, type Viewer } from './news.access';
 import * as repo from './news.repository';
 import { canRead } from './news.service';
 
@@ -11,7 +11,8 @@ import { canRead } from './news.service';
 export async function recommend(ctx: AppContext, v: Viewer, body: RecommendBody): Promise<void> {
   const a = await repo.findArticle(ctx.db, body.id);
   if (!a || !(await canRead(ctx, v, a))) throw notFound('信息不存在或无权查看');
-  if (a.status !== 'published') throw bizError('只有已发布的信息可以推荐');
+  const refusal = recommendRefusal(a, nowIso());
+  if (refusal) throw bizError(refusal);
   await ctx.db.transaction().execute((trx) =>
     repo.upsertRecommend(trx, {
       article_id: a.id,

@@ -20,7 +20,7 @@ import { indexEntry, removeEntry } from '../../core/search/search-index';
 import type { Db } from '../../db/database';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { articleReaders, columnScopes, isManager, readableColumns, RECOMMEND_PERM, type Viewer } from './news.access';
+import { articleReaders, columnScopes, isManager, readableColumns, RECOMMEND_PERM, recommendRefusal, type Viewer } from './news.access';
 import * as repo from './news.repository';
 
 const EDITABLE: ArticleStatus[] = ['draft', 'returned', 'withdrawn'];
@@ -165,7 +165,7 @@ export async function detail(ctx: AppContext, v: Viewer, id: string, countRead: 
       delete: mine && (a.status === 'draft' || a.status === 'returned'),
       readers: mine || manager,
       remind: (mine || manager) && live,
-      recommend: a.status === 'published' && (v.isAdmin || (await v.can(RECOMMEND_PERM))),
+      recommend: !recommendRefusal(a, nowIso()) && (v.isAdmin || (await v.can(RECOMMEND_PERM))),
     },
   };
 }

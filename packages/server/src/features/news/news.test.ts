@@ -108,6 +108,11 @@ describe.each(DIALECTS)('news on %s', (dialect) => {
     expect(published.length).toBeGreaterThan(0);
     expect(published.every((x: string) => x.endsWith(':published'))).toBe(true);
     expect((await t.call('GET', `${N}/view`, { token: as('chenjing'), query: { id } })).status).toBe(404);
+    // not out yet: the recommender is offered no 推荐 and is refused one
+    const early = await t.call('GET', `${N}/detail`, { token: as('admin'), query: { id } });
+    expect(early.body.data.can.recommend).toBe(false);
+    const refused = await t.call('POST', `${N}/recommend`, { token: as('admin'), body: { id, target: 'front' } });
+    expect(refused.body.message).toBe('只有已发布的信息可以推荐');
     const bad = await t.call('GET', `${N}/list`, { token: as('staff'), query: { view: 'mine', status: 'soon' } });
     expect(bad.status).toBe(400);
   });
