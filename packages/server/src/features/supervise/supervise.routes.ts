@@ -22,6 +22,7 @@ import { ok } from '../../lib/reply';
 import { forbidden } from '../../lib/errors';
 import { writeAudit } from '../../core/audit';
 import { receiveUpload } from '../../core/files/file-upload';
+import { viewerOf } from '../../core/identity/account-viewer';
 import { HOUR } from '../../lib/time';
 import * as svc from './supervise.service';
 
@@ -43,7 +44,12 @@ export async function superviseRoutes(app: FastifyInstance): Promise<void> {
 
   ctx.fileGrants = [
     ...(ctx.fileGrants ?? []),
-    (_db, file, userCode) => (file.kind === 'supervise' ? svc.fileReadable(ctx, file.id, userCode, false) : Promise.resolve(false)),
+    async (_db, file, userCode) => {
+      if (file.kind !== 'supervise') return false;
+      const account = await viewerOf(ctx.db, userCode);
+      if (!account) return false;
+      return svc.fileReadable(ctx, file.id, { userCode, isAdmin: account.isAdmin, canManage: await account.can(MANAGE) });
+    },
   ];
 
   r.get(

@@ -524,10 +524,10 @@ export async function due(ctx: AppContext, viewer: Viewer, now: Date): Promise<S
 }
 
 /** A supervision attachment may be read by whoever may read a task whose log carries it. */
-export async function fileReadable(ctx: AppContext, fileId: string, userCode: string, canManage: boolean): Promise<boolean> {
+export async function fileReadable(ctx: AppContext, fileId: string, viewer: Viewer): Promise<boolean> {
   for (const { task_id } of await repo.tasksWithFile(ctx.db, fileId)) {
     const t = await repo.getTask(ctx.db, task_id);
-    if (t && (await readable(ctx, { userCode, isAdmin: false, canManage }, t, await repo.subtasks(ctx.db, t.id)))) return true;
+    if (t && (await readable(ctx, viewer, t, await repo.subtasks(ctx.db, t.id)))) return true;
   }
   return false;
 }

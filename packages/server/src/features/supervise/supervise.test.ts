@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { superviseColor } from '@oa/shared/contract/supervise';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { WILD } from '../../../test/like-kit';
+import { multipartBody, rawGet, TINY_PNG } from '../../../test/upload-kit';
+import { ROLE } from '@oa/shared/constants';
 import * as svc from './supervise.service';
 
 const DIALECTS = await testDialects();
@@ -107,6 +109,41 @@ describe.each(DIALECTS)('supervision on %s', (dialect) => {
     const close = await t.call('POST', `${P}/review`, { token: leader, body: { id, action: 'close', comment: '办结' } });
     expect(close.body.code).toBe(0);
     expect((await t.call('GET', `${P}/task`, { token: staff, query: { id } })).body.data.task.status).toBe('closed');
+  });
+
+  it("a report's private attachment is read by the task's readers (supervisor, any 督办 manager), not by others", async () => {
+    const { body, headers } = multipartBody({ name: '进展材料.png', content: TINY_PNG, type: 'image/png' });
+    const up = await t.call('POST', `${P}/upload`, { token: staff, body, headers });
+    expect(up.body.code).toBe(0);
+    const fileId = up.body.data.fileId as string;
+    const made = await t.call('POST', `${P}/task`, {
+      token: leader,
+      body: {
+        title: '附件可读范围',
+        content: '核对附件',
+        sourceType: 'leader',
+        leadDept: 'D01',
+        ownerUser: 'staff',
+        assistDepts: [],
+        subtasks: [],
+        dueDate: due,
+      },
+    });
+    const task = made.body.data.task.id as string;
+    expect((await t.call('POST', `${P}/accept`, { token: staff, body: { id: task } })).body.code).toBe(0);
+    const report = await t.call('POST', `${P}/progress`, {
+      token: staff,
+      body: { id: task, percent: 30, content: '附材料', fileIds: [fileId] },
+    });
+    expect(report.body.code).toBe(0);
+    const managers = await t.ctx.db.selectFrom('sys_user_role').select('user_code').where('role_code', '=', ROLE.DEPT_LEADER).execute();
+    const manager = managers.map((m) => m.user_code).find((u) => u !== 'leader' && u !== 'staff');
+    expect(manager).toBeTruthy();
+    const download = async (token: string) =>
+      (await rawGet(t, `/oa/api/auth/base/system/file/download?fileId=${fileId}`, token)).statusCode;
+    expect(await download(leader)).toBe(200);
+    expect(await download(await t.login(manager!))).toBe(200);
+    expect(await download(other)).toBe(403);
   });
 
   it("dates a task assigned at 05:31 China time (21:31 UTC the day before) with China's date", async () => {
