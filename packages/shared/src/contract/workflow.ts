@@ -153,6 +153,7 @@ export const HISTORY_ACTIONS = [
   'terminate',
   'finish',
   'formEdit',
+  'resubmit',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
@@ -278,7 +279,12 @@ const actionBase = { taskId: id, comment: comment.optional(), signatureFileId: z
 export const approveBody = z.object({ ...actionBase, formPatch: z.record(z.string(), z.unknown()).optional() });
 export const rejectBody = z.object({ ...actionBase, comment: comment.min(1, { message: '请填写驳回意见' }) });
 /** `to`: 'initiator', 'previous' or a passed node id */
-export const returnBody = z.object({ ...actionBase, to: z.string().min(1, { message: '请选择退回节点' }).max(64) });
+export const returnBody = z.object({
+  ...actionBase,
+  to: z.string().min(1, { message: '请选择退回节点' }).max(64),
+  /** with `to: 'initiator'`: the corrected record goes straight back to this step, keeping the approvals before it */
+  resubmitToMe: z.boolean().optional(),
+});
 export const transferBody = z.object({ ...actionBase, toUser: userCode });
 export const addSignBody = z.object({ ...actionBase, toUser: userCode, position: z.enum(['before', 'after']) });
 export const instanceActionBody = z.object({ instanceId: id, comment: comment.optional() });

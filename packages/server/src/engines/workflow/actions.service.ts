@@ -8,7 +8,8 @@ import type { Db } from '../../db/database';
 import { badRequest, bizError, notFound } from '../../lib/errors';
 import { createTask, finish, notice, restartAt, settleNode, type Rt } from './engine';
 import type { Effects } from './notify';
-import { returnTargets } from './returns';
+import { returnTargets, withResumeNote } from './returns';
+import { pathString } from '@oa/shared/workflow/tree';
 import { ensureRunning, inTransaction, loadRt, reportOutcome, type WfDeps } from './runtime';
 import { auditAction } from './action-audit';
 import {
@@ -218,9 +219,13 @@ export async function returnTask(deps: WfDeps, actor: string, b: z.infer<typeof 
       if (!t) throw badRequest('不能退回到该节点', 'to');
       await claim(h, 'returned', b);
       const nodeId = b.to === 'previous' ? targets.find((x) => x.target !== 'initiator' && x.target !== 'previous')!.target : b.to;
-      await history(h, 'return', actor, b, nodeId);
-      if (nodeId === 'initiator') return finish(h.rt, 'returned', actor, b.comment ?? null);
-      await restartAt(h.rt, nodeId);
+      const toMe = !!b.resubmitToMe && nodeId === 'initiator';
+      if (toMe && pathString(h.rt.index.get(h.node.id)!.parallelPath) !== '')
+        throw badRequest('并行分支中的节点不能设置“重新提交后直接送回本节点”', 'resubmitToMe');
+      await history(h, 'return', actor, toMe ? { ...b, comment: withResumeNote(b.comment, h.node.name) } : b, nodeId);
+      if (nodeId !== 'initiator') return restartAt(h.rt, nodeId);
+      await finish(h.rt, 'returned', actor, b.comment ?? null);
+      if (toMe) await updateInstance(h.rt.trx, h.rt.inst.id, { resume_node_id: h.node.id });
     },
     { action: 'return' },
   );
