@@ -407,3 +407,28 @@ export const myStats = z.object({
   byModule: z.array(z.object({ moduleCode: z.string(), count: z.number().int() })),
 });
 export type MyStats = z.infer<typeof myStats>;
+
+/** 批量审批 (issue 38): the caller's open tasks grouped by process and step, where the step allows it. */
+export const batchGroup = z.object({
+  /** definitionId + '/' + nodeId */
+  key: z.string(),
+  moduleCode: z.string(),
+  processName: z.string(),
+  nodeName: z.string(),
+  tasks: z.array(
+    z.object({ taskId: z.string(), title: z.string(), serialNo: z.string(), initiatorName: z.string(), createdAt: z.string() }),
+  ),
+});
+export type BatchGroup = z.infer<typeof batchGroup>;
+export const batchApproveBody = z.object({
+  taskIds: z
+    .array(z.string().min(1).max(64), { message: '请选择待办' })
+    .min(1, { message: '请选择待办' })
+    .max(100, { message: '一次最多批量审批 100 条' }),
+  comment: comment.optional(),
+});
+export const batchApproveResult = z.object({
+  done: z.array(z.string()),
+  failed: z.array(z.object({ taskId: z.string(), title: z.string(), message: z.string() })),
+});
+export type BatchApproveResult = z.infer<typeof batchApproveResult>;

@@ -9,6 +9,7 @@ import { badRequest, bizError, notFound } from '../../lib/errors';
 import { createTask, finish, notice, restartAt, settleNode, type Rt } from './engine';
 import type { Effects } from './notify';
 import { returnTargets, withResumeNote } from './returns';
+import { batchRefusal } from '@oa/shared/workflow/batch';
 import { pathString } from '@oa/shared/workflow/tree';
 import { ensureRunning, inTransaction, loadRt, reportOutcome, type WfDeps } from './runtime';
 import { auditAction } from './action-audit';
@@ -170,21 +171,27 @@ export async function approve(
   deps: WfDeps,
   actor: string,
   b: z.infer<typeof approveBody>,
-  opts: { system?: boolean } = {},
+  opts: { system?: boolean; batch?: boolean } = {},
 ): Promise<ActionResult> {
   return onTask(
     deps,
     actor,
     b.taskId,
     async (h) => {
+      if (opts.batch) {
+        const refusal = batchRefusal(h.node.settings);
+        if (refusal) throw bizError(refusal);
+      }
       if (b.formPatch) await applyFormPatch(deps, h, actor, b.formPatch);
       if (!opts.system) checkRequired(h);
+      if (!opts.system && h.node.settings.requireSignature && !b.signatureFileId)
+        throw badRequest('该节点需要手写签名，请签名后再同意', 'signatureFileId');
       await claim(h, 'approved', b);
       await history(h, opts.system ? 'autoApprove' : 'approve', actor, b);
       await releaseWaiters(h);
       await settleNode(h.rt, h.token, h.node);
     },
-    { ...opts, action: opts.system ? 'autoApprove' : 'approve' },
+    { system: opts.system, action: opts.system ? 'autoApprove' : opts.batch ? 'batchApprove' : 'approve' },
   );
 }
 
