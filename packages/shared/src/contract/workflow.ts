@@ -153,6 +153,7 @@ export const HISTORY_ACTIONS = [
   'terminate',
   'finish',
   'formEdit',
+  'resubmit',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
@@ -278,7 +279,12 @@ const actionBase = { taskId: id, comment: comment.optional(), signatureFileId: z
 export const approveBody = z.object({ ...actionBase, formPatch: z.record(z.string(), z.unknown()).optional() });
 export const rejectBody = z.object({ ...actionBase, comment: comment.min(1, { message: '请填写驳回意见' }) });
 /** `to`: 'initiator', 'previous' or a passed node id */
-export const returnBody = z.object({ ...actionBase, to: z.string().min(1, { message: '请选择退回节点' }).max(64) });
+export const returnBody = z.object({
+  ...actionBase,
+  to: z.string().min(1, { message: '请选择退回节点' }).max(64),
+  /** with `to: 'initiator'`: the corrected record goes straight back to this step, keeping the approvals before it */
+  resubmitToMe: z.boolean().optional(),
+});
 export const transferBody = z.object({ ...actionBase, toUser: userCode });
 export const addSignBody = z.object({ ...actionBase, toUser: userCode, position: z.enum(['before', 'after']) });
 export const instanceActionBody = z.object({ instanceId: id, comment: comment.optional() });
@@ -401,3 +407,28 @@ export const myStats = z.object({
   byModule: z.array(z.object({ moduleCode: z.string(), count: z.number().int() })),
 });
 export type MyStats = z.infer<typeof myStats>;
+
+/** 批量审批 (issue 38): the caller's open tasks grouped by process and step, where the step allows it. */
+export const batchGroup = z.object({
+  /** definitionId + '/' + nodeId */
+  key: z.string(),
+  moduleCode: z.string(),
+  processName: z.string(),
+  nodeName: z.string(),
+  tasks: z.array(
+    z.object({ taskId: z.string(), title: z.string(), serialNo: z.string(), initiatorName: z.string(), createdAt: z.string() }),
+  ),
+});
+export type BatchGroup = z.infer<typeof batchGroup>;
+export const batchApproveBody = z.object({
+  taskIds: z
+    .array(z.string().min(1).max(64), { message: '请选择待办' })
+    .min(1, { message: '请选择待办' })
+    .max(100, { message: '一次最多批量审批 100 条' }),
+  comment: comment.optional(),
+});
+export const batchApproveResult = z.object({
+  done: z.array(z.string()),
+  failed: z.array(z.object({ taskId: z.string(), title: z.string(), message: z.string() })),
+});
+export type BatchApproveResult = z.infer<typeof batchApproveResult>;

@@ -76,6 +76,10 @@ export const approverSettingsSchema = z.object({
   allowReturn: z.boolean().default(true),
   allowTransfer: z.boolean().default(true),
   allowAddSign: z.boolean().default(true),
+  /** 批量审批: several to-do items of this step may be approved with one opinion (see `batchRefusal`) */
+  allowBatch: z.boolean().default(false),
+  /** 需手写签名: approving this step needs a drawn signature */
+  requireSignature: z.boolean().default(false),
 });
 export type ApproverSettings = z.infer<typeof approverSettingsSchema>;
 

@@ -23,6 +23,7 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<HistoryAction, string>> = {
   terminate: '终止',
   finish: '流程结束',
   formEdit: '指定人员',
+  resubmit: '重新提交',
 };
 
 /** The engine's own actor code (auto-pass, CC, timeouts) and how it reads. */

@@ -25,8 +25,9 @@ export const processApi = {
   approverPreview: async (moduleCode: string, form: Record<string, unknown>) =>
     unwrap(await http.post<ApproverPreview>(APPROVER_PREVIEW_PATH, { moduleCode, form }, { quiet: true })),
   reject: async (taskId: string, comment: string) => unwrap(await http.post<ActionResult>(`${P}/reject`, { taskId, comment })),
-  sendBack: async (taskId: string, to: string, comment?: string) =>
-    unwrap(await http.post<ActionResult>(`${P}/return`, { taskId, to, comment })),
+  /** `resubmitToMe` (with `to: 'initiator'`): the corrected record comes straight back to this step */
+  sendBack: async (taskId: string, to: string, comment?: string, resubmitToMe?: boolean) =>
+    unwrap(await http.post<ActionResult>(`${P}/return`, { taskId, to, comment, resubmitToMe })),
   transfer: async (taskId: string, toUser: string, comment?: string) =>
     unwrap(await http.post<ActionResult>(`${P}/transfer`, { taskId, toUser, comment })),
   addSign: async (taskId: string, toUser: string, position: 'before' | 'after', comment?: string) =>

@@ -47,6 +47,8 @@ export interface WfInstanceTable {
   started_at: string;
   ended_at: string | null;
   last_urged_at: string | null;
+  /** a return to the initiator "straight back to me": the step a resubmission resumes at (migration 096) */
+  resume_node_id: string | null;
 }
 
 /** Where the process stands: one token per active chain (several inside parallel branches). */

@@ -8,7 +8,9 @@ import type { Db } from '../../db/database';
 import { badRequest, bizError, notFound } from '../../lib/errors';
 import { createTask, finish, notice, restartAt, settleNode, type Rt } from './engine';
 import type { Effects } from './notify';
-import { returnTargets } from './returns';
+import { returnTargets, withResumeNote } from './returns';
+import { batchRefusal } from '@oa/shared/workflow/batch';
+import { pathString } from '@oa/shared/workflow/tree';
 import { ensureRunning, inTransaction, loadRt, reportOutcome, type WfDeps } from './runtime';
 import { auditAction } from './action-audit';
 import {
@@ -169,21 +171,27 @@ export async function approve(
   deps: WfDeps,
   actor: string,
   b: z.infer<typeof approveBody>,
-  opts: { system?: boolean } = {},
+  opts: { system?: boolean; batch?: boolean } = {},
 ): Promise<ActionResult> {
   return onTask(
     deps,
     actor,
     b.taskId,
     async (h) => {
+      if (opts.batch) {
+        const refusal = batchRefusal(h.node.settings);
+        if (refusal) throw bizError(refusal);
+      }
       if (b.formPatch) await applyFormPatch(deps, h, actor, b.formPatch);
       if (!opts.system) checkRequired(h);
+      if (!opts.system && h.node.settings.requireSignature && !b.signatureFileId)
+        throw badRequest('该节点需要手写签名，请签名后再同意', 'signatureFileId');
       await claim(h, 'approved', b);
       await history(h, opts.system ? 'autoApprove' : 'approve', actor, b);
       await releaseWaiters(h);
       await settleNode(h.rt, h.token, h.node);
     },
-    { ...opts, action: opts.system ? 'autoApprove' : 'approve' },
+    { system: opts.system, action: opts.system ? 'autoApprove' : opts.batch ? 'batchApprove' : 'approve' },
   );
 }
 
@@ -218,9 +226,13 @@ export async function returnTask(deps: WfDeps, actor: string, b: z.infer<typeof 
       if (!t) throw badRequest('不能退回到该节点', 'to');
       await claim(h, 'returned', b);
       const nodeId = b.to === 'previous' ? targets.find((x) => x.target !== 'initiator' && x.target !== 'previous')!.target : b.to;
-      await history(h, 'return', actor, b, nodeId);
-      if (nodeId === 'initiator') return finish(h.rt, 'returned', actor, b.comment ?? null);
-      await restartAt(h.rt, nodeId);
+      const toMe = !!b.resubmitToMe && nodeId === 'initiator';
+      if (toMe && pathString(h.rt.index.get(h.node.id)!.parallelPath) !== '')
+        throw badRequest('并行分支中的节点不能设置“重新提交后直接送回本节点”', 'resubmitToMe');
+      await history(h, 'return', actor, toMe ? { ...b, comment: withResumeNote(b.comment, h.node.name) } : b, nodeId);
+      if (nodeId !== 'initiator') return restartAt(h.rt, nodeId);
+      await finish(h.rt, 'returned', actor, b.comment ?? null);
+      if (toMe) await updateInstance(h.rt.trx, h.rt.inst.id, { resume_node_id: h.node.id });
     },
     { action: 'return' },
   );

@@ -11,6 +11,7 @@ import { Effects } from './notify';
 import { fieldPermissionsOf } from './field-perms';
 import { checkPicks, pickNodesOnRoute } from './picks';
 import { boundDefinition } from './definitions.service';
+import { resumeNodeOf } from './returns';
 import { loadDirectory } from './directory.repository';
 import { auditAction } from './action-audit';
 import { definitionBody, ensureRunning, inTransaction, loadRt, reportOutcome, type WfDeps } from './runtime';
@@ -57,9 +58,11 @@ async function startInstance(trx: Db, fx: Effects, input: StartInput): Promise<{
     started_at: now,
     ended_at: null,
     last_urged_at: null,
+    resume_node_id: null,
   };
   await insertInstance(trx, inst);
   const rt: Rt = { trx, now, inst, def, index: indexNodes(def), dir, fx, form: input.form, picks: input.picks ?? {}, ended: null };
+  const previous = (await instancesOfRecord(trx, input.moduleCode, input.recordId)).find((r) => r.id !== inst.id);
   await addHistory(trx, {
     instance_id: inst.id,
     node_id: def.root.id,
@@ -68,6 +71,17 @@ async function startInstance(trx: Db, fx: Effects, input: StartInput): Promise<{
     actor: input.initiator,
     created_at: now,
   });
+  const resumeAt = resumeNodeOf(previous, defRow.id, rt.index);
+  if (previous?.status === 'returned')
+    await addHistory(trx, {
+      instance_id: inst.id,
+      node_id: resumeAt,
+      node_name: resumeAt ? rt.index.get(resumeAt)!.node.name : null,
+      action: 'resubmit',
+      actor: input.initiator,
+      comment: resumeAt ? `直接送回退回节点「${rt.index.get(resumeAt)!.node.name}」，此前的审批保留` : '从头重新审批',
+      created_at: now,
+    });
   const token = {
     id: newId(),
     instance_id: inst.id,
@@ -77,8 +91,14 @@ async function startInstance(trx: Db, fx: Effects, input: StartInput): Promise<{
     prev_approvers: '[]',
     created_at: now,
   };
-  await insertToken(trx, token);
-  await runChain(rt, token, def.root, null);
+  if (resumeAt) {
+    const place = rt.index.get(resumeAt)!;
+    await insertToken(trx, { ...token, node_id: resumeAt });
+    await runChain(rt, { ...token, node_id: resumeAt }, place.node, place.owner);
+  } else {
+    await insertToken(trx, token);
+    await runChain(rt, token, def.root, null);
+  }
   return { instanceId: inst.id, outcome: rt.ended ?? 'running' };
 }
 

@@ -60,6 +60,7 @@ describe.each(DIALECTS)('workflow list plans on %s', (dialect) => {
         started_at: at(i),
         ended_at: null,
         last_urged_at: null,
+        resume_node_id: null,
       })),
       (c) => db.insertInto('wf_instance').values(c).execute(),
     );

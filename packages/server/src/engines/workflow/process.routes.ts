@@ -6,6 +6,9 @@ import {
   actionResult,
   addSignBody,
   approveBody,
+  batchApproveBody,
+  batchApproveResult,
+  batchGroup,
   ccItem,
   ccListQuery,
   ccReadBody,
@@ -33,6 +36,7 @@ import { todoSources } from '../../core/ports/todo-sources';
 import { lifecycleOf } from '../../core/ports/workflow-port';
 import { ok } from '../../lib/reply';
 import * as actions from './actions.service';
+import { batchApprove, batchGroups } from './batch.service';
 import * as inst from './instance.service';
 import * as pending from './pending.service';
 import * as toRead from './to-read.service';
@@ -138,6 +142,30 @@ export async function processRoutes(app: FastifyInstance, deps: WfDeps): Promise
     `${P}/approve`,
     { config: login, schema: { summary: '同意（可带签名、可修改本节点可编辑字段）', tags: TAGS, body: approveBody, response: act } },
     async (req) => ok(await actions.approve(fromRequest(deps, req), me(req), req.body), '已同意'),
+  );
+  r.get(
+    `${P}/batch-groups`,
+    {
+      config: login,
+      schema: { summary: '可批量审批的待办（按流程和节点分组）', tags: TAGS, response: { 200: envelope(z.array(batchGroup)) } },
+    },
+    async (req) => ok(await batchGroups(deps, me(req))),
+  );
+  r.post(
+    `${P}/batch-approve`,
+    {
+      config: login,
+      schema: {
+        summary: '批量同意（每条单独处理，失败的逐条列出）',
+        tags: TAGS,
+        body: batchApproveBody,
+        response: { 200: envelope(batchApproveResult) },
+      },
+    },
+    async (req) => {
+      const out = await batchApprove(fromRequest(deps, req), me(req), req.body);
+      return ok(out, out.failed.length ? `已同意 ${out.done.length} 条，${out.failed.length} 条未能处理` : `已同意 ${out.done.length} 条`);
+    },
   );
   r.post(`${P}/reject`, { config: login, schema: { summary: '驳回', tags: TAGS, body: rejectBody, response: act } }, async (req) =>
     ok(await actions.reject(fromRequest(deps, req), me(req), req.body), '已驳回'),

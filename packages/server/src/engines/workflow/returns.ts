@@ -46,3 +46,21 @@ export function returnTargets(rt: Rt, task: TaskRow, all: TaskRow[]): Array<{ ta
   for (const id of nodes) out.push({ target: id, label: rt.index.get(id)!.node.name });
   return out;
 }
+
+/** The trail's words for a return marked "straight back to me" (the return row's comment carries them). */
+export const withResumeNote = (comment: string | undefined, nodeName: string): string =>
+  `${comment ? `${comment}（` : '（'}重新提交后直接送回「${nodeName}」）`.slice(0, 2000);
+
+/**
+ * Where a resubmission starts: the step that returned the previous instance "straight back to me" when that
+ * instance ran the same definition version and the step is still on the main chain; otherwise from the start.
+ */
+export function resumeNodeOf(
+  prev: { status: string; resume_node_id: string | null; definition_id: string } | undefined,
+  definitionId: string,
+  index: Rt['index'],
+): string | null {
+  if (!prev || prev.status !== 'returned' || !prev.resume_node_id || prev.definition_id !== definitionId) return null;
+  const place = index.get(prev.resume_node_id);
+  return place && place.node.type === 'approver' && pathString(place.parallelPath) === '' ? prev.resume_node_id : null;
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Popconfirm, Radio, Select, Space } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Popconfirm, Radio, Select, Space } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { fieldsFor, type AnyModule } from '@oa/shared/modules/define-module';
@@ -88,7 +88,7 @@ export function ApprovalActions({
       case 'reject':
         return run(() => processApi.reject(t, comment ?? ''), '已驳回');
       case 'return':
-        return run(() => processApi.sendBack(t, String(v.to), comment), '已退回');
+        return run(() => processApi.sendBack(t, String(v.to), comment, v.to === 'initiator' && v.resubmitToMe === true), '已退回');
       case 'transfer':
         return run(() => processApi.transfer(t, String(v.toUser), comment), '已转交');
       case 'addSign':
@@ -181,6 +181,22 @@ export function ApprovalActions({
               rules={[{ required: true, message: '请选择退回节点' }]}
             >
               <Select options={(view?.returnTargets ?? []).map((r) => ({ value: r.target, label: r.label }))} />
+            </Form.Item>
+          ) : null}
+          {dialog?.kind === 'return' ? (
+            <Form.Item noStyle shouldUpdate={(a, b) => a.to !== b.to}>
+              {({ getFieldValue }) =>
+                getFieldValue('to') === 'initiator' ? (
+                  <Form.Item
+                    name="resubmitToMe"
+                    valuePropName="checked"
+                    label="重新提交后"
+                    extra="勾选后，发起人修改并重新提交时直接送回本节点，之前的审批保留；不勾选则从头重新审批"
+                  >
+                    <Checkbox data-testid="return-to-me">直接送回本节点</Checkbox>
+                  </Form.Item>
+                ) : null
+              }
             </Form.Item>
           ) : null}
           {dialog?.kind === 'transfer' || dialog?.kind === 'addSign' ? (

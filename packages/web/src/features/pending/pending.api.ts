@@ -1,6 +1,8 @@
 import type { Paged } from '@oa/shared/contract/envelope';
 import type {
   ActionResult,
+  BatchApproveResult,
+  BatchGroup,
   CcItem,
   InstanceSummary,
   MyStats,
@@ -39,6 +41,9 @@ export const pendingApi = {
   notifications: async (params: { pageNumber: number; pageSize: number; unreadOnly?: 'Y' | 'N' }) =>
     unwrap(await http.get<Paged<NotificationItem>>(`${P}/notifications`, params)),
   myStats: async (months = 6) => unwrap(await http.get<MyStats>(`${P}/myStats`, { months })),
+  batchGroups: async () => unwrap(await http.get<BatchGroup[]>(`${P}/batch-groups`)),
+  batchApprove: async (taskIds: string[], comment?: string) =>
+    unwrap(await http.post<BatchApproveResult>(`${P}/batch-approve`, { taskIds, comment })),
   counts: async () => unwrap(await http.get<UnreadCounts>(`${P}/unread`, undefined, { quiet: true })),
   /** without ids: mark all read */
   readNotifications: async (ids?: string[]) => unwrap(await http.post<null>(`${P}/readNotifications`, ids ? { ids } : {})),

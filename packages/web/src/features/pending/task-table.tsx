@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table, Tag } from 'antd';
+import { BatchApprove } from './batch-approve';
 import { useNavigate } from 'react-router';
 import type { TaskItem } from '@oa/shared/contract/workflow';
 import { moduleName, pendingApi, previewPath } from './pending.api';
@@ -41,6 +42,7 @@ export function TaskTable({ kind }: { kind: 'todo' | 'done' }) {
           reset();
         }}
       />
+      {kind === 'todo' ? <BatchApprove onDone={() => void list.refetch()} /> : null}
       <Table<TaskItem>
         rowKey="taskId"
         size="middle"

@@ -1,5 +1,6 @@
 import { Checkbox, Divider, Form, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import type { ApprovalMode, ApproverSettings, TimeoutRule } from '@oa/shared/workflow/definition';
+import { batchRefusal } from '@oa/shared/workflow/batch';
 import { modeText } from './node-summary';
 
 interface Props {
@@ -19,6 +20,9 @@ export function ApproverRulesEditor({ value, onChange }: Props) {
   const set = (patch: Partial<ApproverSettings>) => onChange({ ...value, ...patch });
   const mode = value.mode;
   const timeout = value.timeout;
+  // batch approval is never offered where the approver must edit, fill in or sign
+  const blocked = batchRefusal({ ...value, allowBatch: true });
+  const batchBlocked = blocked ? blocked.replace('，不能批量审批', '，不能开启批量审批') : null;
   return (
     <Form layout="vertical" component="div">
       <Form.Item label="多人审批时采用的审批方式">
@@ -133,6 +137,23 @@ export function ApproverRulesEditor({ value, onChange }: Props) {
             加签
           </Checkbox>
         </Space>
+      </Form.Item>
+      <Form.Item label="需手写签名" extra="勾选后，审批人同意时必须手写签名">
+        <Switch
+          aria-label="需手写签名"
+          data-testid="wf-require-signature"
+          checked={value.requireSignature}
+          onChange={(requireSignature) => set({ requireSignature, allowBatch: requireSignature ? false : value.allowBatch })}
+        />
+      </Form.Item>
+      <Form.Item label="允许批量审批" extra={batchBlocked ?? '勾选后，审批人可在待办中选择本节点的多条待办，用同一意见一并同意'}>
+        <Switch
+          aria-label="允许批量审批"
+          data-testid="wf-allow-batch"
+          disabled={!!batchBlocked}
+          checked={value.allowBatch && !batchBlocked}
+          onChange={(allowBatch) => set({ allowBatch })}
+        />
       </Form.Item>
     </Form>
   );

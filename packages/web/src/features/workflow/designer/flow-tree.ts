@@ -34,6 +34,8 @@ export function newApprover(name = '审批人'): ApproverNode {
       allowReturn: true,
       allowTransfer: true,
       allowAddSign: true,
+      allowBatch: false,
+      requireSignature: false,
     },
   };
 }
