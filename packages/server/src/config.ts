@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { notifyConfigOf, type NotifyConfig } from './core/notify/notify-config';
 
 export type LoginCaptchaPolicy = 'always' | 'after-failures' | 'off';
 export type SignatureMode = 'enforce' | 'log' | 'off';
@@ -48,6 +49,8 @@ export interface AppConfig {
   logLevel: string;
   version: string;
   webDist: string;
+  /** messages that leave the system (core/notify/notify-config.ts) */
+  notify: NotifyConfig;
 }
 
 const DEV_SIGN_SECRET = 'oa-dev-sign-secret';
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     version: env.npm_package_version ?? '0.1.0',
     webDist: path.resolve(env.OA_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    notify: notifyConfigOf(env, int(env.PORT, 8080)),
   };
   return { ...base, ...overrides };
 }

@@ -24,6 +24,7 @@ import { spacesRoutes } from './features/spaces/spaces.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { archiveRoutes } from './features/archive/archive.routes';
+import { notifyRoutes } from './features/notify/notify.routes';
 
 /** Every feature's routes, composed here (features never import each other). Append new features. */
 export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -52,4 +53,5 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   searchRoutes,
   documentsRoutes,
   archiveRoutes,
+  notifyRoutes,
 ];

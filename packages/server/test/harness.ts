@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -56,7 +57,10 @@ async function seededCopy(dialect: Dialect): Promise<{ databaseUrl?: string; sql
  * server would.
  */
 export async function createTestApp(dialect: Dialect, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const copy = await seededCopy(dialect);
+  // an app on a database another app already uses (a second instance): no copy of its own
+  const shared =
+    (dialect === 'sqlite' && overrides.sqliteFile !== undefined) || (dialect === 'postgres' && overrides.databaseUrl !== undefined);
+  const copy: Awaited<ReturnType<typeof seededCopy>> = shared ? {} : await seededCopy(dialect);
   const config = testConfig({ databaseUrl: copy.databaseUrl, ...overrides });
   const built = await buildApp(config, { logger: false, sqliteImage: copy.sqliteImage });
   const app: FastifyInstance = built.app;
@@ -104,4 +108,11 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<AppConf
       await copy.drop?.();
     },
   };
+}
+
+/** A file copy of the run's seeded SQLite database (for several app instances on one database). */
+export async function sqliteFileCopy(dir: string): Promise<string> {
+  const file = path.join(dir, 'oa.db');
+  fs.copyFileSync(await sqliteTemplate(inject('oaTemplates')), file);
+  return file;
 }

@@ -36,6 +36,7 @@ import { m089RecordFilterSlots } from './migrations/089-record-filter-slots';
 import { m090InstanceKeys } from './migrations/090-instance-keys';
 import { m091CacheTriggers } from './migrations/091-cache-triggers';
 import { m092CheckedInAttends } from './migrations/092-checked-in-attends';
+import { m093NotifyOutbox } from './migrations/093-notify-outbox';
 import { m096OfficeWorkflow } from './migrations/096-office-workflow';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
@@ -75,6 +76,7 @@ const MIGRATIONS: OaMigration[] = [
   m090InstanceKeys,
   m091CacheTriggers,
   m092CheckedInAttends,
+  m093NotifyOutbox,
   m096OfficeWorkflow,
 ];
 

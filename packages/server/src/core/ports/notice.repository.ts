@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
+import { enqueueOutbox } from '../notify/outbox.repository';
 
 /**
  * A notification port for areas outside the workflow engine (weekly-report reminders, salary slips sent,
@@ -19,22 +20,19 @@ interface AreaNotice {
 export async function insertNotices(db: Db, userCodes: readonly string[], n: AreaNotice, at = nowIso()): Promise<number> {
   const users = [...new Set(userCodes)].filter(Boolean);
   if (!users.length) return 0;
-  await db
-    .insertInto('wf_notification')
-    .values(
-      users.map((u) => ({
-        id: randomBytes(12).toString('hex'),
-        user_code: u,
-        kind: n.kind,
-        title: n.title.slice(0, 255),
-        content: n.content.slice(0, 1000),
-        instance_id: null,
-        module_code: n.moduleCode,
-        record_id: n.recordId,
-        created_at: at,
-        read_at: null,
-      })),
-    )
-    .execute();
+  const rows = users.map((u) => ({
+    id: randomBytes(12).toString('hex'),
+    user_code: u,
+    kind: n.kind,
+    title: n.title.slice(0, 255),
+    content: n.content.slice(0, 1000),
+    instance_id: null,
+    module_code: n.moduleCode,
+    record_id: n.recordId,
+    created_at: at,
+    read_at: null,
+  }));
+  await db.insertInto('wf_notification').values(rows).execute();
+  await enqueueOutbox(db, rows);
   return users.length;
 }

@@ -12,6 +12,7 @@ import type { SubjectsTables } from './subjects';
 import type { OfficeTables } from './office';
 import type { NewsTables } from './news';
 import type { DocumentsTables } from './documents';
+import type { NotifyTables } from './notify';
 
 /**
  * The one typed source of the current schema: each file of this folder types the tables of one area
@@ -33,4 +34,5 @@ export interface Database
     SubjectsTables,
     OfficeTables,
     NewsTables,
-    DocumentsTables {}
+    DocumentsTables,
+    NotifyTables {}

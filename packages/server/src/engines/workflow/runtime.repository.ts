@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { enqueueOutbox } from '../../core/notify/outbox.repository';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { WfHistoryTable, WfInstanceTable, WfNotificationTable, WfTaskTable, WfTokenTable } from '../../db/schema/workflow';
@@ -277,5 +278,7 @@ export const definitionRow = (db: Db, id: string) =>
   db.selectFrom('wf_definition').select(['body', 'status']).where('id', '=', id).executeTakeFirst();
 /** Appends notifications. */
 export async function insertNotifications(db: Db, rows: WfNotificationTable[]): Promise<void> {
-  if (rows.length) await db.insertInto('wf_notification').values(rows).execute();
+  if (!rows.length) return;
+  await db.insertInto('wf_notification').values(rows).execute();
+  await enqueueOutbox(db, rows);
 }

@@ -1,0 +1,56 @@
+/**
+ * The channels of messages that leave the system, configured by environment (README「消息通知」). A channel whose
+ * variables are absent is off; in-app messages always work.
+ */
+export interface NotifyConfig {
+  /** the address people open the web app at (OA_PUBLIC_URL), e.g. https://oa.example.org — links are built on it */
+  publicUrl: string;
+  /** worker poll interval in ms (OA_NOTIFY_POLL_MS; 0 = no worker in this process) */
+  pollMs: number;
+  smtp: { url: string; from: string } | null;
+  /** texts through the SMS gateway of core/identity/sms-provider.ts (OA_NOTIFY_SMS=on) */
+  sms: boolean;
+  wecomRobot: { url: string } | null;
+  dingtalkRobot: { url: string; secret: string | null } | null;
+  feishuRobot: { url: string; secret: string | null } | null;
+  wecomApp: { corpId: string; secret: string; agentId: string; apiBase: string } | null;
+  dingtalkApp: { appKey: string; appSecret: string; agentId: string; apiBase: string } | null;
+}
+
+const v = (env: NodeJS.ProcessEnv, k: string): string | null => env[k]?.trim() || null;
+
+export function notifyConfigOf(env: NodeJS.ProcessEnv, port: number): NotifyConfig {
+  const smtpUrl = v(env, 'OA_SMTP_URL');
+  const wecomCorp = v(env, 'OA_WECOM_CORP_ID');
+  const dingKey = v(env, 'OA_DINGTALK_APP_KEY');
+  const poll = Number(env.OA_NOTIFY_POLL_MS ?? 2000);
+  return {
+    publicUrl: (v(env, 'OA_PUBLIC_URL') ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    pollMs: Number.isFinite(poll) && poll >= 0 ? poll : 2000,
+    smtp: smtpUrl ? { url: smtpUrl, from: v(env, 'OA_SMTP_FROM') ?? 'oa@localhost' } : null,
+    sms: env.OA_NOTIFY_SMS === 'on',
+    wecomRobot: v(env, 'OA_WECOM_ROBOT_URL') ? { url: v(env, 'OA_WECOM_ROBOT_URL')! } : null,
+    dingtalkRobot: v(env, 'OA_DINGTALK_ROBOT_URL')
+      ? { url: v(env, 'OA_DINGTALK_ROBOT_URL')!, secret: v(env, 'OA_DINGTALK_ROBOT_SECRET') }
+      : null,
+    feishuRobot: v(env, 'OA_FEISHU_ROBOT_URL') ? { url: v(env, 'OA_FEISHU_ROBOT_URL')!, secret: v(env, 'OA_FEISHU_ROBOT_SECRET') } : null,
+    wecomApp:
+      wecomCorp && v(env, 'OA_WECOM_SECRET') && v(env, 'OA_WECOM_AGENT_ID')
+        ? {
+            corpId: wecomCorp,
+            secret: v(env, 'OA_WECOM_SECRET')!,
+            agentId: v(env, 'OA_WECOM_AGENT_ID')!,
+            apiBase: v(env, 'OA_WECOM_API') ?? 'https://qyapi.weixin.qq.com',
+          }
+        : null,
+    dingtalkApp:
+      dingKey && v(env, 'OA_DINGTALK_APP_SECRET') && v(env, 'OA_DINGTALK_AGENT_ID')
+        ? {
+            appKey: dingKey,
+            appSecret: v(env, 'OA_DINGTALK_APP_SECRET')!,
+            agentId: v(env, 'OA_DINGTALK_AGENT_ID')!,
+            apiBase: v(env, 'OA_DINGTALK_API') ?? 'https://oapi.dingtalk.com',
+          }
+        : null,
+  };
+}

@@ -1,0 +1,125 @@
+import {
+  NOTIFY_CHANNEL_LABELS,
+  NOTIFY_KINDS,
+  type AttemptItem,
+  type ChannelItem,
+  type DeliveryItem,
+  type MyPrefs,
+  type MyPrefsAnswer,
+  type NotifyChannel,
+  type NotifyKind,
+  type SaveChannelBody,
+  type TestSendAnswer,
+} from '@oa/shared/contract/notify';
+import type { KeysetPaged } from '@oa/shared/contract/envelope';
+import type { AppContext } from '../../core/context';
+import { nextCursorOf, parseKeyset } from '../../db/keyset';
+import { totalOfPage } from '../../db/count-capped';
+import type { DeliveryStatus } from '../../db/schema/notify';
+import { badRequest, bizError } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { CHANNELS } from './channels';
+import { addressOf, type Adapters } from './notify-worker';
+import * as channelsRepo from './notify.repository';
+import * as repo from './notify-admin.repository';
+
+const kindsOf = (raw: string | undefined): NotifyKind[] =>
+  raw === undefined ? [...NOTIFY_KINDS] : NOTIFY_KINDS.filter((k) => raw.split(',').includes(k));
+
+/** Every channel: configured on this server (environment), switched on, the kinds routed to it. */
+export async function channels(ctx: AppContext, adapters: Adapters): Promise<ChannelItem[]> {
+  const settings = new Map((await channelsRepo.channelSettings(ctx.db)).map((s) => [s.channel, s]));
+  return CHANNELS.map((c) => {
+    const s = settings.get(c);
+    return {
+      channel: c,
+      label: NOTIFY_CHANNEL_LABELS[c],
+      configured: Boolean(adapters[c]),
+      enabled: s?.enabled !== 'N',
+      kinds: kindsOf(s?.kinds),
+    };
+  });
+}
+
+export async function saveChannel(ctx: AppContext, b: SaveChannelBody): Promise<void> {
+  if (b.enabled && !b.kinds.length) throw badRequest('启用的渠道至少选择一种消息类型', 'kinds');
+  await repo.saveChannel(ctx.db, b.channel, b.enabled ? 'Y' : 'N', [...new Set(b.kinds)].join(','), nowIso());
+}
+
+/** Sends a test message to the administrator's own address on the channel and answers what the far end said. */
+export async function testSend(ctx: AppContext, adapters: Adapters, channel: NotifyChannel, userCode: string): Promise<TestSendAnswer> {
+  const adapter = adapters[channel];
+  if (!adapter) throw bizError(`「${NOTIFY_CHANNEL_LABELS[channel]}」未配置：请先按说明设置环境变量`);
+  const me = await repo.contactOf(ctx.db, userCode);
+  const address = me ? addressOf(channel, me) : null;
+  if (!me || !address) throw bizError(`您的账号没有${channel === 'email' ? '电子邮箱' : '手机号'}，无法发送测试消息`);
+  try {
+    const answer = await adapter.send({
+      deliveryId: `test-${Date.now()}`,
+      address,
+      userName: me.user_name,
+      title: '测试消息',
+      content: `这是一条来自${ctx.config.siteTitle}的测试消息（${NOTIFY_CHANNEL_LABELS[channel]}）。`,
+      link: `${ctx.config.notify.publicUrl}/oa/message`,
+    });
+    return { ok: true, answer };
+  } catch (e) {
+    return { ok: false, answer: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+export async function deliveryLog(
+  ctx: AppContext,
+  q: { pageNumber: number; pageSize: number; after?: string; status?: DeliveryStatus },
+): Promise<KeysetPaged<DeliveryItem>> {
+  const after = parseKeyset(q.after);
+  const offset = (q.pageNumber - 1) * q.pageSize;
+  const { rows, count } = await repo.deliveryLog(ctx.db, { status: q.status, after, limit: q.pageSize, offset });
+  const { total, totalCapped } = await totalOfPage({ offset, limit: q.pageSize, got: rows.length, keyset: Boolean(after) }, count);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      userCode: r.user_code,
+      userName: r.user_name ?? r.user_code,
+      address: r.address,
+      title: r.title,
+      status: r.status,
+      attempts: r.attempts,
+      lastAnswer: r.last_answer,
+      nextAt: r.next_at,
+      createdAt: r.created_at,
+      sentAt: r.sent_at,
+    })),
+    total,
+    totalCapped,
+    pageNumber: q.pageNumber,
+    pageSize: q.pageSize,
+    nextCursor: nextCursorOf(rows, q.pageSize, (r) => ({ key: r.created_at, id: r.id })),
+  };
+}
+
+export async function attempts(ctx: AppContext, deliveryId: string): Promise<AttemptItem[]> {
+  return (await repo.attemptsOf(ctx.db, deliveryId)).map((a) => ({ at: a.at, ok: a.ok === 'Y', answer: a.answer }));
+}
+
+/** A person's choices, within the channels the administrator switched on and the server has. */
+export async function myPrefs(ctx: AppContext, adapters: Adapters, userCode: string): Promise<MyPrefsAnswer> {
+  const [all, pref, me] = await Promise.all([channels(ctx, adapters), repo.prefOf(ctx.db, userCode), repo.contactOf(ctx.db, userCode)]);
+  return {
+    off: (pref?.off ?? '').split(',').filter(Boolean),
+    quietFrom: pref?.quiet_from ?? null,
+    quietTo: pref?.quiet_to ?? null,
+    channels: all
+      .filter((c) => c.configured && c.enabled)
+      .map((c) => ({ channel: c.channel, label: c.label, kinds: c.kinds, reachable: Boolean(me && addressOf(c.channel, me)) })),
+  };
+}
+
+export async function saveMyPrefs(ctx: AppContext, userCode: string, p: MyPrefs): Promise<void> {
+  if ((p.quietFrom === null) !== (p.quietTo === null)) throw badRequest('免打扰请同时填写开始和结束时间', 'quietTo');
+  const valid = new Set(NOTIFY_KINDS.flatMap((k) => CHANNELS.map((c) => `${k}:${c}`)));
+  const bad = p.off.find((x) => !valid.has(x));
+  if (bad) throw badRequest(`选择不正确：${bad}`, 'off');
+  await repo.savePref(ctx.db, userCode, { off: [...new Set(p.off)].join(','), quiet_from: p.quietFrom, quiet_to: p.quietTo }, nowIso());
+}
