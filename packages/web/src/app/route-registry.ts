@@ -31,6 +31,7 @@ export const routeRegistry: Record<string, () => PageModule> = {
   '/workflow/ProcessList': () => import('../features/workflow/process-list-page'),
   '/process': () => import('../features/pending/process-page'),
   '/message': () => import('../features/pending/message-page'),
+  '/notifySettings': () => import('../features/notify/notify-settings-page'),
   '/personal': () => import('../features/personal/personal-page'),
   '/address/detail': () => import('../features/address-book/address-detail-page'),
   '/app': () => import('../features/apps/app-manage-page'),
