@@ -14,6 +14,7 @@ import { productionProblems, type AppConfig } from './config';
 import type { AppContext } from './core/context';
 import { openDatabase, type DbHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { backupBeforeUpgrade } from './core/backup/backup-upgrade';
 import { ensureRecordFieldIndexes } from './db/record-field-indexes';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limit';
 import { consoleSmsProvider, httpSmsProvider } from './core/identity/sms-provider';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean; sqli
   const problems = productionProblems(config);
   if (problems.length) throw new Error(`生产环境（NODE_ENV=production）拒绝以开发默认配置启动：\n- ${problems.join('\n- ')}`);
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, sqliteImage: opts.sqliteImage });
+  await backupBeforeUpgrade(config, handle);
   await migrateToLatest(handle);
   await ensureRecordFieldIndexes(handle.db, handle.dialect);
   const app = Fastify({
