@@ -19,6 +19,7 @@ import { ensureRecordFieldIndexes } from './db/record-field-indexes';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limit';
 import { consoleSmsProvider, httpSmsProvider } from './core/identity/sms-provider';
 import { registerErrorHandler } from './plugins/errors';
+import { loggerOptions, requestIdOf } from './lib/log-options';
 import { registerSignature } from './plugins/signature';
 import { registerSecurityHeaders, swaggerUiCsp } from './plugins/security-headers';
 import { registerAuth } from './plugins/auth';
@@ -65,7 +66,10 @@ function composeEngines(base: Omit<AppContext, 'workflow' | 'records' | 'registe
 const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
 
 /** `sqliteImage`: the SQLite database to open in memory, a database file's bytes (tests: a copy of the seeded one). */
-export async function buildApp(config: AppConfig, opts: { logger?: boolean; sqliteImage?: Buffer } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: AppConfig,
+  opts: { logger?: boolean; logStream?: NodeJS.WritableStream; sqliteImage?: Buffer } = {},
+): Promise<BuiltApp> {
   const problems = productionProblems(config);
   if (problems.length) throw new Error(`生产环境（NODE_ENV=production）拒绝以开发默认配置启动：\n- ${problems.join('\n- ')}`);
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, sqliteImage: opts.sqliteImage });
@@ -73,14 +77,11 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean; sqli
   await migrateToLatest(handle);
   await ensureRecordFieldIndexes(handle.db, handle.dialect);
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password', 'req.body.oldPassword'] },
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     bodyLimit: 2 * 1024 * 1024,
     // OA_TRUST_PROXY: off by default (X-Forwarded-For ignored); a hop count or the proxies' addresses when configured.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    genReqId: () => randomBytes(8).toString('hex'),
+    genReqId: requestIdOf,
   });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const ctx = composeEngines({
