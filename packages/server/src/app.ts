@@ -20,6 +20,8 @@ import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limit';
 import { consoleSmsProvider, httpSmsProvider } from './core/identity/sms-provider';
 import { registerErrorHandler } from './plugins/errors';
 import { loggerOptions, requestIdOf } from './lib/log-options';
+import { registerObservability } from './plugins/observability';
+import { createMetrics } from './core/metrics';
 import { registerSignature } from './plugins/signature';
 import { registerSecurityHeaders, swaggerUiCsp } from './plugins/security-headers';
 import { registerAuth } from './plugins/auth';
@@ -95,11 +97,14 @@ export async function buildApp(
     jwtKey: await jwtKeyFor(handle, config),
     events: createEventBus(config.redisUrl, (e) => app.log.warn({ err: e }, 'event bus')),
     lifecycles: new Map(),
+    metrics: createMetrics(() => handle.poolState()),
+    ...(redis ? { redisPing: () => redis.ping() } : {}),
   });
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerObservability(app, ctx.metrics, config.metricsToken);
   await registerSecurityHeaders(app);
   // gzip/brotli for API answers over 1 KB (the event stream is hijacked and never compressed);
   // the web app's static files are served pre-compressed (registerWeb).
