@@ -14,10 +14,14 @@ import { productionProblems, type AppConfig } from './config';
 import type { AppContext } from './core/context';
 import { openDatabase, type DbHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { backupBeforeUpgrade } from './core/backup/backup-upgrade';
 import { ensureRecordFieldIndexes } from './db/record-field-indexes';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limit';
 import { consoleSmsProvider, httpSmsProvider } from './core/identity/sms-provider';
 import { registerErrorHandler } from './plugins/errors';
+import { loggerOptions, requestIdOf } from './lib/log-options';
+import { registerObservability } from './plugins/observability';
+import { createMetrics } from './core/metrics';
 import { registerSignature } from './plugins/signature';
 import { registerSecurityHeaders, swaggerUiCsp } from './plugins/security-headers';
 import { registerAuth } from './plugins/auth';
@@ -64,21 +68,22 @@ function composeEngines(base: Omit<AppContext, 'workflow' | 'records' | 'registe
 const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
 
 /** `sqliteImage`: the SQLite database to open in memory, a database file's bytes (tests: a copy of the seeded one). */
-export async function buildApp(config: AppConfig, opts: { logger?: boolean; sqliteImage?: Buffer } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: AppConfig,
+  opts: { logger?: boolean; logStream?: NodeJS.WritableStream; sqliteImage?: Buffer } = {},
+): Promise<BuiltApp> {
   const problems = productionProblems(config);
   if (problems.length) throw new Error(`生产环境（NODE_ENV=production）拒绝以开发默认配置启动：\n- ${problems.join('\n- ')}`);
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, sqliteImage: opts.sqliteImage });
+  await backupBeforeUpgrade(config, handle);
   await migrateToLatest(handle);
   await ensureRecordFieldIndexes(handle.db, handle.dialect);
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password', 'req.body.oldPassword'] },
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     bodyLimit: 2 * 1024 * 1024,
     // OA_TRUST_PROXY: off by default (X-Forwarded-For ignored); a hop count or the proxies' addresses when configured.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    genReqId: () => randomBytes(8).toString('hex'),
+    genReqId: requestIdOf,
   });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const ctx = composeEngines({
@@ -92,11 +97,14 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean; sqli
     jwtKey: await jwtKeyFor(handle, config),
     events: createEventBus(config.redisUrl, (e) => app.log.warn({ err: e }, 'event bus')),
     lifecycles: new Map(),
+    metrics: createMetrics(() => handle.poolState()),
+    ...(redis ? { redisPing: () => redis.ping() } : {}),
   });
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerObservability(app, ctx.metrics, config.metricsToken);
   await registerSecurityHeaders(app);
   // gzip/brotli for API answers over 1 KB (the event stream is hijacked and never compressed);
   // the web app's static files are served pre-compressed (registerWeb).

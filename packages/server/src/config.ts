@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { backupKeyOf } from './core/backup/backup-crypto';
 import { notifyConfigOf, type NotifyConfig } from './core/notify/notify-config';
 
 export type LoginCaptchaPolicy = 'always' | 'after-failures' | 'off';
@@ -48,9 +49,33 @@ export interface AppConfig {
   seedDemo: boolean;
   logLevel: string;
   version: string;
+  /** backups (OA_BACKUP_*): where archives go, the daily time of the scheduled one, what retention keeps */
+  backup: BackupSettings;
+  /** Prometheus metrics: OA_METRICS_TOKEN (bearer on /metrics of the app's port), OA_METRICS_LISTEN (host:port, no token) */
+  metricsToken: string | undefined;
+  metricsListen: string | undefined;
   webDist: string;
   /** messages that leave the system (core/notify/notify-config.ts) */
   notify: NotifyConfig;
+}
+
+export interface BackupSettings {
+  dir: string;
+  /** 'HH:MM' China time, daily; undefined: no scheduled backups */
+  schedule: string | undefined;
+  /** retention of scheduled backups: the newest of each of the last `daily` days, `weekly` weeks, `monthly` months */
+  keep: { daily: number; weekly: number; monthly: number };
+  /** OA_BACKUP_BEFORE_UPGRADE=on: a backup before pending migrations run */
+  beforeUpgrade: boolean;
+  /** OA_BACKUP_KEY: archives are encrypted (AES-256-GCM) with it, and restoring one needs it */
+  key: Buffer | undefined;
+}
+
+/** OA_BACKUP_KEEP='7,4,12' → 7 daily, 4 weekly, 12 monthly (the default). */
+export function backupKeepOf(raw: string | undefined): BackupSettings['keep'] {
+  const [daily, weekly, monthly] = (raw ?? '').split(',').map((v) => Number(v.trim()));
+  const n = (v: number | undefined, d: number) => (v !== undefined && Number.isInteger(v) && v >= 0 ? v : d);
+  return { daily: n(daily, 7), weekly: n(weekly, 4), monthly: n(monthly, 12) };
 }
 
 const DEV_SIGN_SECRET = 'oa-dev-sign-secret';
@@ -113,6 +138,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: production ? env.OA_SEED_DEMO === 'on' : env.OA_SEED_DEMO !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
     version: env.npm_package_version ?? '0.1.0',
+    backup: {
+      dir: path.resolve(env.OA_BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      schedule: /^([01]\d|2[0-3]):[0-5]\d$/.test(env.OA_BACKUP_SCHEDULE ?? '') ? env.OA_BACKUP_SCHEDULE : undefined,
+      keep: backupKeepOf(env.OA_BACKUP_KEEP),
+      beforeUpgrade: env.OA_BACKUP_BEFORE_UPGRADE === 'on',
+      key: backupKeyOf(env.OA_BACKUP_KEY),
+    },
+    metricsToken: env.OA_METRICS_TOKEN || undefined,
+    metricsListen: env.OA_METRICS_LISTEN || undefined,
     webDist: path.resolve(env.OA_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     notify: notifyConfigOf(env, int(env.PORT, 8080)),
   };

@@ -2,6 +2,8 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { DEMO_PASSWORD, seedDemo } from './db/seed/seed';
 import { seedDemoCovers } from './db/seed/news-covers';
+import { startMetricsListener } from './plugins/observability';
+import { startBackupSchedule } from './core/backup/backup-schedule';
 
 /** `npm start`: migrate, seed an empty database, serve API + web at /oa/, stop cleanly on SIGTERM. */
 async function main(): Promise<void> {
@@ -13,6 +15,8 @@ async function main(): Promise<void> {
     app.log.info('已写入演示数据');
   }
   await app.listen({ host: config.host, port: config.port });
+  const metricsServer = config.metricsListen ? await startMetricsListener(ctx.metrics, config.metricsListen) : null;
+  const stopSchedule = startBackupSchedule(ctx, (e) => app.log.error({ err: e }, '定时备份失败'));
   const url = `http://${config.host}:${config.port}/oa/`;
   process.stdout.write(
     [
@@ -29,6 +33,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, '正在停止服务');
+    stopSchedule();
+    metricsServer?.close();
     await app.close();
     process.exit(0);
   };

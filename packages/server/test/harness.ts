@@ -56,13 +56,29 @@ async function seededCopy(dialect: Dialect): Promise<{ databaseUrl?: string; sql
  * migrates and seeds once per dialect (test/global-setup.ts); each app then starts on its copy as a restarted
  * server would.
  */
-export async function createTestApp(dialect: Dialect, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  // an app on a database another app already uses (a second instance): no copy of its own
+export async function createTestApp(
+  dialect: Dialect,
+  overrides: Partial<AppConfig> = {},
+  opts: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
+  // an app on a database another app already uses (a second instance: an existing SQLite file, a named
+  // PostgreSQL database): no copy of its own
   const shared =
-    (dialect === 'sqlite' && overrides.sqliteFile !== undefined) || (dialect === 'postgres' && overrides.databaseUrl !== undefined);
+    (dialect === 'sqlite' && overrides.sqliteFile !== undefined && fs.existsSync(overrides.sqliteFile)) ||
+    (dialect === 'postgres' && overrides.databaseUrl !== undefined);
   const copy: Awaited<ReturnType<typeof seededCopy>> = shared ? {} : await seededCopy(dialect);
   const config = testConfig({ databaseUrl: copy.databaseUrl, ...overrides });
-  const built = await buildApp(config, { logger: false, sqliteImage: copy.sqliteImage });
+  // a SQLite file named in the overrides: the seeded copy is written there (a backup needs a file, not memory)
+  const onDisk = dialect === 'sqlite' && config.sqliteFile !== ':memory:' && !shared;
+  if (onDisk) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(config.sqliteFile, copy.sqliteImage!);
+  }
+  const built = await buildApp(config, {
+    logger: opts.logStream ? undefined : false,
+    logStream: opts.logStream,
+    sqliteImage: onDisk ? undefined : copy.sqliteImage,
+  });
   const app: FastifyInstance = built.app;
   await app.ready();
 

@@ -16,6 +16,8 @@ export interface DbHandle {
   db: Db;
   dialect: Dialect;
   close(): Promise<void>;
+  /** the pool's connections (metrics): PostgreSQL's pool; SQLite keeps one writer and one reader */
+  poolState(): { total: number; idle: number; waiting: number };
 }
 
 /**
@@ -44,10 +46,15 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string; s
     pg.types.setTypeParser(1700, (v: string) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, Client: NamingClient });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      close: () => db.destroy(),
+      poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const file = opts.sqliteImage ?? opts.sqliteFile;
   if (typeof file === 'string' && file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Kysely<Database>({ dialect: openSqlite(file) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), poolState: () => ({ total: 2, idle: 0, waiting: 0 }) };
 }

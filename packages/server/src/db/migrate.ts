@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DbHandle } from './database';
 import type { OaMigration } from './migrations/migration-kit';
 import { m001Init } from './migrations/001-init';
@@ -80,8 +80,45 @@ const MIGRATIONS: OaMigration[] = [
   m096OfficeWorkflow,
 ];
 
+/** The migrations this version knows, in order (a backup or a database naming another is from a newer version). */
+export const knownMigrations = (): string[] => MIGRATIONS.map((m) => m.name);
+
+export interface MigrationLevel {
+  applied: string[];
+  /** known migrations not yet applied: starting this version runs them */
+  pending: string[];
+  /** applied migrations this version does not know: the database is from a newer version */
+  unknown: string[];
+}
+
+/** Where a database stands against this version's migrations. */
+export async function migrationLevel(handle: DbHandle, extra: OaMigration[] = []): Promise<MigrationLevel> {
+  const known = [...MIGRATIONS, ...extra].map((m) => m.name);
+  const tables = await handle.db.introspection.getTables();
+  const applied = tables.some((t) => t.name === 'oa_migration')
+    ? (
+        await (handle.db as unknown as Kysely<{ oa_migration: { name: string } }>)
+          .selectFrom('oa_migration')
+          .select('name')
+          .orderBy('name')
+          .execute()
+      ).map((r) => r.name)
+    : [];
+  const done = new Set(applied);
+  const knownSet = new Set(known);
+  return { applied, pending: known.filter((n) => !done.has(n)), unknown: applied.filter((n) => !knownSet.has(n)) };
+}
+
+/** The refusal to start against a database a newer version has migrated (nothing is changed). */
+export function newerDatabaseRefusal(level: MigrationLevel): string | null {
+  if (!level.unknown.length) return null;
+  return `数据库来自更新的版本（本版本不认识迁移 ${level.unknown.join('、')}），拒绝启动：请运行该版本或更新的版本，或从本版本的备份恢复`;
+}
+
 export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {
   const all = [...MIGRATIONS, ...extra];
+  const refusal = newerDatabaseRefusal(await migrationLevel(handle, extra));
+  if (refusal) throw new Error(refusal);
   const provider: MigrationProvider = {
     async getMigrations() {
       const out: Record<string, Migration> = {};

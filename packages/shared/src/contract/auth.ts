@@ -143,4 +143,11 @@ export const clientConfig = z.object({
 });
 export type ClientConfig = z.infer<typeof clientConfig>;
 
-export const healthResult = z.object({ status: z.literal('ok'), db: z.enum(['sqlite', 'postgres']), version: z.string() });
+/** Health: 'ok' when the database answers and Redis (when configured) does; otherwise 'down' with an HTTP 503. */
+export const healthResult = z.object({
+  status: z.enum(['ok', 'down']),
+  db: z.enum(['sqlite', 'postgres']),
+  version: z.string(),
+  database: z.enum(['ok', 'down']),
+  redis: z.enum(['ok', 'down', 'off']),
+});

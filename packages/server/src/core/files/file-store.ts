@@ -41,11 +41,15 @@ export interface StoreInput {
 
 export const tooLarge = (maxBytes: number) => new UploadRefused(`文件大小超过限制（最大 ${+(maxBytes / 1024 / 1024).toFixed(2)} MB）`, 413);
 
-const filesRoot = (ctx: AppContext) => path.join(ctx.config.dataDir, 'files');
-const blobPath = (ctx: AppContext, sha256: string): string => {
+/** The file store's folder under the data directory (backups copy it). */
+export const filesRootOf = (dataDir: string) => path.join(dataDir, 'files');
+const filesRoot = (ctx: AppContext) => filesRootOf(ctx.config.dataDir);
+/** A blob's place inside the file store: `ab/cd/<sha256>`. */
+export const blobRelPath = (sha256: string): string => {
   if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error('invalid content hash');
-  return path.join(filesRoot(ctx), sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+  return path.join(sha256.slice(0, 2), sha256.slice(2, 4), sha256);
 };
+const blobPath = (ctx: AppContext, sha256: string): string => path.join(filesRoot(ctx), blobRelPath(sha256));
 
 /** Streams, checks and stores one upload; returns its sys_file row. */
 export async function storeUpload(ctx: AppContext, input: StoreInput): Promise<StoredFile> {

@@ -1,3 +1,4 @@
+import { trackJob } from '../../core/metrics';
 import { nameOf } from '@oa/shared/workflow/assignees';
 import { AppError } from '../../lib/errors';
 import { approve, reject } from './actions.service';
@@ -74,7 +75,7 @@ export function startTimeoutPoller(deps: WfDeps, everyMs: number, onError: (e: u
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runDueTimeouts(deps)
+    trackJob(deps.ctx, 'workflow-timeouts', () => runDueTimeouts(deps))
       .catch(onError)
       .finally(() => {
         running = false;

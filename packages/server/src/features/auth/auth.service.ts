@@ -89,6 +89,7 @@ export async function login(
   const locked = async (until: string) => {
     await r.release();
     await audit({ action: 'login', result: 'fail', target: account, detail: { reason: 'locked' } });
+    ctx.metrics.logins.inc({ result: 'locked' });
     return new AppError(ErrorCode.ACCOUNT_LOCKED, guard.lockedMessage(until));
   };
   if (r.lockedUntil) throw await locked(r.lockedUntil);
@@ -110,6 +111,8 @@ export async function login(
   const passwordOk = !!user && (await verifyStoredPassword(user.password_hash, body.password));
   if (!user || !passwordOk) {
     const { lockedNow } = await r.failed();
+    ctx.metrics.logins.inc({ result: 'failed' });
+    if (lockedNow) ctx.metrics.lockouts.inc();
     await audit({
       action: 'login',
       result: 'fail',
@@ -124,6 +127,7 @@ export async function login(
     throw new AppError(ErrorCode.ACCOUNT_DISABLED, '账号已停用，请联系管理员');
   }
   await r.succeeded();
+  ctx.metrics.logins.inc({ result: 'ok' });
   const token = await openSession(ctx, user.user_code, kind, client);
   await audit({ action: 'login', result: 'ok', target: account, userCode: user.user_code, detail: { kind } });
   return { token, user: (await loadSessionUser(db, user.user_code))!, needChangePass: passwordExpiry(ctx, user).expired };

@@ -12,8 +12,16 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     '/oa/api/base/health',
     {
       config: access.public({ unsigned: true }),
-      schema: { summary: '健康检查（数据库可用时 status=ok）', tags: ['系统'], response: { 200: envelope(healthResult) } },
+      schema: {
+        summary: '健康检查（数据库与 Redis 可用时 status=ok，否则 HTTP 503）',
+        tags: ['系统'],
+        response: { 200: envelope(healthResult), 503: envelope(healthResult) },
+      },
     },
-    async () => ok(await health(app.ctx)),
+    async (_req, reply) => {
+      const h = await health(app.ctx);
+      if (h.status !== 'ok') reply.code(503);
+      return ok(h);
+    },
   );
 }

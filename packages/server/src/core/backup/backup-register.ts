@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { addDays, chinaDate, chinaMonth } from '@oa/shared/format/china-time';
+import type { BackupSettings } from '../../config';
+import { ARCHIVE_NAME } from './backup-create';
+
+/** The result of the last check of an archive, kept beside it as `<archive>.verify.json`. */
+export interface Verification {
+  state: 'ok' | 'failed';
+  at: string;
+  message: string;
+}
+
+export interface BackupEntry {
+  name: string;
+  size: number;
+  createdAt: string;
+  kind: 'manual' | 'scheduled' | 'upgrade';
+  encrypted: boolean;
+  verification: Verification | null;
+}
+
+const sidecar = (file: string) => `${file}.verify.json`;
+const isoOf = (stamp: string) =>
+  `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(9, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13, 15)}Z`;
+
+export function recordVerification(file: string, v: Verification): void {
+  fs.writeFileSync(sidecar(file), JSON.stringify(v));
+}
+
+function readVerification(file: string): Verification | null {
+  try {
+    return JSON.parse(fs.readFileSync(sidecar(file), 'utf8')) as Verification;
+  } catch {
+    return null;
+  }
+}
+
+/** The complete archives of the folder, newest first (a half-written one has a temporary name and is not listed). */
+export function listBackups(dir: string): BackupEntry[] {
+  if (!fs.existsSync(dir)) return [];
+  const out: BackupEntry[] = [];
+  for (const name of fs.readdirSync(dir)) {
+    const m = ARCHIVE_NAME.exec(name);
+    if (!m) continue;
+    const file = path.join(dir, name);
+    out.push({
+      name,
+      size: fs.statSync(file).size,
+      createdAt: isoOf(m[1]),
+      kind: m[2] as BackupEntry['kind'],
+      encrypted: m[3] === '.enc',
+      verification: readVerification(file),
+    });
+  }
+  return out.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.name.localeCompare(a.name));
+}
+
+/** The Monday (China date) of the week an instant falls in. */
+const weekOf = (iso: string) => {
+  const d = chinaDate(iso);
+  const weekday = (new Date(`${d}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(d, -weekday);
+};
+
+/**
+ * Retention of scheduled backups: the newest of each of the last `daily` days, `weekly` weeks and `monthly` months
+ * (China dates) are kept, the other scheduled ones removed. Manual and pre-upgrade backups are never removed.
+ */
+export function pruneBackups(dir: string, keep: BackupSettings['keep']): string[] {
+  const scheduled = listBackups(dir).filter((b) => b.kind === 'scheduled' && b.verification?.state === 'ok');
+  const kept = new Set<string>();
+  for (const [count, bucket] of [
+    [keep.daily, (b: BackupEntry) => chinaDate(b.createdAt)],
+    [keep.weekly, (b: BackupEntry) => weekOf(b.createdAt)],
+    [keep.monthly, (b: BackupEntry) => chinaMonth(b.createdAt)],
+  ] as const) {
+    const seen = new Set<string>();
+    for (const b of scheduled) {
+      const k = bucket(b);
+      if (seen.has(k)) continue;
+      if (seen.size >= count) break;
+      seen.add(k);
+      kept.add(b.name);
+    }
+  }
+  const removed = listBackups(dir).filter((b) => b.kind === 'scheduled' && !kept.has(b.name) && b.verification?.state !== undefined);
+  for (const b of removed) {
+    fs.rmSync(path.join(dir, b.name), { force: true });
+    fs.rmSync(sidecar(path.join(dir, b.name)), { force: true });
+  }
+  return removed.map((b) => b.name);
+}
+
+/**
+ * One backup at a time per backup folder (the CLI, the schedule, the administrator's button, several instances
+ * sharing the folder): an exclusive lock file; one older than 6 hours is a crashed run's and is taken over.
+ */
+export async function withBackupLock<T>(dir: string, fn: () => Promise<T>): Promise<T> {
+  fs.mkdirSync(dir, { recursive: true });
+  const lock = path.join(dir, '.backup.lock');
+  try {
+    fs.writeFileSync(lock, `${process.pid} ${new Date().toISOString()}`, { flag: 'wx' });
+  } catch {
+    if (Date.now() - fs.statSync(lock).mtimeMs < 6 * 3600_000) throw new Error('已有一个备份正在进行，请稍后再试');
+    fs.writeFileSync(lock, `${process.pid} ${new Date().toISOString()}`);
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}

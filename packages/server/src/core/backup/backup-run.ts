@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type { AppConfig } from '../../config';
+import type { OnSnapshot } from '../../db/backup-snapshot';
+import { createBackup } from './backup-create';
+import type { BackupKind, Manifest } from './backup-manifest';
+import { pruneBackups, recordVerification, withBackupLock } from './backup-register';
+import { verifyBackup } from './backup-verify';
+
+export interface BackupResult {
+  file: string;
+  manifest: Manifest;
+  verified: boolean;
+  pruned: string[];
+}
+
+/**
+ * One backup as every caller makes it (`npm run backup`, the schedule, the administrator's page, before an upgrade):
+ * under the folder's lock, written atomically, then read back and checked against its manifest (the register shows
+ * the result); a scheduled one then applies retention.
+ */
+export async function runBackup(config: AppConfig, kind: BackupKind, onSnapshot?: OnSnapshot): Promise<BackupResult> {
+  const settings = config.backup;
+  return withBackupLock(settings.dir, async () => {
+    const { file, manifest } = await createBackup(
+      { dataDir: config.dataDir, sqliteFile: config.sqliteFile, databaseUrl: config.databaseUrl },
+      { dir: settings.dir, kind, appVersion: config.version, key: settings.key, onSnapshot },
+    );
+    let verified = true;
+    try {
+      await verifyBackup(file, settings.key);
+      recordVerification(file, { state: 'ok', at: new Date().toISOString(), message: '已校验' });
+    } catch (e) {
+      verified = false;
+      recordVerification(file, { state: 'failed', at: new Date().toISOString(), message: (e as Error).message });
+    }
+    const pruned = kind === 'scheduled' ? pruneBackups(settings.dir, settings.keep) : [];
+    return { file: path.resolve(file), manifest, verified, pruned };
+  });
+}
+
+/** Re-checks an archive of the folder and records the result. */
+export async function recheckBackup(config: AppConfig, file: string): Promise<{ ok: boolean; message: string }> {
+  try {
+    await verifyBackup(file, config.backup.key);
+    recordVerification(file, { state: 'ok', at: new Date().toISOString(), message: '已校验' });
+    return { ok: true, message: '已校验' };
+  } catch (e) {
+    recordVerification(file, { state: 'failed', at: new Date().toISOString(), message: (e as Error).message });
+    return { ok: false, message: (e as Error).message };
+  }
+}
