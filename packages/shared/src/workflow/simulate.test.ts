@@ -87,6 +87,8 @@ describe('simulate', () => {
             allowTransfer: true,
             allowAddSign: true,
             requiredFields: [],
+            allowBatch: false,
+            requireSignature: false,
           },
           childNode: {
             id: 'b',
@@ -104,6 +106,8 @@ describe('simulate', () => {
               allowTransfer: true,
               allowAddSign: true,
               requiredFields: [],
+              allowBatch: false,
+              requireSignature: false,
             },
             childNode: null,
           },
