@@ -138,14 +138,6 @@ export function ApproverRulesEditor({ value, onChange }: Props) {
           </Checkbox>
         </Space>
       </Form.Item>
-      <Form.Item label="需手写签名" extra="勾选后，审批人同意时必须手写签名">
-        <Switch
-          aria-label="需手写签名"
-          data-testid="wf-require-signature"
-          checked={value.requireSignature}
-          onChange={(requireSignature) => set({ requireSignature, allowBatch: requireSignature ? false : value.allowBatch })}
-        />
-      </Form.Item>
       <Form.Item label="允许批量审批" extra={batchBlocked ?? '勾选后，审批人可在待办中选择本节点的多条待办，用同一意见一并同意'}>
         <Switch
           aria-label="允许批量审批"
