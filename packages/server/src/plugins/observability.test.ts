@@ -94,6 +94,9 @@ describe.each(DIALECTS)('logs and metrics on %s', (dialect) => {
     expect(text).toMatch(/oa_db_pool_connections\{state="total"\} \d+/);
     expect(text).toContain('oa_nodejs_eventloop_lag_p99_seconds');
     expect(text).toContain('oa_test_outbox_depth 3');
+    // the notification outbox (features/notify): its deliveries by state
+    expect(text).toMatch(/oa_notify_deliveries\{state="pending"\} \d+/);
+    expect(text).toMatch(/oa_notify_deliveries\{state="failed"\} \d+/);
   });
 });
 

@@ -19,7 +19,9 @@ import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { writeAudit } from '../../core/audit';
 import { buildAdapters } from './channels';
-import { startWorker } from './notify-worker';
+import { outboxFigures, startWorker } from './notify-worker';
+import { registerMetric } from '../../core/metrics';
+import { Gauge } from 'prom-client';
 import * as svc from './notify.service';
 
 const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable());
@@ -32,6 +34,22 @@ export async function notifyRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const cfg = ctx.config.notify;
   const adapters = buildAdapters(ctx, cfg);
+  registerMetric(
+    ctx,
+    new Gauge({
+      name: 'oa_notify_deliveries',
+      help: '对外消息投递（state=pending|retrying|failed|sent_last_hour）',
+      labelNames: ['state'],
+      registers: [],
+      async collect() {
+        const f = await outboxFigures(ctx);
+        this.set({ state: 'pending' }, f.pending);
+        this.set({ state: 'retrying' }, f.retrying);
+        this.set({ state: 'failed' }, f.failed);
+        this.set({ state: 'sent_last_hour' }, f.sentLastHour);
+      },
+    }),
+  );
   if (cfg.pollMs > 0) {
     const stop = startWorker(ctx, adapters, cfg.pollMs, (e) => app.log.error({ err: e }, 'notify worker'));
     app.addHook('onClose', async () => stop());
