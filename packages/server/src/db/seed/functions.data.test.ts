@@ -297,7 +297,11 @@ describe('SEED_FUNCTIONS', () => {
     // Every OA / foundation route is a spec route, one of the few pages our design adds (the system-wide
     // search results of the top bar, the administrator's message channels) or a page of a module added since (its
     // declaration is its spec); only member-platform pages add their own.
-    const OUR_ROUTES = ['/search', '/notifySettings', ...MODULES.flatMap((m) => (m.menu ? [m.routes.list, ...(m.menu.pages ?? []).map((p) => p.route)] : []))];
+    const OUR_ROUTES = [
+      '/search',
+      '/notifySettings',
+      ...MODULES.flatMap((m) => (m.menu ? [m.routes.list, ...(m.menu.pages ?? []).map((p) => p.route)] : [])),
+    ];
     for (const f of SEED_FUNCTIONS) {
       if (f.router !== null && platformOf(f) !== '4') expect([...SPEC_ROUTES, ...OUR_ROUTES], f.funCode).toContain(f.router);
     }
