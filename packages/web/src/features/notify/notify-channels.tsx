@@ -63,7 +63,7 @@ export function NotifyChannels() {
             render: (_, c) => (
               <Switch
                 aria-label={`启用${c.label}`}
-                checked={c.enabled}
+                checked={c.enabled && c.configured}
                 disabled={!c.configured}
                 onChange={(enabled) => void save(c, { enabled })}
               />

@@ -54,6 +54,7 @@ export function NotifyLog() {
         loading={q.isLoading}
         dataSource={q.data?.list ?? []}
         pagination={pager.pagination(q.data)}
+        scroll={{ x: 1300 }}
         expandable={{ expandedRowRender: (d) => <Attempts id={d.id} /> }}
         columns={[
           { title: '时间', dataIndex: 'createdAt', width: 170, render: (v: string) => formatTime(v) },
@@ -65,7 +66,7 @@ export function NotifyLog() {
           },
           { title: '接收人', dataIndex: 'userName', width: 100 },
           { title: '地址', dataIndex: 'address', width: 200, ellipsis: true },
-          { title: '消息', dataIndex: 'title', ellipsis: true },
+          { title: '消息', dataIndex: 'title', width: 280, ellipsis: true },
           {
             title: '状态',
             dataIndex: 'status',
