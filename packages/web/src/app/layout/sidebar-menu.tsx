@@ -38,12 +38,16 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const selectedKey = meta?.activeMenu ?? meta?.path ?? normalizePath(pathname);
   const selectedFn = byKey.get(selectedKey);
 
-  // Accordion: one group open at a time — the current page's folders, or the one just opened.
+  // Accordion: one group open at a time — the current page's folders, or the one just opened. The page's folders
+  // open when the page (or its place in the menu) changes, not when the menu is merely fetched again: a refresh
+  // after a menu-version check would otherwise close the folder a person has just opened.
   const [openKeys, setOpenKeys] = useState<string[]>([]);
+  const pageFolders = selectedFn ? ancestorsOf(menu, selectedFn.funCode).map((c) => `fn:${c}`) : null;
+  const pageFoldersKey = pageFolders?.join('|');
   useEffect(() => {
-    if (!selectedFn || collapsed) return;
-    setOpenKeys(ancestorsOf(menu, selectedFn.funCode).map((c) => `fn:${c}`));
-  }, [selectedFn, menu, collapsed]);
+    if (pageFoldersKey === undefined || collapsed) return;
+    setOpenKeys(pageFoldersKey ? pageFoldersKey.split('|') : []);
+  }, [pageFoldersKey, pathname, collapsed]);
 
   const onOpenChange = (keys: string[]) => {
     const opened = keys.find((k) => !openKeys.includes(k));
