@@ -15,17 +15,22 @@ test.describe('application shell', () => {
     // Five pages as tabs
     await menuEntry(page, '协同').click();
     await expect(page).toHaveURL(/\/cooperationIndex$/);
+    await expect(tab(page, '/cooperationIndex')).toBeVisible(); // the page is shown, not only the address changed
     await menuEntry(page, '工作').click();
     await expect(page).toHaveURL(/\/workIndex$/);
+    await expect(tab(page, '/workIndex')).toBeVisible();
     await menuEntry(page, '公文管理').click();
     await menuEntry(page, '收文管理').click();
     await expect(page).toHaveURL(/\/receipt$/);
+    await expect(tab(page, '/receipt')).toBeVisible();
     await expect(page).toHaveTitle('收文管理 - 协会办公平台');
     await menuEntry(page, '发文管理').click();
     await expect(page).toHaveURL(/\/dispatch$/);
+    await expect(tab(page, '/dispatch')).toBeVisible();
     await menuEntry(page, '行政办公').click();
     await menuEntry(page, '用印申请').click();
     await expect(page).toHaveURL(/\/stamp$/);
+    await expect(tab(page, '/stamp')).toBeVisible();
     await expect(page).toHaveTitle('用印申请 - 协会办公平台');
     await expect(tabs(page)).toHaveCount(6);
 

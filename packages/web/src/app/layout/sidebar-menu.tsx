@@ -38,16 +38,15 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const selectedKey = meta?.activeMenu ?? meta?.path ?? normalizePath(pathname);
   const selectedFn = byKey.get(selectedKey);
 
-  // Accordion: one group open at a time — the current page's folders, or the one just opened. The page's folders
-  // open when the page (or its place in the menu) changes, not when the menu is merely fetched again: a refresh
-  // after a menu-version check would otherwise close the folder a person has just opened.
+  // Accordion: one group open at a time — the current page's folders, or the one just opened. A page inside folders
+  // opens them when it is shown; a page outside any folder leaves the open group alone, so a page that finishes
+  // loading after a person opened a folder never closes it under their hand (nor does the menu fetched again).
   const [openKeys, setOpenKeys] = useState<string[]>([]);
-  const pageFolders = selectedFn ? ancestorsOf(menu, selectedFn.funCode).map((c) => `fn:${c}`) : null;
-  const pageFoldersKey = pageFolders?.join('|');
+  const pageFolders = selectedFn ? ancestorsOf(menu, selectedFn.funCode).join('|') : '';
   useEffect(() => {
-    if (pageFoldersKey === undefined || collapsed) return;
-    setOpenKeys(pageFoldersKey ? pageFoldersKey.split('|') : []);
-  }, [pageFoldersKey, pathname, collapsed]);
+    if (!pageFolders || collapsed) return;
+    setOpenKeys(pageFolders.split('|').map((c) => `fn:${c}`));
+  }, [pageFolders, pathname, collapsed]);
 
   const onOpenChange = (keys: string[]) => {
     const opened = keys.find((k) => !openKeys.includes(k));
