@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import type ExcelJS from 'exceljs';
 import { cellAmount, cellText, isTextCell } from './xlsx-cells';
 
@@ -18,7 +18,7 @@ type WorkerAnswer = { ok: true; rows: SheetRow[]; more: boolean } | { ok: false;
 const HEADER_SCAN = 20;
 
 /**
- * Reads the first worksheet of an .xlsx file in a worker thread (issue 18): loading a workbook of 10,000 rows takes
+ * Reads the first worksheet of an .xlsx file in a worker thread of a pool (issue 18): loading a workbook of 10,000 rows takes
  * about a second of CPU that would otherwise hold the event loop, and every request with it. The whole workbook is
  * loaded (exceljs' streaming reader breaks a multi-byte character that falls on a chunk boundary: exceljs#2063).
  * The header is the first row whose cells look like column names (`headerIndex`): title and note rows above it are
@@ -62,14 +62,16 @@ function headerIndex(rows: SheetRow[]): number {
   return named >= 0 ? named : top.findIndex((r) => !r.spanned);
 }
 
-function inWorker(buf: Buffer, limit: number): Promise<WorkerAnswer> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./xlsx-rows.worker.mjs', import.meta.url), { workerData: { buf, limit } });
-    worker.once('message', (answer: WorkerAnswer) => {
-      resolve(answer);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`xlsx worker exited with ${code}`)));
-  });
-}
+/**
+ * The workbook readers: threads kept for a while after a task (loading exceljs costs a thread about half a second of
+ * CPU, more than reading a small file), at most two, so a burst of uploads waits its turn instead of taking every core.
+ * Idle threads do not keep the process alive.
+ */
+const pool = new Piscina<{ buf: Buffer; limit: number }, WorkerAnswer>({
+  filename: new URL('./xlsx-rows.worker.mjs', import.meta.url).href,
+  minThreads: 0,
+  maxThreads: 2,
+  idleTimeout: 60_000,
+});
+
+const inWorker = (buf: Buffer, limit: number): Promise<WorkerAnswer> => pool.run({ buf, limit });

@@ -1,9 +1,8 @@
-// The worker of lib/xlsx-rows.ts (plain JavaScript, so that it loads in a worker thread without a TypeScript
-// loader): loads the workbook and answers its first sheet's non-empty rows, each cell as its raw value. A cell
+// The task of lib/xlsx-rows.ts' worker pool (plain JavaScript, so that it loads in a worker thread without a
+// TypeScript loader): loads the workbook and answers its first sheet's non-empty rows, each cell as its raw value. A cell
 // covered by another's merge reads empty (exceljs repeats the merge's value in every covered cell: a title merged
 // across the sheet would look like a row of equal column names). `spanned`: the row's one value is a cell merged
 // across columns — a title or a note, never a data row. At most `limit` other rows are answered (`more` beyond).
-import { parentPort, workerData } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 
 const isBlank = (c) => c === null || c === undefined || (typeof c === 'string' && c.trim() === '');
@@ -41,5 +40,5 @@ async function read(buf, limit) {
   return { ok: true, rows, more: false };
 }
 
-const { buf, limit } = workerData;
-parentPort.postMessage(await read(Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength), limit));
+/** One task of the pool (piscina): `buf` arrives as a copy of the upload's bytes. */
+export default ({ buf, limit }) => read(Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength), limit);

@@ -12,12 +12,12 @@ import { count, sampleSheet, upload, xlsx } from '../../../test/records/register
  * - every register: a valid file imports all rows; one bad row → nothing imported and the row reported
  *   by number and column; `skipInvalid` imports the rest; a wrong header imports nothing and names the
  *   missing and unknown columns; the template's header is the import header; export reads back.
- * - 5,000 rows for a representative few (phone bills, staff records, party fees, attendance); a
+ * - 5,000 rows for two (phone bills, staff records); a
  *   small file (30 rows) for the rest — the import code path is the same for all.
  */
 
 const DIALECTS = await testDialects();
-const BIG = new Set(['office_tel', 'hr_staff', 'party_fee', 'hr_attendance']);
+const BIG = new Set(['office_tel', 'hr_staff']);
 const timings: string[] = [];
 
 describe.each(DIALECTS)('register import on %s', (dialect) => {
