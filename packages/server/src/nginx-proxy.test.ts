@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import https from 'node:https';
+import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { IncomingMessage } from 'node:http';
@@ -81,6 +83,11 @@ describe.skipIf(!RUN)('behind nginx with TLS (deploy/nginx/assoc-oa.conf)', () =
     expect(json.code, json.message).toBe(0);
     token = json.data.token;
     expect(login.headers['strict-transport-security']).toBeDefined();
+
+    // one request id end to end: nginx's, answered by the application and in the proxy's access log
+    const rid = String(login.headers['x-request-id']);
+    expect(rid).toMatch(/^[0-9a-f]{32}$/);
+    await expect.poll(() => fs.readFileSync(path.join(proxy.dir, 'logs/assoc-oa.access.log'), 'utf8')).toContain(`rid=${rid}`);
 
     // the metrics stay inside: the proxy does not pass /metrics on
     expect((await call('GET', '/metrics')).status).toBe(404);
