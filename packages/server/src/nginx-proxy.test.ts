@@ -10,13 +10,22 @@ import { hashPassword } from '@oa/shared/crypto/sm3';
 import { FILE_API } from '@oa/shared/contract/files';
 import { createTestApp, type TestApp } from '../test/harness';
 import { multipartBody } from '../test/upload-kit';
-import { NGINX_BIN, startNginx, type RunningNginx } from '../test/nginx-kit';
+import { NGINX_BIN, SITE_CONF, startNginx, type RunningNginx } from '../test/nginx-kit';
 import { DEMO_PASSWORD } from './db/seed/seed';
 
 // The deployment's nginx file (deploy/nginx/assoc-oa.conf, docs/deployment.md) in front of an application instance
 // with OA_TRUST_PROXY, over real TLS. Under CI=true it always runs (.ci/run installs Debian's nginx).
 const RUN = NGINX_BIN !== undefined || process.env.CI === 'true';
 if (!RUN) console.warn('nginx-proxy.test.ts skipped: nginx is not installed (apt-get install nginx); under CI=true it runs');
+
+describe('docs/deployment.md', () => {
+  it('quotes the nginx file and the systemd unit verbatim (what the administrator copies is what is tested)', () => {
+    const repo = path.resolve(import.meta.dirname, '../../..');
+    const doc = fs.readFileSync(path.join(repo, 'docs/deployment.md'), 'utf8');
+    expect(doc).toContain(`\`\`\`nginx\n${fs.readFileSync(SITE_CONF, 'utf8')}\`\`\``);
+    expect(doc).toContain(`\`\`\`ini\n${fs.readFileSync(path.join(repo, 'deploy/systemd/assoc-oa.service'), 'utf8')}\`\`\``);
+  });
+});
 
 interface Answer {
   status: number;
