@@ -36,6 +36,8 @@ export const backupsAnswer = z.object({
   /** archives are encrypted (a key is configured) */
   encryption: z.boolean(),
   beforeUpgrade: z.boolean(),
+  /** the last backup that could not be made (scheduled, manual or before an upgrade), until one succeeds */
+  lastFailure: z.object({ at: z.string(), kind: z.enum(BACKUP_KINDS), message: z.string() }).nullable(),
 });
 export type BackupsAnswer = z.infer<typeof backupsAnswer>;
 

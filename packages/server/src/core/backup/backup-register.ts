@@ -20,7 +20,28 @@ export interface BackupEntry {
   verification: Verification | null;
 }
 
+/** The last backup that could not be made (any caller, any instance sharing the folder); cleared by a success. */
+export interface BackupFailure {
+  at: string;
+  kind: BackupEntry['kind'];
+  message: string;
+}
+
 const sidecar = (file: string) => `${file}.verify.json`;
+const FAILURE = '.last-failure.json';
+
+export function recordFailure(dir: string, failure: BackupFailure | null): void {
+  if (failure) fs.writeFileSync(path.join(dir, FAILURE), JSON.stringify(failure));
+  else fs.rmSync(path.join(dir, FAILURE), { force: true });
+}
+
+export function lastFailure(dir: string): BackupFailure | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, FAILURE), 'utf8')) as BackupFailure;
+  } catch {
+    return null;
+  }
+}
 const isoOf = (stamp: string) =>
   `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(9, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13, 15)}Z`;
 

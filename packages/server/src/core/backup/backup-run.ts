@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import type { OnSnapshot } from '../../db/backup-snapshot';
 import { createBackup } from './backup-create';
 import type { BackupKind, Manifest } from './backup-manifest';
-import { BACKUP_BUSY, acquireBackupLock, pruneBackups, recordVerification, withBackupLock } from './backup-register';
+import { BACKUP_BUSY, acquireBackupLock, pruneBackups, recordFailure, recordVerification, withBackupLock } from './backup-register';
 import { verifyBackup } from './backup-verify';
 
 export interface BackupResult {
@@ -46,7 +46,19 @@ export async function runBackupIfDue(config: AppConfig, kind: BackupKind, due: (
   }
 }
 
+/** A backup that could not be made is remembered in the folder (the page shows it) until one succeeds. */
 async function makeBackup(config: AppConfig, kind: BackupKind, onSnapshot?: OnSnapshot): Promise<BackupResult> {
+  try {
+    const made = await makeChecked(config, kind, onSnapshot);
+    recordFailure(config.backup.dir, null);
+    return made;
+  } catch (e) {
+    recordFailure(config.backup.dir, { at: new Date().toISOString(), kind, message: (e as Error).message });
+    throw e;
+  }
+}
+
+async function makeChecked(config: AppConfig, kind: BackupKind, onSnapshot?: OnSnapshot): Promise<BackupResult> {
   const settings = config.backup;
   const { file, manifest } = await createBackup(
     { dataDir: config.dataDir, sqliteFile: config.sqliteFile, databaseUrl: config.databaseUrl },

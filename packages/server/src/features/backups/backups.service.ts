@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { BackupsAnswer, VerifyAnswer } from '@oa/shared/contract/backups';
 import type { AppContext } from '../../core/context';
-import { BACKUP_BUSY, backupRunning, listBackups } from '../../core/backup/backup-register';
+import { BACKUP_BUSY, backupRunning, lastFailure, listBackups } from '../../core/backup/backup-register';
 import { recheckBackup, startBackup, type BackupResult } from '../../core/backup/backup-run';
 import { trackJob } from '../../core/metrics';
 import { bizError, notFound } from '../../lib/errors';
@@ -16,6 +16,7 @@ export function backups(ctx: AppContext): BackupsAnswer {
     keep: b.keep,
     encryption: b.key !== undefined,
     beforeUpgrade: b.beforeUpgrade,
+    lastFailure: lastFailure(b.dir),
   };
 }
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BACKUPS_API } from '@oa/shared/contract/backups';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
-import { tempDir } from '../../../test/backup-kit';
+import { tempDir, uploadText } from '../../../test/backup-kit';
+import { blobRelPath, filesRootOf } from '../../core/files/file-store';
 
 const DIALECTS = await testDialects();
 const api = (p: string) => `/oa${p}`;
@@ -82,6 +83,34 @@ describe.each(DIALECTS)('backups page routes on %s', (dialect) => {
       { user_code: 'admin', result: 'ok' },
       { user_code: 'admin', result: 'fail' },
     ]);
+  });
+
+  it('shows a backup that could not be made until the next one succeeds', async () => {
+    const dataDir = tempDir('backups-failed');
+    const t = await createTestApp(dialect, { dataDir, sqliteFile: path.join(dataDir, 'oa.db') });
+    apps.push(t);
+    const admin = await t.login('admin');
+    const list = async () => (await t.call('GET', api(BACKUPS_API.list), { token: admin })).body.data;
+    const waitIdle = async () => {
+      for (let i = 0; (await list()).running && i < 600; i++) await new Promise((r) => setTimeout(r, 100));
+    };
+    // a file whose blob is gone from the store: the backup refuses to be made without it
+    const stored = await uploadText(t.ctx, '会丢失的文件');
+    const blob = path.join(filesRootOf(dataDir), blobRelPath(stored.sha256));
+    const aside = `${blob}.aside`;
+    fs.renameSync(blob, aside);
+    expect((await t.call('POST', api(BACKUPS_API.start), { token: admin, body: {} })).body.code).toBe(0);
+    await waitIdle();
+    const failed = await list();
+    expect(failed.list).toEqual([]);
+    expect(failed.lastFailure).toMatchObject({ kind: 'manual', message: `文件库缺少文件 ${stored.sha256}（数据库中有它的记录）` });
+
+    fs.renameSync(aside, blob);
+    expect((await t.call('POST', api(BACKUPS_API.start), { token: admin, body: {} })).body.code).toBe(0);
+    await waitIdle();
+    const fine = await list();
+    expect(fine.list).toHaveLength(1);
+    expect(fine.lastFailure).toBeNull();
   });
 
   it('is the administrator’s: staff are refused every route', async () => {

@@ -91,6 +91,15 @@ export default function BackupsPage() {
           style={{ marginBottom: 16 }}
           message="每份备份包含数据库和全部上传文件，做完即读回校验。恢复须在服务器上执行 npm run restore <备份文件>，恢复到空的数据目录或数据库。"
         />
+        {s?.lastFailure && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={`最近一次${BACKUP_KIND_LABELS[s.lastFailure.kind]}备份失败（${formatTime(s.lastFailure.at)}）`}
+            description={s.lastFailure.message}
+          />
+        )}
         {s && <Settings s={s} />}
         <Table<BackupItem>
           rowKey="name"
