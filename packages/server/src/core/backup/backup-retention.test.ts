@@ -7,7 +7,18 @@ import type { AppContext } from '../context';
 import { backupKeepOf } from '../../config';
 import { listBackups, pruneBackups, recordVerification } from './backup-register';
 import { scheduledBackupDue, scheduledBackupTurn } from './backup-schedule';
+
 import { runBackupIfDue } from './backup-run';
+
+/** Temporary folders of this file, removed at the end. */
+const scratchDirs: string[] = [];
+const scratch = (dir: string) => {
+  scratchDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const d of scratchDirs) fs.rmSync(d, { recursive: true, force: true });
+});
 
 /** An archive file named as createBackup names it, made at `iso` (UTC), with its check's result beside it. */
 function archive(dir: string, iso: string, kind = 'scheduled', state: 'ok' | 'failed' | null = 'ok'): string {
@@ -41,7 +52,7 @@ describe('backup retention', () => {
   });
 
   it('OA_BACKUP_KEEP 7,4,12 keeps exactly the newest per China day, week (Monday) and month', () => {
-    const dir = tempDir('retention');
+    const dir = scratch(tempDir('retention'));
     fs.mkdirSync(dir);
     // one scheduled backup a day at 02:30 China time for 60 days (2026-01-01 … 2026-03-01), a second on the last day
     const byDay = new Map(chinaDays('2026-01-01', '2026-03-01').map((d) => [d, archive(dir, at0230(d))]));
@@ -77,7 +88,7 @@ describe('backup retention', () => {
   });
 
   it('counts days by China time: 23:30 UTC is the next day in China', () => {
-    const dir = tempDir('retention-tz');
+    const dir = scratch(tempDir('retention-tz'));
     fs.mkdirSync(dir);
     const early = archive(dir, '2026-02-10T23:30:00Z'); // 2026-02-11 07:30 China
     const later = archive(dir, '2026-02-11T10:00:00Z'); // 2026-02-11 18:00 China
@@ -89,7 +100,7 @@ describe('backup retention', () => {
 
 describe('backup schedule', () => {
   it('is due once a day after HH:MM China time, not before, not twice; a failed one is not retried every minute', () => {
-    const dir = tempDir('schedule');
+    const dir = scratch(tempDir('schedule'));
     fs.mkdirSync(dir);
     const ctx = fakeCtx(dir, '02:30');
     const china = (s: string) => new Date(Date.parse(`${s}+08:00`));
@@ -105,7 +116,7 @@ describe('backup schedule', () => {
     expect(scheduledBackupDue(ctx, china('2026-03-02T02:31:00'))).toBe(false);
     expect(scheduledBackupDue(ctx, china('2026-03-02T23:59:00'))).toBe(false);
     // a manual one does not stand in for the scheduled one; no schedule: never due
-    const other = tempDir('schedule-manual');
+    const other = scratch(tempDir('schedule-manual'));
     fs.mkdirSync(other);
     archive(other, '2026-03-01T19:00:00Z', 'manual');
     expect(scheduledBackupDue(fakeCtx(other, '02:30'), china('2026-03-02T04:00:00'))).toBe(true);
@@ -123,7 +134,7 @@ describe.each(DIALECTS)('the schedule of two instances sharing the backup folder
   });
 
   it('makes one backup a day between them', async () => {
-    const dataDir = tempDir('schedule-two');
+    const dataDir = scratch(tempDir('schedule-two'));
     const sqliteFile = path.join(dataDir, 'oa.db');
     const dir = path.join(dataDir, 'shared-backups');
     const first = await createTestApp(dialect, { dataDir, sqliteFile });

@@ -4,7 +4,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BACKUPS_API } from '@oa/shared/contract/backups';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { tempDir, uploadText } from '../../../test/backup-kit';
+
 import { blobRelPath, filesRootOf } from '../../core/files/file-store';
+
+/** Temporary folders of this file, removed at the end. */
+const scratchDirs: string[] = [];
+const scratch = (dir: string) => {
+  scratchDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const d of scratchDirs) fs.rmSync(d, { recursive: true, force: true });
+});
 
 const DIALECTS = await testDialects();
 const api = (p: string) => `/oa${p}`;
@@ -16,7 +27,7 @@ describe.each(DIALECTS)('backups page routes on %s', (dialect) => {
   });
 
   it('lists nothing at first, starts one backup at a time, lists it verified, checks an archive only by its name', async () => {
-    const dataDir = tempDir('backups-page');
+    const dataDir = scratch(tempDir('backups-page'));
     const t = await createTestApp(dialect, { dataDir, sqliteFile: path.join(dataDir, 'oa.db') });
     apps.push(t);
     const admin = await t.login('admin');
@@ -86,7 +97,7 @@ describe.each(DIALECTS)('backups page routes on %s', (dialect) => {
   });
 
   it('shows a backup that could not be made until the next one succeeds', async () => {
-    const dataDir = tempDir('backups-failed');
+    const dataDir = scratch(tempDir('backups-failed'));
     const t = await createTestApp(dialect, { dataDir, sqliteFile: path.join(dataDir, 'oa.db') });
     apps.push(t);
     const admin = await t.login('admin');
