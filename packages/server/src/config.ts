@@ -73,8 +73,8 @@ export interface BackupSettings {
 
 /** OA_BACKUP_KEEP='7,4,12' → 7 daily, 4 weekly, 12 monthly (the default). */
 export function backupKeepOf(raw: string | undefined): BackupSettings['keep'] {
-  const [daily, weekly, monthly] = (raw ?? '').split(',').map((v) => Number(v.trim()));
-  const n = (v: number | undefined, d: number) => (v !== undefined && Number.isInteger(v) && v >= 0 ? v : d);
+  const [daily, weekly, monthly] = (raw ?? '').split(',').map((v) => (v.trim() === '' ? undefined : Number(v.trim())));
+  const n = (v: number | undefined, d: number) => (v !== undefined && Number.isInteger(v) && v >= 0 ? v : d); // unset: the default
   return { daily: n(daily, 7), weekly: n(weekly, 4), monthly: n(monthly, 12) };
 }
 

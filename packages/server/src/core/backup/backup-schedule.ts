@@ -2,7 +2,7 @@ import { chinaDate, chinaTime } from '@oa/shared/format/china-time';
 import type { AppContext } from '../context';
 import { trackJob } from '../metrics';
 import { listBackups } from './backup-register';
-import { runBackup } from './backup-run';
+import { runBackupIfDue, type BackupResult } from './backup-run';
 
 /** Whether today's scheduled backup is due: past OA_BACKUP_SCHEDULE (China time) and none made today yet. */
 export function scheduledBackupDue(ctx: AppContext, now = new Date()): boolean {
@@ -10,6 +10,12 @@ export function scheduledBackupDue(ctx: AppContext, now = new Date()): boolean {
   if (!at || chinaTime(now) < at) return false;
   const today = chinaDate(now);
   return !listBackups(ctx.config.backup.dir).some((b) => b.kind === 'scheduled' && chinaDate(b.createdAt) === today);
+}
+
+/** One turn of the schedule: today's backup when it is due — checked again under the folder's lock. */
+export async function scheduledBackupTurn(ctx: AppContext, now: () => Date = () => new Date()): Promise<BackupResult | null> {
+  if (!scheduledBackupDue(ctx, now())) return null;
+  return trackJob(ctx, 'backup', () => runBackupIfDue(ctx.config, 'scheduled', () => scheduledBackupDue(ctx, now())));
 }
 
 /**
@@ -21,9 +27,9 @@ export function startBackupSchedule(ctx: AppContext, onError: (e: unknown) => vo
   if (!ctx.config.backup.schedule) return () => undefined;
   let running = false;
   const timer = setInterval(() => {
-    if (running || !scheduledBackupDue(ctx)) return;
+    if (running) return;
     running = true;
-    trackJob(ctx, 'backup', () => runBackup(ctx.config, 'scheduled'))
+    scheduledBackupTurn(ctx)
       .catch(onError)
       .finally(() => {
         running = false;

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { damagedCopy, emptyPgDatabase, openReader, tableRows, tempDir, uploadText } from '../../../test/backup-kit';
 import { dropPgDatabase } from '../../../test/test-databases';
+import type { SnapshotReader } from '../../db/backup-snapshot';
 import { seedDemoCovers } from '../../db/seed/news-covers';
 import { openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
@@ -15,6 +16,25 @@ import { verifyBackup } from './backup-verify';
 import { listBackups } from './backup-register';
 
 const DIALECTS = await testDialects();
+
+/** SQLite's virtual tables (the search index), which the snapshot's counts leave out; PostgreSQL has none. */
+const virtualTables = async (read: SnapshotReader, dialect: string) =>
+  dialect === 'sqlite' ? (await read("select name from sqlite_master where sql like 'CREATE VIRTUAL%'")).map((r) => String(r.name)) : [];
+
+/** Every table of a database (SQLite: but its own sqlite_* ones). */
+async function tableNames(read: SnapshotReader, dialect: string): Promise<string[]> {
+  const q =
+    dialect === 'postgres'
+      ? "select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'"
+      : "select name from sqlite_master where type = 'table' and name not like 'sqlite_%'";
+  return (await read(q)).map((r) => String(r.name)).sort();
+}
+
+/** The files under a folder, relative paths. */
+const listFiles = (root: string): string[] =>
+  (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
 
 describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
   const cleanups: Array<() => Promise<void>> = [];
@@ -41,13 +61,17 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
     })();
     let moment: Record<string, string[]> = {};
     let momentFiles: string[] = [];
+    let momentTables: string[] = [];
     const backup = await runBackup(t.config, 'manual', async (read, facts) => {
-      moment = await tableRows(read, Object.keys(facts.tables));
+      // every table, the search index's virtual tables (SQLite FTS) too
+      momentTables = [...Object.keys(facts.tables), ...(await virtualTables(read, dialect))].sort();
+      moment = await tableRows(read, momentTables);
       momentFiles = facts.fileHashes;
       const at = writes;
       while (writes < at + 3) await new Promise((r) => setTimeout(r, 5)); // the server writes while the snapshot is held
+    }).finally(() => {
+      stop = true;
     });
-    stop = true;
     await writer;
     expect(backup.verified).toBe(true);
     expect(listBackups(t.config.backup.dir).map((b) => b.name)).toEqual([path.basename(backup.file)]);
@@ -65,8 +89,12 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
     const place = { dataDir: target, sqliteFile: path.join(target, 'oa.db'), databaseUrl: pgTarget?.url };
     await restoreBackup(backup.file, place, undefined);
     const restored = await openReader(place);
-    expect(await tableRows(restored.read, Object.keys(moment))).toEqual(moment);
+    expect(await tableNames(restored.read, dialect)).toEqual(momentTables);
+    expect(Object.values(moment).reduce((n, rows) => n + rows.length, 0)).toBeGreaterThan(1000); // the demo data
+    expect(await tableRows(restored.read, momentTables)).toEqual(moment);
     await restored.close();
+    // exactly the moment's files, each with its hash
+    expect(listFiles(filesRootOf(target)).sort()).toEqual(momentFiles.map((sha) => blobRelPath(sha)).sort());
     for (const sha of momentFiles) {
       const source = await hashFile(path.join(filesRootOf(dataDir), blobRelPath(sha)));
       const copy = await hashFile(path.join(filesRootOf(target), blobRelPath(sha)));
