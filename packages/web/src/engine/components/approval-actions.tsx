@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Button, Checkbox, Dropdown, Form, Input, Modal, Popconfirm, Radio, Select, Space } from 'antd';
-import { PrinterOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { mustSign as stepNeedsSignature } from '../must-sign';
 import { SignaturePad, type SignaturePadHandle } from '../../components/signature-pad';
 import { sheetApi } from '../sheet.api';
@@ -153,6 +153,11 @@ export function ApprovalActions({
           </Button>
         ))}
         {record.can.print ? (
+          <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+            打印
+          </Button>
+        ) : null}
+        {record.can.print ? (
           <Dropdown
             menu={{
               items: [
@@ -165,7 +170,7 @@ export function ApprovalActions({
                   .catch(notifyError),
             }}
           >
-            <Button icon={<PrinterOutlined />} data-testid="print-sheet-button">
+            <Button icon={<FilePdfOutlined />} data-testid="print-sheet-button">
               打印审批单
             </Button>
           </Dropdown>
