@@ -178,4 +178,43 @@ describe.each(DIALECTS)('printed approval sheets on %s', (dialect) => {
     expect(refusal.code).not.toBe(0);
     expect(refusal.message).toBe('草稿尚未提交，不能打印审批单');
   });
+  it('a document reader who only received it (a distribution copy, no process step) prints its 发文稿纸', async () => {
+    const copies = await t.ctx.db
+      .selectFrom('doc_distribution')
+      .innerJoin('doc_document', 'doc_document.id', 'doc_distribution.doc_id')
+      .select([
+        'doc_document.id',
+        'doc_document.module_code',
+        'doc_document.creator',
+        'doc_distribution.user_code',
+        'doc_document.serial_no',
+      ])
+      .where('doc_distribution.recipient_kind', '=', 'user')
+      .where('doc_document.kind', '=', 'dispatch')
+      .execute();
+    let copy: (typeof copies)[number] | undefined;
+    for (const c of copies) {
+      const q = { moduleCode: c.module_code, recordId: c.id, userCode: c.user_code! };
+      if (c.user_code !== 'admin' && c.user_code !== c.creator && !(await t.ctx.workflow.isParticipant(t.ctx.db, q))) {
+        copy = c;
+        break;
+      }
+    }
+    expect(copy, 'a recipient who took no part').toBeDefined();
+    const user = copy!.user_code!;
+    const res = await sheet(await t.login(user), copy!.module_code, copy!.id);
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('发文处理笺');
+    expect(text).toContain(copy!.serial_no);
+    // someone the documents' read rule turns away gets nothing
+    let outsider: string | undefined;
+    for (const u of ['lina', 'zhoutao', 'wangfang', 'zhaolei', 'sunlihua'])
+      if (!(await t.ctx.documents!.canRead(t.ctx.db, u, copy!.id))) {
+        outsider = u;
+        break;
+      }
+    expect(outsider).toBeDefined();
+    expect((await sheet(await t.login(outsider!), copy!.module_code, copy!.id)).statusCode).toBe(404);
+  });
 });
