@@ -159,6 +159,7 @@ export function ApprovalActions({
         ) : null}
         {record.can.print ? (
           <Dropdown
+            trigger={['hover', 'click']}
             menu={{
               items: [
                 { key: 'pdf', label: 'PDF（A4）' },

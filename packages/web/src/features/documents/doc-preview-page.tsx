@@ -80,6 +80,7 @@ export default function DocPreviewPage() {
             {!isReceipt ? <Button onClick={() => docsApi.docx(d.id, name).catch(notifyError)}>下载 Word</Button> : null}
             {d.can.printSheet ? (
               <Dropdown
+                trigger={['hover', 'click']}
                 menu={{
                   items: [
                     { key: 'pdf', label: 'PDF（A4）' },
