@@ -23,6 +23,7 @@ import { newsRoutes } from './features/news/news.routes';
 import { spacesRoutes } from './features/spaces/spaces.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { documentsRoutes } from './features/documents/documents.routes';
+import { printRoutes } from './features/print/print.routes';
 import { archiveRoutes } from './features/archive/archive.routes';
 import { notifyRoutes } from './features/notify/notify.routes';
 import { backupsRoutes } from './features/backups/backups.routes';
@@ -53,6 +54,7 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   spacesRoutes,
   searchRoutes,
   documentsRoutes,
+  printRoutes,
   archiveRoutes,
   notifyRoutes,
   backupsRoutes,

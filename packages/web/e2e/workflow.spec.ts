@@ -168,7 +168,7 @@ test('the applicant sees the finished timeline, is notified and prints the sheet
   });
   await page
     .getByTestId('record-actions')
-    .getByRole('button', { name: /打\s*印/ })
+    .getByRole('button', { name: /(^|\s)打\s*印$/ })
     .click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   await expect(page.getByTestId('print-sheet')).toContainText(BIG);

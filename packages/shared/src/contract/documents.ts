@@ -212,6 +212,8 @@ export const sheetStep = z.object({
   actor: z.string(),
   actorName: z.string(),
   comment: z.string().nullable(),
+  /** the handwritten signature drawn with the opinion (file id of a PNG), if any */
+  signatureFileId: z.string().nullable().optional(),
   at: z.string(),
 });
 export type SheetStep = z.infer<typeof sheetStep>;
@@ -243,6 +245,8 @@ export const docDetail = docRow.extend({
     submit: z.boolean(),
     number: z.boolean(),
     print: z.boolean(),
+    /** 打印处理笺: every reader of a submitted document (the printed 处理笺, features/print) */
+    printSheet: z.boolean(),
     distribute: z.boolean(),
     manage: z.boolean(),
     read: z.boolean(),

@@ -91,7 +91,15 @@ export type RecordLog = z.infer<typeof recordLog>;
 export const recordDetail = recordItem.extend({
   logs: z.array(recordLog),
   /** what the current user may do on this record */
-  can: z.object({ edit: z.boolean(), delete: z.boolean(), submit: z.boolean(), withdraw: z.boolean(), manage: z.boolean() }),
+  can: z.object({
+    edit: z.boolean(),
+    delete: z.boolean(),
+    submit: z.boolean(),
+    withdraw: z.boolean(),
+    manage: z.boolean(),
+    /** 打印审批单: every reader of a submitted record (the sheet's own rule, features/print) */
+    print: z.boolean(),
+  }),
   /** module actions (server hooks) the current user may run now, e.g. lending 'return' */
   actions: z.array(z.string()),
 });

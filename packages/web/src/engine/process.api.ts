@@ -16,8 +16,8 @@ export const processApi = {
     }
   },
   /** `formPatch`: the approver's edits of the fields their node marks 'edit' */
-  approve: async (taskId: string, comment?: string, formPatch?: Record<string, unknown>) =>
-    unwrap(await http.post<ActionResult>(`${P}/approve`, { taskId, comment, formPatch })),
+  approve: async (taskId: string, comment?: string, formPatch?: Record<string, unknown>, signatureFileId?: string) =>
+    unwrap(await http.post<ActionResult>(`${P}/approve`, { taskId, comment, formPatch, signatureFileId })),
   /** the nodes on this form's route where the initiator picks the approver */
   pickNodes: async (moduleCode: string, form: Record<string, unknown>) =>
     unwrap(await http.post<PickNode[]>(PICK_NODES_PATH, { moduleCode, form }, { quiet: true })),

@@ -65,6 +65,7 @@ export const recordHistory = (db: Db, moduleCode: string, recordId: string) =>
       'sys_user.user_name',
       'wf_history.comment',
       'wf_history.target',
+      'wf_history.signature_file_id',
       'wf_history.created_at',
     ])
     .where('wf_instance.module_code', '=', moduleCode)
@@ -84,4 +85,14 @@ export const recordCopies = (db: Db, moduleCode: string, recordId: string) =>
     .where('wf_instance.record_id', '=', recordId)
     .orderBy('wf_cc.created_at')
     .orderBy('wf_cc.id')
+    .execute();
+
+/** The records whose trail carries a handwritten signature file (who may see the image: those records' readers). */
+export const recordsSignedWith = (db: Db, fileId: string) =>
+  db
+    .selectFrom('wf_history')
+    .innerJoin('wf_instance', 'wf_instance.id', 'wf_history.instance_id')
+    .select(['wf_instance.module_code', 'wf_instance.record_id'])
+    .where('wf_history.signature_file_id', '=', fileId)
+    .distinct()
     .execute();

@@ -11,6 +11,8 @@ export interface SheetLine {
   actor: string;
   actorName: string;
   comment: string | null;
+  /** the handwritten signature drawn with the opinion (a PNG in the file store), if any */
+  signatureFileId: string | null;
   at: string;
 }
 
@@ -35,6 +37,7 @@ export async function processSheet(db: Db, moduleCode: string, recordId: string,
         : h.action === 'formEdit' && !h.comment
           ? (h.target?.split(',') ?? []).map((k) => fields[k]?.label ?? k).join('、')
           : h.comment,
+    signatureFileId: h.signature_file_id,
     at: h.created_at,
   }));
   const reads: SheetLine[] = copies.map((c) => ({
@@ -43,6 +46,7 @@ export async function processSheet(db: Db, moduleCode: string, recordId: string,
     actor: c.user_code,
     actorName: c.user_name ?? c.user_code,
     comment: null,
+    signatureFileId: null,
     at: c.read_at ?? c.created_at,
   }));
   return [...steps, ...reads].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));

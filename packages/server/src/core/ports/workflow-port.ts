@@ -71,6 +71,30 @@ export interface RecordLifecycle {
    * Optional: without it only the initiator, participants and process administrators see the trail.
    */
   canRead?(db: Db, input: { moduleCode: string; recordId: string; userCode: string }): Promise<boolean>;
+  /**
+   * Optional: the record as `userCode` may see it (fields hidden from their step removed, masked numbers
+   * masked), or null when they may not read it by `canRead`'s rule: what the printed 审批单/处理笺 shows.
+   * Without it the module's records are not printed.
+   */
+  viewForm?(db: Db, input: { moduleCode: string; recordId: string; userCode: string }): Promise<ViewedForm | null>;
+}
+
+/** A record as one reader sees it (the printed sheet's head and field table). */
+export interface ViewedForm {
+  title: string;
+  serialNo: string;
+  /** the status in Chinese (已通过, 办理中 …) */
+  statusLabel: string;
+  /** still a draft (never submitted): nothing to print yet */
+  draft: boolean;
+  /** the form variant (e.g. 'senior'), whose fields and title the sheet uses */
+  variant: string | null;
+  applicantName: string;
+  deptName: string | null;
+  submittedAt: string | null;
+  form: Record<string, unknown>;
+  /** the first step's name on the sheet (提交, 登记, 拟稿) */
+  startNode: string;
 }
 
 declare module '../context' {

@@ -93,6 +93,8 @@ export async function permissionsOn(
         row.status === 'running' &&
         (await ctx.workflow.mayWithdraw(ctx.db, { moduleCode: m.code, recordId: row.id, userCode: actor.userCode })),
       manage,
+      // the sheet is printed for any reader (this answer reaches only readers) once the record was submitted
+      print: row.status !== 'draft' && m.kind === 'approval',
     },
     actions,
   };

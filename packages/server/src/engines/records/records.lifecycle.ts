@@ -1,5 +1,5 @@
 import { ErrorCode } from '@oa/shared/contract/envelope';
-import type { AnyModule } from '@oa/shared/modules/define-module';
+import { STATUS_LABELS, type AnyModule } from '@oa/shared/modules/define-module';
 import { validateRecord } from '@oa/shared/modules/field-schema';
 import { moduleByCode } from '@oa/shared/modules/registry';
 import type { AppContext } from '../../core/context';
@@ -7,7 +7,9 @@ import type { ProcessOutcome, RecordLifecycle } from '../../core/ports/workflow-
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { canRead, hookRecord, parseData } from './records.access';
+import { canRead, hookRecord, parseData, toItem } from './records.access';
+import { withoutHidden } from './records.hidden';
+import { maskItem } from './records.mask';
 import { viewerOf } from '../../core/identity/account-viewer';
 import { canSee, registerAccess } from './register.access';
 import { findPerson, findRecord, insertLog, replaceData, updateRecord } from './records.repository';
@@ -74,6 +76,27 @@ export function recordLifecycle(ctx: AppContext): RecordLifecycle {
       if (m.kind === 'register')
         return (await actor.can(m.permissions.read)) && canSee(row, parseData(row), await registerAccess(m, actor), actor);
       return canRead(ctx, m, actor, row);
+    },
+    /** The record as the reader sees it on its detail page (hidden fields out, bank cards masked): the printed sheet. */
+    async viewForm(db, input) {
+      const m = moduleByCode(input.moduleCode);
+      const row = m?.kind === 'approval' ? await findRecord(db, m.code, input.recordId) : undefined;
+      const actor = row ? await viewerOf(ctx.db, input.userCode) : null;
+      if (!m || !row || !actor || !(await canRead(ctx, m, actor, row))) return null;
+      const [visible] = await withoutHidden(ctx, m, actor, [row]);
+      const item = maskItem(m, actor, toItem(visible));
+      return {
+        title: item.title,
+        serialNo: item.serialNo ?? '',
+        statusLabel: STATUS_LABELS[item.status] ?? item.status,
+        draft: item.status === 'draft',
+        variant: item.variant,
+        applicantName: item.applicantName,
+        deptName: item.deptName,
+        submittedAt: item.submittedAt,
+        form: item.data,
+        startNode: '提交',
+      };
     },
     async onOutcome(trx, input) {
       const m = moduleByCode(input.moduleCode);

@@ -13,6 +13,7 @@ import { batchRefusal } from '@oa/shared/workflow/batch';
 import { pathString } from '@oa/shared/workflow/tree';
 import { ensureRunning, inTransaction, loadRt, reportOutcome, type WfDeps } from './runtime';
 import { auditAction } from './action-audit';
+import { checkSignature } from './signature';
 import {
   addHistory,
   findTask,
@@ -79,6 +80,7 @@ async function onTask(
 
 /** The conditional UPDATE whose affected-row count decides who wins. */
 async function claim(h: Held, result: string, b: Body, patch: Partial<TaskRow> = {}): Promise<void> {
+  await checkSignature(h.rt.trx, h.task.assignee, b.signatureFileId);
   const won = await closeTask(h.rt.trx, h.task.id, {
     result,
     comment: b.comment ?? null,

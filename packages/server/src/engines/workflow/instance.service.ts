@@ -1,4 +1,5 @@
 import type { ActionResult } from '@oa/shared/contract/workflow';
+import { checkSignature } from './signature';
 import { withdrawRefusal } from './withdraw-rule';
 import { nameOf } from '@oa/shared/workflow/assignees';
 import { indexNodes } from '@oa/shared/workflow/tree';
@@ -199,6 +200,7 @@ export async function comment(
     const rt = await loadRt(trx, fx, instanceId);
     if (rt.inst.initiator !== userCode && !(await isParticipantOf(trx, [rt.inst.id], userCode)))
       throw bizError('您不是该流程的参与人，不能评论');
+    await checkSignature(trx, userCode, signatureFileId);
     await addHistory(trx, {
       instance_id: rt.inst.id,
       action: 'comment',

@@ -5,6 +5,10 @@ import { nowIso } from '../../lib/time';
 import { findDoc, setDoc, type DocRowDb } from './documents.repository';
 import { indexDocument } from './documents.search';
 import { checkLeader } from './documents.leaders';
+import { mayReadDocument } from './documents.access';
+import { DOC_STATUS_LABELS, type DocStatus } from '@oa/shared/contract/documents';
+import { userNames } from '../../core/identity/identity.repository';
+import { deptNames } from './documents.repository';
 
 /** The fields an approver's node may let them change (拟办 fills in the leader, handlers and readers). */
 const PATCHABLE: Record<string, 'user' | 'users'> = {
@@ -61,9 +65,28 @@ export async function applyDocOutcome(trx: Db, docId: string, outcome: ProcessOu
 }
 
 /** The area's side of the workflow seam: outcomes move the document, forms feed conditions and approvers. */
-export function documentsLifecycle(_ctx: AppContext): RecordLifecycle {
+export function documentsLifecycle(ctx: AppContext): RecordLifecycle {
   return {
     onOutcome: (trx, input) => applyDocOutcome(trx, input.recordId, input.outcome),
+    canRead: (db, input) => mayReadDocument(ctx, db, input.userCode, input.recordId),
+    /** The 处理笺's head and fields for a reader of the document (null for anyone else). */
+    async viewForm(db, input) {
+      const doc = await findDoc(db, input.recordId);
+      if (!doc || !(await mayReadDocument(ctx, db, input.userCode, doc.id))) return null;
+      const [names, depts] = await Promise.all([userNames(db, [doc.creator]), deptNames(db)]);
+      return {
+        title: doc.title,
+        serialNo: doc.doc_no ? `${doc.serial_no}（${doc.doc_no}）` : doc.serial_no,
+        statusLabel: DOC_STATUS_LABELS[doc.status as DocStatus] ?? doc.status,
+        draft: doc.status === 'draft',
+        variant: null,
+        applicantName: names.get(doc.creator) ?? doc.creator,
+        deptName: doc.dept_code ? (depts.get(doc.dept_code) ?? null) : null,
+        submittedAt: doc.submitted_at,
+        form: formOf(doc),
+        startNode: doc.kind === 'receipt' ? '登记' : '拟稿',
+      };
+    },
     async getForm(db, input) {
       const doc = await findDoc(db, input.recordId);
       return doc ? { title: doc.title, serialNo: doc.serial_no, form: formOf(doc), applicant: doc.creator } : null;

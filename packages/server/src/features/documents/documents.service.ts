@@ -344,6 +344,7 @@ export async function detail(ctx: AppContext, actor: DocActor, id: string): Prom
       submit: mine && EDITABLE_DOC_STATUSES.includes(doc.status as DocStatus),
       number: manage && doc.kind === 'dispatch' && doc.status === 'signed',
       print: manage && doc.kind === 'dispatch' && doc.status === 'numbered',
+      printSheet: doc.status !== 'draft',
       distribute: manage && doc.kind === 'dispatch' && (doc.status === 'printed' || doc.status === 'distributed'),
       manage,
       read: true,

@@ -1,6 +1,9 @@
-import { useState } from 'react';
-import { Button, Checkbox, Form, Input, Modal, Popconfirm, Radio, Select, Space } from 'antd';
-import { PrinterOutlined } from '@ant-design/icons';
+import { useCallback, useRef, useState } from 'react';
+import { Button, Checkbox, Dropdown, Form, Input, Modal, Popconfirm, Radio, Select, Space } from 'antd';
+import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
+import { mustSign as stepNeedsSignature } from '../must-sign';
+import { SignaturePad, type SignaturePadHandle } from '../../components/signature-pad';
+import { sheetApi } from '../sheet.api';
 import { useNavigate } from 'react-router';
 import { fieldsFor, type AnyModule } from '@oa/shared/modules/define-module';
 import { validateRecord } from '@oa/shared/modules/field-schema';
@@ -44,6 +47,12 @@ export function ApprovalActions({
   const [form] = Form.useForm<Record<string, unknown>>();
   const mine = view?.myActions ?? [];
   const task = view?.myTask ?? null;
+  const pad = useRef<SignaturePadHandle>(null);
+  const mustSign = stepNeedsSignature(view);
+  const [signError, setSignError] = useState<string | null>(null);
+  const onPadChange = useCallback((empty: boolean) => {
+    if (!empty) setSignError(null);
+  }, []);
   const instanceId = view?.current?.instanceId ?? record.instanceId;
   // the fields the approver's node lets them change; sent with 同意 as formPatch
   const editable = task
@@ -83,7 +92,12 @@ export function ApprovalActions({
         const values = (v.patch ?? {}) as Record<string, unknown>;
         const changed = editable.filter(([name]) => JSON.stringify(values[name] ?? null) !== JSON.stringify(record.data[name] ?? null));
         const patch = changed.length ? Object.fromEntries(changed.map(([name]) => [name, values[name] ?? null])) : undefined;
-        return run(() => processApi.approve(t, comment, patch), '已同意');
+        const png = await pad.current?.toPng();
+        if (mustSign && !png) return setSignError('请在签名板上手写签名');
+        return run(async () => {
+          const signatureFileId = png ? await sheetApi.uploadSignature(png) : undefined;
+          return processApi.approve(t, comment, patch, signatureFileId);
+        }, '已同意');
       }
       case 'reject':
         return run(() => processApi.reject(t, comment ?? ''), '已驳回');
@@ -100,6 +114,7 @@ export function ApprovalActions({
 
   const open = (d: Dialog) => {
     form.resetFields();
+    setSignError(null);
     setDialog(d);
   };
   const userOptions = users.map((u) => ({ value: u.userCode, label: `${u.userName}${u.deptName ? `（${u.deptName}）` : ''}` }));
@@ -137,9 +152,30 @@ export function ApprovalActions({
             {m.actions?.[a]?.label ?? a}
           </Button>
         ))}
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
-          打印
-        </Button>
+        {record.can.print ? (
+          <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+            打印
+          </Button>
+        ) : null}
+        {record.can.print ? (
+          <Dropdown
+            trigger={['hover', 'click']}
+            menu={{
+              items: [
+                { key: 'pdf', label: 'PDF（A4）' },
+                { key: 'docx', label: 'Word（可编辑）' },
+              ],
+              onClick: ({ key }) =>
+                void sheetApi
+                  .print(m.code, record.id, `${m.name}审批单-${record.serialNo ?? record.id}`, key === 'docx' ? 'docx' : 'pdf')
+                  .catch(notifyError),
+            }}
+          >
+            <Button icon={<FilePdfOutlined />} data-testid="print-sheet-button">
+              打印审批单
+            </Button>
+          </Dropdown>
+        ) : null}
       </Space>
       <Modal
         open={!!dialog}
@@ -229,6 +265,16 @@ export function ApprovalActions({
               }
             >
               <Input.TextArea rows={4} maxLength={1000} showCount placeholder={dialog.kind === 'approve' ? '同意' : '请输入'} />
+            </Form.Item>
+          ) : null}
+          {dialog?.kind === 'approve' ? (
+            <Form.Item
+              label={mustSign ? '手写签名' : '手写签名（可选）'}
+              required={mustSign}
+              validateStatus={signError ? 'error' : undefined}
+              help={signError ?? (mustSign ? '本环节需要手写签名，签名将显示在审批单上' : '签名将显示在审批记录和打印的审批单上')}
+            >
+              <SignaturePad ref={pad} onChange={onPadChange} />
             </Form.Item>
           ) : null}
         </Form>

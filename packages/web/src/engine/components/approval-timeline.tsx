@@ -3,6 +3,7 @@ import type { HistoryItem, InstanceView } from '@oa/shared/contract/workflow';
 import type { RecordLog } from '@oa/shared/contract/records';
 import { historyActionLabel } from '@oa/shared/workflow/history-labels';
 import { fmtTime } from './record-columns';
+import { imageUrl } from '../../lib/files-url';
 
 const COLORS: Readonly<Record<string, string>> = {
   approve: 'green',
@@ -22,6 +23,8 @@ interface TimelineEntry {
   color: string;
   node: string | null;
   comment: string | null;
+  /** the handwritten signature drawn with the opinion */
+  signatureFileId?: string | null;
   at: string;
 }
 
@@ -48,6 +51,7 @@ export function timelineEntries(view: InstanceView | null, logs: RecordLog[]): T
       ...labelOf(h, view.current?.status),
       node: h.nodeName,
       comment: [h.targetName ? `→ ${h.targetName}` : null, h.comment].filter(Boolean).join(' ') || null,
+      signatureFileId: h.signatureFileId,
       at: h.createdAt,
     }));
   }
@@ -85,6 +89,15 @@ export function ApprovalTimeline({ view, logs }: { view: InstanceView | null; lo
                 <Typography.Text type="secondary">{fmtTime(e.at)}</Typography.Text>
               </div>
               {e.comment ? <div className="oa-timeline-comment">{e.comment}</div> : null}
+              {e.signatureFileId ? (
+                <img
+                  className="oa-signature-image"
+                  src={imageUrl(e.signatureFileId)}
+                  alt={`${e.who}的手写签名`}
+                  height={48}
+                  data-testid="signature-image"
+                />
+              ) : null}
             </div>
           ),
         })),

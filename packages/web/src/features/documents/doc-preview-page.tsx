@@ -1,10 +1,12 @@
-import { Alert, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Dropdown, Space, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { DistributionRow, SheetStep } from '@oa/shared/contract/documents';
 import { processApi } from '../../engine/process.api';
 import { fmtTime } from '../../engine/components/record-columns';
 import { downloadFile } from '../../lib/files-transfer';
+import { imageUrl } from '../../lib/files-url';
+import { sheetApi } from '../../engine/sheet.api';
 import { errorMessage } from '../../lib/http-client';
 import { notifyError } from '../../lib/notify-error';
 import { RichHtml } from '../../lib/rich-html';
@@ -76,6 +78,23 @@ export default function DocPreviewPage() {
               </Button>
             ) : null}
             {!isReceipt ? <Button onClick={() => docsApi.docx(d.id, name).catch(notifyError)}>下载 Word</Button> : null}
+            {d.can.printSheet ? (
+              <Dropdown
+                trigger={['hover', 'click']}
+                menu={{
+                  items: [
+                    { key: 'pdf', label: 'PDF（A4）' },
+                    { key: 'docx', label: 'Word（可编辑）' },
+                  ],
+                  onClick: ({ key }) =>
+                    void sheetApi
+                      .print(d.moduleCode, d.id, `${isReceipt ? '收文处理笺' : '发文稿纸'}-${d.serialNo}`, key === 'docx' ? 'docx' : 'pdf')
+                      .catch(notifyError),
+                }}
+              >
+                <Button data-testid="print-sheet-button">{isReceipt ? '打印处理笺' : '打印发文稿纸'}</Button>
+              </Dropdown>
+            ) : null}
             {d.can.supervise ? (
               <Button onClick={() => navigate(superviseLink)} data-testid="doc-supervise">
                 转为督办
@@ -159,7 +178,19 @@ export default function DocPreviewPage() {
               { title: '环节', dataIndex: 'node', width: 120 },
               { title: '处理', dataIndex: 'action', width: 80 },
               { title: '意见', dataIndex: 'comment', render: (v: string | null) => v ?? '' },
-              { title: '签名', dataIndex: 'actorName', width: 100 },
+              {
+                title: '签名',
+                dataIndex: 'actorName',
+                width: 140,
+                render: (v: string, s: SheetStep) => (
+                  <Space size={4}>
+                    {v}
+                    {s.signatureFileId ? (
+                      <img src={imageUrl(s.signatureFileId)} alt={`${v}的手写签名`} height={36} data-testid="signature-image" />
+                    ) : null}
+                  </Space>
+                ),
+              },
               { title: '时间', dataIndex: 'at', width: 150, render: (v: string) => fmtTime(v) },
             ]}
           />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Card, Input, Select, Space, Typography } from 'antd';
 import type { InstanceView } from '@oa/shared/contract/workflow';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,9 @@ import { docsApi } from './documents.api';
 import { usePeople } from '../../engine/use-module';
 import { notifyError } from '../../lib/notify-error';
 import { feedback } from '../../lib/feedback';
+import { SignaturePad, type SignaturePadHandle } from '../../components/signature-pad';
+import { mustSign as stepNeedsSignature } from '../../engine/must-sign';
+import { sheetApi } from '../../engine/sheet.api';
 
 const EDITABLE: Record<string, { label: string; multiple: boolean }> = {
   leader: { label: '批示领导', multiple: false },
@@ -24,6 +27,8 @@ export function DocTaskPanel({ view, form, onDone }: { view: InstanceView; form:
   const [back, setBack] = useState<string>();
   const [to, setTo] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const pad = useRef<SignaturePadHandle>(null);
+  const mustSign = stepNeedsSignature(view);
   const edits = Object.entries(view.fieldPermissions)
     .filter(([k, p]) => p === 'edit' && EDITABLE[k])
     .map(([k]) => k);
@@ -87,12 +92,23 @@ export function DocTaskPanel({ view, form, onDone }: { view: InstanceView; form:
           </Button>
         ))}
       </Space>
+      <div style={{ marginTop: 12, maxWidth: 480 }}>
+        <Typography.Text>{mustSign ? '手写签名（本环节必须签名）：' : '手写签名（可选）：'}</Typography.Text>
+        <SignaturePad ref={pad} />
+      </div>
       <Space wrap style={{ marginTop: 12 }}>
         <Button
           type="primary"
           loading={busy}
           data-testid="task-approve"
-          onClick={() => run(() => processApi.approve(task.taskId, comment.trim() || '同意', formPatch), '已提交')}
+          onClick={async () => {
+            const png = await pad.current?.toPng();
+            if (mustSign && !png) return feedback().message.error('本环节需要手写签名，请在签名板上签名');
+            return run(async () => {
+              const signatureFileId = png ? await sheetApi.uploadSignature(png) : undefined;
+              return processApi.approve(task.taskId, comment.trim() || '同意', formPatch, signatureFileId);
+            }, '已提交');
+          }}
         >
           同意
         </Button>

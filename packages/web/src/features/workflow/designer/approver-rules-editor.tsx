@@ -138,6 +138,14 @@ export function ApproverRulesEditor({ value, onChange }: Props) {
           </Checkbox>
         </Space>
       </Form.Item>
+      <Form.Item label="需手写签名" extra="开启后，审批人同意时须在签名板上手写签名，签名显示在审批记录和打印的审批单上">
+        <Switch
+          aria-label="需手写签名"
+          data-testid="wf-require-signature"
+          checked={value.requireSignature}
+          onChange={(requireSignature) => set({ requireSignature, ...(requireSignature ? { allowBatch: false } : {}) })}
+        />
+      </Form.Item>
       <Form.Item label="允许批量审批" extra={batchBlocked ?? '勾选后，审批人可在待办中选择本节点的多条待办，用同一意见一并同意'}>
         <Switch
           aria-label="允许批量审批"
