@@ -25,6 +25,7 @@ import { searchRoutes } from './features/search/search.routes';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { archiveRoutes } from './features/archive/archive.routes';
 import { notifyRoutes } from './features/notify/notify.routes';
+import { handoverRoutes } from './features/handover/handover.routes';
 
 /** Every feature's routes, composed here (features never import each other). Append new features. */
 export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -54,4 +55,5 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   documentsRoutes,
   archiveRoutes,
   notifyRoutes,
+  handoverRoutes,
 ];
