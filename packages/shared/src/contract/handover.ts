@@ -58,5 +58,10 @@ export type HandoverResult = z.infer<typeof handoverResult>;
 export const HANDOVER_PREVIEW_LIMIT = 200;
 
 export const handoverPeopleQuery = z.object({ keyword: z.string().trim().max(64, { message: '关键字过长' }).optional() });
-export const handoverPerson = z.object({ userCode: z.string(), userName: z.string(), deptName: z.string().nullable(), active: z.boolean() });
+export const handoverPerson = z.object({
+  userCode: z.string(),
+  userName: z.string(),
+  deptName: z.string().nullable(),
+  active: z.boolean(),
+});
 export type HandoverPerson = z.infer<typeof handoverPerson>;

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { handoverBody, handoverPeopleQuery, handoverPerson, handoverPreview, handoverPreviewQuery, handoverResult } from '@oa/shared/contract/handover';
+import {
+  handoverBody,
+  handoverPeopleQuery,
+  handoverPerson,
+  handoverPreview,
+  handoverPreviewQuery,
+  handoverResult,
+} from '@oa/shared/contract/handover';
 import { envelope } from '@oa/shared/contract/envelope';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
@@ -17,7 +24,15 @@ export async function handoverRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     `${P}/people`,
-    { config, schema: { summary: '选择交接人与接收人（含已停用人员）', tags, querystring: handoverPeopleQuery, response: { 200: envelope(z.array(handoverPerson)) } } },
+    {
+      config,
+      schema: {
+        summary: '选择交接人与接收人（含已停用人员）',
+        tags,
+        querystring: handoverPeopleQuery,
+        response: { 200: envelope(z.array(handoverPerson)) },
+      },
+    },
     async (req) => ok(await svc.people(app.ctx, req.query.keyword)),
   );
 

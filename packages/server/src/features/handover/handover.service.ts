@@ -1,4 +1,10 @@
-import { HANDOVER_KINDS, HANDOVER_PREVIEW_LIMIT, type HandoverPerson, type HandoverPreview, type HandoverResult } from '@oa/shared/contract/handover';
+import {
+  HANDOVER_KINDS,
+  HANDOVER_PREVIEW_LIMIT,
+  type HandoverPerson,
+  type HandoverPreview,
+  type HandoverResult,
+} from '@oa/shared/contract/handover';
 import type { AppContext } from '../../core/context';
 import { writeAudit } from '../../core/audit';
 import { handoverSources } from '../../core/ports/handover-port';

@@ -8,7 +8,13 @@ import { confirmAction } from '../../lib/notify-error';
 import { handoverApi } from './handover.api';
 
 /** One person, searched by account, name or pinyin; disabled people are offered too and marked. */
-function PersonSelect(props: { value: string | null; onChange: (v: string | null) => void; placeholder: string; activeOnly?: boolean; testId: string }) {
+function PersonSelect(props: {
+  value: string | null;
+  onChange: (v: string | null) => void;
+  placeholder: string;
+  activeOnly?: boolean;
+  testId: string;
+}) {
   const [keyword, setKeyword] = useState('');
   const [onSearch] = useState(() => debounce((v: string) => setKeyword(v), 300));
   const q = useQuery({ queryKey: ['handover', 'people', keyword], queryFn: () => handoverApi.people(keyword || undefined) });
@@ -35,11 +41,14 @@ export default function HandoverPage() {
   const preview = useQuery({ queryKey: ['handover', 'preview', from], queryFn: () => handoverApi.preview(from!), enabled: !!from });
   const data = preview.data;
   const confirm = () =>
-    void confirmAction(`确定将「${data?.userName ?? ''}」的 ${data?.total ?? 0} 项工作全部交接给所选接收人吗？交接后不可撤销。`, async () => {
-      const out = await handoverApi.confirm(from!, to!);
-      feedback().message.success(`已交接 ${out.total} 项工作`);
-      await qc.invalidateQueries({ queryKey: ['handover'] });
-    });
+    void confirmAction(
+      `确定将「${data?.userName ?? ''}」的 ${data?.total ?? 0} 项工作全部交接给所选接收人吗？交接后不可撤销。`,
+      async () => {
+        const out = await handoverApi.confirm(from!, to!);
+        feedback().message.success(`已交接 ${out.total} 项工作`);
+        await qc.invalidateQueries({ queryKey: ['handover'] });
+      },
+    );
   return (
     <Card size="small" title="工作交接">
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
@@ -62,7 +71,8 @@ export default function HandoverPage() {
         ) : data ? (
           <>
             <Typography.Text>
-              {data.userName} {data.active ? <Tag color="success">在岗</Tag> : <Tag color="error">已停用</Tag>}共持有 <b>{data.total}</b> 项工作
+              {data.userName} {data.active ? <Tag color="success">在岗</Tag> : <Tag color="error">已停用</Tag>}共持有 <b>{data.total}</b>{' '}
+              项工作
             </Typography.Text>
             <Collapse
               defaultActiveKey={data.groups.filter((g) => g.items.length).map((g) => g.kind)}
