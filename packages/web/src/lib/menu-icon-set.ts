@@ -95,7 +95,6 @@ export {
   ShoppingOutlined,
   SnippetsOutlined,
   SolutionOutlined,
-  SwapOutlined,
   TagOutlined,
   TagsOutlined,
   TeamOutlined,

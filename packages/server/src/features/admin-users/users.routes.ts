@@ -18,7 +18,6 @@ import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { badRequest } from '../../lib/errors';
 import { writeAudit } from '../../core/audit';
-import { holdersOfWork } from '../../core/ports/handover-port';
 import * as svc from './users.service';
 import { importUsers } from './users.import';
 import { XLSX_TYPE, attachmentHeader, buildUserWorkbook } from './users.excel';
@@ -48,7 +47,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(paged(adminUser)) },
       },
     },
-    async (req) => ok(await svc.listUsers(db, req.query, (codes) => holdersOfWork(app.ctx, db, codes))),
+    async (req) => ok(await svc.listUsers(db, req.query)),
   );
   r.get(
     `${P}/get`,
