@@ -151,8 +151,13 @@ export default function UserPage() {
             {
               title: '状态',
               dataIndex: 'status',
-              width: 70,
-              render: (v: string) => (v === 'Y' ? <Tag color="success">正常</Tag> : <Tag color="error">停用</Tag>),
+              width: 150,
+              render: (v: string, u: AdminUser) => (
+                <>
+                  {v === 'Y' ? <Tag color="success">正常</Tag> : <Tag color="error">停用</Tag>}
+                  {u.pendingHandover && <Tag color="warning">有待交接工作</Tag>}
+                </>
+              ),
             },
             ...(canEdit
               ? [
