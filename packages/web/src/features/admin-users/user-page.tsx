@@ -136,6 +136,17 @@ export default function UserPage() {
           columns={[
             { title: '登录账号', dataIndex: 'userCode', width: 110 },
             { title: '姓名', dataIndex: 'userName', width: 90 },
+            {
+              title: '状态',
+              dataIndex: 'status',
+              width: 150,
+              render: (v: string, u: AdminUser) => (
+                <>
+                  {v === 'Y' ? <Tag color="success">正常</Tag> : <Tag color="error">停用</Tag>}
+                  {u.pendingHandover && <Tag color="warning">有待交接工作</Tag>}
+                </>
+              ),
+            },
             { title: '性别', dataIndex: 'sex', width: 60 },
             { title: '部门', dataIndex: 'deptName', width: 110 },
             { title: '职务', dataIndex: 'position', width: 110 },
@@ -147,17 +158,6 @@ export default function UserPage() {
               dataIndex: 'platforms',
               width: 150,
               render: (v: string[]) => v.map((p) => <Tag key={p}>{PLATFORM_NAME.get(p) ?? p}</Tag>),
-            },
-            {
-              title: '状态',
-              dataIndex: 'status',
-              width: 150,
-              render: (v: string, u: AdminUser) => (
-                <>
-                  {v === 'Y' ? <Tag color="success">正常</Tag> : <Tag color="error">停用</Tag>}
-                  {u.pendingHandover && <Tag color="warning">有待交接工作</Tag>}
-                </>
-              ),
             },
             ...(canEdit
               ? [
