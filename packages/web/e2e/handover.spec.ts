@@ -92,9 +92,10 @@ test('an administrator hands a leaver’s work to a successor, who finds it in �
   await expect(row.getByText('有待交接工作')).toBeInViewport();
   await shot(admin, 'user-flag');
 
-  // preview, pick the successor, confirm
-  await admin.goto('handover');
-  await choose(admin, 'handover-from', leaver.name);
+  // the flag leads to the hand-over page with the leaver picked: preview, pick the successor, confirm
+  await row.getByRole('link', { name: '有待交接工作' }).click();
+  await expect(admin).toHaveURL(/\/oa\/handover\?from=/);
+  await expect(admin.getByTestId('handover-from')).toContainText(`${leaver.name}（办公室） · 已停用`);
   await expect(admin.getByText(/共持有\s*1\s*项工作/)).toBeVisible();
   await expect(admin.getByText(reason)).toBeVisible();
   await choose(admin, 'handover-to', SUCCESSOR.name);

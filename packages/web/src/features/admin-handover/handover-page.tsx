@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Collapse, Empty, Flex, List, Select, Space, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import type { HandoverPerson } from '@oa/shared/contract/handover';
 import { debounce } from '@oa/shared/format/debounce';
 import { feedback } from '../../lib/feedback';
@@ -15,7 +16,8 @@ function PersonSelect(props: {
   activeOnly?: boolean;
   testId: string;
 }) {
-  const [keyword, setKeyword] = useState('');
+  // a person handed in by the link (/user's 有待交接工作) is looked up by account, so the picker shows the name
+  const [keyword, setKeyword] = useState(props.value ?? '');
   const [onSearch] = useState(() => debounce((v: string) => setKeyword(v), 300));
   const q = useQuery({ queryKey: ['handover', 'people', keyword], queryFn: () => handoverApi.people(keyword || undefined) });
   const label = (p: HandoverPerson) => `${p.userName}（${p.deptName ?? '无部门'}）${p.active ? '' : ' · 已停用'} ${p.userCode}`;
@@ -36,7 +38,12 @@ function PersonSelect(props: {
 /** /handover — 工作交接: everything a leaving or moving person holds, moved to a successor in one go. */
 export default function HandoverPage() {
   const qc = useQueryClient();
-  const [from, setFrom] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const linked = params.get('from');
+  const [from, setFrom] = useState<string | null>(linked);
+  useEffect(() => {
+    if (linked) setFrom(linked);
+  }, [linked]);
   const [to, setTo] = useState<string | null>(null);
   const preview = useQuery({ queryKey: ['handover', 'preview', from], queryFn: () => handoverApi.preview(from!), enabled: !!from });
   const data = preview.data;
@@ -59,7 +66,7 @@ export default function HandoverPage() {
         />
         <Flex gap={12} align="center" wrap>
           <span>交接人</span>
-          <PersonSelect value={from} onChange={setFrom} placeholder="搜索离职或调岗人员" testId="handover-from" />
+          <PersonSelect key={linked ?? ''} value={from} onChange={setFrom} placeholder="搜索离职或调岗人员" testId="handover-from" />
           <span>接收人</span>
           <PersonSelect value={to} onChange={setTo} placeholder="搜索接收人" activeOnly testId="handover-to" />
           <Button type="primary" disabled={!from || !to || !data?.total} onClick={confirm} data-testid="handover-confirm">
