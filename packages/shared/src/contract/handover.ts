@@ -9,7 +9,7 @@ export const HANDOVER_KINDS = {
   task: '待办任务',
   cc: '待阅抄送',
   delegation: '委托代理',
-  processRole: '流程固定审批人',
+  processRole: '流程固定审批人与流程管理员',
   supervise: '督办任务',
   documentRole: '公文角色（登记人、承办人）',
   meeting: '组织的会议',

@@ -4,8 +4,9 @@ import { chinaDate } from '@oa/shared/format/china-time';
 import * as repo from './handover.repository';
 
 /**
- * In a definition's body, every fixed assignee list (`{ kind: 'users', userCodes }`) and every initiator-picks
- * candidate list naming `from` names `to` instead (once). Returns the new body, or null when nothing names `from`.
+ * In a definition's body, every fixed assignee list (`{ kind: 'users', userCodes }`), every initiator-picks
+ * candidate list and the process administrators (`adminUserCodes`, who get a step nobody else can take) naming
+ * `from` name `to` instead (once). Returns the new body, or null when nothing names `from`.
  */
 export function replaceFixedUser(body: unknown, from: string, to: string): unknown {
   let changed = false;
@@ -20,6 +21,7 @@ export function replaceFixedUser(body: unknown, from: string, to: string): unkno
     const o = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
     if (o.kind === 'users') o.userCodes = swap(o.userCodes);
     if (o.kind === 'initiatorPicks') o.candidates = swap(o.candidates);
+    if ('adminUserCodes' in o) o.adminUserCodes = swap(o.adminUserCodes);
     return o;
   };
   const out = walk(body);
