@@ -62,14 +62,12 @@ async function logIn(page: Page, user: string): Promise<void> {
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-test('through the deployment’s nginx over https: login, HSTS, a live to-do, an attachment uploaded and downloaded', async ({
-  browser,
-}) => {
+test('through the deployment’s nginx over https: login, HSTS, a live to-do, an attachment uploaded and downloaded', async ({ browser }) => {
   const run = `${Date.now().toString(36).slice(-5)}${test.info().retry}`;
   const title = `经由代理提交的党建简报-${run}`;
   const fileName = `代理附件-${run}.txt`;
   // about 2 MB, different on every run: what comes back must be these bytes and not an earlier file's
-  const content = Buffer.from(`${'经由 nginx 与 TLS 上传的附件内容。'.repeat(60)}\n${randomBytes(16).toString('hex')}\n`.repeat(700));
+  const content = Buffer.from(`${'经由 nginx 与 TLS 上传的附件内容。'.repeat(60)}\n${randomBytes(16).toString('hex')}\n`.repeat(800));
   expect(content.length).toBeGreaterThan(2_000_000);
 
   const leader = await personAt(browser); // weihongxia: leader of 党群工作部 (D08), the briefing's first approver
