@@ -10,7 +10,7 @@ import { listBackups } from './core/backup/backup-register';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
 const CLI = path.join(REPO, 'packages/server/src/backup-cli.ts');
-const WHO = `cli:${os.userInfo().username}`;
+const WHO = `cli:${process.env.SUDO_USER || os.userInfo().username}`;
 
 interface Outcome {
   code: number;
@@ -59,7 +59,7 @@ describe.each(DIALECTS)('npm run backup / restore on %s', (dialect) => {
     expect(listed).toMatchObject({ kind: 'manual', verification: { state: 'ok' } });
     const created = await auditRows('backup.create');
     expect(created).toMatchObject([{ user_code: WHO, target: listed.name, result: 'ok' }]);
-    expect(JSON.parse(created[0].detail ?? '{}')).toMatchObject({ via: 'cli', host: os.hostname() });
+    expect(JSON.parse(created[0].detail ?? '{}')).toMatchObject({ via: 'cli', host: os.hostname(), osUser: os.userInfo().username });
 
     const archive = path.join(t.config.backup.dir, listed.name);
     const good = await cli(['backup', '--verify', archive], env);
@@ -82,13 +82,14 @@ describe.each(DIALECTS)('npm run backup / restore on %s', (dialect) => {
     cleanups.push(() => fs.rmSync(target, { recursive: true, force: true }));
     const pgTarget = dialect === 'postgres' ? await emptyPgDatabase() : undefined;
     if (pgTarget) cleanups.push(() => dropPgDatabase(pgTarget.name));
-    const restored = await cli(['restore', archive], { OA_DATA_DIR: target, DATABASE_URL: pgTarget?.url ?? '' });
+    // run through sudo this time: the administrator behind it is who restored
+    const restored = await cli(['restore', archive], { OA_DATA_DIR: target, DATABASE_URL: pgTarget?.url ?? '', SUDO_USER: 'it-admin' });
     expect(restored.code, restored.err).toBe(0);
     expect(restored.out).toContain(`已恢复 ${listed.name}`);
     const reader = await openReader({ sqliteFile: path.join(target, 'oa.db'), databaseUrl: pgTarget?.url });
     const rows = await reader.read("select user_code, target, result from sys_audit where action like 'backup.%' order by id");
     await reader.close();
     // the backup's own row came after its moment: the restored database has only the restore's
-    expect(rows).toEqual([{ user_code: WHO, target: listed.name, result: 'ok' }]);
+    expect(rows).toEqual([{ user_code: 'cli:it-admin', target: listed.name, result: 'ok' }]);
   }, 180_000); // five commands, each a process of its own
 });

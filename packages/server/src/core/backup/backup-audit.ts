@@ -4,8 +4,12 @@ import type { AppConfig } from '../../config';
 import { openDatabase, type DbHandle } from '../../db/database';
 import { writeAudit } from '../audit';
 
-/** Who ran a command on the machine: the operating-system account (`npm run backup` / `restore` have no session). */
-export const cliActor = (): string => `cli:${os.userInfo().username}`.slice(0, 64);
+/**
+ * Who ran a command on the machine (`npm run backup` / `restore` have no session): the operating-system account,
+ * or the administrator behind `sudo` when the command was run through it (the wrapper of docs/deployment.md runs
+ * as the service user).
+ */
+export const cliActor = (): string => `cli:${process.env.SUDO_USER || os.userInfo().username}`.slice(0, 64);
 
 export interface CliAudit {
   action: 'backup.create' | 'backup.verify' | 'backup.restore';
@@ -22,7 +26,7 @@ export const writeCliAudit = (handle: DbHandle, e: CliAudit): Promise<void> =>
     target: e.target,
     result: e.result,
     userCode: cliActor(),
-    detail: { via: 'cli', host: os.hostname(), ...e.detail },
+    detail: { via: 'cli', host: os.hostname(), osUser: os.userInfo().username, ...e.detail },
   });
 
 /**
