@@ -89,6 +89,8 @@ export async function buildApp(
     genReqId: requestIdOf,
   });
   const redis = config.redisUrl ? new (loadIoredis().Redis)(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  // a Redis that is down: structured warnings (the health check answers 503), not ioredis' own console lines
+  redis?.on('error', (e: unknown) => app.log.warn({ err: e }, 'redis'));
   const ctx = composeEngines({
     config,
     db: handle.db,
