@@ -34,7 +34,7 @@ function TemplateFile({ detail, onChange }: { detail: TemplateDetail; onChange: 
     <Space direction="vertical" style={{ width: '100%' }}>
       <Descriptions size="small" column={1} bordered data-testid="template-current">
         <Descriptions.Item label="当前模板">{t ? t.fileName : '未上传（打印默认审批单）'}</Descriptions.Item>
-        {t && <Descriptions.Item label="上传人">{`${t.uploadedByName}　${formatTime(t.uploadedAt)}`}</Descriptions.Item>}
+        {t && <Descriptions.Item label="上传人">{`${t.uploadedByName}  ${formatTime(t.uploadedAt)}`}</Descriptions.Item>}
       </Descriptions>
       <Space wrap>
         <Upload

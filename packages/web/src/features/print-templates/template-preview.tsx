@@ -43,7 +43,7 @@ export function TemplatePreview({ detail }: { detail: TemplateDetail }) {
           }}
           showSearch
           optionFilterProp="label"
-          options={(records.data ?? []).map((r) => ({ value: r.recordId, label: `${r.serialNo}　${r.title}` }))}
+          options={(records.data ?? []).map((r) => ({ value: r.recordId, label: `${r.serialNo} · ${r.title}` }))}
         />
         <Button
           type="primary"
