@@ -68,14 +68,14 @@ export function TemplatePreview({ detail }: { detail: TemplateDetail }) {
         showIcon
         style={{ marginBottom: 12 }}
         message="PDF 仍按默认审批单生成"
-        description="服务器不安装 Office，不把 Word 模板转换为 PDF：“打印审批单（Word）”按模板填写，“打印审批单（PDF）”为默认的 A4 审批单。需要模板版式的 PDF 时，在 Word 中打开后另存为 PDF。下方为填写后 Word 内容的网页预览，字体和行距以 Word 中打开为准。"
+        description="服务器不安装 Office，不把 Word 模板转换为 PDF：“打印审批单（Word）”按模板填写，“打印审批单（PDF）”为默认的 A4 审批单。需要模板版式的 PDF 时，在 Word 中打开后另存为 PDF。下方为填写后 Word 内容的网页预览，字体、行距和图片大小以 Word 中打开为准。"
       />
       {html !== null && (
         <iframe
           title="模板预览"
           data-testid="template-preview-frame"
           sandbox=""
-          srcDoc={`<!doctype html><meta charset="utf-8"><style>body{font-family:serif;padding:16px}table{border-collapse:collapse}td,th{border:1px solid #999;padding:4px 8px}img{max-width:100%}</style>${html}`}
+          srcDoc={`<!doctype html><meta charset="utf-8"><style>body{font-family:serif;padding:16px}table{border-collapse:collapse}td,th{border:1px solid #999;padding:4px 8px}img{max-width:120px;height:auto}</style>${html}`}
           style={{ width: '100%', height: 520, border: '1px solid #eee', background: '#fff' }}
         />
       )}
