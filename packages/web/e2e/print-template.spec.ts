@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { login, logout } from './support/session';
+import { submitStamp } from './support/stamp-application';
 
 /**
  * Issue 38, Word templates of the printed sheets: the administrator uploads a template made here (the `docx`
@@ -10,7 +11,6 @@ import { login, logout } from './support/session';
  * real seal-use application, and the applicant's 打印 → Word then comes from the template. The template is removed
  * at the end, so the later specs print the default sheet.
  */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const REASON = `模板打印用印事由 ${Date.now().toString(36)}`;
 const COMMENT = '同意，按模板打印';
 
@@ -29,31 +29,13 @@ async function template(head: string[], withTable = true): Promise<Buffer> {
 /** The text of a .docx's document part. */
 const docxText = (file: string) => execFileSync('unzip', ['-p', file, 'word/document.xml'], { encoding: 'utf8' }).replace(/<[^>]+>/g, '');
 
-async function submitStamp(page: Page): Promise<{ id: string; serialNo: string }> {
-  await page.goto('stampEdit');
-  const edit = page.getByTestId('module-edit-oa_stamp');
-  await page.getByLabel('用印事由', { exact: true }).fill(REASON);
-  await page.getByLabel('印章类型', { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: /^公章$/ })
-    .click();
-  await page.getByLabel('用印份数', { exact: true }).fill('4');
-  await page.getByLabel('文件名称', { exact: true }).fill('模板测试文件');
-  await page.locator('input[type=file]').setInputFiles({ name: '文件.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(edit.locator('.ant-upload-list-item').filter({ hasText: '文件.pdf' })).toBeVisible();
-  await edit.getByRole('button', { name: /提\s*交/ }).click();
-  await expect(page).toHaveURL(/stampPreview\?id=R/);
-  const serialNo = (await page.getByTestId('module-preview-oa_stamp').textContent())!.match(/YY[-\w]+/)![0];
-  return { id: new URL(page.url()).searchParams.get('id')!, serialNo };
-}
-
 test.describe('Word templates of the printed sheets', () => {
   test.describe.configure({ timeout: 240_000 });
 
   test('the administrator uploads and previews a template; the applicant prints Word from it', async ({ page }) => {
     await login(page, 'staff');
-    const { id, serialNo } = await submitStamp(page);
+    const id = await submitStamp(page, { reason: REASON, seal: '公章', copies: 4, fileName: '模板测试文件', attachment: '文件.pdf' });
+    const serialNo = (await page.getByTestId('module-preview-oa_stamp').textContent())!.match(/YY\d+/)![0];
     await logout(page);
     await login(page, 'leader');
     await page.goto(`stampPreview?id=${id}`);
@@ -72,6 +54,7 @@ test.describe('Word templates of the printed sheets', () => {
     await page.getByRole('tab', { name: '占位符说明' }).click();
     await expect(page.getByTestId('placeholders-head')).toContainText('{用印事由}');
     await expect(page.getByTestId('placeholders-opinion')).toContainText('{%签名}');
+    await page.screenshot({ path: test.info().outputPath('print-template-placeholders.png') });
     await page.getByRole('tab', { name: '模板文件' }).click();
     const input = pageBox.locator('input[type=file]');
     // a broken tag is refused, naming it
