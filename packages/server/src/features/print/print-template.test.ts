@@ -107,6 +107,10 @@ describe.each(DIALECTS)('Word templates of the printed sheets on %s', (dialect) 
       expect(r.body.message).toMatch(message);
     }
     expect((await upload(tok.admin, await templateDocx(), 'a.docx', 'no_such_module')).status).toBe(400);
+    // past 5 MB (or the site's upload limit, if lower): 413, nothing kept
+    const big = await upload(tok.admin, Buffer.concat([await templateDocx(), Buffer.alloc(5 * 1024 * 1024)]), 'a.docx');
+    expect(big.status).toBe(413);
+    expect(big.body.message).toMatch(/文件大小超过限制/);
     expect(await written()).toEqual({ templates: 0, files: 0 });
   });
 
