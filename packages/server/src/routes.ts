@@ -24,6 +24,7 @@ import { spacesRoutes } from './features/spaces/spaces.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { printRoutes } from './features/print/print.routes';
+import { printTemplateRoutes } from './features/print/print-template.routes';
 import { archiveRoutes } from './features/archive/archive.routes';
 import { notifyRoutes } from './features/notify/notify.routes';
 import { backupsRoutes } from './features/backups/backups.routes';
@@ -56,6 +57,7 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   searchRoutes,
   documentsRoutes,
   printRoutes,
+  printTemplateRoutes,
   archiveRoutes,
   notifyRoutes,
   backupsRoutes,

@@ -3,22 +3,14 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { login, logout } from './support/session';
 import { signedHeaders } from './support/signed-api';
+import { submitStamp } from './support/stamp-application';
 
 /**
  * Issue 38, printed approval sheets: staff applies for seal use, the leader signs on the pad with the mouse
  * and approves, the sheet is printed as PDF (read back with pdftotext, rendered with pdftoppm); a 收文's
  * 处理笺 prints as well.
  */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const REASON = '与华信公司签订年度合作协议（打印审批单）';
-
-async function pick(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .click();
-}
 
 /** Clicks 打印… → PDF and saves the download; returns its path. */
 async function printPdf(page: Page, name: string): Promise<string> {
@@ -46,17 +38,13 @@ test.describe('printed approval sheets', () => {
 
   test('the leader signs on the pad and approves a seal use; the sheet prints with the signature', async ({ page }) => {
     await login(page, 'staff');
-    await page.goto('stampEdit');
-    const edit = page.getByTestId('module-edit-oa_stamp');
-    await page.getByLabel('用印事由', { exact: true }).fill(REASON);
-    await pick(page, '印章类型', '合同专用章');
-    await page.getByLabel('用印份数', { exact: true }).fill('2');
-    await page.getByLabel('文件名称', { exact: true }).fill('年度合作协议');
-    await page.locator('input[type=file]').setInputFiles({ name: '合作协议.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await expect(edit.locator('.ant-upload-list-item').filter({ hasText: '合作协议.pdf' })).toBeVisible();
-    await edit.getByRole('button', { name: /提\s*交/ }).click();
-    await expect(page).toHaveURL(/stampPreview\?id=R/);
-    const id = new URL(page.url()).searchParams.get('id')!;
+    const id = await submitStamp(page, {
+      reason: REASON,
+      seal: '合同专用章',
+      copies: 2,
+      fileName: '年度合作协议',
+      attachment: '合作协议.pdf',
+    });
     // nothing signed yet: printing is there for the applicant all the same
     await expect(page.getByTestId('print-sheet-button')).toBeVisible();
     await logout(page);

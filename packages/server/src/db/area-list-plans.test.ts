@@ -25,11 +25,12 @@ const GROWING = [
   'oa_supervise_subtask',
   'subject',
   'archive_item',
+  'wf_instance',
 ] as const;
 
 /**
  * Each list page of the areas (news, spaces, meetings, weekly reports, salary, supervision, subjects,
- * archive) as the person who opens it, with its default query: the page the screen asks first.
+ * archive, the records a print template is previewed with) as the person who opens it, with its default query: the page the screen asks first.
  * Keyword searches ("contains") are left out: they check a bounded window, not an index.
  */
 const PAGES: Array<{ who: string; path: string; query?: Record<string, string> }> = [
@@ -50,6 +51,7 @@ const PAGES: Array<{ who: string; path: string; query?: Record<string, string> }
   { who: 'staff', path: '/oa/api/auth/oa/supervise/list', query: { pageNumber: '1', pageSize: '10' } },
   { who: 'admin', path: '/oa/api/auth/oa/supervise/list', query: { pageNumber: '1', pageSize: '10', scope: 'all' } },
   { who: 'admin', path: '/oa/api/auth/oa/archive/list', query: { pageNumber: '1', pageSize: '10' } },
+  { who: 'admin', path: '/oa/api/auth/oa/print-template/records', query: { moduleCode: 'oa_stamp' } },
 ];
 
 /**

@@ -76,6 +76,7 @@ export {
   PayCircleOutlined,
   PhoneOutlined,
   PlayCircleOutlined,
+  PrinterOutlined,
   ProfileOutlined,
   ProjectOutlined,
   PushpinOutlined,

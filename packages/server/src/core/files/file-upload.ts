@@ -4,6 +4,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { ErrorCode } from '@oa/shared/contract/envelope';
 import type { AppContext } from '../context';
 import { UploadRefused, storeUpload, tooLarge, type StoreInput, type StoredFile } from './file-store';
+import { checkFileName } from './file-types';
 
 /** The value of a plain multipart field sent before the file. */
 export function fieldValue(part: MultipartFile, name: string): string | undefined {
@@ -42,6 +43,33 @@ export async function receiveUpload(
     });
   } catch (err) {
     throw asUploadError(err, maxBytes);
+  }
+}
+
+/**
+ * Receives the first file of a multipart request into memory (up to `maxBytes`, refused past it with a 413), for
+ * a file that must be checked whole before it is stored (a Word template); its name is checked as storeUpload does.
+ */
+export async function receiveUploadBuffer(
+  ctx: AppContext,
+  req: FastifyRequest,
+  opts: { allowedExt: readonly string[]; maxBytes: number },
+): Promise<{ fileName: string; buffer: Buffer }> {
+  if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件', 'file');
+  const maxBytes = Math.min(opts.maxBytes, ctx.config.uploadMaxBytes);
+  try {
+    const part = await req.file({ limits: { fileSize: maxBytes } });
+    if (!part) throw badRequest('请选择要上传的文件', 'file');
+    const name = checkFileName(part.filename, opts.allowedExt);
+    if (!name.ok) {
+      part.file.resume();
+      throw badRequest(name.reason, 'file');
+    }
+    const buffer = await part.toBuffer();
+    if (!buffer.length) throw badRequest('文件内容为空', 'file');
+    return { fileName: part.filename, buffer };
+  } catch (err) {
+    throw err instanceof AppError ? err : asUploadError(err, maxBytes);
   }
 }
 

@@ -5,6 +5,8 @@
 export interface NotifyConfig {
   /** the address people open the web app at (OA_PUBLIC_URL), e.g. https://oa.example.org — links are built on it */
   publicUrl: string;
+  /** OA_PUBLIC_URL as configured, null when unset (a printed QR code then uses the request's own address) */
+  configuredPublicUrl: string | null;
   /** worker poll interval in ms (OA_NOTIFY_POLL_MS; 0 = no worker in this process) */
   pollMs: number;
   smtp: { url: string; from: string } | null;
@@ -26,6 +28,7 @@ export function notifyConfigOf(env: NodeJS.ProcessEnv, port: number): NotifyConf
   const poll = Number(env.OA_NOTIFY_POLL_MS ?? 2000);
   return {
     publicUrl: (v(env, 'OA_PUBLIC_URL') ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    configuredPublicUrl: v(env, 'OA_PUBLIC_URL')?.replace(/\/+$/, '') ?? null,
     pollMs: Number.isFinite(poll) && poll >= 0 ? poll : 2000,
     smtp: smtpUrl ? { url: smtpUrl, from: v(env, 'OA_SMTP_FROM') ?? 'oa@localhost' } : null,
     sms: env.OA_NOTIFY_SMS === 'on',

@@ -96,3 +96,14 @@ export const recordsSignedWith = (db: Db, fileId: string) =>
     .where('wf_history.signature_file_id', '=', fileId)
     .distinct()
     .execute();
+
+/** The latest started instances of a module, newest first (index module_code, started_at, id): records to preview a sheet with. */
+export const latestInstances = (db: Db, moduleCode: string, limit: number) =>
+  db
+    .selectFrom('wf_instance')
+    .select(['record_id', 'serial_no', 'title', 'started_at'])
+    .where('module_code', '=', moduleCode)
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();

@@ -9,7 +9,8 @@ import { writeAudit } from '../../core/audit';
 import { signatureGrant } from './signature.grant';
 import { sheetModel } from './print.service';
 import { renderSheetPdf } from './print-pdf';
-import { renderSheetDocx } from './print-docx';
+import { sheetDocx } from './print-template.service';
+import { sheetOrigin } from './sheet-origin';
 
 const tags = ['审批单打印'];
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -30,8 +31,9 @@ export async function printRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const { moduleCode, recordId, format } = req.query;
-      const model = await sheetModel(ctx, req.auth!.user.userCode, moduleCode, recordId, `${req.protocol}://${req.host}`);
-      const buffer = format === 'pdf' ? await renderSheetPdf(model) : await renderSheetDocx(model);
+      const model = await sheetModel(ctx, req.auth!.user.userCode, moduleCode, recordId, sheetOrigin(ctx, req));
+      // Word prints from the module's template when an administrator uploaded one; PDF is always the default sheet
+      const buffer = format === 'pdf' ? await renderSheetPdf(model) : await sheetDocx(ctx, moduleCode, model);
       await writeAudit(ctx.db, req, { action: 'sheet.print', target: `${moduleCode}/${recordId}`, result: 'ok', detail: { format } });
       return reply
         .header('content-type', format === 'pdf' ? 'application/pdf' : DOCX)

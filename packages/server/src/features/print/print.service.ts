@@ -34,7 +34,7 @@ export interface SheetModel {
   deptName: string | null;
   submittedAt: string | null;
   /** the form's fields in the declaration's order, as display text */
-  fields: Array<{ label: string; value: string; wide: boolean }>;
+  fields: Array<{ key: string; label: string; value: string; wide: boolean }>;
   opinions: SheetOpinion[];
   /** the record's page, which the QR code carries (no credential in it) */
   url: string;
@@ -100,6 +100,7 @@ async function fieldRows(ctx: AppContext, m: AnyModule, view: ViewedForm): Promi
     fields.filter(([, f]) => f.kind === kind).flatMap(([n]) => [view.form[n]].flat().filter((x): x is string => typeof x === 'string'));
   const [users, depts] = await Promise.all([userNames(ctx.db, codes('user')), deptNamesOf(ctx.db, codes('dept'))]);
   return fields.map(([name, f]) => ({
+    key: name,
     label: f.label,
     value: valueText(f, view.form[name], users, depts),
     wide: f.kind === 'table' || f.kind === 'textarea' || f.kind === 'richtext',
