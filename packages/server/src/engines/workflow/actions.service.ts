@@ -14,6 +14,7 @@ import { pathString } from '@oa/shared/workflow/tree';
 import { ensureRunning, inTransaction, loadRt, reportOutcome, type WfDeps } from './runtime';
 import { auditAction } from './action-audit';
 import { checkSignature } from './signature';
+import { notifyMentions } from './mentions';
 import {
   addHistory,
   findTask,
@@ -36,6 +37,7 @@ interface Held {
   task: TaskRow;
   token: TokenRow;
   node: ApproverNode;
+  deps: WfDeps;
 }
 type Body = { taskId: string; comment?: string; signatureFileId?: string };
 
@@ -61,7 +63,7 @@ async function onTask(
     const token = await findToken(trx, task.token_id);
     const node = rt.index.get(task.node_id)?.node;
     if (!token || node?.type !== 'approver') throw bizError('流程定义已变更，无法处理该任务，请联系流程管理员');
-    await fn({ rt, task, token, node });
+    await fn({ rt, task, token, node, deps });
     if (!opts.system) await updateInstance(trx, rt.inst.id, { acted: 'Y' });
     await auditAction(trx, deps, {
       action: opts.action ?? 'task',
@@ -91,8 +93,9 @@ async function claim(h: Held, result: string, b: Body, patch: Partial<TaskRow> =
   if (!won) throw bizError(TASK_DONE);
 }
 
-const history = (h: Held, action: string, actor: string, b: Body, target: string | null = null) =>
-  addHistory(h.rt.trx, {
+/** Records the action with its opinion; the people the opinion @mentions are told. */
+async function history(h: Held, action: string, actor: string, b: Body, target: string | null = null): Promise<void> {
+  await addHistory(h.rt.trx, {
     instance_id: h.rt.inst.id,
     node_id: h.node.id,
     node_name: h.node.name,
@@ -105,6 +108,8 @@ const history = (h: Held, action: string, actor: string, b: Body, target: string
     signature_file_id: b.signatureFileId ?? null,
     created_at: h.rt.now,
   });
+  await notifyMentions(h.deps.ctx, h.rt, actor, b.comment);
+}
 
 /** Reopens the tasks that waited for `taskId` (add-sign before). */
 async function releaseWaiters(h: Held): Promise<void> {

@@ -1,4 +1,5 @@
 import type { ActionResult } from '@oa/shared/contract/workflow';
+import { notifyMentions } from './mentions';
 import { checkSignature } from './signature';
 import { withdrawRefusal } from './withdraw-rule';
 import { nameOf } from '@oa/shared/workflow/assignees';
@@ -216,6 +217,7 @@ export async function comment(
       moduleCode: rt.inst.module_code,
       recordId: rt.inst.record_id,
     });
+    await notifyMentions(deps.ctx, rt, userCode, text);
     if (userCode !== rt.inst.initiator)
       await fx.notify(
         trx,

@@ -1,3 +1,6 @@
+import { MINUTE } from '../../lib/time';
+import { runEvery } from '../../core/notify/periodic';
+import { remindBeforeStart } from './meeting-notices';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,6 +61,7 @@ const actorOf = (req: FastifyRequest): svc.Actor => {
 export async function meetingsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  runEvery(app, 'meeting-reminders', MINUTE, (now) => remindBeforeStart(ctx, now));
 
   registerLifecycle(ctx, [svc.MODULE_CODE], {
     onOutcome: (trx, i) => svc.onOutcome(trx, Number(i.recordId), i.outcome),

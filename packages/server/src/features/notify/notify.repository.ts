@@ -10,16 +10,16 @@ export const undispatched = (db: Db, limit: number) =>
 export const recipients = (db: Db, userCodes: string[]) =>
   db
     .selectFrom('sys_user')
-    .leftJoin('notify_pref', 'notify_pref.user_code', 'sys_user.user_code')
+    .leftJoin('notify_person', 'notify_person.user_code', 'sys_user.user_code')
     .select([
       'sys_user.user_code',
       'sys_user.user_name',
       'sys_user.email',
       'sys_user.mobile',
       'sys_user.status',
-      'notify_pref.off',
-      'notify_pref.quiet_from',
-      'notify_pref.quiet_to',
+      'notify_person.quiet_from',
+      'notify_person.quiet_to',
+      'notify_person.digest_at',
     ])
     .where('sys_user.user_code', 'in', userCodes)
     .execute();
@@ -48,7 +48,7 @@ export async function dispatchRow(db: Db, outboxId: string, rows: NotifyDelivery
 export const dueDeliveries = (db: Db, now: string, limit: number) =>
   db
     .selectFrom('notify_delivery')
-    .select('id')
+    .select(['id', 'user_code', 'channel', 'digest'])
     .where((eb) =>
       eb.or([
         eb.and([eb('status', '=', 'pending'), eb('next_at', '<=', now)]),

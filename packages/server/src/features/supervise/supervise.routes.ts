@@ -1,4 +1,5 @@
 import { trackJob } from '../../core/metrics';
+import { alertColors } from './supervise-alerts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -241,7 +242,7 @@ export async function superviseRoutes(app: FastifyInstance): Promise<void> {
 
   // reminders before the due date and 催办 once overdue: hourly, at most once a day per task
   const timer = setInterval(() => {
-    trackJob(ctx, 'supervise-reminders', () => svc.runReminders(ctx, new Date())).catch((e: unknown) =>
+    trackJob(ctx, 'supervise-reminders', async () => (await alertColors(ctx, new Date())) + (await svc.runReminders(ctx, new Date()))).catch((e: unknown) =>
       app.log.error({ err: e }, 'supervise reminders failed'),
     );
   }, HOUR);
