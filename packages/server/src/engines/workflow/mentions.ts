@@ -3,25 +3,45 @@ import { nameOf } from '@oa/shared/workflow/assignees';
 import type { AppContext } from '../../core/context';
 import { lifecycleOf } from '../../core/ports/workflow-port';
 import { notice, type Rt } from './engine';
-import { takesPartIn } from './runtime.repository';
-
-/** Whether `userCode` may read the instance's record: its initiator, a participant, or a reader by the owner's rule. */
-async function mayRead(ctx: AppContext, rt: Rt, userCode: string): Promise<boolean> {
-  if (userCode === rt.inst.initiator || (await takesPartIn(rt.trx, [rt.inst.id], userCode))) return true;
-  const owner = lifecycleOf(ctx, rt.inst.module_code);
-  return (await owner.canRead?.(rt.trx, { moduleCode: rt.inst.module_code, recordId: rt.inst.record_id, userCode })) ?? false;
-}
+import { loadDirectory } from './directory.repository';
+import { findInstance, findTask, takesPartIn } from './runtime.repository';
 
 /**
- * An opinion's @mentions (`@姓名` / `@账号`, @oa/shared/notify/mentions): each mentioned person who may read the
- * record is told, in the action's transaction; one who may not is told nothing (the message would leak the record).
+ * The people an opinion @mentions (`@姓名` / `@账号`, @oa/shared/notify/mentions) who may read the instance's record:
+ * its initiator, a participant, or a reader by the owning area's rule (`canRead`). One who may not read it is left
+ * out: a message would leak the record. Asked before the action's transaction (an area's read check reads through
+ * the app's database, which a SQLite transaction holds); `tellMentioned` writes the messages inside it.
  */
-export async function notifyMentions(ctx: AppContext, rt: Rt, actor: string, text: string | null | undefined): Promise<void> {
-  if (!text?.includes('@') || actor === 'system') return;
-  const people = Object.values(rt.dir.users).filter((u) => u.active);
+export async function mentionedReaders(
+  ctx: AppContext,
+  at: { instanceId?: string; taskId?: string },
+  actor: string,
+  text: string | null | undefined,
+): Promise<string[]> {
+  if (!text?.includes('@') || actor === 'system') return [];
+  const instanceId = at.instanceId ?? (at.taskId ? (await findTask(ctx.db, at.taskId))?.instance_id : undefined);
+  const inst = instanceId ? await findInstance(ctx.db, instanceId) : undefined;
+  if (!inst) return [];
+  const dir = await loadDirectory(ctx.db);
+  const owner = lifecycleOf(ctx, inst.module_code);
   const readers: string[] = [];
-  for (const u of parseMentions(text, people)) if (u !== actor && (await mayRead(ctx, rt, u))) readers.push(u);
-  if (!readers.length) return;
+  for (const u of parseMentions(
+    text,
+    Object.values(dir.users).filter((p) => p.active),
+  )) {
+    if (u === actor) continue;
+    const reads =
+      u === inst.initiator ||
+      (await takesPartIn(ctx.db, [inst.id], u)) ||
+      ((await owner.canRead?.(ctx.db, { moduleCode: inst.module_code, recordId: inst.record_id, userCode: u })) ?? false);
+    if (reads) readers.push(u);
+  }
+  return readers;
+}
+
+/** Tells the mentioned readers, in the action's transaction. */
+export async function tellMentioned(rt: Rt, actor: string, readers: readonly string[], text: string | null | undefined): Promise<void> {
+  if (!readers.length || !text) return;
   await rt.fx.notify(
     rt.trx,
     readers,

@@ -92,8 +92,8 @@ export async function dispatch(ctx: AppContext, adapters: Adapters, now = nowIso
 }
 
 /** Sends one claimed delivery and records the attempt. */
-async function sendOne(ctx: AppContext, adapters: Adapters, owner: string, id: string): Promise<void> {
-  const d = await repo.claim(ctx.db, id, owner, nowIso(), isoAfter(LEASE_MS));
+async function sendOne(ctx: AppContext, adapters: Adapters, owner: string, id: string, now: string): Promise<void> {
+  const d = await repo.claim(ctx.db, id, owner, now, isoAfter(LEASE_MS));
   if (!d) return;
   const adapter = adapters[d.channel as ChannelCode];
   const names = await repo.recipients(ctx.db, [d.user_code]);
@@ -132,7 +132,7 @@ export async function deliver(ctx: AppContext, adapters: Adapters, owner: string
   for (const d of due) {
     const jobs = byChannel.get(d.channel) ?? [];
     byChannel.set(d.channel, jobs);
-    if (d.digest !== 'Y') jobs.push(() => sendOne(ctx, adapters, owner, d.id));
+    if (d.digest !== 'Y') jobs.push(() => sendOne(ctx, adapters, owner, d.id, now));
     else if (!digests.has(`${d.user_code}:${d.channel}`)) {
       digests.add(`${d.user_code}:${d.channel}`);
       jobs.push(() => sendDigest(ctx, adapters, owner, { userCode: d.user_code, channel: d.channel as ChannelCode, now }));
