@@ -12,7 +12,9 @@ export type NotifyMode = (typeof NOTIFY_MODES)[number];
 export const NOTIFY_MODE_LABELS: Record<NotifyMode, string> = { now: '即时', digest: '每日汇总', off: '关闭' };
 
 const hhmm = (field: string) =>
-  z.string({ message: `请填写时间（字段：${field}）` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: `时间格式应为 HH:MM（字段：${field}）` });
+  z
+    .string({ message: `请填写时间（字段：${field}）` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: `时间格式应为 HH:MM（字段：${field}）` });
 
 export const notifyChoice = z.object({
   event: z.enum(NOTIFY_EVENT_CODES as [string, ...string[]], { message: '消息类型不正确（字段：choices.event）' }),

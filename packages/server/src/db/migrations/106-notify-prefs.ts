@@ -22,8 +22,14 @@ const EVENTS_OF_KIND: Record<string, string[]> = {
 export const m106NotifyPrefs: OaMigration = {
   name: '106-notify-prefs',
   async up(db: Kysely<any>) {
-    await db.schema.alterTable('notify_outbox').addColumn('event', 'varchar(24)', (c) => c.notNull().defaultTo('')).execute();
-    await db.schema.alterTable('notify_delivery').addColumn('digest', 'varchar(1)', (c) => c.notNull().defaultTo('N')).execute();
+    await db.schema
+      .alterTable('notify_outbox')
+      .addColumn('event', 'varchar(24)', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await db.schema
+      .alterTable('notify_delivery')
+      .addColumn('digest', 'varchar(1)', (c) => c.notNull().defaultTo('N'))
+      .execute();
     await db.schema.createIndex('notify_delivery_person').on('notify_delivery').columns(['user_code', 'channel', 'status']).execute();
 
     await db.schema
@@ -49,7 +55,13 @@ export const m106NotifyPrefs: OaMigration = {
       .execute();
 
     const old = await db.selectFrom('notify_pref').selectAll().execute();
-    for (const p of old as Array<{ user_code: string; off: string; quiet_from: string | null; quiet_to: string | null; updated_at: string }>) {
+    for (const p of old as Array<{
+      user_code: string;
+      off: string;
+      quiet_from: string | null;
+      quiet_to: string | null;
+      updated_at: string;
+    }>) {
       await db
         .insertInto('notify_person')
         .values({ user_code: p.user_code, quiet_from: p.quiet_from, quiet_to: p.quiet_to, digest_at: '18:00', updated_at: p.updated_at })

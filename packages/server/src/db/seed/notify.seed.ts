@@ -73,9 +73,33 @@ const DEMO: DemoDelivery[] = [
 ];
 
 const PREFS = [
-  { user: 'wuxiaodong', quiet: ['22:00', '07:30'], digestAt: '18:00', choices: [['cc', 'email', 'digest'], ['unread', 'email', 'digest']] },
-  { user: 'zhengxiuying', quiet: [null, null], digestAt: '09:00', choices: [['system', 'sms', 'off'], ['meeting_change', 'sms', 'off']] },
-  { user: 'mawentao', quiet: ['12:00', '13:30'], digestAt: '17:30', choices: [['distribute', 'email', 'digest'], ['weekly_due', 'wecom_app', 'off']] },
+  {
+    user: 'wuxiaodong',
+    quiet: ['22:00', '07:30'],
+    digestAt: '18:00',
+    choices: [
+      ['cc', 'email', 'digest'],
+      ['unread', 'email', 'digest'],
+    ],
+  },
+  {
+    user: 'zhengxiuying',
+    quiet: [null, null],
+    digestAt: '09:00',
+    choices: [
+      ['system', 'sms', 'off'],
+      ['meeting_change', 'sms', 'off'],
+    ],
+  },
+  {
+    user: 'mawentao',
+    quiet: ['12:00', '13:30'],
+    digestAt: '17:30',
+    choices: [
+      ['distribute', 'email', 'digest'],
+      ['weekly_due', 'wecom_app', 'off'],
+    ],
+  },
 ] as const;
 
 const ago = (at: string, minutes: number) => new Date(Date.parse(at) - minutes * 60_000).toISOString();
@@ -86,9 +110,24 @@ export async function seedNotify(trx: Db, at: string): Promise<void> {
     const created = ago(at, 240 - n * 20);
     await trx
       .insertInto('notify_outbox')
-      .values({ id, user_code: d.user, kind: d.kind, event: d.event, title: d.title, content: d.content, link: d.link, created_at: created, dispatched: 'Y' })
+      .values({
+        id,
+        user_code: d.user,
+        kind: d.kind,
+        event: d.event,
+        title: d.title,
+        content: d.content,
+        link: d.link,
+        created_at: created,
+        dispatched: 'Y',
+      })
       .execute();
-    const tries = d.answers.map((answer, i) => ({ delivery_id: `${id}:${d.channel}`, at: ago(created, -(2 ** i)), ok: d.status === 'sent' ? 'Y' : 'N', answer }));
+    const tries = d.answers.map((answer, i) => ({
+      delivery_id: `${id}:${d.channel}`,
+      at: ago(created, -(2 ** i)),
+      ok: d.status === 'sent' ? 'Y' : 'N',
+      answer,
+    }));
     await trx
       .insertInto('notify_delivery')
       .values({

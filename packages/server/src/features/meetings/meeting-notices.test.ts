@@ -8,7 +8,8 @@ const DIALECTS = await testDialects();
 const P = (p: string) => `/oa${p}`;
 const DAY = 86_400_000;
 /** China time `days` from today at h:m — away from the seeded week. */
-const at = (days: number, h: number, m = 0) => new Date(Date.parse(chinaInstant(chinaDate())) + days * DAY + (h * 60 + m) * 60_000).toISOString();
+const at = (days: number, h: number, m = 0) =>
+  new Date(Date.parse(chinaInstant(chinaDate())) + days * DAY + (h * 60 + m) * 60_000).toISOString();
 
 /** A meeting's invitation, change, cancellation and reminder reach the outbox: one row per person, in the event's transaction. */
 describe.each(DIALECTS)('meeting messages on %s', (dialect) => {
@@ -57,7 +58,14 @@ describe.each(DIALECTS)('meeting messages on %s', (dialect) => {
     const start = at(31, 9);
     const made = await t.call('POST', P(MEETING_API.insert), {
       token: staff,
-      body: { title: '会前提醒测试', meetingType: '专题会议', roomId, startTime: start, endTime: at(31, 10), invitees: ['lina', 'zhaolei'] },
+      body: {
+        title: '会前提醒测试',
+        meetingType: '专题会议',
+        roomId,
+        startTime: start,
+        endTime: at(31, 10),
+        invitees: ['lina', 'zhaolei'],
+      },
     });
     expect(made.body.code, made.body.message).toBe(0);
     const id = made.body.data.ids[0] as number;

@@ -226,9 +226,30 @@ export async function update(ctx: AppContext, actor: Actor, b: MeetingUpdate) {
     const after = [...new Set([m.organizer, ...c.invitees])];
     await repo.replaceInvitees(trx, m.id, after);
     const told = { id: m.id, title: b.title, startAt: c.slots[0].start, roomName: c.room.name };
-    await tellMeeting(trx, 'meeting_invite', after.filter((u) => !before.has(u)), told, actor, at);
-    await tellMeeting(trx, 'meeting_change', after.filter((u) => before.has(u)), told, actor, at);
-    await tellMeeting(trx, 'meeting_cancel', [...before].filter((u) => !after.includes(u)), { ...told, startAt: m.start_at }, actor, at);
+    await tellMeeting(
+      trx,
+      'meeting_invite',
+      after.filter((u) => !before.has(u)),
+      told,
+      actor,
+      at,
+    );
+    await tellMeeting(
+      trx,
+      'meeting_change',
+      after.filter((u) => before.has(u)),
+      told,
+      actor,
+      at,
+    );
+    await tellMeeting(
+      trx,
+      'meeting_cancel',
+      [...before].filter((u) => !after.includes(u)),
+      { ...told, startAt: m.start_at },
+      actor,
+      at,
+    );
     await repo.replaceFiles(
       trx,
       m.id,

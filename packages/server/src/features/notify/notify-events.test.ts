@@ -78,7 +78,9 @@ describe.each(DIALECTS)('notification events and personal preferences on %s', (d
     expect(approved.body.code, approved.body.message).toBe(0);
     expect(await outbox('admin', 'mention', a.link)).toHaveLength(1);
     expect(await outbox('zhangwei', 'mention')).toHaveLength(0);
-    expect(await t.ctx.db.selectFrom('wf_notification').select('id').where('user_code', '=', 'zhangwei').where('kind', '=', 'comment').execute()).toHaveLength(0);
+    expect(
+      await t.ctx.db.selectFrom('wf_notification').select('id').where('user_code', '=', 'zhangwei').where('kind', '=', 'comment').execute(),
+    ).toHaveLength(0);
     await run();
     const mention = smtp.mails.filter((m) => m.to === 'admin@assoc.org.cn' && m.subject.startsWith('@提及'));
     expect(mention).toHaveLength(1);
@@ -87,7 +89,16 @@ describe.each(DIALECTS)('notification events and personal preferences on %s', (d
   });
 
   it('a channel switched off for an event sends nothing; quiet hours hold the message until they end, then once', async () => {
-    expect((await savePrefs('leader', { choices: [{ event: 'task', channel: 'email', mode: 'off' }], quietFrom: null, quietTo: null, digestAt: '18:00' })).body.code).toBe(0);
+    expect(
+      (
+        await savePrefs('leader', {
+          choices: [{ event: 'task', channel: 'email', mode: 'off' }],
+          quietFrom: null,
+          quietTo: null,
+          digestAt: '18:00',
+        })
+      ).body.code,
+    ).toBe(0);
     const off = await apply();
     const offRows = await outbox('leader', 'task', off.link);
     expect(offRows).toHaveLength(1); // the in-app message and its outbox row are written as ever
@@ -116,7 +127,12 @@ describe.each(DIALECTS)('notification events and personal preferences on %s', (d
   });
 
   it('a daily digest: one mail at the chosen time listing every item with its link, each sent once', async () => {
-    const saved = await savePrefs('leader', { choices: [{ event: 'task', channel: 'email', mode: 'digest' }], quietFrom: null, quietTo: null, digestAt: '07:15' });
+    const saved = await savePrefs('leader', {
+      choices: [{ event: 'task', channel: 'email', mode: 'digest' }],
+      quietFrom: null,
+      quietTo: null,
+      digestAt: '07:15',
+    });
     expect(saved.body.code, saved.body.message).toBe(0);
     const items = [await apply(), await apply(), await apply()];
     const rows = (await Promise.all(items.map((i) => outbox('leader', 'task', i.link)))).flat();
@@ -141,7 +157,12 @@ describe.each(DIALECTS)('notification events and personal preferences on %s', (d
 
   it('answers the choices it stored; refuses bad ones with a 400 naming the field and writes nothing', async () => {
     const token = await as('staff');
-    const good = { choices: [{ event: 'meeting_invite', channel: 'email', mode: 'digest' }], quietFrom: '22:00', quietTo: '07:00', digestAt: '08:30' };
+    const good = {
+      choices: [{ event: 'meeting_invite', channel: 'email', mode: 'digest' }],
+      quietFrom: '22:00',
+      quietTo: '07:00',
+      digestAt: '08:30',
+    };
     expect((await t.call('POST', SAVE, { token, body: good })).body.code).toBe(0);
     const mine = await t.call('GET', PREFS, { token });
     expect(mine.body.data).toMatchObject(good);

@@ -10,7 +10,6 @@ import { contactOf } from './notify-admin.repository';
 import * as repo from './notify-prefs.repository';
 import { DEFAULT_DIGEST_AT } from './delivery-rules';
 
-
 /** The events the administrator routes to each channel on for this server, with the person's address on it. */
 async function allowed(ctx: AppContext, adapters: Adapters, userCode: string): Promise<MyNotifyPrefsAnswer['channels']> {
   const [all, me] = await Promise.all([channels(ctx, adapters), contactOf(ctx.db, userCode)]);
@@ -43,7 +42,8 @@ export async function myPrefs(ctx: AppContext, adapters: Adapters, userCode: str
 
 /** Saves a person's preferences; a choice outside what the administrator allows is a 400 naming the field. */
 export async function saveMyPrefs(ctx: AppContext, adapters: Adapters, userCode: string, p: MyNotifyPrefs): Promise<void> {
-  if ((p.quietFrom === null) !== (p.quietTo === null)) throw badRequest('免打扰请同时填写开始和结束时间', p.quietFrom ? 'quietTo' : 'quietFrom');
+  if ((p.quietFrom === null) !== (p.quietTo === null))
+    throw badRequest('免打扰请同时填写开始和结束时间', p.quietFrom ? 'quietTo' : 'quietFrom');
   if (p.quietFrom !== null && p.quietFrom === p.quietTo) throw badRequest('免打扰的开始和结束时间不能相同', 'quietTo');
   const chans = new Map((await allowed(ctx, adapters, userCode)).map((c) => [c.channel, c]));
   const seen = new Set<string>();

@@ -23,7 +23,6 @@ const BATCH = 50;
 
 export const workerId = (): string => `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
-
 /** Where each person is reached on a channel (null: not on it). */
 export function addressOf(channel: ChannelCode, u: { user_code: string; email: string | null; mobile: string | null }): string | null {
   if (channel === 'email') return u.email?.includes('@') ? u.email : null;

@@ -108,7 +108,12 @@ export async function notifyRoutes(app: FastifyInstance): Promise<void> {
     `/oa${NOTIFY_API.saveMyPrefs}`,
     {
       config: access.login(),
-      schema: { summary: '保存我的消息通知设置（按消息类型和渠道：即时、每日汇总、关闭；免打扰；汇总时间）', tags, body: myNotifyPrefs, response: { 200: envelope(z.null()) } },
+      schema: {
+        summary: '保存我的消息通知设置（按消息类型和渠道：即时、每日汇总、关闭；免打扰；汇总时间）',
+        tags,
+        body: myNotifyPrefs,
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (req) => {
       await prefs.saveMyPrefs(ctx, adapters, req.auth!.user.userCode, req.body);

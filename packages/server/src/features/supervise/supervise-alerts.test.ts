@@ -43,7 +43,11 @@ describe.each(DIALECTS)('supervision colour alerts on %s', (dialect) => {
     expect((await alerts(task.id)).map((r) => r.user_code)).toEqual(people);
     expect((await alerts(task.id))[0].title).toMatch(/^督办亮黄灯/);
     // overdue
-    await t.ctx.db.updateTable('oa_supervise_task').set({ due_date: addDays(today, -1) }).where('id', '=', task.id).execute();
+    await t.ctx.db
+      .updateTable('oa_supervise_task')
+      .set({ due_date: addDays(today, -1) })
+      .where('id', '=', task.id)
+      .execute();
     await Promise.all([alertColors(t.ctx, now), alertColors(t.ctx, now)]);
     const all = await alerts(task.id);
     expect(all.filter((r) => r.title.startsWith('督办亮红灯')).map((r) => r.user_code)).toEqual(people);

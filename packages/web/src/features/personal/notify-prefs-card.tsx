@@ -50,7 +50,8 @@ export function NotifyPrefsCard() {
   useEffect(() => {
     if (q.data) setDraft(draftOf(q.data));
   }, [q.data]);
-  if (!q.data || !draft) return <Card title="消息通知设置">{q.isError ? <Alert type="warning" title="加载失败" /> : <Skeleton active />}</Card>;
+  if (!q.data || !draft)
+    return <Card title="消息通知设置">{q.isError ? <Alert type="warning" title="加载失败" /> : <Skeleton active />}</Card>;
   const d = q.data;
   const labels = new Map(d.events.map((e) => [e.event, e.label]));
   const offered = d.events.filter((e) => d.channels.some((c) => c.events.includes(e.event)));
