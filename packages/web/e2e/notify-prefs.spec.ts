@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, submitLogin } from './support/session';
+import { APPROVAL_SAMPLES } from '@oa/shared/test/approval-samples';
+import { login, logout, submitLogin } from './support/session';
 import { signedHeaders } from './support/signed-api';
 
 const SLOW = { timeout: 45_000 };
@@ -46,6 +47,38 @@ test.describe('消息通知设置 and message links', () => {
     await expect(page.getByText('消息通知设置已保存')).toBeVisible(SLOW);
     expect(await stored(page)).toMatchObject({ quietFrom: null, quietTo: null, digestAt: '08:00' });
   });
+});
+
+test('the opinion box offers people after @; the one mentioned who may read the record is told', async ({ page }) => {
+  test.setTimeout(240_000);
+  const subject = `提及测试 ${Date.now()}`;
+  await login(page, 'staff');
+  const path = 'api/auth/oa/records/oa_sign/submit';
+  const data = { ...APPROVAL_SAMPLES.find((s) => s.code === 'oa_sign')!.data, subject };
+  const res = await page.request.post(path, { data: { data }, headers: await signedHeaders(page, path) });
+  const json = (await res.json()) as { code: number; message: string; data: { id: string } };
+  expect(json.code, json.message).toBe(0);
+  await logout(page);
+
+  await login(page, 'leader');
+  await page.goto(`signPreview?id=${json.data.id}`);
+  const view = page.getByTestId('module-preview-oa_sign');
+  await view.getByRole('button', { name: /同\s*意/ }).click();
+  const dialog = page.locator('.ant-modal').filter({ hasText: '审批意见' });
+  const box = dialog.getByLabel('审批意见');
+  await box.click();
+  await page.keyboard.type('请 @系统');
+  await page.locator('.ant-mentions-dropdown:visible .ant-mentions-dropdown-menu-item').filter({ hasText: '系统管理员' }).first().click();
+  await page.keyboard.type('阅示');
+  await expect(box).toHaveValue('请 @系统管理员 阅示');
+  await page.screenshot({ path: test.info().outputPath('opinion-mention.png') });
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog).toBeHidden(SLOW);
+  await logout(page);
+
+  await login(page, 'admin');
+  await page.goto('message');
+  await expect(page.getByTestId('message-page').getByText(`@提及：${subject}`).first()).toBeVisible(SLOW);
 });
 
 for (const [name, viewport] of [
