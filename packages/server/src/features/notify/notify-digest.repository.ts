@@ -40,14 +40,18 @@ export async function claimDigest(db: Db, q: { userCode: string; channel: string
     .execute();
 }
 
-/** Records one attempt for each delivery of a digest and their new state, in one transaction, while `owner` holds them. */
-export async function settleDigest(
-  db: Db,
-  ids: string[],
-  owner: string,
-  at: string,
-  outcome: { status: 'sent' | 'pending' | 'failed'; answer: string; nextAt?: string },
-): Promise<void> {
+/** A send's result: sent, to be retried at `nextAt`, or given up; `answer` is the far end's (or the error). */
+export interface Outcome {
+  status: 'sent' | 'pending' | 'failed';
+  answer: string;
+  nextAt?: string;
+}
+
+/**
+ * Records one attempt for each delivery (one, or a digest's) and their new state, in one transaction, only while
+ * `owner` still holds them.
+ */
+export async function settleDeliveries(db: Db, ids: string[], owner: string, at: string, outcome: Outcome): Promise<void> {
   const answer = outcome.answer.slice(0, 1000);
   await db.transaction().execute(async (trx) => {
     await trx

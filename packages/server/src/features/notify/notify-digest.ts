@@ -3,7 +3,7 @@ import type { AppContext } from '../../core/context';
 import { isoAfter } from '../../lib/time';
 import type { ChannelAdapter, ChannelCode } from './channels';
 import { LEASE_MS, MAX_ATTEMPTS, backoffMs } from './delivery-rules';
-import { claimDigest, settleDigest } from './notify-digest.repository';
+import { claimDigest, settleDeliveries } from './notify-digest.repository';
 import { recipients } from './notify.repository';
 
 /** The next time a person's daily digest goes (China time 'HH:MM'): today's if still ahead of `now`, else tomorrow's. */
@@ -40,12 +40,12 @@ export async function sendDigest(
       link: `${base}/oa/message`,
       items: rows.map((r) => ({ title: r.title, content: r.content, link: `${base}${r.link}` })),
     });
-    await settleDigest(ctx.db, ids, owner, at(), { status: 'sent', answer: answer || '已送达' });
+    await settleDeliveries(ctx.db, ids, owner, at(), { status: 'sent', answer: answer || '已送达' });
   } catch (e) {
     const answer = e instanceof Error ? e.message : String(e);
     const attempts = Math.max(...rows.map((r) => r.attempts));
     const last = attempts >= MAX_ATTEMPTS || !adapter;
-    await settleDigest(
+    await settleDeliveries(
       ctx.db,
       ids,
       owner,
