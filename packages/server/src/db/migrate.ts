@@ -39,6 +39,7 @@ import { m092CheckedInAttends } from './migrations/092-checked-in-attends';
 import { m093NotifyOutbox } from './migrations/093-notify-outbox';
 import { m096OfficeWorkflow } from './migrations/096-office-workflow';
 import { m105PrintTemplate } from './migrations/105-print-template';
+import { m106NotifyPrefs } from './migrations/106-notify-prefs';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 const MIGRATIONS: OaMigration[] = [
@@ -80,6 +81,7 @@ const MIGRATIONS: OaMigration[] = [
   m093NotifyOutbox,
   m096OfficeWorkflow,
   m105PrintTemplate,
+  m106NotifyPrefs,
 ];
 
 /** The migrations this version knows, in order (a backup or a database naming another is from a newer version). */

@@ -87,20 +87,3 @@ export type DeliveryItem = z.infer<typeof deliveryItem>;
 export const attemptsQuery = z.object({ deliveryId: z.string().min(1, { message: '缺少投递编号（字段：deliveryId）' }).max(64) });
 export const attemptItem = z.object({ at: z.string(), ok: z.boolean(), answer: z.string() });
 export type AttemptItem = z.infer<typeof attemptItem>;
-
-const hhmm = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: '免打扰时间格式应为 HH:MM（字段：quietFrom / quietTo）' })
-  .nullable();
-export const myPrefs = z.object({
-  /** `<kind>:<channel>` pairs the person switched off */
-  off: z.array(z.string().regex(/^[a-z]+:[a-z_]+$/, { message: '选择不正确（字段：off）' })).max(200),
-  quietFrom: hhmm,
-  quietTo: hhmm,
-});
-export type MyPrefs = z.infer<typeof myPrefs>;
-/** What a person may choose: the channels on for them (administrator's switch and routing, their own address). */
-export const myPrefsAnswer = myPrefs.extend({
-  channels: z.array(z.object({ channel, label: z.string(), kinds: z.array(kind), reachable: z.boolean() })),
-});
-export type MyPrefsAnswer = z.infer<typeof myPrefsAnswer>;

@@ -14,6 +14,7 @@ import type { NewsTables } from './news';
 import type { DocumentsTables } from './documents';
 import type { NotifyTables } from './notify';
 import type { PrintTables } from './print';
+import type { NotifyPrefsTables } from './notify-prefs';
 
 /**
  * The one typed source of the current schema: each file of this folder types the tables of one area
@@ -37,4 +38,5 @@ export interface Database
     NewsTables,
     DocumentsTables,
     NotifyTables,
-    PrintTables {}
+    PrintTables,
+    NotifyPrefsTables {}

@@ -10,6 +10,8 @@ export interface NotifyOutboxTable {
   content: string;
   /** the item's page in the web app, e.g. /oa/stampPreview?id=… (no credential) */
   link: string;
+  /** the event (@oa/shared/notify/events) a person's choices are made for */
+  event: string;
   created_at: string;
   /** 'Y' once its deliveries (one per channel) are written */
   dispatched: 'Y' | 'N';
@@ -34,6 +36,8 @@ export interface NotifyDeliveryTable {
   last_answer: string | null;
   created_at: string;
   sent_at: string | null;
+  /** 'Y': held for the person's daily digest (sent with the others of the same person and channel) */
+  digest: 'Y' | 'N';
 }
 
 export interface NotifyAttemptTable {
@@ -53,20 +57,9 @@ export interface NotifyChannelTable {
   updated_at: string;
 }
 
-/** A person's choices: `off` lists `<kind>:<channel>` pairs switched off. */
-export interface NotifyPrefTable {
-  user_code: string;
-  off: string;
-  quiet_from: string | null;
-  quiet_to: string | null;
-  digest: 'Y' | 'N';
-  updated_at: string;
-}
-
 export interface NotifyTables {
   notify_outbox: NotifyOutboxTable;
   notify_delivery: NotifyDeliveryTable;
   notify_attempt: NotifyAttemptTable;
   notify_channel: NotifyChannelTable;
-  notify_pref: NotifyPrefTable;
 }

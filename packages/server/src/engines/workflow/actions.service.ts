@@ -14,6 +14,7 @@ import { pathString } from '@oa/shared/workflow/tree';
 import { ensureRunning, inTransaction, loadRt, reportOutcome, type WfDeps } from './runtime';
 import { auditAction } from './action-audit';
 import { checkSignature } from './signature';
+import { mentionedReaders, tellMentioned } from './mentions';
 import {
   addHistory,
   findTask,
@@ -48,8 +49,10 @@ async function onTask(
   actor: string,
   taskId: string,
   fn: (h: Held) => Promise<void>,
-  opts: { system?: boolean; fx?: Effects; trx?: Db; action?: string } = {},
+  opts: { system?: boolean; fx?: Effects; trx?: Db; action?: string; comment?: string } = {},
 ): Promise<ActionResult> {
+  // inside another's transaction (the system's own actions) there is no opinion to read for mentions
+  const mentioned = opts.trx ? [] : await mentionedReaders(deps.ctx, { taskId }, actor, opts.comment);
   const body = async (trx: Db, fx: Effects): Promise<ActionResult> => {
     const pre = await findTask(trx, taskId);
     if (!pre) throw notFound('任务不存在');
@@ -62,6 +65,7 @@ async function onTask(
     const node = rt.index.get(task.node_id)?.node;
     if (!token || node?.type !== 'approver') throw bizError('流程定义已变更，无法处理该任务，请联系流程管理员');
     await fn({ rt, task, token, node });
+    await tellMentioned(rt, actor, mentioned, opts.comment);
     if (!opts.system) await updateInstance(trx, rt.inst.id, { acted: 'Y' });
     await auditAction(trx, deps, {
       action: opts.action ?? 'task',
@@ -91,8 +95,9 @@ async function claim(h: Held, result: string, b: Body, patch: Partial<TaskRow> =
   if (!won) throw bizError(TASK_DONE);
 }
 
-const history = (h: Held, action: string, actor: string, b: Body, target: string | null = null) =>
-  addHistory(h.rt.trx, {
+/** Records the action with its opinion; the people the opinion @mentions are told. */
+async function history(h: Held, action: string, actor: string, b: Body, target: string | null = null): Promise<void> {
+  await addHistory(h.rt.trx, {
     instance_id: h.rt.inst.id,
     node_id: h.node.id,
     node_name: h.node.name,
@@ -105,6 +110,7 @@ const history = (h: Held, action: string, actor: string, b: Body, target: string
     signature_file_id: b.signatureFileId ?? null,
     created_at: h.rt.now,
   });
+}
 
 /** Reopens the tasks that waited for `taskId` (add-sign before). */
 async function releaseWaiters(h: Held): Promise<void> {
@@ -193,7 +199,7 @@ export async function approve(
       await releaseWaiters(h);
       await settleNode(h.rt, h.token, h.node);
     },
-    { system: opts.system, action: opts.system ? 'autoApprove' : opts.batch ? 'batchApprove' : 'approve' },
+    { system: opts.system, action: opts.system ? 'autoApprove' : opts.batch ? 'batchApprove' : 'approve', comment: b.comment },
   );
 }
 
@@ -212,7 +218,7 @@ export async function reject(
       await history(h, opts.system ? 'autoReject' : 'reject', actor, b);
       await settleNode(h.rt, h.token, h.node);
     },
-    { ...opts, action: opts.system ? 'autoReject' : 'reject' },
+    { ...opts, action: opts.system ? 'autoReject' : 'reject', comment: b.comment },
   );
 }
 
@@ -236,7 +242,7 @@ export async function returnTask(deps: WfDeps, actor: string, b: z.infer<typeof 
       await finish(h.rt, 'returned', actor, b.comment ?? null);
       if (toMe) await updateInstance(h.rt.trx, h.rt.inst.id, { resume_node_id: h.node.id });
     },
-    { action: 'return' },
+    { action: 'return', comment: b.comment },
   );
 }
 
@@ -260,7 +266,7 @@ export async function transfer(deps: WfDeps, actor: string, b: z.infer<typeof tr
       await createTask(h.rt, h.token, h.node, b.toUser, { seq: h.task.seq, status: 'open', added: h.task.added });
       await history(h, 'transfer', actor, b, b.toUser);
     },
-    { action: 'transfer' },
+    { action: 'transfer', comment: b.comment },
   );
 }
 
@@ -296,6 +302,6 @@ export async function addSign(deps: WfDeps, actor: string, b: z.infer<typeof add
       await releaseWaiters(h);
       await settleNode(h.rt, h.token, h.node);
     },
-    { action: 'addSign' },
+    { action: 'addSign', comment: b.comment },
   );
 }

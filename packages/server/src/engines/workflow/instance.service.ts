@@ -1,4 +1,5 @@
 import type { ActionResult } from '@oa/shared/contract/workflow';
+import { mentionedReaders, tellMentioned } from './mentions';
 import { checkSignature } from './signature';
 import { withdrawRefusal } from './withdraw-rule';
 import { nameOf } from '@oa/shared/workflow/assignees';
@@ -196,6 +197,7 @@ export async function comment(
   text: string,
   signatureFileId?: string,
 ): Promise<ActionResult> {
+  const mentioned = await mentionedReaders(deps.ctx, { instanceId }, userCode, text);
   return inTransaction(deps, async (trx, fx) => {
     const rt = await loadRt(trx, fx, instanceId);
     if (rt.inst.initiator !== userCode && !(await isParticipantOf(trx, [rt.inst.id], userCode)))
@@ -216,6 +218,7 @@ export async function comment(
       moduleCode: rt.inst.module_code,
       recordId: rt.inst.record_id,
     });
+    await tellMentioned(rt, userCode, mentioned, text);
     if (userCode !== rt.inst.initiator)
       await fx.notify(
         trx,

@@ -12,6 +12,8 @@ export interface Notice {
   instanceId: string | null;
   moduleCode: string | null;
   recordId: string | null;
+  /** what people choose channels for (@oa/shared/notify/events, e.g. 'mention'); without it, the kind's own event */
+  event?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export class Effects {
         created_at: at,
         read_at: null,
       })),
+      n.event,
     );
     for (const u of users) this.events.push({ userCode: u, ev: { kind: n.kind, title: n.title, instanceId: n.instanceId } });
   }

@@ -277,8 +277,8 @@ export async function readCcOfInstance(db: Db, instanceId: string, userCode: str
 export const definitionRow = (db: Db, id: string) =>
   db.selectFrom('wf_definition').select(['body', 'status']).where('id', '=', id).executeTakeFirst();
 /** Appends notifications. */
-export async function insertNotifications(db: Db, rows: WfNotificationTable[]): Promise<void> {
+export async function insertNotifications(db: Db, rows: WfNotificationTable[], event?: string): Promise<void> {
   if (!rows.length) return;
   await db.insertInto('wf_notification').values(rows).execute();
-  await enqueueOutbox(db, rows);
+  await enqueueOutbox(db, rows, event);
 }

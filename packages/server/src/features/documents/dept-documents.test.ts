@@ -114,6 +114,14 @@ describe.each(DIALECTS)('department documents on %s', { timeout: 240_000 }, (dia
     const sent = await call('hanxue', 'POST', `${A}/distribute`, { body: { id, userCodes: ['wuxiaodong'], deptCodes: [], externals: [] } });
     expect(sent.body.code, sent.body.message).toBe(0);
     expect((await detail('wuxiaodong', id)).status).toBe('distributed');
+    // 分发 reaches each internal recipient's channels once (issue 33), linked to the document
+    const told = await t.ctx.db
+      .selectFrom('notify_outbox')
+      .select(['user_code', 'link'])
+      .where('event', '=', 'distribute')
+      .where('link', 'like', `%${id}`)
+      .execute();
+    expect(told).toEqual([{ user_code: 'wuxiaodong', link: `/oa/deptDispatchPreview?id=${id}` }]);
     // filed, its 页数 is the printed PDF's page count, not the number typed in
     const pdf = await t.call('GET', `${A}/render/pdf`, { token: await as('hanxue'), query: { id } });
     const filed = await call('sunlihua', 'POST', '/oa/api/auth/oa/archive/file', { body: { docId: id, retention: 'D10', pages: 99 } });

@@ -21,6 +21,7 @@ import {
   type DocRowDb,
 } from './documents.repository';
 import { userNames } from '../../core/identity/identity.repository';
+import { insertNotices } from '../../core/ports/notice.repository';
 import { indexDocument } from './documents.search';
 import { distRow, newId, readable } from './documents.service';
 import { findType } from './numbering.repository';
@@ -135,6 +136,20 @@ export async function distribute(
         created_at: at,
       })),
     ]);
+    const readers = [...new Set(rows.map((r) => r.user))].filter((u) => u !== actor.userCode);
+    await insertNotices(
+      trx,
+      readers,
+      {
+        kind: 'system',
+        title: `待阅公文：${doc.title}`,
+        content: `${doc.doc_no ?? doc.serial_no}《${doc.title}》已分发给您，请阅知。`,
+        moduleCode: doc.module_code,
+        recordId: doc.id,
+        event: 'distribute',
+      },
+      at,
+    );
     if (!doc.finished_at) await setDoc(trx, b.id, { finished_at: at });
     // the recipients read it now
     await indexDocument(trx, b.id);

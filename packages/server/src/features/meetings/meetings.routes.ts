@@ -1,3 +1,6 @@
+import { MINUTE } from '../../lib/time';
+import { runEvery } from '../../core/notify/periodic';
+import { remindBeforeStart } from './meeting-notices';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerMeetingsHandover } from './handover.source';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -60,6 +63,7 @@ export async function meetingsRoutes(app: FastifyInstance): Promise<void> {
   registerMeetingsHandover(app.ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  runEvery(app, 'meeting-reminders', MINUTE, (now) => remindBeforeStart(ctx, now));
 
   registerLifecycle(ctx, [svc.MODULE_CODE], {
     onOutcome: (trx, i) => svc.onOutcome(trx, Number(i.recordId), i.outcome),

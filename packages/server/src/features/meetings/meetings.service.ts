@@ -6,6 +6,8 @@ import { AppError, badRequest, bizError, forbidden, notFound } from '../../lib/e
 import { nowIso } from '../../lib/time';
 import * as repo from './meetings.repository';
 import { notPast, occurrences, slot } from './meetings.time';
+import { tellMeeting } from './meeting-notices';
+import { inviteeCodes } from './meeting-notices.repository';
 
 /** Who is acting (built by the routes from the session). */
 export interface Actor {
@@ -184,6 +186,8 @@ export async function insert(ctx: AppContext, actor: Actor, b: MeetingInsert) {
       );
     }
     const final = status === 'pending' ? await startApproval(ctx, trx, actor, seriesId, b, c, ids.length) : status;
+    const told = { id: seriesId, title: b.title, startAt: free[0].start, roomName: c.room.name };
+    await tellMeeting(trx, 'meeting_invite', c.invitees, told, actor, at);
     return { ids, seriesId, status: final, skipped };
   });
 }
@@ -218,7 +222,34 @@ export async function update(ctx: AppContext, actor: Actor, b: MeetingUpdate) {
       [m.status],
     );
     if (!done) throw bizError('会议状态已变化，请刷新后重试');
-    await repo.replaceInvitees(trx, m.id, [...new Set([m.organizer, ...c.invitees])]);
+    const before = new Set(await inviteeCodes(trx, m.id));
+    const after = [...new Set([m.organizer, ...c.invitees])];
+    await repo.replaceInvitees(trx, m.id, after);
+    const told = { id: m.id, title: b.title, startAt: c.slots[0].start, roomName: c.room.name };
+    await tellMeeting(
+      trx,
+      'meeting_invite',
+      after.filter((u) => !before.has(u)),
+      told,
+      actor,
+      at,
+    );
+    await tellMeeting(
+      trx,
+      'meeting_change',
+      after.filter((u) => before.has(u)),
+      told,
+      actor,
+      at,
+    );
+    await tellMeeting(
+      trx,
+      'meeting_cancel',
+      [...before].filter((u) => !after.includes(u)),
+      { ...told, startAt: m.start_at },
+      actor,
+      at,
+    );
     await repo.replaceFiles(
       trx,
       m.id,
@@ -245,6 +276,8 @@ export async function cancel(ctx: AppContext, actor: Actor, b: { id: number; sco
     if (b.scope === 'series') ids = await repo.setSeriesStatus(trx, m.series_id, ['pending', 'approved'], 'cancelled', extra, m.start_at);
     else ids = (await repo.updateMeeting(trx, m.id, { ...extra, status: 'cancelled' }, [m.status])) ? [m.id] : [];
     if (ids.length === 0) throw bizError('会议状态已变化，请刷新后重试');
+    const told = { id: m.id, title: m.title, startAt: m.start_at, roomName: m.room_name };
+    await tellMeeting(trx, 'meeting_cancel', await inviteeCodes(trx, m.id), told, actor, at);
     if (m.status === 'pending' && (await repo.countInSeries(trx, m.series_id, ['pending'])) === 0 && ctx.workflow) {
       try {
         await ctx.workflow.withdraw(trx, { moduleCode: MODULE_CODE, recordId: String(m.series_id), userCode: m.organizer });

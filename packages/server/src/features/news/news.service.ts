@@ -421,6 +421,7 @@ export async function remindUnread(
           content: `${v.userName}提醒您阅读「${a.column_name ?? a.column_code}」栏目的信息《${a.title}》。`,
           moduleCode: NEWS_MODULE,
           recordId: id,
+          event: 'unread',
         },
         at,
       );

@@ -273,6 +273,14 @@ describe.each(DIALECTS)('news on %s', (dialect) => {
     expect(rows.map((r) => r.user_code).sort()).toEqual([...expected].sort());
     expect(rows.map((r) => r.user_code)).not.toContain('lina');
     expect(rows[0]).toMatchObject({ module_code: 'oa_information' });
+    // each goes out as 提醒未读 (issue 33), linked to the article, once per person
+    const out = await t.ctx.db
+      .selectFrom('notify_outbox')
+      .select(['user_code', 'link'])
+      .where('event', '=', 'unread')
+      .where('link', '=', '/oa/information/preview?id=Nseed07')
+      .execute();
+    expect(out.map((r) => r.user_code).sort()).toEqual([...expected].sort());
     expect(rows[0].title).toContain('请阅读');
     // a second press within the hour (even by a manager) says when the next is allowed; nothing more is sent
     const again = await t.call('POST', `${N}/remind`, { token: as('admin'), body: { id: 'Nseed07' } });

@@ -55,21 +55,5 @@ export async function deliveryLog(db: Db, q: { status?: DeliveryStatus; after: K
 export const attemptsOf = (db: Db, deliveryId: string) =>
   db.selectFrom('notify_attempt').select(['at', 'ok', 'answer']).where('delivery_id', '=', deliveryId).orderBy('id').execute();
 
-export const prefOf = (db: Db, userCode: string) =>
-  db.selectFrom('notify_pref').selectAll().where('user_code', '=', userCode).executeTakeFirst();
-
 export const contactOf = (db: Db, userCode: string) =>
   db.selectFrom('sys_user').select(['user_code', 'user_name', 'email', 'mobile']).where('user_code', '=', userCode).executeTakeFirst();
-
-export async function savePref(
-  db: Db,
-  userCode: string,
-  p: { off: string; quiet_from: string | null; quiet_to: string | null },
-  at: string,
-): Promise<void> {
-  await db
-    .insertInto('notify_pref')
-    .values({ user_code: userCode, ...p, digest: 'N', updated_at: at })
-    .onConflict((oc) => oc.column('user_code').doUpdateSet({ ...p, updated_at: at }))
-    .execute();
-}

@@ -7,6 +7,9 @@ import type { NotifyDeliveryTable } from '../../db/schema/notify';
 import { HOUR, isoAfter, isoBefore, nowIso } from '../../lib/time';
 import { CHANNELS, type ChannelAdapter, type ChannelCode } from './channels';
 import * as repo from './notify.repository';
+import { choicesOf } from './notify-prefs.repository';
+import { nextDigestAt, sendDigest } from './notify-digest';
+import { DEFAULT_DIGEST_AT, LEASE_MS, MAX_ATTEMPTS, backoffMs } from './delivery-rules';
 
 /**
  * The delivery worker: fans each outbox row out to its channels (dispatch), then sends what is due (deliver).
@@ -15,16 +18,11 @@ import * as repo from './notify.repository';
  */
 export type Adapters = Partial<Record<ChannelCode, ChannelAdapter>>;
 
-const LEASE_MS = 60_000;
-const MAX_ATTEMPTS = 6;
 /** a message older than this when no worker had taken it is not sent late (in-app only) */
 const MAX_AGE_MS = 24 * HOUR;
 const BATCH = 50;
 
 export const workerId = (): string => `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-
-/** Retry delay after the n-th failed attempt: 30 s, 1 min, 2 min … at most an hour. */
-export const backoffMs = (attempts: number): number => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), HOUR);
 
 /** Where each person is reached on a channel (null: not on it). */
 export function addressOf(channel: ChannelCode, u: { user_code: string; email: string | null; mobile: string | null }): string | null {
@@ -44,26 +42,32 @@ export function afterQuiet(now: string, from: string | null, to: string | null):
   return t < to ? chinaInstant(today, to) : now;
 }
 
-/** Writes the deliveries of waiting outbox rows. Answers how many rows it dispatched. */
-export async function dispatch(ctx: AppContext, adapters: Adapters): Promise<number> {
-  const now = nowIso();
-  await repo.expireOld(ctx.db, isoBefore(MAX_AGE_MS));
+/**
+ * Writes the deliveries of waiting outbox rows: one per channel the administrator routes the row's kind to and the
+ * person did not switch off for its event; held until their quiet hours end, or until their daily digest.
+ * Answers how many rows it dispatched.
+ */
+export async function dispatch(ctx: AppContext, adapters: Adapters, now = nowIso()): Promise<number> {
+  await repo.expireOld(ctx.db, isoBefore(MAX_AGE_MS, Date.parse(now)));
   const rows = await repo.undispatched(ctx.db, BATCH);
   if (!rows.length) return 0;
   const settings = new Map((await repo.channelSettings(ctx.db)).map((s) => [s.channel, s]));
-  const people = new Map((await repo.recipients(ctx.db, [...new Set(rows.map((r) => r.user_code))])).map((u) => [u.user_code, u]));
+  const codes = [...new Set(rows.map((r) => r.user_code))];
+  const people = new Map((await repo.recipients(ctx.db, codes)).map((u) => [u.user_code, u]));
+  const modes = new Map((await choicesOf(ctx.db, codes)).map((c) => [`${c.user_code}:${c.event}:${c.channel}`, c.mode]));
   let n = 0;
   for (const row of rows) {
     const u = people.get(row.user_code);
     const deliveries: NotifyDeliveryTable[] = [];
     if (u && u.status === 'Y') {
-      const off = new Set((u.off ?? '').split(',').filter(Boolean));
       for (const channel of CHANNELS) {
         const s = settings.get(channel);
         if (!adapters[channel] || s?.enabled === 'N' || (s && !s.kinds.split(',').includes(row.kind))) continue;
-        if (off.has(`${row.kind}:${channel}`)) continue;
+        const mode = modes.get(`${row.user_code}:${row.event}:${channel}`) ?? 'now';
+        if (mode === 'off') continue;
         const address = addressOf(channel, u);
         if (!address) continue;
+        const due = mode === 'digest' ? nextDigestAt(now, u.digest_at ?? DEFAULT_DIGEST_AT) : now;
         deliveries.push({
           id: `${row.id}:${channel}`,
           outbox_id: row.id,
@@ -72,12 +76,13 @@ export async function dispatch(ctx: AppContext, adapters: Adapters): Promise<num
           address,
           status: 'pending',
           attempts: 0,
-          next_at: afterQuiet(now, u.quiet_from, u.quiet_to),
+          next_at: afterQuiet(due, u.quiet_from, u.quiet_to),
           lease_owner: null,
           lease_until: null,
           last_answer: null,
           created_at: now,
           sent_at: null,
+          digest: mode === 'digest' ? 'Y' : 'N',
         });
       }
     }
@@ -87,8 +92,8 @@ export async function dispatch(ctx: AppContext, adapters: Adapters): Promise<num
 }
 
 /** Sends one claimed delivery and records the attempt. */
-async function sendOne(ctx: AppContext, adapters: Adapters, owner: string, id: string): Promise<void> {
-  const d = await repo.claim(ctx.db, id, owner, nowIso(), isoAfter(LEASE_MS));
+async function sendOne(ctx: AppContext, adapters: Adapters, owner: string, id: string, now: string): Promise<void> {
+  const d = await repo.claim(ctx.db, id, owner, now, isoAfter(LEASE_MS));
   if (!d) return;
   const adapter = adapters[d.channel as ChannelCode];
   const names = await repo.recipients(ctx.db, [d.user_code]);
@@ -116,25 +121,34 @@ async function sendOne(ctx: AppContext, adapters: Adapters, owner: string, id: s
   }
 }
 
-/** Sends what is due; each channel in its own sequence, so a far end that is down delays only its channel. */
-export async function deliver(ctx: AppContext, adapters: Adapters, owner: string): Promise<void> {
-  const due = await repo.dueDeliveries(ctx.db, nowIso(), BATCH);
-  const byChannel = new Map<string, string[]>();
-  for (const { id } of due) {
-    const channel = id.slice(id.lastIndexOf(':') + 1);
-    byChannel.set(channel, [...(byChannel.get(channel) ?? []), id]);
+/**
+ * Sends what is due; each channel in its own sequence, so a far end that is down delays only its channel. A
+ * person's digest deliveries on a channel go as one message.
+ */
+export async function deliver(ctx: AppContext, adapters: Adapters, owner: string, now = nowIso()): Promise<void> {
+  const due = await repo.dueDeliveries(ctx.db, now, BATCH);
+  const byChannel = new Map<string, Array<() => Promise<void>>>();
+  const digests = new Set<string>();
+  for (const d of due) {
+    const jobs = byChannel.get(d.channel) ?? [];
+    byChannel.set(d.channel, jobs);
+    if (d.digest !== 'Y') jobs.push(() => sendOne(ctx, adapters, owner, d.id, now));
+    else if (!digests.has(`${d.user_code}:${d.channel}`)) {
+      digests.add(`${d.user_code}:${d.channel}`);
+      jobs.push(() => sendDigest(ctx, adapters, owner, { userCode: d.user_code, channel: d.channel as ChannelCode, now }));
+    }
   }
   await Promise.all(
-    [...byChannel.values()].map(async (ids) => {
-      for (const id of ids) await sendOne(ctx, adapters, owner, id);
+    [...byChannel.values()].map(async (jobs) => {
+      for (const job of jobs) await job();
     }),
   );
 }
 
 /** One round: dispatch, then deliver. */
-export async function runOnce(ctx: AppContext, adapters: Adapters, owner: string): Promise<void> {
-  await dispatch(ctx, adapters);
-  await deliver(ctx, adapters, owner);
+export async function runOnce(ctx: AppContext, adapters: Adapters, owner: string, now = nowIso()): Promise<void> {
+  await dispatch(ctx, adapters, now);
+  await deliver(ctx, adapters, owner, now);
 }
 
 /** Polls every `everyMs`; unref'd, never overlapping itself. Answers the stop function. */

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { NotifyDeliveryTable } from '../../db/schema/notify';
+import { settleDeliveries, type Outcome } from './notify-digest.repository';
 
 /** All SQL of the delivery worker and the administrator's page (tables of migration 093). */
 
@@ -10,16 +11,16 @@ export const undispatched = (db: Db, limit: number) =>
 export const recipients = (db: Db, userCodes: string[]) =>
   db
     .selectFrom('sys_user')
-    .leftJoin('notify_pref', 'notify_pref.user_code', 'sys_user.user_code')
+    .leftJoin('notify_person', 'notify_person.user_code', 'sys_user.user_code')
     .select([
       'sys_user.user_code',
       'sys_user.user_name',
       'sys_user.email',
       'sys_user.mobile',
       'sys_user.status',
-      'notify_pref.off',
-      'notify_pref.quiet_from',
-      'notify_pref.quiet_to',
+      'notify_person.quiet_from',
+      'notify_person.quiet_to',
+      'notify_person.digest_at',
     ])
     .where('sys_user.user_code', 'in', userCodes)
     .execute();
@@ -48,7 +49,7 @@ export async function dispatchRow(db: Db, outboxId: string, rows: NotifyDelivery
 export const dueDeliveries = (db: Db, now: string, limit: number) =>
   db
     .selectFrom('notify_delivery')
-    .select('id')
+    .select(['id', 'user_code', 'channel', 'digest'])
     .where((eb) =>
       eb.or([
         eb.and([eb('status', '=', 'pending'), eb('next_at', '<=', now)]),
@@ -96,33 +97,8 @@ export async function claim(db: Db, id: string, owner: string, now: string, leas
 }
 
 /** Records the attempt and the delivery's new state, only while `owner` still holds it. */
-export async function settle(
-  db: Db,
-  id: string,
-  owner: string,
-  at: string,
-  outcome: { status: 'sent' | 'pending' | 'failed'; answer: string; nextAt?: string },
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('notify_delivery')
-      .set({
-        status: outcome.status,
-        last_answer: outcome.answer.slice(0, 1000),
-        lease_owner: null,
-        lease_until: null,
-        ...(outcome.status === 'sent' ? { sent_at: at } : {}),
-        ...(outcome.nextAt ? { next_at: outcome.nextAt } : {}),
-      })
-      .where('id', '=', id)
-      .where('lease_owner', '=', owner)
-      .execute();
-    await trx
-      .insertInto('notify_attempt')
-      .values({ delivery_id: id, at, ok: outcome.status === 'sent' ? 'Y' : 'N', answer: outcome.answer.slice(0, 1000) })
-      .execute();
-  });
-}
+export const settle = (db: Db, id: string, owner: string, at: string, outcome: Outcome): Promise<void> =>
+  settleDeliveries(db, [id], owner, at, outcome);
 
 /** Marks old undispatched rows dispatched without deliveries (no worker ran while they were fresh). */
 export async function expireOld(db: Db, before: string): Promise<void> {

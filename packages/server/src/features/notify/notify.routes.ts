@@ -9,8 +9,6 @@ import {
   channelItem,
   deliveryItem,
   deliveryLogQuery,
-  myPrefs,
-  myPrefsAnswer,
   saveChannelBody,
   testSendAnswer,
   testSendBody,
@@ -22,7 +20,9 @@ import { buildAdapters } from './channels';
 import { outboxFigures, startWorker } from './notify-worker';
 import { registerMetric } from '../../core/metrics';
 import { Gauge } from 'prom-client';
+import { myNotifyPrefs, myNotifyPrefsAnswer } from '@oa/shared/contract/notify-prefs';
 import * as svc from './notify.service';
+import * as prefs from './notify-prefs.service';
 
 const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable());
 const tags = ['消息通知'];
@@ -101,14 +101,22 @@ export async function notifyRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     `/oa${NOTIFY_API.myPrefs}`,
-    { config: access.login(), schema: { summary: '我的消息通知设置', tags, response: { 200: envelope(myPrefsAnswer) } } },
-    async (req) => ok(await svc.myPrefs(ctx, adapters, req.auth!.user.userCode)),
+    { config: access.login(), schema: { summary: '我的消息通知设置', tags, response: { 200: envelope(myNotifyPrefsAnswer) } } },
+    async (req) => ok(await prefs.myPrefs(ctx, adapters, req.auth!.user.userCode)),
   );
   r.post(
     `/oa${NOTIFY_API.saveMyPrefs}`,
-    { config: access.login(), schema: { summary: '保存我的消息通知设置', tags, body: myPrefs, response: { 200: envelope(z.null()) } } },
+    {
+      config: access.login(),
+      schema: {
+        summary: '保存我的消息通知设置（按消息类型和渠道：即时、每日汇总、关闭；免打扰；汇总时间）',
+        tags,
+        body: myNotifyPrefs,
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (req) => {
-      await svc.saveMyPrefs(ctx, req.auth!.user.userCode, req.body);
+      await prefs.saveMyPrefs(ctx, adapters, req.auth!.user.userCode, req.body);
       return ok(null, '已保存');
     },
   );

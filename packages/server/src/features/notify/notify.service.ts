@@ -4,8 +4,6 @@ import {
   type AttemptItem,
   type ChannelItem,
   type DeliveryItem,
-  type MyPrefs,
-  type MyPrefsAnswer,
   type NotifyChannel,
   type NotifyKind,
   type SaveChannelBody,
@@ -101,25 +99,4 @@ export async function deliveryLog(
 
 export async function attempts(ctx: AppContext, deliveryId: string): Promise<AttemptItem[]> {
   return (await repo.attemptsOf(ctx.db, deliveryId)).map((a) => ({ at: a.at, ok: a.ok === 'Y', answer: a.answer }));
-}
-
-/** A person's choices, within the channels the administrator switched on and the server has. */
-export async function myPrefs(ctx: AppContext, adapters: Adapters, userCode: string): Promise<MyPrefsAnswer> {
-  const [all, pref, me] = await Promise.all([channels(ctx, adapters), repo.prefOf(ctx.db, userCode), repo.contactOf(ctx.db, userCode)]);
-  return {
-    off: (pref?.off ?? '').split(',').filter(Boolean),
-    quietFrom: pref?.quiet_from ?? null,
-    quietTo: pref?.quiet_to ?? null,
-    channels: all
-      .filter((c) => c.configured && c.enabled)
-      .map((c) => ({ channel: c.channel, label: c.label, kinds: c.kinds, reachable: Boolean(me && addressOf(c.channel, me)) })),
-  };
-}
-
-export async function saveMyPrefs(ctx: AppContext, userCode: string, p: MyPrefs): Promise<void> {
-  if ((p.quietFrom === null) !== (p.quietTo === null)) throw badRequest('免打扰请同时填写开始和结束时间', 'quietTo');
-  const valid = new Set(NOTIFY_KINDS.flatMap((k) => CHANNELS.map((c) => `${k}:${c}`)));
-  const bad = p.off.find((x) => !valid.has(x));
-  if (bad) throw badRequest(`选择不正确：${bad}`, 'off');
-  await repo.savePref(ctx.db, userCode, { off: [...new Set(p.off)].join(','), quiet_from: p.quietFrom, quiet_to: p.quietTo }, nowIso());
 }

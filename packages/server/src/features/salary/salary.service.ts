@@ -207,7 +207,8 @@ export async function send(ctx: AppContext, id: string): Promise<number> {
         title: `${b.title}已发放`,
         content: '请在“工资条查询”中验证身份后查看，并确认或反馈。',
         moduleCode: 'salary',
-        recordId: null,
+        recordId: id,
+        event: 'salary',
       },
       at,
     );

@@ -1,5 +1,6 @@
 import { trackJob } from '../../core/metrics';
 import { registerSuperviseHandover } from './handover.source';
+import { alertColors } from './supervise-alerts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -243,9 +244,11 @@ export async function superviseRoutes(app: FastifyInstance): Promise<void> {
 
   // reminders before the due date and 催办 once overdue: hourly, at most once a day per task
   const timer = setInterval(() => {
-    trackJob(ctx, 'supervise-reminders', () => svc.runReminders(ctx, new Date())).catch((e: unknown) =>
-      app.log.error({ err: e }, 'supervise reminders failed'),
-    );
+    trackJob(
+      ctx,
+      'supervise-reminders',
+      async () => (await alertColors(ctx, new Date())) + (await svc.runReminders(ctx, new Date())),
+    ).catch((e: unknown) => app.log.error({ err: e }, 'supervise reminders failed'));
   }, HOUR);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

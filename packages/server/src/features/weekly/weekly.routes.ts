@@ -1,3 +1,6 @@
+import { runEvery } from '../../core/notify/periodic';
+import { HOUR } from '../../lib/time';
+import { remindDue } from './weekly-due';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,6 +49,7 @@ const MIME = {
 export async function weeklyRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  runEvery(app, 'weekly-due-reminders', HOUR, (now) => remindDue(ctx, now));
   const viewer = async (req: FastifyRequest): Promise<svc.Viewer> => ({
     userCode: req.auth!.user.userCode,
     deptCode: req.auth!.user.deptCode,

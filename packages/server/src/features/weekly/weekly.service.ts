@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database';
 import { chinaDate, chinaDateTime, chinaInstant } from '@oa/shared/format/china-time';
 import { randomBytes } from 'node:crypto';
 import type { Paged } from '@oa/shared/contract/envelope';
@@ -265,22 +266,29 @@ export async function deptStatus(ctx: AppContext, periodId: string): Promise<Wee
 /** Reminds the departments that have not submitted: their leader and whoever last edited the draft. */
 export async function remind(ctx: AppContext, periodId: string): Promise<number> {
   const p = await period(ctx, periodId);
-  const [depts, sections] = await Promise.all([repo.listDepts(ctx.db), repo.sectionsOf(ctx.db, [p.id])]);
+  return insertNotices(ctx.db, await unsubmittedUsers(ctx.db, p.id), dueNotice(p));
+}
+
+/** The people to remind of a period: the leader and the last editor of each department that has not submitted. */
+export async function unsubmittedUsers(db: Db, periodId: string): Promise<string[]> {
+  const [depts, sections] = await Promise.all([repo.listDepts(db), repo.sectionsOf(db, [periodId])]);
   const pending = depts.filter(
     (d) => !sections.some((s) => s.dept_code === d.dept_code && (s.status === 'submitted' || s.status === 'late')),
   );
-  const users = pending.flatMap((d) =>
+  return pending.flatMap((d) =>
     [d.leader_user_code, sections.find((s) => s.dept_code === d.dept_code)?.updated_by].filter((u): u is string => !!u),
   );
-  const deadline = chinaDateTime(p.deadline);
-  return insertNotices(ctx.db, users, {
-    kind: 'remind',
-    title: `请提交本部门周报：${p.title}`,
-    content: `截止时间 ${deadline}，请尽快在“部门周报”中填写并提交。`,
-    moduleCode: 'weekly',
-    recordId: p.id,
-  });
 }
+
+/** The 周报待提交 message of a period. */
+export const dueNotice = (p: { id: string; title: string; deadline: string }) => ({
+  kind: 'remind' as const,
+  title: `请提交本部门周报：${p.title}`,
+  content: `截止时间 ${chinaDateTime(p.deadline)}，请尽快在“部门周报”中填写并提交。`,
+  moduleCode: 'weekly',
+  recordId: p.id,
+  event: 'weekly_due' as const,
+});
 
 // ---- compilation (the editor)
 export async function compileView(ctx: AppContext, viewer: Viewer, periodId: string): Promise<WeeklyCompileView> {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { Button, Checkbox, Dropdown, Form, Input, Modal, Popconfirm, Radio, Select, Space } from 'antd';
+import { Button, Checkbox, Dropdown, Form, Modal, Popconfirm, Radio, Select, Space } from 'antd';
 import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { mustSign as stepNeedsSignature } from '../must-sign';
 import { SignaturePad, type SignaturePadHandle } from '../../components/signature-pad';
@@ -15,6 +15,7 @@ import { processApi } from '../process.api';
 import { recordsApi } from '../records.api';
 import { usePeople } from '../use-module';
 import { notifyError } from '../../lib/notify-error';
+import { OpinionInput } from './opinion-input';
 
 type Dialog = { kind: Exclude<WorkflowAction, 'withdraw' | 'urge'> } | { kind: 'module'; action: string };
 
@@ -267,7 +268,10 @@ export function ApprovalActions({
                   : []
               }
             >
-              <Input.TextArea rows={4} maxLength={1000} showCount placeholder={dialog.kind === 'approve' ? '同意' : '请输入'} />
+              <OpinionInput
+                people={users}
+                placeholder={dialog.kind === 'approve' ? '同意（输入 @ 可提及他人）' : '请输入（输入 @ 可提及他人）'}
+              />
             </Form.Item>
           ) : null}
           {dialog?.kind === 'approve' ? (

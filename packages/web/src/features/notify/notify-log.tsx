@@ -71,7 +71,13 @@ export function NotifyLog() {
             title: '状态',
             dataIndex: 'status',
             width: 100,
-            render: (s: Status) => <Tag color={STATUS_COLORS[s]}>{DELIVERY_STATUS_LABELS[s]}</Tag>,
+            // a pending delivery that was tried already waits for its retry
+            render: (s: Status, d: DeliveryItem) =>
+              s === 'pending' && d.attempts > 0 ? (
+                <Tag color="orange">重试中</Tag>
+              ) : (
+                <Tag color={STATUS_COLORS[s]}>{DELIVERY_STATUS_LABELS[s]}</Tag>
+              ),
           },
           { title: '尝试', dataIndex: 'attempts', width: 60 },
           { title: '最近应答', dataIndex: 'lastAnswer', width: 220, ellipsis: true, render: (v: string | null) => v ?? '—' },

@@ -4,8 +4,6 @@ import {
   type AttemptItem,
   type ChannelItem,
   type DeliveryItem,
-  type MyPrefs,
-  type MyPrefsAnswer,
   type NotifyChannel,
   type SaveChannelBody,
   type TestSendAnswer,
@@ -20,6 +18,4 @@ export const notifyApi = {
   log: async (q: { pageNumber: number; pageSize: number; after?: string; status?: DeliveryItem['status'] }) =>
     unwrap(await http.get<KeysetPaged<DeliveryItem>>(NOTIFY_API.log, q)),
   attempts: async (deliveryId: string) => unwrap(await http.get<AttemptItem[]>(NOTIFY_API.attempts, { deliveryId })),
-  myPrefs: async () => unwrap(await http.get<MyPrefsAnswer>(NOTIFY_API.myPrefs)),
-  saveMyPrefs: async (b: MyPrefs) => unwrap(await http.post<null>(NOTIFY_API.saveMyPrefs, b)),
 };

@@ -10,8 +10,9 @@ import type {
   TaskItem,
   UnreadCounts,
 } from '@oa/shared/contract/workflow';
+import { itemRoute } from '@oa/shared/notify/item-route';
 import { TO_READ_API, type ToReadItem } from '@oa/shared/contract/to-read';
-import { moduleByCode, recordRoute } from '@oa/shared/modules/registry';
+import { moduleByCode } from '@oa/shared/modules/registry';
 import { http, unwrap, type QueryParams } from '../../lib/http-client';
 
 const P = '/api/auth/oa/process';
@@ -53,10 +54,7 @@ export const pendingApi = {
 export const STREAM_PATH = `${P}/stream`;
 
 /** The record preview route of a module, e.g. '/stampPreview?id=…' (null for an unknown module). */
-export function previewPath(moduleCode: string | null, recordId: string | null): string | null {
-  if (!moduleCode || !recordId) return null;
-  const m = moduleByCode(moduleCode);
-  return m ? recordRoute(m.code, recordId) : null;
-}
+/** The page of a message's item: a module's preview or an area's page (the same page its e-mail links to). */
+export const previewPath = (moduleCode: string | null, recordId: string | null): string | null => itemRoute(moduleCode, recordId);
 
 export const moduleName = (code: string | null): string => (code ? (moduleByCode(code)?.name ?? code) : '—');

@@ -12,10 +12,11 @@ import { AvatarCropDialog } from './avatar-crop-dialog';
 import { MobileChangeDialog } from './mobile-change-dialog';
 import { MyCardDialog } from './my-card-dialog';
 import { SessionsCard } from './sessions-card';
+import { NotifyPrefsCard } from './notify-prefs-card';
 import { personalApi } from './personal.api';
 import { showError } from '../../lib/notify-error';
 
-/** /personal — 个人中心: avatar, signature and contact details, mobile change, my card, my devices. */
+/** /personal — 个人中心: avatar, signature and contact details, mobile change, my card, my devices, message settings. */
 export default function PersonalPage() {
   const userCode = useSession((s) => s.user?.userCode ?? '');
   const qc = useQueryClient();
@@ -120,6 +121,7 @@ export default function PersonalPage() {
           <SessionsCard />
         </Col>
       </Row>
+      <NotifyPrefsCard />
       <AvatarCropDialog open={dialog === 'avatar'} onClose={() => setDialog(null)} onDone={refresh} />
       <MobileChangeDialog open={dialog === 'mobile'} onClose={() => setDialog(null)} onDone={refresh} />
       <MyCardDialog open={dialog === 'card'} card={d} onClose={() => setDialog(null)} />
