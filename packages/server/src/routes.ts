@@ -26,6 +26,7 @@ import { documentsRoutes } from './features/documents/documents.routes';
 import { printRoutes } from './features/print/print.routes';
 import { archiveRoutes } from './features/archive/archive.routes';
 import { notifyRoutes } from './features/notify/notify.routes';
+import { pushRoutes } from './features/notify/push.routes';
 import { backupsRoutes } from './features/backups/backups.routes';
 
 /** Every feature's routes, composed here (features never import each other). Append new features. */
@@ -57,5 +58,6 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   printRoutes,
   archiveRoutes,
   notifyRoutes,
+  pushRoutes,
   backupsRoutes,
 ];

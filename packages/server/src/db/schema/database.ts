@@ -13,6 +13,7 @@ import type { OfficeTables } from './office';
 import type { NewsTables } from './news';
 import type { DocumentsTables } from './documents';
 import type { NotifyTables } from './notify';
+import type { NotifyPushTables } from './notify-push';
 
 /**
  * The one typed source of the current schema: each file of this folder types the tables of one area
@@ -35,4 +36,5 @@ export interface Database
     OfficeTables,
     NewsTables,
     DocumentsTables,
-    NotifyTables {}
+    NotifyTables,
+    NotifyPushTables {}

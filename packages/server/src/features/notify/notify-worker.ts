@@ -5,7 +5,10 @@ import type { AppContext } from '../../core/context';
 import type { NotifyDeliveryTable } from '../../db/schema/notify';
 import { HOUR, isoAfter, isoBefore, nowIso } from '../../lib/time';
 import { CHANNELS, type ChannelAdapter, type ChannelCode } from './channels';
+import { claimToken, whileLeased } from './delivery-lease';
+import { isPermanent } from './push-channel';
 import * as repo from './notify.repository';
+import { subIdsOf } from './push.repository';
 
 /**
  * The delivery worker: fans each outbox row out to its channels (dispatch), then sends what is due (deliver).
@@ -14,13 +17,12 @@ import * as repo from './notify.repository';
  */
 export type Adapters = Partial<Record<ChannelCode, ChannelAdapter>>;
 
-const LEASE_MS = 60_000;
 const MAX_ATTEMPTS = 6;
 /** a message older than this when no worker had taken it is not sent late (in-app only) */
 const MAX_AGE_MS = 24 * HOUR;
 const BATCH = 50;
 
-export const workerId = (): string => `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+export const workerId = (): string => `${hostname().slice(0, 16)}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
 /** Retry delay after the n-th failed attempt: 30 s, 1 min, 2 min … at most an hour. */
 export const backoffMs = (attempts: number): number => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), HOUR);
@@ -30,8 +32,23 @@ export function addressOf(channel: ChannelCode, u: { user_code: string; email: s
   if (channel === 'email') return u.email?.includes('@') ? u.email : null;
   if (channel === 'sms') return u.mobile || null;
   if (channel === 'wecom_app' || channel === 'dingtalk_app') return u.user_code;
+  if (channel === 'webpush') return null;
   return '群';
 }
+
+/** Every address of a person on a channel: Web Push has one per browser they switched it on in (`push`). */
+export function addressesOf(
+  channel: ChannelCode,
+  u: { user_code: string; email: string | null; mobile: string | null; push?: readonly string[] },
+): string[] {
+  if (channel === 'webpush') return [...(u.push ?? [])];
+  const a = addressOf(channel, u);
+  return a ? [a] : [];
+}
+
+/** `<outbox id>:<channel>`, or `<outbox id>:<subscription>:webpush`: the channel always last (deliver reads it). */
+const deliveryIdOf = (outboxId: string, channel: ChannelCode, address: string) =>
+  channel === 'webpush' ? `${outboxId}:${address}:${channel}` : `${outboxId}:${channel}`;
 
 /** The end of a person's quiet hours when `now` falls inside them (China time, 'HH:MM'; may span midnight), else now. */
 export function afterQuiet(now: string, from: string | null, to: string | null): string {
@@ -50,7 +67,10 @@ export async function dispatch(ctx: AppContext, adapters: Adapters): Promise<num
   const rows = await repo.undispatched(ctx.db, BATCH);
   if (!rows.length) return 0;
   const settings = new Map((await repo.channelSettings(ctx.db)).map((s) => [s.channel, s]));
-  const people = new Map((await repo.recipients(ctx.db, [...new Set(rows.map((r) => r.user_code))])).map((u) => [u.user_code, u]));
+  const codes = [...new Set(rows.map((r) => r.user_code))];
+  const people = new Map((await repo.recipients(ctx.db, codes)).map((u) => [u.user_code, u]));
+  const push = new Map<string, string[]>();
+  for (const s of await subIdsOf(ctx.db, codes)) push.set(s.user_code, [...(push.get(s.user_code) ?? []), s.id]);
   let n = 0;
   for (const row of rows) {
     const u = people.get(row.user_code);
@@ -61,23 +81,23 @@ export async function dispatch(ctx: AppContext, adapters: Adapters): Promise<num
         const s = settings.get(channel);
         if (!adapters[channel] || s?.enabled === 'N' || (s && !s.kinds.split(',').includes(row.kind))) continue;
         if (off.has(`${row.kind}:${channel}`)) continue;
-        const address = addressOf(channel, u);
-        if (!address) continue;
-        deliveries.push({
-          id: `${row.id}:${channel}`,
-          outbox_id: row.id,
-          user_code: row.user_code,
-          channel,
-          address,
-          status: 'pending',
-          attempts: 0,
-          next_at: afterQuiet(now, u.quiet_from, u.quiet_to),
-          lease_owner: null,
-          lease_until: null,
-          last_answer: null,
-          created_at: now,
-          sent_at: null,
-        });
+        for (const address of addressesOf(channel, { ...u, push: push.get(u.user_code) })) {
+          deliveries.push({
+            id: deliveryIdOf(row.id, channel, address),
+            outbox_id: row.id,
+            user_code: row.user_code,
+            channel,
+            address,
+            status: 'pending',
+            attempts: 0,
+            next_at: afterQuiet(now, u.quiet_from, u.quiet_to),
+            lease_owner: null,
+            lease_until: null,
+            last_answer: null,
+            created_at: now,
+            sent_at: null,
+          });
+        }
       }
     }
     if (await repo.dispatchRow(ctx.db, row.id, deliveries)) n++;
@@ -86,25 +106,28 @@ export async function dispatch(ctx: AppContext, adapters: Adapters): Promise<num
 }
 
 /** Sends one claimed delivery and records the attempt. */
-async function sendOne(ctx: AppContext, adapters: Adapters, owner: string, id: string): Promise<void> {
-  const d = await repo.claim(ctx.db, id, owner, nowIso(), isoAfter(LEASE_MS));
+async function sendOne(ctx: AppContext, adapters: Adapters, worker: string, id: string): Promise<void> {
+  const owner = claimToken(worker);
+  const d = await repo.claim(ctx.db, id, owner, nowIso(), isoAfter(ctx.config.notify.leaseMs));
   if (!d) return;
   const adapter = adapters[d.channel as ChannelCode];
   const names = await repo.recipients(ctx.db, [d.user_code]);
   try {
     if (!adapter) throw new Error('该渠道在本服务器上未配置');
-    const answer = await adapter.send({
-      deliveryId: d.id,
-      address: d.address,
-      userName: names[0]?.user_name ?? d.user_code,
-      title: d.title,
-      content: d.content,
-      link: `${ctx.config.notify.publicUrl}${d.link}`,
-    });
+    const answer = await whileLeased(ctx, d.id, owner, () =>
+      adapter.send({
+        deliveryId: d.id,
+        address: d.address,
+        userName: names[0]?.user_name ?? d.user_code,
+        title: d.title,
+        content: d.content,
+        link: `${ctx.config.notify.publicUrl}${d.link}`,
+      }),
+    );
     await repo.settle(ctx.db, d.id, owner, nowIso(), { status: 'sent', answer: answer || '已送达' });
   } catch (e) {
     const answer = e instanceof Error ? e.message : String(e);
-    const last = d.attempts >= MAX_ATTEMPTS || !adapter;
+    const last = d.attempts >= MAX_ATTEMPTS || !adapter || isPermanent(e);
     await repo.settle(
       ctx.db,
       d.id,
