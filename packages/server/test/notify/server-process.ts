@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { hashPassword } from '@oa/shared/crypto/sm3';
 import { signRequest } from '@oa/shared/crypto/signature';
+import type { AnyData } from '../harness';
 
 const MAIN = path.join(import.meta.dirname, '../../src/main.ts');
 
@@ -13,7 +14,7 @@ export interface ServerProcess {
   kill9(): Promise<void>;
   /** SIGTERM, resolved with the exit code */
   stop(): Promise<number | null>;
-  call(method: string, p: string, body?: unknown, token?: string): Promise<{ code: number; message: string; data: any }>;
+  call(method: string, p: string, body?: unknown, token?: string): Promise<{ code: number; message: string; data: AnyData }>;
   login(user: string): Promise<string>;
 }
 
@@ -54,7 +55,7 @@ export async function startServer(o: {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return (await res.json()) as { code: number; message: string; data: any };
+    return (await res.json()) as { code: number; message: string; data: AnyData };
   };
   let gone = false;
   void exited.then(() => (gone = true));
@@ -65,7 +66,7 @@ export async function startServer(o: {
     } catch {
       /* starting */
     }
-    if (i > 600) throw new Error(`server did not start: ${stderr}`);
+    if (i > 900) throw new Error(`server did not start: ${stderr}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
