@@ -12,6 +12,7 @@ import { AvatarCropDialog } from './avatar-crop-dialog';
 import { MobileChangeDialog } from './mobile-change-dialog';
 import { MyCardDialog } from './my-card-dialog';
 import { SessionsCard } from './sessions-card';
+import { PushSwitchCard } from './push-switch-card';
 import { personalApi } from './personal.api';
 import { showError } from '../../lib/notify-error';
 
@@ -118,6 +119,7 @@ export default function PersonalPage() {
         </Col>
         <Col xs={24} lg={10}>
           <SessionsCard />
+          <PushSwitchCard />
         </Col>
       </Row>
       <AvatarCropDialog open={dialog === 'avatar'} onClose={() => setDialog(null)} onDone={refresh} />
