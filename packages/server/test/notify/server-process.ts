@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { hashPassword } from '@oa/shared/crypto/sm3';
 import { signRequest } from '@oa/shared/crypto/signature';
@@ -16,6 +17,15 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
   call(method: string, p: string, body?: unknown, token?: string): Promise<{ code: number; message: string; data: AnyData }>;
   login(user: string): Promise<string>;
+}
+
+/** A port free at this moment (the OS's choice), for a server process to listen on. */
+export async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const { port } = srv.address() as AddressInfo;
+  await new Promise<void>((r) => srv.close(() => r()));
+  return port;
 }
 
 export async function startServer(o: {

@@ -6,7 +6,7 @@ import { APPROVAL_SAMPLES } from '@oa/shared/test/approval-samples';
 import { recordRoute } from '@oa/shared/modules/registry';
 import { createTestApp, sqliteFileCopy, testDialects, type TestApp } from '../../../test/harness';
 import { base } from '../../../test/records/records-fixture';
-import { startServer, type ServerProcess } from '../../../test/notify/server-process';
+import { freePort, startServer, type ServerProcess } from '../../../test/notify/server-process';
 import { smtpFarEnd } from '../../../test/notify/smtp-far-end';
 import { notifyConfigOf } from '../../core/notify/notify-config';
 
@@ -19,7 +19,6 @@ import { notifyConfigOf } from '../../core/notify/notify-config';
  * end that files by Message-ID keeps one. Nothing is lost either way.
  */
 const DIALECTS = await testDialects();
-const PORTS = { sqlite: [18690, 18691], postgres: [18692, 18693] } as const;
 const LEADER = 'leader@assoc.org.cn';
 const sample = APPROVAL_SAMPLES.find((s) => s.code === 'oa_sign')!;
 
@@ -29,7 +28,6 @@ describe.each(DIALECTS)('messages exactly once across kill -9 and two instances 
   let observer: TestApp;
   let databaseUrl: string | undefined;
   const procs: ServerProcess[] = [];
-  const [portA, portB] = PORTS[dialect];
 
   beforeAll(async () => {
     far = await smtpFarEnd(20);
@@ -42,7 +40,7 @@ describe.each(DIALECTS)('messages exactly once across kill -9 and two instances 
     databaseUrl = observer.config.databaseUrl;
     // the demo's own messages are not part of this test
     await observer.ctx.db.updateTable('notify_outbox').set({ dispatched: 'Y' }).execute();
-    await start(portA);
+    await start();
   }, 120_000);
   afterAll(async () => {
     for (const p of procs) await p.kill9();
@@ -51,9 +49,9 @@ describe.each(DIALECTS)('messages exactly once across kill -9 and two instances 
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const start = async (port: number) => {
+  const start = async () => {
     const p = await startServer({
-      port,
+      port: await freePort(),
       dataDir: dir,
       databaseUrl,
       env: {
@@ -97,7 +95,7 @@ describe.each(DIALECTS)('messages exactly once across kill -9 and two instances 
     expect(await deliveryOf(link)).toMatchObject({ status: 'sending', attempts: 1 });
     expect(sentTo(link)).toHaveLength(0);
 
-    await start(portA);
+    await start();
     await settled(link);
     expect(sentTo(link)).toHaveLength(1);
     expect(filed(link)).toHaveLength(1);
@@ -116,7 +114,7 @@ describe.each(DIALECTS)('messages exactly once across kill -9 and two instances 
     expect(d).toMatchObject({ status: 'sending', attempts: 1 });
 
     // two new servers at once: one of them takes the delivery over
-    await Promise.all([start(portA), start(portB)]);
+    await Promise.all([start(), start()]);
     await settled(link);
     const copies = sentTo(link);
     // the sender could not know the far end had it: sent again under the delivery's own Message-ID, filed once
