@@ -18,7 +18,8 @@ export type Hold = 'rcpt' | 'data';
  * copy sent again after a lost answer is recognised as the same message. `holdNext(to, where)` makes the next
  * message to `to` wait at that point until `release()`; `held` resolves when it got there.
  */
-export async function smtpFarEnd(answerDelayMs = 0) {
+export async function smtpFarEnd(delayMs = 0) {
+  const opts = { answerDelayMs: delayMs };
   const transmissions: Transmission[] = [];
   const mailbox = new Map<string, Transmission>();
   let hold: { to: string; where: Hold; reached: () => void; released: Promise<void>; release: () => void } | null = null;
@@ -50,7 +51,7 @@ export async function smtpFarEnd(answerDelayMs = 0) {
           transmissions.push(t);
           if (!mailbox.has(t.messageId)) mailbox.set(t.messageId, t);
           await holdHere('data', t.to);
-          if (answerDelayMs) await new Promise((r) => setTimeout(r, answerDelayMs));
+          if (opts.answerDelayMs) await new Promise((r) => setTimeout(r, opts.answerDelayMs));
           done();
         })().catch(done);
       });
@@ -60,6 +61,8 @@ export async function smtpFarEnd(answerDelayMs = 0) {
   await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
   return {
     url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}?tls=off`,
+    /** how long the far end takes to answer a message (changeable between tests) */
+    opts,
     transmissions,
     mailbox,
     holdNext(to: string, where: Hold) {
