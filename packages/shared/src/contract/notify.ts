@@ -12,7 +12,16 @@ export const NOTIFY_API = {
   saveMyPrefs: '/api/auth/oa/notify/saveMyPrefs',
 } as const;
 
-export const NOTIFY_CHANNELS = ['email', 'sms', 'wecom_robot', 'dingtalk_robot', 'feishu_robot', 'wecom_app', 'dingtalk_app', 'webpush'] as const;
+export const NOTIFY_CHANNELS = [
+  'email',
+  'sms',
+  'wecom_robot',
+  'dingtalk_robot',
+  'feishu_robot',
+  'wecom_app',
+  'dingtalk_app',
+  'webpush',
+] as const;
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 
 export const NOTIFY_CHANNEL_LABELS: Record<NotifyChannel, string> = {
