@@ -27,6 +27,7 @@ import { printRoutes } from './features/print/print.routes';
 import { printTemplateRoutes } from './features/print/print-template.routes';
 import { archiveRoutes } from './features/archive/archive.routes';
 import { notifyRoutes } from './features/notify/notify.routes';
+import { pushRoutes } from './features/notify/push.routes';
 import { backupsRoutes } from './features/backups/backups.routes';
 import { handoverRoutes } from './features/handover/handover.routes';
 
@@ -60,6 +61,7 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   printTemplateRoutes,
   archiveRoutes,
   notifyRoutes,
+  pushRoutes,
   backupsRoutes,
   handoverRoutes,
 ];

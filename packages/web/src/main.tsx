@@ -8,6 +8,7 @@ import { useAppReloadKey } from './lib/app-reload';
 import { loadClientConfig } from './lib/client-config';
 import { startProgress } from './lib/progress-bar';
 import { captureAddressToken } from './lib/storage-keys';
+import { registerServiceWorker } from './lib/web-push';
 import './app/global.css';
 
 /** The favicon is set at start-up (spec §2). */
@@ -38,6 +39,7 @@ async function boot(): Promise<void> {
   setFavicon();
   startProgress();
   captureAddressToken();
+  registerServiceWorker();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     const config = await loadClientConfig();

@@ -40,6 +40,7 @@ import { m093NotifyOutbox } from './migrations/093-notify-outbox';
 import { m096OfficeWorkflow } from './migrations/096-office-workflow';
 import { m105PrintTemplate } from './migrations/105-print-template';
 import { m106NotifyPrefs } from './migrations/106-notify-prefs';
+import { m107PushSubscriptions } from './migrations/107-push-subscriptions';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 const MIGRATIONS: OaMigration[] = [
@@ -82,6 +83,7 @@ const MIGRATIONS: OaMigration[] = [
   m096OfficeWorkflow,
   m105PrintTemplate,
   m106NotifyPrefs,
+  m107PushSubscriptions,
 ];
 
 /** The migrations this version knows, in order (a backup or a database naming another is from a newer version). */

@@ -12,7 +12,16 @@ export const NOTIFY_API = {
   saveMyPrefs: '/api/auth/oa/notify/saveMyPrefs',
 } as const;
 
-export const NOTIFY_CHANNELS = ['email', 'sms', 'wecom_robot', 'dingtalk_robot', 'feishu_robot', 'wecom_app', 'dingtalk_app'] as const;
+export const NOTIFY_CHANNELS = [
+  'email',
+  'sms',
+  'wecom_robot',
+  'dingtalk_robot',
+  'feishu_robot',
+  'wecom_app',
+  'dingtalk_app',
+  'webpush',
+] as const;
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 
 export const NOTIFY_CHANNEL_LABELS: Record<NotifyChannel, string> = {
@@ -23,6 +32,7 @@ export const NOTIFY_CHANNEL_LABELS: Record<NotifyChannel, string> = {
   feishu_robot: '飞书群机器人',
   wecom_app: '企业微信应用消息',
   dingtalk_app: '钉钉工作通知',
+  webpush: '浏览器通知',
 };
 
 /** The kinds of message (the in-app message's kind) an administrator routes and a person chooses. */

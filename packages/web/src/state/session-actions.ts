@@ -2,6 +2,7 @@ import { NOTICE_S } from '@oa/shared/constants';
 import { feedback } from '../lib/feedback';
 import { STORAGE_KEYS, writeLocal } from '../lib/storage-keys';
 import { unwrap } from '../lib/http-client';
+import { stopPushHere } from '../lib/web-push';
 import { useMenus } from './menu.store';
 import { sessionApi } from './session.api';
 import { useSession } from './session.store';
@@ -17,6 +18,7 @@ export function againOut(): void {
 /** Logout: tells the server, and clears the session even when that call fails (spec §4). */
 export async function logout(): Promise<void> {
   try {
+    await stopPushHere().catch(() => undefined);
     await sessionApi.logout();
   } catch {
     /* the session is cleared anyway */

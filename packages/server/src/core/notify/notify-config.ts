@@ -17,6 +17,14 @@ export interface NotifyConfig {
   feishuRobot: { url: string; secret: string | null } | null;
   wecomApp: { corpId: string; secret: string; agentId: string; apiBase: string } | null;
   dingtalkApp: { appKey: string; appSecret: string; agentId: string; apiBase: string } | null;
+  /** how long a worker holds a claimed delivery without renewing it (OA_NOTIFY_LEASE_MS): a crashed worker's send is retried after it */
+  leaseMs: number;
+  /** Web Push: the VAPID keys (OA_VAPID_PUBLIC_KEY / OA_VAPID_PRIVATE_KEY; absent: a pair kept in the database) */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** OA_VAPID_SUBJECT (mailto: or https:); default mailto:<OA_SMTP_FROM> */
+  vapidSubject: string;
+  /** OA_PUSH_ALLOWED_HOSTS: push services beyond the well-known ones (features/notify/push-endpoint.ts) */
+  pushAllowedHosts: string[];
 }
 
 const v = (env: NodeJS.ProcessEnv, k: string): string | null => env[k]?.trim() || null;
@@ -26,6 +34,9 @@ export function notifyConfigOf(env: NodeJS.ProcessEnv, port: number): NotifyConf
   const wecomCorp = v(env, 'OA_WECOM_CORP_ID');
   const dingKey = v(env, 'OA_DINGTALK_APP_KEY');
   const poll = Number(env.OA_NOTIFY_POLL_MS ?? 2000);
+  const lease = Number(env.OA_NOTIFY_LEASE_MS ?? 60_000);
+  const vapidPublic = v(env, 'OA_VAPID_PUBLIC_KEY');
+  const vapidPrivate = v(env, 'OA_VAPID_PRIVATE_KEY');
   return {
     publicUrl: (v(env, 'OA_PUBLIC_URL') ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
     configuredPublicUrl: v(env, 'OA_PUBLIC_URL')?.replace(/\/+$/, '') ?? null,
@@ -55,5 +66,12 @@ export function notifyConfigOf(env: NodeJS.ProcessEnv, port: number): NotifyConf
             apiBase: v(env, 'OA_DINGTALK_API') ?? 'https://oapi.dingtalk.com',
           }
         : null,
+    leaseMs: Number.isFinite(lease) && lease >= 1000 ? lease : 60_000,
+    vapid: vapidPublic && vapidPrivate ? { publicKey: vapidPublic, privateKey: vapidPrivate } : null,
+    vapidSubject: v(env, 'OA_VAPID_SUBJECT') ?? `mailto:${v(env, 'OA_SMTP_FROM') ?? 'oa@localhost'}`,
+    pushAllowedHosts: (v(env, 'OA_PUSH_ALLOWED_HOSTS') ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

@@ -15,6 +15,7 @@ import type { DocumentsTables } from './documents';
 import type { NotifyTables } from './notify';
 import type { PrintTables } from './print';
 import type { NotifyPrefsTables } from './notify-prefs';
+import type { NotifyPushTables } from './notify-push';
 
 /**
  * The one typed source of the current schema: each file of this folder types the tables of one area
@@ -39,4 +40,5 @@ export interface Database
     DocumentsTables,
     NotifyTables,
     PrintTables,
-    NotifyPrefsTables {}
+    NotifyPrefsTables,
+    NotifyPushTables {}

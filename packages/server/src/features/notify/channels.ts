@@ -4,6 +4,7 @@ import type { AppContext } from '../../core/context';
 import type { NotifyConfig } from '../../core/notify/notify-config';
 import { feishuSign, signedDingtalkUrl } from './robot-sign';
 import { mailHtml, mailText, plainText, type OutMessage } from './message-text';
+import { webPushAdapter } from './push-channel';
 
 /** A channel adapter: `send` resolves with the far end's answer, or throws an error carrying it. */
 export interface ChannelAdapter {
@@ -155,5 +156,7 @@ export function buildAdapters(ctx: AppContext, cfg: NotifyConfig): Partial<Recor
         }),
     };
   }
+  // Web Push needs no setting: its keys are generated when absent (push-keys.ts); the administrator's switch decides
+  out.webpush = webPushAdapter(ctx);
   return out;
 }

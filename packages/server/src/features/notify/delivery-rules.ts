@@ -1,7 +1,5 @@
 import { HOUR } from '../../lib/time';
 
-/** How long a worker holds a claimed delivery; past it, another worker may take it (its worker died). */
-export const LEASE_MS = 60_000;
 /** Attempts before a delivery is given up (failed). */
 export const MAX_ATTEMPTS = 6;
 /** The daily digest's time when a person chose none (China time). */

@@ -2,7 +2,8 @@ import { addDays, chinaDate, chinaInstant } from '@oa/shared/format/china-time';
 import type { AppContext } from '../../core/context';
 import { isoAfter } from '../../lib/time';
 import type { ChannelAdapter, ChannelCode } from './channels';
-import { LEASE_MS, MAX_ATTEMPTS, backoffMs } from './delivery-rules';
+import { MAX_ATTEMPTS, backoffMs } from './delivery-rules';
+import { claimToken } from './delivery-lease';
 import { claimDigest, settleDeliveries } from './notify-digest.repository';
 import { recipients } from './notify.repository';
 
@@ -19,10 +20,12 @@ export function nextDigestAt(now: string, at: string): string {
 export async function sendDigest(
   ctx: AppContext,
   adapters: Partial<Record<ChannelCode, ChannelAdapter>>,
-  owner: string,
+  worker: string,
   q: { userCode: string; channel: ChannelCode; now: string },
 ): Promise<void> {
-  const rows = await claimDigest(ctx.db, { userCode: q.userCode, channel: q.channel, owner, now: q.now, leaseUntil: isoAfter(LEASE_MS) });
+  const owner = claimToken(worker);
+  const leaseUntil = isoAfter(ctx.config.notify.leaseMs);
+  const rows = await claimDigest(ctx.db, { userCode: q.userCode, channel: q.channel, owner, now: q.now, leaseUntil });
   if (!rows.length) return;
   const ids = rows.map((r) => r.id);
   const adapter = adapters[q.channel];

@@ -4,21 +4,21 @@ import { NOTIFY_EVENTS, NOTIFY_EVENT_CODES, type NotifyEvent } from '@oa/shared/
 import type { AppContext } from '../../core/context';
 import { badRequest } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { addressOf, type Adapters } from './notify-worker';
-import { channels } from './notify.service';
+import { addressesOf, type Adapters } from './notify-worker';
+import { channels, pushAddresses } from './notify.service';
 import { contactOf } from './notify-admin.repository';
 import * as repo from './notify-prefs.repository';
 import { DEFAULT_DIGEST_AT } from './delivery-rules';
 
 /** The events the administrator routes to each channel on for this server, with the person's address on it. */
 async function allowed(ctx: AppContext, adapters: Adapters, userCode: string): Promise<MyNotifyPrefsAnswer['channels']> {
-  const [all, me] = await Promise.all([channels(ctx, adapters), contactOf(ctx.db, userCode)]);
+  const [all, me, push] = await Promise.all([channels(ctx, adapters), contactOf(ctx.db, userCode), pushAddresses(ctx, userCode)]);
   return all
     .filter((c) => c.configured && c.enabled)
     .map((c) => ({
       channel: c.channel,
       label: c.label,
-      reachable: Boolean(me && addressOf(c.channel, me)),
+      reachable: Boolean(me && addressesOf(c.channel, { ...me, push }).length),
       events: NOTIFY_EVENT_CODES.filter((e) => c.kinds.includes(NOTIFY_EVENTS[e].kind)),
     }));
 }

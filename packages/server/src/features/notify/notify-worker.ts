@@ -6,10 +6,13 @@ import { trackJob } from '../../core/metrics';
 import type { NotifyDeliveryTable } from '../../db/schema/notify';
 import { HOUR, isoAfter, isoBefore, nowIso } from '../../lib/time';
 import { CHANNELS, type ChannelAdapter, type ChannelCode } from './channels';
+import { claimToken, whileLeased } from './delivery-lease';
+import { isPermanent } from './push-channel';
 import * as repo from './notify.repository';
 import { choicesOf } from './notify-prefs.repository';
 import { nextDigestAt, sendDigest } from './notify-digest';
-import { DEFAULT_DIGEST_AT, LEASE_MS, MAX_ATTEMPTS, backoffMs } from './delivery-rules';
+import { DEFAULT_DIGEST_AT, MAX_ATTEMPTS, backoffMs } from './delivery-rules';
+import { subIdsOf } from './push.repository';
 
 /**
  * The delivery worker: fans each outbox row out to its channels (dispatch), then sends what is due (deliver).
@@ -22,15 +25,30 @@ export type Adapters = Partial<Record<ChannelCode, ChannelAdapter>>;
 const MAX_AGE_MS = 24 * HOUR;
 const BATCH = 50;
 
-export const workerId = (): string => `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+export const workerId = (): string => `${hostname().slice(0, 16)}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
 /** Where each person is reached on a channel (null: not on it). */
 export function addressOf(channel: ChannelCode, u: { user_code: string; email: string | null; mobile: string | null }): string | null {
   if (channel === 'email') return u.email?.includes('@') ? u.email : null;
   if (channel === 'sms') return u.mobile || null;
   if (channel === 'wecom_app' || channel === 'dingtalk_app') return u.user_code;
+  if (channel === 'webpush') return null;
   return '群';
 }
+
+/** Every address of a person on a channel: Web Push has one per browser they switched it on in (`push`). */
+export function addressesOf(
+  channel: ChannelCode,
+  u: { user_code: string; email: string | null; mobile: string | null; push?: readonly string[] },
+): string[] {
+  if (channel === 'webpush') return [...(u.push ?? [])];
+  const a = addressOf(channel, u);
+  return a ? [a] : [];
+}
+
+/** `<outbox id>:<channel>`, or `<outbox id>:<subscription>:webpush`: the channel always last (deliver reads it). */
+const deliveryIdOf = (outboxId: string, channel: ChannelCode, address: string) =>
+  channel === 'webpush' ? `${outboxId}:${address}:${channel}` : `${outboxId}:${channel}`;
 
 /** The end of a person's quiet hours when `now` falls inside them (China time, 'HH:MM'; may span midnight), else now. */
 export function afterQuiet(now: string, from: string | null, to: string | null): string {
@@ -55,6 +73,8 @@ export async function dispatch(ctx: AppContext, adapters: Adapters, now = nowIso
   const codes = [...new Set(rows.map((r) => r.user_code))];
   const people = new Map((await repo.recipients(ctx.db, codes)).map((u) => [u.user_code, u]));
   const modes = new Map((await choicesOf(ctx.db, codes)).map((c) => [`${c.user_code}:${c.event}:${c.channel}`, c.mode]));
+  const push = new Map<string, string[]>();
+  for (const s of await subIdsOf(ctx.db, codes)) push.set(s.user_code, [...(push.get(s.user_code) ?? []), s.id]);
   let n = 0;
   for (const row of rows) {
     const u = people.get(row.user_code);
@@ -65,25 +85,25 @@ export async function dispatch(ctx: AppContext, adapters: Adapters, now = nowIso
         if (!adapters[channel] || s?.enabled === 'N' || (s && !s.kinds.split(',').includes(row.kind))) continue;
         const mode = modes.get(`${row.user_code}:${row.event}:${channel}`) ?? 'now';
         if (mode === 'off') continue;
-        const address = addressOf(channel, u);
-        if (!address) continue;
         const due = mode === 'digest' ? nextDigestAt(now, u.digest_at ?? DEFAULT_DIGEST_AT) : now;
-        deliveries.push({
-          id: `${row.id}:${channel}`,
-          outbox_id: row.id,
-          user_code: row.user_code,
-          channel,
-          address,
-          status: 'pending',
-          attempts: 0,
-          next_at: afterQuiet(due, u.quiet_from, u.quiet_to),
-          lease_owner: null,
-          lease_until: null,
-          last_answer: null,
-          created_at: now,
-          sent_at: null,
-          digest: mode === 'digest' ? 'Y' : 'N',
-        });
+        for (const address of addressesOf(channel, { ...u, push: push.get(u.user_code) })) {
+          deliveries.push({
+            id: deliveryIdOf(row.id, channel, address),
+            outbox_id: row.id,
+            user_code: row.user_code,
+            channel,
+            address,
+            status: 'pending',
+            attempts: 0,
+            next_at: afterQuiet(due, u.quiet_from, u.quiet_to),
+            lease_owner: null,
+            lease_until: null,
+            last_answer: null,
+            created_at: now,
+            sent_at: null,
+            digest: mode === 'digest' ? 'Y' : 'N',
+          });
+        }
       }
     }
     if (await repo.dispatchRow(ctx.db, row.id, deliveries)) n++;
@@ -92,25 +112,28 @@ export async function dispatch(ctx: AppContext, adapters: Adapters, now = nowIso
 }
 
 /** Sends one claimed delivery and records the attempt. */
-async function sendOne(ctx: AppContext, adapters: Adapters, owner: string, id: string, now: string): Promise<void> {
-  const d = await repo.claim(ctx.db, id, owner, now, isoAfter(LEASE_MS));
+async function sendOne(ctx: AppContext, adapters: Adapters, worker: string, id: string, now: string): Promise<void> {
+  const owner = claimToken(worker);
+  const d = await repo.claim(ctx.db, id, owner, now, isoAfter(ctx.config.notify.leaseMs));
   if (!d) return;
   const adapter = adapters[d.channel as ChannelCode];
   const names = await repo.recipients(ctx.db, [d.user_code]);
   try {
     if (!adapter) throw new Error('该渠道在本服务器上未配置');
-    const answer = await adapter.send({
-      deliveryId: d.id,
-      address: d.address,
-      userName: names[0]?.user_name ?? d.user_code,
-      title: d.title,
-      content: d.content,
-      link: `${ctx.config.notify.publicUrl}${d.link}`,
-    });
+    const answer = await whileLeased(ctx, d.id, owner, () =>
+      adapter.send({
+        deliveryId: d.id,
+        address: d.address,
+        userName: names[0]?.user_name ?? d.user_code,
+        title: d.title,
+        content: d.content,
+        link: `${ctx.config.notify.publicUrl}${d.link}`,
+      }),
+    );
     await repo.settle(ctx.db, d.id, owner, nowIso(), { status: 'sent', answer: answer || '已送达' });
   } catch (e) {
     const answer = e instanceof Error ? e.message : String(e);
-    const last = d.attempts >= MAX_ATTEMPTS || !adapter;
+    const last = d.attempts >= MAX_ATTEMPTS || !adapter || isPermanent(e);
     await repo.settle(
       ctx.db,
       d.id,

@@ -17,9 +17,18 @@ import type { DeliveryStatus } from '../../db/schema/notify';
 import { badRequest, bizError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { CHANNELS } from './channels';
-import { addressOf, type Adapters } from './notify-worker';
+import { addressesOf, type Adapters } from './notify-worker';
+import { subIdsOf } from './push.repository';
 import * as channelsRepo from './notify.repository';
 import * as repo from './notify-admin.repository';
+
+const NO_ADDRESS: Partial<Record<NotifyChannel, string>> = {
+  email: '您的账号没有电子邮箱',
+  webpush: '您尚未在任何浏览器开启「在此浏览器接收通知」',
+};
+
+/** The Web Push addresses of a person: one per browser they switched it on in. */
+export const pushAddresses = async (ctx: AppContext, userCode: string) => (await subIdsOf(ctx.db, [userCode])).map((s) => s.id);
 
 const kindsOf = (raw: string | undefined): NotifyKind[] =>
   raw === undefined ? [...NOTIFY_KINDS] : NOTIFY_KINDS.filter((k) => raw.split(',').includes(k));
@@ -49,8 +58,8 @@ export async function testSend(ctx: AppContext, adapters: Adapters, channel: Not
   const adapter = adapters[channel];
   if (!adapter) throw bizError(`「${NOTIFY_CHANNEL_LABELS[channel]}」未配置：请先按说明设置环境变量`);
   const me = await repo.contactOf(ctx.db, userCode);
-  const address = me ? addressOf(channel, me) : null;
-  if (!me || !address) throw bizError(`您的账号没有${channel === 'email' ? '电子邮箱' : '手机号'}，无法发送测试消息`);
+  const address = me ? addressesOf(channel, { ...me, push: await pushAddresses(ctx, userCode) })[0] : undefined;
+  if (!me || !address) throw bizError(`${NO_ADDRESS[channel] ?? '您的账号没有手机号'}，无法发送测试消息`);
   try {
     const answer = await adapter.send({
       deliveryId: `test-${Date.now()}`,

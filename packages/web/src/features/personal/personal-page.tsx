@@ -13,6 +13,7 @@ import { MobileChangeDialog } from './mobile-change-dialog';
 import { MyCardDialog } from './my-card-dialog';
 import { SessionsCard } from './sessions-card';
 import { NotifyPrefsCard } from './notify-prefs-card';
+import { PushSwitchCard } from './push-switch-card';
 import { personalApi } from './personal.api';
 import { showError } from '../../lib/notify-error';
 
@@ -119,6 +120,7 @@ export default function PersonalPage() {
         </Col>
         <Col xs={24} lg={10}>
           <SessionsCard />
+          <PushSwitchCard />
         </Col>
       </Row>
       <NotifyPrefsCard />
