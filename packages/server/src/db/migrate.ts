@@ -38,6 +38,7 @@ import { m091CacheTriggers } from './migrations/091-cache-triggers';
 import { m092CheckedInAttends } from './migrations/092-checked-in-attends';
 import { m093NotifyOutbox } from './migrations/093-notify-outbox';
 import { m096OfficeWorkflow } from './migrations/096-office-workflow';
+import { m104StepStats } from './migrations/104-step-stats';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 const MIGRATIONS: OaMigration[] = [
@@ -78,6 +79,7 @@ const MIGRATIONS: OaMigration[] = [
   m092CheckedInAttends,
   m093NotifyOutbox,
   m096OfficeWorkflow,
+  m104StepStats,
 ];
 
 /** The migrations this version knows, in order (a backup or a database naming another is from a newer version). */

@@ -14,6 +14,7 @@ import { pathString } from '@oa/shared/workflow/tree';
 import { ensureRunning, inTransaction, loadRt, reportOutcome, type WfDeps } from './runtime';
 import { auditAction } from './action-audit';
 import { checkSignature } from './signature';
+import { addHandled } from './step-stats.service';
 import {
   addHistory,
   findTask,
@@ -89,6 +90,18 @@ async function claim(h: Held, result: string, b: Body, patch: Partial<TaskRow> =
     ...patch,
   });
   if (!won) throw bizError(TASK_DONE);
+  // time on every step: the handling adds to the aggregate in the same transaction
+  await addHandled(h.rt.trx, [
+    {
+      moduleCode: h.rt.inst.module_code,
+      nodeId: h.task.node_id,
+      nodeName: h.task.node_name,
+      assignee: h.task.assignee,
+      deptCode: h.rt.dir.users[h.task.assignee]?.deptCode ?? null,
+      openedAt: h.task.opened_at ?? h.task.created_at,
+      actedAt: h.rt.now,
+    },
+  ]);
 }
 
 const history = (h: Held, action: string, actor: string, b: Body, target: string | null = null) =>
