@@ -14,6 +14,7 @@ import { seedSubjects } from './subjects.seed';
 import { seedNews } from './news.seed';
 import { backfillSearchIndex, clearBackfillMarks } from '../../core/search/search-index';
 import { seedDocuments } from './documents.seed';
+import { seedStepStats } from './step-stats.seed';
 
 export const DEMO_PASSWORD = 'Oa@123456';
 
@@ -176,6 +177,7 @@ export async function seedDemo(db: Db, opts: { extraUsers?: SeedUser[] } = {}): 
     await seedOffice(trx, at);
     await seedNews(trx, at);
     await seedDocuments(trx, SEED_FUNCTIONS, at);
+    await seedStepStats(trx, at);
   });
   await backfillSearchIndex(db);
   // the seed wrote articles and topics without their services: the next start indexes them (news, spaces)
