@@ -65,5 +65,16 @@ export const stepStatsResult = z.object({
 export type StepStatsResult = z.infer<typeof stepStatsResult>;
 
 export const statsProcess = z.object({ moduleCode: z.string(), name: z.string() });
-export const statsProcessList = z.array(statsProcess);
 export type StatsProcess = z.infer<typeof statsProcess>;
+/** What the page's filters offer: the published processes and the departments. */
+export const statsOptions = z.object({
+  processes: z.array(statsProcess),
+  depts: z.array(z.object({ deptCode: z.string(), deptName: z.string() })),
+});
+export type StatsOptions = z.infer<typeof statsOptions>;
+
+/** The month `n` months before `month` ('2026-02', 3 → '2025-11'). */
+export function monthBefore(month: string, n: number): string {
+  const k = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 - n;
+  return `${Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}`;
+}

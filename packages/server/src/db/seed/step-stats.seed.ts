@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { chinaMonth } from '@oa/shared/format/china-time';
+import { monthBefore } from '@oa/shared/contract/workflow-stats';
 import type { ApproverNode, ProcessDefinition } from '@oa/shared/workflow/definition';
 import { indexNodes } from '@oa/shared/workflow/tree';
 import { BUCKET_COLUMNS, DURATION_BUCKETS, bucketOf, type BucketColumn } from '@oa/shared/workflow/step-durations';
@@ -47,11 +48,7 @@ export async function seedStepStats(trx: Db, at: string): Promise<void> {
     .map((d) => d.leader_user_code!)
     .filter((c) => deptOf.has(c));
   const rnd = random(38);
-  const [y, m] = chinaMonth(at).split('-').map(Number);
-  const months = Array.from({ length: MONTHS }, (_, i) => {
-    const n = y * 12 + m - 1 - i;
-    return `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
-  });
+  const months = Array.from({ length: MONTHS }, (_, i) => monthBefore(chinaMonth(at), i));
   const rows: Array<Insertable<WfStepStatTable>> = [];
   for (const [d, def] of defs.map((x, i) => [i, JSON.parse(x.body) as ProcessDefinition] as const)) {
     const steps = [...indexNodes(def).values()].map((e) => e.node).filter((n): n is ApproverNode => n.type === 'approver');

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@oa/shared/contract/envelope';
-import { statsProcessList, stepStatsQuery, stepStatsResult } from '@oa/shared/contract/workflow-stats';
+import { statsOptions, stepStatsQuery, stepStatsResult } from '@oa/shared/contract/workflow-stats';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { nowIso } from '../../lib/time';
-import { backfillStepStats, statsProcesses, stepStats } from './step-stats.service';
+import { backfillStepStats, statsOptions as options, stepStats } from './step-stats.service';
 import { stepStatsWorkbook } from './step-stats.excel';
 import { runOverdueCheck } from './overdue';
 import { startPoller } from './timeouts';
@@ -33,9 +33,9 @@ export async function stepStatsRoutes(app: FastifyInstance, deps: WfDeps): Promi
   app.addHook('onClose', async () => stop?.());
 
   r.get(
-    `${S}/processes`,
-    { config: perm, schema: { summary: '可统计的流程（已发布）', tags: TAGS, response: { 200: envelope(statsProcessList) } } },
-    async () => ok(await statsProcesses(ctx)),
+    `${S}/options`,
+    { config: perm, schema: { summary: '可统计的流程（已发布）与部门', tags: TAGS, response: { 200: envelope(statsOptions) } } },
+    async () => ok(await options(ctx)),
   );
 
   r.get(

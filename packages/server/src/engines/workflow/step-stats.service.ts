@@ -1,5 +1,5 @@
 import { chinaMonth } from '@oa/shared/format/china-time';
-import type { StepFigures, StepStatsQuery, StepStatsResult, StatsProcess, SlowPerson } from '@oa/shared/contract/workflow-stats';
+import type { StepFigures, StepStatsQuery, StepStatsResult, StatsOptions, SlowPerson } from '@oa/shared/contract/workflow-stats';
 import type { ProcessDefinition } from '@oa/shared/workflow/definition';
 import { indexNodes } from '@oa/shared/workflow/tree';
 import { BUCKET_COLUMNS, addHistogram, bucketOf, emptyHistogram, quantileOf } from '@oa/shared/workflow/step-durations';
@@ -130,12 +130,13 @@ function approverSteps(def: ProcessDefinition | null): Array<{ id: string; name:
 export const limitedSteps = (def: ProcessDefinition) =>
   approverSteps(def).filter((s): s is { id: string; name: string; limitHours: number } => s.limitHours != null);
 
-/** The published processes, each once (its default definition's name). */
-export async function statsProcesses(ctx: AppContext): Promise<StatsProcess[]> {
-  const seen = new Map<string, StatsProcess>();
+/** The filters' choices: the published processes, each once (its default definition's name), and the departments. */
+export async function statsOptions(ctx: AppContext): Promise<StatsOptions> {
+  const seen = new Map<string, StatsOptions['processes'][number]>();
   for (const d of await repo.publishedDefinitions(ctx.db))
     if (!seen.has(d.module_code)) seen.set(d.module_code, { moduleCode: d.module_code, name: d.name });
-  return [...seen.values()];
+  const depts = (await repo.deptNames(ctx.db)).map((d) => ({ deptCode: d.dept_code, deptName: d.dept_name }));
+  return { processes: [...seen.values()], depts };
 }
 
 const HOUR_MS = 3_600_000;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { chinaMonth } from '@oa/shared/format/china-time';
 import { testDialects } from '../../../test/harness';
-import { approver, P, setupKit, users, type Kit } from '../../../test/workflow/wf-test-kit';
+import { approver, setupKit, users, type Kit } from '../../../test/workflow/wf-test-kit';
 import { backfillStepStats } from './step-stats.service';
 import { runOverdueCheck } from './overdue';
 
@@ -146,10 +146,10 @@ describe.each(DIALECTS)('time on every step on %s', (dialect) => {
     expect(none.status).toBe(404);
   });
 
-  it('lists the published processes', async () => {
-    const r = await k.t.call('GET', `${S}/processes`, { token: admin });
-    expect(r.body.data.length).toBeGreaterThan(3);
-    expect(r.body.data[0]).toEqual({ moduleCode: expect.any(String), name: expect.any(String) });
-    expect(P).toBeTruthy();
+  it('offers the published processes and the departments', async () => {
+    const r = await k.t.call('GET', `${S}/options`, { token: admin });
+    expect(r.body.data.processes.length).toBeGreaterThan(3);
+    expect(r.body.data.processes[0]).toEqual({ moduleCode: expect.any(String), name: expect.any(String) });
+    expect(r.body.data.depts).toContainEqual({ deptCode: 'D01', deptName: '办公室' });
   });
 });
