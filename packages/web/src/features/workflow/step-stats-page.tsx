@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Empty, Select, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -61,9 +61,15 @@ export default function StepStatsPage() {
     if (first && !q.moduleCode) setQ((x) => ({ ...x, moduleCode: first.moduleCode }));
   }, [options.data, q.moduleCode]);
   const ready = q.moduleCode && q.monthFrom && q.monthTo ? (q as StepStatsQuery) : null;
-  const stats = useQuery({ queryKey: ['workflow', 'stats', ready], queryFn: () => stepStatsApi.steps(ready!), enabled: !!ready });
+  const stats = useQuery({
+    queryKey: ['workflow', 'stats', ready],
+    queryFn: () => stepStatsApi.steps(ready!),
+    enabled: !!ready,
+    placeholderData: keepPreviousData,
+  });
   const data = stats.data;
   const [exporting, setExporting] = useState(false);
+  const [view, setView] = useState('month');
   const exportXlsx = () => {
     if (!ready || !data) return;
     setExporting(true);
@@ -133,6 +139,8 @@ export default function StepStatsPage() {
             </Card>
             <Card size="small">
               <Tabs
+                activeKey={view}
+                onChange={setView}
                 items={[
                   {
                     key: 'month',
