@@ -54,18 +54,35 @@ export async function addToStats(db: Db, deltas: readonly StatDelta[]): Promise<
   }
 }
 
-/** The aggregate rows of one process in a month range (an index range of the primary key). */
-export const statRows = (db: Db, f: { moduleCode: string; monthFrom: string; monthTo: string; deptCode?: string }) => {
+export interface StatFilter {
+  moduleCode: string;
+  monthFrom: string;
+  monthTo: string;
+  deptCode?: string;
+}
+type StatKey = 'node_id' | 'month' | 'dept_code' | 'assignee';
+
+/**
+ * The aggregate of one process in a month range summed by `keys` (an index range of the primary key; the
+ * database adds the few thousand rows up, so only the sums travel): count, total and each bucket.
+ */
+export function statSums<K extends StatKey>(db: Db, f: StatFilter, keys: readonly K[]) {
   let q = db
     .selectFrom('wf_step_stat')
-    .select(['node_id', 'node_name', 'month', 'dept_code', 'assignee', 'cnt', 'total_ms', ...BUCKET_COLUMNS])
+    .select(keys)
+    .select((eb) => [
+      eb.fn.max('node_name').as('node_name'),
+      eb.fn.sum<number>('cnt').as('cnt'),
+      eb.fn.sum<number>('total_ms').as('total_ms'),
+      ...BUCKET_COLUMNS.map((c) => eb.fn.sum<number>(c).as(c)),
+    ])
     .where('module_code', '=', f.moduleCode)
     .where('month', '>=', f.monthFrom)
     .where('month', '<=', f.monthTo);
   if (f.deptCode) q = q.where('dept_code', '=', f.deptCode);
-  return q.execute();
-};
-export type StatRow = Awaited<ReturnType<typeof statRows>>[number];
+  return q.groupBy(keys).execute();
+}
+export type StatSum = { node_name: string; cnt: number; total_ms: number } & Record<(typeof BUCKET_COLUMNS)[number], number>;
 
 /** A step's open tasks opened at or before `before`, to count (overdue now). */
 export const openBeforeQuery = (db: Db, moduleCode: string, nodeId: string, before: string) =>

@@ -2,7 +2,7 @@ import { chinaMonth } from '@oa/shared/format/china-time';
 import type { StepFigures, StepStatsQuery, StepStatsResult, StatsOptions, SlowPerson } from '@oa/shared/contract/workflow-stats';
 import type { ProcessDefinition } from '@oa/shared/workflow/definition';
 import { indexNodes } from '@oa/shared/workflow/tree';
-import { BUCKET_COLUMNS, addHistogram, bucketOf, emptyHistogram, quantileOf } from '@oa/shared/workflow/step-durations';
+import { BUCKET_COLUMNS, bucketOf, emptyHistogram, quantileOf } from '@oa/shared/workflow/step-durations';
 import { moduleByCode } from '@oa/shared/modules/registry';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
@@ -96,26 +96,13 @@ export async function backfillStepStats(ctx: AppContext, at: string): Promise<nu
   });
 }
 
-interface Acc {
-  cnt: number;
-  total: number;
-  hist: number[];
+/** Count, median, 90% and mean of a summed aggregate row (median and 90% from its buckets). */
+function figures(r: repo.StatSum | undefined) {
+  if (!r || !Number(r.cnt)) return { count: 0, medianMs: null, p90Ms: null, avgMs: null };
+  const hist = BUCKET_COLUMNS.map((c) => Number(r[c]));
+  const count = Number(r.cnt);
+  return { count, medianMs: quantileOf(hist, 0.5), p90Ms: quantileOf(hist, 0.9), avgMs: Math.round(Number(r.total_ms) / count) };
 }
-const acc = (): Acc => ({ cnt: 0, total: 0, hist: emptyHistogram() });
-const histOf = (r: repo.StatRow): number[] => BUCKET_COLUMNS.map((c) => Number(r[c]));
-function add(map: Map<string, Acc>, key: string, r: repo.StatRow, hist: number[]): void {
-  let a = map.get(key);
-  if (!a) map.set(key, (a = acc()));
-  a.cnt += Number(r.cnt);
-  a.total += Number(r.total_ms);
-  addHistogram(a.hist, hist);
-}
-const figures = (a: Acc | undefined) => ({
-  count: a?.cnt ?? 0,
-  medianMs: a ? quantileOf(a.hist, 0.5) : null,
-  p90Ms: a ? quantileOf(a.hist, 0.9) : null,
-  avgMs: a?.cnt ? Math.round(a.total / a.cnt) : null,
-});
 
 /** The steps of a published definition in flow order, with their 督办时限. */
 function approverSteps(def: ProcessDefinition | null): Array<{ id: string; name: string; limitHours: number | null }> {
@@ -143,62 +130,58 @@ const HOUR_MS = 3_600_000;
 const SLOWEST = 5;
 
 export async function stepStats(ctx: AppContext, q: StepStatsQuery, now: Date): Promise<StepStatsResult> {
-  const defs = await repo.publishedDefinitions(ctx.db, q.moduleCode);
-  const rows = await repo.statRows(ctx.db, q);
-  if (!defs.length && !rows.length) throw notFound('流程不存在或尚未发布');
-  const def = defs.length ? (JSON.parse(defs[0].body) as ProcessDefinition) : null;
-  const bySteps = new Map<string, Acc>();
-  const byPerson = new Map<string, Acc>();
-  const byMonth = new Map<string, Acc>();
-  const byDept = new Map<string, Acc>();
-  const names = new Map<string, string>();
-  for (const r of rows) {
-    const h = histOf(r);
-    add(bySteps, r.node_id, r, h);
-    add(byPerson, `${r.node_id}\u0000${r.assignee}`, r, h);
-    add(byMonth, r.month, r, h);
-    add(byDept, r.dept_code, r, h);
-    names.set(r.node_id, r.node_name);
-  }
-  const people = new Map((await repo.userDepts(ctx.db, [...new Set(rows.map((r) => r.assignee))])).map((u) => [u.user_code, u.user_name]));
-  const depts = new Map((await repo.deptNames(ctx.db)).map((d) => [d.dept_code, d.dept_name]));
-  const steps = approverSteps(def);
-  for (const id of bySteps.keys()) if (!steps.some((s) => s.id === id)) steps.push({ id, name: names.get(id) ?? id, limitHours: null });
-  const out: StepFigures[] = [];
-  for (const s of steps) {
-    const overdueNow =
-      s.limitHours == null
-        ? 0
-        : (await repo.countOpenBefore(ctx.db, q.moduleCode, s.id, new Date(now.getTime() - s.limitHours * HOUR_MS).toISOString())).total;
-    out.push({
-      nodeId: s.id,
-      nodeName: s.name,
-      ...figures(bySteps.get(s.id)),
-      limitHours: s.limitHours,
-      overdueNow,
-      slowest: slowestOf(byPerson, s.id, people),
-    });
-  }
-  const months = [...byMonth.keys()].sort();
+  const [defs, bySteps, byPerson, byMonth, byDept, depts] = await Promise.all([
+    repo.publishedDefinitions(ctx.db, q.moduleCode),
+    repo.statSums(ctx.db, q, ['node_id']),
+    repo.statSums(ctx.db, q, ['node_id', 'assignee']),
+    repo.statSums(ctx.db, q, ['month']),
+    repo.statSums(ctx.db, q, ['dept_code']),
+    repo.deptNames(ctx.db),
+  ]);
+  if (!defs.length && !bySteps.length) throw notFound('流程不存在或尚未发布');
+  const steps = approverSteps(defs.length ? (JSON.parse(defs[0].body) as ProcessDefinition) : null);
+  for (const r of bySteps) if (!steps.some((s) => s.id === r.node_id)) steps.push({ id: r.node_id, name: r.node_name, limitHours: null });
+  const [counts, people] = await Promise.all([
+    Promise.all(
+      steps.map(async (s) =>
+        s.limitHours == null
+          ? 0
+          : (await repo.countOpenBefore(ctx.db, q.moduleCode, s.id, new Date(now.getTime() - s.limitHours * HOUR_MS).toISOString())).total,
+      ),
+    ),
+    repo.userDepts(ctx.db, [...new Set(byPerson.map((r) => r.assignee))]),
+  ]);
+  const userNames = new Map(people.map((u) => [u.user_code, u.user_name]));
+  const deptName = new Map(depts.map((d) => [d.dept_code, d.dept_name]));
+  const stepSum = new Map(bySteps.map((r) => [r.node_id, r]));
   return {
     moduleCode: q.moduleCode,
     processName: defs[0]?.name ?? moduleByCode(q.moduleCode)?.name ?? q.moduleCode,
-    steps: out,
-    byMonth: months.map((m) => ({ month: m, ...figures(byMonth.get(m)) })),
-    byDept: [...byDept.entries()]
-      .map(([code, a]) => ({ deptCode: code, deptName: code ? (depts.get(code) ?? code) : '未分配部门', ...figures(a) }))
+    steps: steps.map((s, i): StepFigures => ({
+      nodeId: s.id,
+      nodeName: s.name,
+      ...figures(stepSum.get(s.id)),
+      limitHours: s.limitHours,
+      overdueNow: counts[i],
+      slowest: slowestOf(
+        byPerson.filter((r) => r.node_id === s.id),
+        userNames,
+      ),
+    })),
+    byMonth: byMonth.sort((a, b) => a.month.localeCompare(b.month)).map((r) => ({ month: r.month, ...figures(r) })),
+    byDept: byDept
+      .map((r) => ({
+        deptCode: r.dept_code,
+        deptName: r.dept_code ? (deptName.get(r.dept_code) ?? r.dept_code) : '未分配部门',
+        ...figures(r),
+      }))
       .sort((a, b) => b.count - a.count),
   };
 }
 
-function slowestOf(byPerson: Map<string, Acc>, nodeId: string, people: Map<string, string>): SlowPerson[] {
-  const prefix = `${nodeId}\u0000`;
-  return [...byPerson.entries()]
-    .filter(([k]) => k.startsWith(prefix))
-    .map(([k, a]) => {
-      const userCode = k.slice(prefix.length);
-      return { userCode, userName: people.get(userCode) ?? userCode, ...figures(a) };
-    })
+function slowestOf(rows: Array<repo.StatSum & { assignee: string }>, people: Map<string, string>): SlowPerson[] {
+  return rows
+    .map((r) => ({ userCode: r.assignee, userName: people.get(r.assignee) ?? r.assignee, ...figures(r) }))
     .sort((a, b) => (b.medianMs ?? 0) - (a.medianMs ?? 0) || (b.avgMs ?? 0) - (a.avgMs ?? 0))
     .slice(0, SLOWEST);
 }
