@@ -10,7 +10,8 @@ const BUCKETS = 40;
  * (count, total duration, a log-scale histogram) in the transaction that handles it. `wf_step_stat_fill`
  * claims the one start-up back-fill of tasks handled before the aggregate existed. `wf_task_overdue` claims
  * the one 督办 per task that stayed open past its step's 督办时限. The index on wf_task counts a step's open
- * tasks opened before a time (overdue now) and finds the overdue ones.
+ * tasks opened before a time (overdue now) and finds the overdue ones. Counts are integers (PostgreSQL sums them
+ * in 64-bit arithmetic, not numeric); the total of milliseconds is a bigint.
  */
 export const m104StepStats: OaMigration = {
   name: '104-step-stats',
@@ -23,9 +24,9 @@ export const m104StepStats: OaMigration = {
       .addColumn('dept_code', 'varchar(40)', (c) => c.notNull())
       .addColumn('assignee', 'varchar(64)', (c) => c.notNull())
       .addColumn('node_name', 'varchar(100)', (c) => c.notNull())
-      .addColumn('cnt', 'bigint', (c) => c.notNull())
+      .addColumn('cnt', 'integer', (c) => c.notNull())
       .addColumn('total_ms', 'bigint', (c) => c.notNull());
-    for (let k = 0; k < BUCKETS; k++) t = t.addColumn(`h${String(k).padStart(2, '0')}`, 'bigint', (c) => c.notNull().defaultTo(0));
+    for (let k = 0; k < BUCKETS; k++) t = t.addColumn(`h${String(k).padStart(2, '0')}`, 'integer', (c) => c.notNull().defaultTo(0));
     await t.addPrimaryKeyConstraint('pk_wf_step_stat', ['module_code', 'month', 'node_id', 'dept_code', 'assignee']).execute();
 
     await db.schema

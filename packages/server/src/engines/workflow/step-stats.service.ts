@@ -130,17 +130,16 @@ const HOUR_MS = 3_600_000;
 const SLOWEST = 5;
 
 export async function stepStats(ctx: AppContext, q: StepStatsQuery, now: Date): Promise<StepStatsResult> {
-  const [defs, bySteps, byPerson, byMonth, byDept, depts] = await Promise.all([
+  const [defs, byPerson, byMonthDept, depts] = await Promise.all([
     repo.publishedDefinitions(ctx.db, q.moduleCode),
-    repo.statSums(ctx.db, q, ['node_id']),
     repo.statSums(ctx.db, q, ['node_id', 'assignee']),
-    repo.statSums(ctx.db, q, ['month']),
-    repo.statSums(ctx.db, q, ['dept_code']),
+    repo.statSums(ctx.db, q, ['month', 'dept_code']),
     repo.deptNames(ctx.db),
   ]);
-  if (!defs.length && !bySteps.length) throw notFound('流程不存在或尚未发布');
+  if (!defs.length && !byPerson.length) throw notFound('流程不存在或尚未发布');
+  const bySteps = sumBy(byPerson, (r) => r.node_id);
   const steps = approverSteps(defs.length ? (JSON.parse(defs[0].body) as ProcessDefinition) : null);
-  for (const r of bySteps) if (!steps.some((s) => s.id === r.node_id)) steps.push({ id: r.node_id, name: r.node_name, limitHours: null });
+  for (const [id, r] of bySteps) if (!steps.some((s) => s.id === id)) steps.push({ id, name: r.node_name, limitHours: null });
   const [counts, people] = await Promise.all([
     Promise.all(
       steps.map(async (s) =>
@@ -153,14 +152,14 @@ export async function stepStats(ctx: AppContext, q: StepStatsQuery, now: Date): 
   ]);
   const userNames = new Map(people.map((u) => [u.user_code, u.user_name]));
   const deptName = new Map(depts.map((d) => [d.dept_code, d.dept_name]));
-  const stepSum = new Map(bySteps.map((r) => [r.node_id, r]));
+  const byMonth = sumBy(byMonthDept, (r) => r.month);
   return {
     moduleCode: q.moduleCode,
     processName: defs[0]?.name ?? moduleByCode(q.moduleCode)?.name ?? q.moduleCode,
     steps: steps.map((s, i): StepFigures => ({
       nodeId: s.id,
       nodeName: s.name,
-      ...figures(stepSum.get(s.id)),
+      ...figures(bySteps.get(s.id)),
       limitHours: s.limitHours,
       overdueNow: counts[i],
       slowest: slowestOf(
@@ -168,15 +167,28 @@ export async function stepStats(ctx: AppContext, q: StepStatsQuery, now: Date): 
         userNames,
       ),
     })),
-    byMonth: byMonth.sort((a, b) => a.month.localeCompare(b.month)).map((r) => ({ month: r.month, ...figures(r) })),
-    byDept: byDept
-      .map((r) => ({
-        deptCode: r.dept_code,
-        deptName: r.dept_code ? (deptName.get(r.dept_code) ?? r.dept_code) : '未分配部门',
-        ...figures(r),
-      }))
+    byMonth: [...byMonth.keys()].sort().map((m) => ({ month: m, ...figures(byMonth.get(m)) })),
+    byDept: [...sumBy(byMonthDept, (r) => r.dept_code)]
+      .map(([code, r]) => ({ deptCode: code, deptName: code ? (deptName.get(code) ?? code) : '未分配部门', ...figures(r) }))
       .sort((a, b) => b.count - a.count),
   };
+}
+
+/** Adds summed rows up once more, by a coarser key (the step of a step-and-person sum, the month of a month-and-department one). */
+function sumBy<R extends repo.StatSum>(rows: readonly R[], key: (r: R) => string): Map<string, repo.StatSum> {
+  const out = new Map<string, repo.StatSum>();
+  for (const r of rows) {
+    const k = key(r);
+    const a = out.get(k);
+    if (!a) {
+      out.set(k, { ...r });
+      continue;
+    }
+    a.cnt = Number(a.cnt) + Number(r.cnt);
+    a.total_ms = Number(a.total_ms) + Number(r.total_ms);
+    for (const c of BUCKET_COLUMNS) a[c] = Number(a[c]) + Number(r[c]);
+  }
+  return out;
 }
 
 function slowestOf(rows: Array<repo.StatSum & { assignee: string }>, people: Map<string, string>): SlowPerson[] {
