@@ -8,6 +8,8 @@ import autocannon from 'autocannon';
 import { signRequest } from '../packages/shared/src/crypto/signature';
 import { hashPassword } from '../packages/shared/src/crypto/sm3';
 import type { BenchScenario } from './scenario';
+// @ts-expect-error the build script is plain JavaScript
+import { buildServer } from '../scripts/build-server.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const APP_ID = 'oa-web';
@@ -38,13 +40,18 @@ export async function login(base: string, username: string): Promise<string> {
   return json.data.token;
 }
 
-/** Starts the real server (SQLite in `dataDir`, or PostgreSQL at `databaseUrl`) and waits until /health answers. */
+let serverBuilt = false;
+
+/** Starts the real server as production runs it (compiled, `npm start`'s build step; SQLite in `dataDir`, or
+ * PostgreSQL at `databaseUrl`) and waits until /health answers. */
 export async function startServer(port: number, dataDir: string, databaseUrl = ''): Promise<ChildProcess> {
+  if (!serverBuilt) await (buildServer as () => Promise<void>)();
+  serverBuilt = true;
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/x" to profile a run
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   // BENCH_SERVER_STDOUT: a file that gets the server's standard output (what --trace-gc prints, say), per port
   const out = process.env.BENCH_SERVER_STDOUT ? fs.openSync(`${process.env.BENCH_SERVER_STDOUT}.${port}`, 'a') : 'ignore';
-  const server = spawn(process.execPath, [...extra, '--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
+  const server = spawn(process.execPath, [...extra, '--enable-source-maps', path.join(root, 'packages/server/dist/main.mjs')], {
     cwd: root,
     stdio: ['ignore', out, 'inherit'],
     env: {
@@ -57,17 +64,32 @@ export async function startServer(port: number, dataDir: string, databaseUrl = '
       DATABASE_URL: databaseUrl,
     },
   });
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 4800; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/oa/api/base/health`)).ok) return server;
     } catch {
       /* not up yet */
     }
     if (server.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 25));
   }
   server.kill('SIGTERM');
   throw new Error('server did not start');
+}
+
+/** Milliseconds from spawning the server on an existing database to its first /health answer: the median of `runs`. */
+export async function startupMs(port: number, dataDir: string, runs = 5): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const server = await startServer(port, dataDir);
+    times.push(performance.now() - t0);
+    await new Promise<void>((resolve) => {
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
 }
 
 export interface Measured {

@@ -21,7 +21,7 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-const server = (port: number, dataDir: string, captcha: string) => ({
+const server = (port: number, dataDir: string, captcha: string, extraEnv: Record<string, string> = {}) => ({
   command: 'node scripts/start.mjs',
   cwd: repoRoot,
   url: `http://127.0.0.1:${port}/oa/api/base/health`,
@@ -29,7 +29,13 @@ const server = (port: number, dataDir: string, captcha: string) => ({
   timeout: 180_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { PORT: String(port), OA_DATA_DIR: dataDir, OA_LOGIN_CAPTCHA: captcha, ...(E2E_WEB_DIST ? { OA_WEB_DIST: E2E_WEB_DIST } : {}) },
+  env: {
+    PORT: String(port),
+    OA_DATA_DIR: dataDir,
+    OA_LOGIN_CAPTCHA: captcha,
+    ...(E2E_WEB_DIST ? { OA_WEB_DIST: E2E_WEB_DIST } : {}),
+    ...extraEnv,
+  },
 });
 
 export default defineConfig({
@@ -55,8 +61,10 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   webServer: [
-    // The application as `npm start` serves it (builds the web app when its sources changed).
-    server(E2E_PORT, e2eDataDir('main'), 'after-failures'),
+    // The application as `npm start` serves it (builds the web app when its sources changed). It believes the
+    // X-Forwarded-* of a proxy on this machine, as docs/deployment.md configures it: behind-nginx.spec.ts puts the
+    // deployment's nginx in front of it; every other spec talks to it directly (no X-Forwarded-*, plain http).
+    server(E2E_PORT, e2eDataDir('main'), 'after-failures', { OA_TRUST_PROXY: '127.0.0.1' }),
     // A second instance for the lockout spec: its failed logins would otherwise make every later
     // login from 127.0.0.1 need an image captcha for 15 minutes. Captcha off so 5 failures can be typed.
     server(E2E_LOCKOUT_PORT, e2eDataDir('lockout'), 'off'),

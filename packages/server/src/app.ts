@@ -8,7 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyCompress from '@fastify/compress';
-import { Redis } from 'ioredis';
+import type * as ioredis from 'ioredis';
 import { z } from 'zod';
 import { productionProblems, type AppConfig } from './config';
 import type { AppContext } from './core/context';
@@ -34,6 +34,9 @@ import { workflowEngine } from './engines/workflow/instance.service';
 import { recordLifecycle } from './engines/records/records.lifecycle';
 import { registerStore } from './engines/records/register.store';
 import { MODULE_HOOKS, REGISTER_HOOKS } from './modules/registry';
+import { lazyRequire } from './lib/lazy-require';
+
+const loadIoredis = lazyRequire<typeof ioredis>('ioredis');
 
 z.config(z.locales.zhCN());
 
@@ -85,7 +88,9 @@ export async function buildApp(
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: requestIdOf,
   });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl ? new (loadIoredis().Redis)(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  // a Redis that is down: structured warnings (the health check answers 503), not ioredis' own console lines
+  redis?.on('error', (e: unknown) => app.log.warn({ err: e }, 'redis'));
   const ctx = composeEngines({
     config,
     db: handle.db,

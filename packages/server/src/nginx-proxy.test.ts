@@ -10,7 +10,7 @@ import { hashPassword } from '@oa/shared/crypto/sm3';
 import { FILE_API } from '@oa/shared/contract/files';
 import { createTestApp, type TestApp } from '../test/harness';
 import { multipartBody } from '../test/upload-kit';
-import { NGINX_BIN, SITE_CONF, startNginx, type RunningNginx } from '../test/nginx-kit';
+import { NGINX_BIN, SITE_CONF, startNginx, type RunningNginx } from '@oa/shared/test/nginx-kit';
 import { DEMO_PASSWORD } from './db/seed/seed';
 
 // The deployment's nginx file (deploy/nginx/assoc-oa.conf, docs/deployment.md) in front of an application instance

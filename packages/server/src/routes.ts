@@ -27,6 +27,7 @@ import { printRoutes } from './features/print/print.routes';
 import { archiveRoutes } from './features/archive/archive.routes';
 import { notifyRoutes } from './features/notify/notify.routes';
 import { backupsRoutes } from './features/backups/backups.routes';
+import { handoverRoutes } from './features/handover/handover.routes';
 
 /** Every feature's routes, composed here (features never import each other). Append new features. */
 export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -58,4 +59,5 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   archiveRoutes,
   notifyRoutes,
   backupsRoutes,
+  handoverRoutes,
 ];

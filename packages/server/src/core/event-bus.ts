@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
+import type * as ioredis from 'ioredis';
+import { lazyRequire } from '../lib/lazy-require';
 import type { StreamEvent } from '@oa/shared/contract/workflow';
 
 /** Live events to the users' browsers: Redis pub/sub across instances when REDIS_URL is set, in-process otherwise. */
@@ -10,6 +11,7 @@ export interface EventBus {
 }
 
 const CHANNEL = 'oa:wf:events';
+const loadIoredis = lazyRequire<typeof ioredis>('ioredis');
 
 export function createEventBus(redisUrl: string | undefined, onError: (e: unknown) => void): EventBus {
   const local = new EventEmitter();
@@ -24,6 +26,7 @@ export function createEventBus(redisUrl: string | undefined, onError: (e: unknow
       close: async () => void local.removeAllListeners(),
     };
   }
+  const { Redis } = loadIoredis();
   const pub = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   const sub = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   pub.on('error', onError);

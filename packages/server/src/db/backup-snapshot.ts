@@ -1,8 +1,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type pgModule from 'pg';
+import { lazyRequire } from '../lib/lazy-require';
 import type { Dialect } from './database';
+
+const loadPg = lazyRequire<typeof pgModule>('pg');
 
 const run = promisify(execFile);
 
@@ -70,7 +73,7 @@ async function factsOf(dialect: Dialect, tables: string[], all: (q: string) => P
  * dumps exactly that moment (custom format) while the application writes on.
  */
 export async function snapshotPostgres(url: string, dest: string, onSnapshot?: OnSnapshot): Promise<SnapshotFacts> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new (loadPg().Client)({ connectionString: url });
   await client.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
@@ -99,7 +102,7 @@ export async function snapshotPostgres(url: string, dest: string, onSnapshot?: O
 
 /** The tables of a PostgreSQL database's current schema (a restore goes only into an empty one). */
 export async function postgresTableCount(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new (loadPg().Client)({ connectionString: url });
   await client.connect();
   try {
     const r = await client.query('select count(*) as n from information_schema.tables where table_schema = current_schema()');

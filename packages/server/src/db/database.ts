@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import type pgModule from 'pg';
 import { Kysely, PostgresDialect, SqliteAdapter } from 'kysely';
 import type { Database } from './schema/database';
 import { openSqlite } from './sqlite-driver';
 import { statementName } from './prepared';
+import { lazyRequire } from '../lib/lazy-require';
+
+const loadPg = lazyRequire<typeof pgModule>('pg');
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -24,14 +27,16 @@ export interface DbHandle {
  * A `pg` client that sends the few fixed queries of db/prepared.ts as named statements (parsed and planned once
  * per connection); every other query goes as before, unnamed.
  */
-class NamingClient extends pg.Client {
-  // pg's overloads: (text, values) is the only form Kysely uses for a query with rows (cursors pass an object)
-  override query(...args: unknown[]): never {
-    const [text, values] = args;
-    const name = typeof text === 'string' && args.length === 2 && Array.isArray(values) ? statementName(text) : undefined;
-    if (name) return super.query({ name, text: text as string, values: values as unknown[] }) as never;
-    return (super.query as (...a: unknown[]) => never)(...args);
-  }
+function namingClient(pg: typeof pgModule) {
+  return class NamingClient extends pg.Client {
+    // pg's overloads: (text, values) is the only form Kysely uses for a query with rows (cursors pass an object)
+    override query(...args: unknown[]): never {
+      const [text, values] = args;
+      const name = typeof text === 'string' && args.length === 2 && Array.isArray(values) ? statementName(text) : undefined;
+      if (name) return super.query({ name, text: text as string, values: values as unknown[] }) as never;
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
+  };
 }
 
 /**
@@ -41,10 +46,11 @@ class NamingClient extends pg.Client {
  */
 export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string; sqliteImage?: Buffer }): DbHandle {
   if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
+    const pg = loadPg();
     // Keep numeric types as JS numbers (COUNT(*) and BIGINT ids are well below 2^53 here).
     pg.types.setTypeParser(20, (v: string) => Number(v));
     pg.types.setTypeParser(1700, (v: string) => Number(v));
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, Client: NamingClient });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, Client: namingClient(pg) });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

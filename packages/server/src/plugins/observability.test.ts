@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@oa/shared/crypto/sm3';
@@ -6,6 +7,7 @@ import { createTestApp, testDialects, type TestApp } from '../../test/harness';
 import { multipartBody } from '../../test/upload-kit';
 import { sampleSheet, upload, xlsx } from '../../test/records/register-kit';
 import { registerGauge, trackJob } from '../core/metrics';
+import { startMetricsListener } from './observability';
 
 const DIALECTS = await testDialects();
 const SALARY = '/oa/api/auth/oa/salary';
@@ -97,6 +99,25 @@ describe.each(DIALECTS)('logs and metrics on %s', (dialect) => {
     // the notification outbox (features/notify): its deliveries by state
     expect(text).toMatch(/oa_notify_deliveries\{state="pending"\} \d+/);
     expect(text).toMatch(/oa_notify_deliveries\{state="failed"\} \d+/);
+  });
+
+  it('serves the figures on their own internal listener (OA_METRICS_LISTEN) without a token, and nothing else there', async () => {
+    const listener = await startMetricsListener(t.ctx.metrics, '127.0.0.1:0');
+    try {
+      const { port } = listener.address() as AddressInfo;
+      await t.call('GET', '/oa/api/base/health');
+      // what `curl http://127.0.0.1:<port>/metrics` shows
+      const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/plain');
+      const text = await res.text();
+      expect(text).toMatch(/oa_http_requests_total\{method="GET",route="\/oa\/api\/base\/health",status="200"\} [1-9]/);
+      expect(text).toMatch(/oa_db_pool_connections\{state="idle"\} \d+/);
+      expect(text).toContain('oa_nodejs_eventloop_lag_seconds');
+      expect((await fetch(`http://127.0.0.1:${port}/oa/api/base/health`)).status).toBe(404);
+    } finally {
+      await new Promise((r) => listener.close(r));
+    }
   });
 });
 

@@ -66,6 +66,8 @@ export const adminUser = z.object({
   roles: z.array(z.object({ roleCode: z.string(), roleName: z.string() })),
   sortNo: z.number().int(),
   createdAt: z.string(),
+  /** a disabled account that still holds work (tasks, CC, roles…) to hand over (issue 38) */
+  pendingHandover: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 

@@ -38,6 +38,7 @@ export const routeRegistry: Record<string, () => PageModule> = {
   '/address/detail': () => import('../features/address-book/address-detail-page'),
   '/app': () => import('../features/apps/app-manage-page'),
   '/user': () => import('../features/admin-users/user-page'),
+  '/handover': () => import('../features/admin-handover/handover-page'),
   '/role': () => import('../features/admin-roles/role-page'),
   '/memberRole': () => import('../features/admin-roles/member-role-page'),
   '/function': () => import('../features/admin-functions/function-page'),

@@ -95,6 +95,7 @@ export {
   ShoppingOutlined,
   SnippetsOutlined,
   SolutionOutlined,
+  SwapOutlined,
   TagOutlined,
   TagsOutlined,
   TeamOutlined,

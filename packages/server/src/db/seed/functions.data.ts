@@ -218,6 +218,7 @@ const BIZ: SeedFunction[] = [folder('biz', '综合业务', null, 130, 'SolutionO
 const SYS: SeedFunction[] = [
   folder('sys', '系统管理', null, 140, 'SettingOutlined'),
   page('sys_user', '用户管理', 'sys', '/user', 10, 'UserOutlined'),
+  page('sys_handover', '工作交接', 'sys', '/handover', 15, 'SwapOutlined'),
   page('sys_role', '角色授权', 'sys', '/role', 20, 'SafetyCertificateOutlined'),
   page('sys_function', '功能管理', 'sys', '/function', 30, 'MenuOutlined'),
   page('sys_member_function', '会员功能管理', 'sys', '/memberFunction', 40, 'BarsOutlined'),

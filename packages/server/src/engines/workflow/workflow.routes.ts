@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerWorkflowHandover } from './handover.source';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, paged } from '@oa/shared/contract/envelope';
@@ -54,6 +55,7 @@ const POLL_MS = Number(process.env.OA_WF_POLL_MS ?? 30_000);
 export async function workflowRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const deps: WfDeps = { ctx, bus: ctx.events };
+  registerWorkflowHandover(ctx);
   const stopPoller =
     POLL_MS > 0 ? startTimeoutPoller(deps, POLL_MS, (e) => app.log.error({ err: e }, 'workflow timeouts')) : () => undefined;
   app.addHook('onClose', async () => {

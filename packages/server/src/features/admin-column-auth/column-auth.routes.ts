@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerColumnGrantHandover } from './handover.source';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { columnCodeQuery, columnGrantBody, columnUser, infoColumn, userOption, userOptionQuery } from '@oa/shared/contract/admin';
@@ -14,6 +15,7 @@ const P = '/oa/api/auth/oa/columnAuth';
 
 /** /information/columnUserAuth: which users may publish in which information column. */
 export async function adminColumnAuthRoutes(app: FastifyInstance): Promise<void> {
+  registerColumnGrantHandover(app.ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   const config = access.perm('sys_column_auth');

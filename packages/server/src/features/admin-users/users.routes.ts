@@ -18,6 +18,7 @@ import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { badRequest } from '../../lib/errors';
 import { writeAudit } from '../../core/audit';
+import { holdersOfWork } from '../../core/ports/handover-port';
 import * as svc from './users.service';
 import { importUsers } from './users.import';
 import { XLSX_TYPE, attachmentHeader, buildUserWorkbook } from './users.excel';
@@ -47,7 +48,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(paged(adminUser)) },
       },
     },
-    async (req) => ok(await svc.listUsers(db, req.query)),
+    async (req) => ok(await svc.listUsers(db, req.query, (codes) => holdersOfWork(app.ctx, db, codes))),
   );
   r.get(
     `${P}/get`,

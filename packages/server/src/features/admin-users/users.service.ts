@@ -17,7 +17,11 @@ type CreateInput = z.output<typeof userCreateBody>;
 type UpdateInput = z.output<typeof userUpdateBody>;
 type Row = Awaited<ReturnType<typeof repo.listUsers>>[number];
 
-async function toAdminUsers(db: Db, rows: Row[]): Promise<AdminUser[]> {
+/** Of some users, those who still hold work to hand over (the hand-over port, handed in by the route). */
+export type WorkHolders = (userCodes: string[]) => Promise<Set<string>>;
+
+async function toAdminUsers(db: Db, rows: Row[], holders?: WorkHolders): Promise<AdminUser[]> {
+  const pending = holders ? await holders(rows.filter((r) => r.status === 'N').map((r) => r.user_code)) : new Set<string>();
   const extra = await repo.rolesAndPlatforms(
     db,
     rows.map((r) => r.user_code),
@@ -39,6 +43,7 @@ async function toAdminUsers(db: Db, rows: Row[]): Promise<AdminUser[]> {
     roles: extra.roles.get(u.user_code) ?? [],
     sortNo: u.sort_no,
     createdAt: u.created_at,
+    pendingHandover: pending.has(u.user_code),
   }));
 }
 
@@ -47,13 +52,13 @@ async function filterOf(db: Db, q: Omit<ListQuery, 'pageNumber' | 'pageSize'>): 
   return { keyword: q.keyword, status: q.status, deptCodes };
 }
 
-export async function listUsers(db: Db, q: ListQuery): Promise<Paged<AdminUser>> {
+export async function listUsers(db: Db, q: ListQuery, holders?: WorkHolders): Promise<Paged<AdminUser>> {
   const f = await filterOf(db, q);
   const [total, rows] = await Promise.all([
     repo.countUsers(db, f),
     repo.listUsers(db, f, { offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize }),
   ]);
-  return { list: await toAdminUsers(db, rows), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  return { list: await toAdminUsers(db, rows, holders), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
 export async function exportRows(db: Db, q: Omit<ListQuery, 'pageNumber' | 'pageSize'>): Promise<AdminUser[]> {

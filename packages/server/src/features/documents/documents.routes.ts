@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerDocumentsHandover } from './handover.source';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope as strictEnvelope, paged } from '@oa/shared/contract/envelope';
@@ -54,6 +55,7 @@ async function audited<T>(req: FastifyRequest, target: string, fn: () => Promise
 
 /** Official documents (issue 19): receipts, dispatches, numbering, rendering, distribution. */
 export async function documentsRoutes(app: FastifyInstance): Promise<void> {
+  registerDocumentsHandover(app.ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const P = (p: string) => `/oa${p}`;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerMeetingsHandover } from './handover.source';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope as strictEnvelope, paged } from '@oa/shared/contract/envelope';
@@ -56,6 +57,7 @@ const actorOf = (req: FastifyRequest): svc.Actor => {
 
 /** Meeting rooms and bookings (spec §7 "Meetings" at its paths) and the live meetings (live.routes.ts). */
 export async function meetingsRoutes(app: FastifyInstance): Promise<void> {
+  registerMeetingsHandover(app.ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 

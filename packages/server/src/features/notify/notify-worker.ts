@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { chinaDate, chinaInstant, chinaTime, addDays } from '@oa/shared/format/china-time';
 import type { AppContext } from '../../core/context';
+import { trackJob } from '../../core/metrics';
 import type { NotifyDeliveryTable } from '../../db/schema/notify';
 import { HOUR, isoAfter, isoBefore, nowIso } from '../../lib/time';
 import { CHANNELS, type ChannelAdapter, type ChannelCode } from './channels';
@@ -143,7 +144,8 @@ export function startWorker(ctx: AppContext, adapters: Adapters, everyMs: number
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runOnce(ctx, adapters, owner)
+    // each round is a background job of the metrics (oa_jobs_total{job="notify-outbox"}, its duration)
+    trackJob(ctx, 'notify-outbox', () => runOnce(ctx, adapters, owner))
       .catch(onError)
       .finally(() => {
         running = false;

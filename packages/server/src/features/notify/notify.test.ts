@@ -155,6 +155,10 @@ describe.each(DIALECTS)('messages on every channel, exactly once, on %s', (diale
     expect(ends.mails.length).toBeGreaterThan(before);
     const ids = ends.mails.map((m) => /Message-ID: (<[^>]+>)/i.exec(m.raw)?.[1]);
     expect(new Set(ids).size).toBe(ids.length);
+    // the worker's rounds are background jobs of the metrics
+    expect(await a.ctx.metrics.registry.getSingleMetricAsString('oa_jobs_total')).toMatch(
+      /oa_jobs_total\{job="notify-outbox",result="ok"\} [1-9]/,
+    );
   });
 
   it('shows the administrator the log and the far end answer of a test send; refuses the page to staff', async () => {

@@ -1,4 +1,5 @@
 import { trackJob } from '../../core/metrics';
+import { registerSuperviseHandover } from './handover.source';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,6 +36,7 @@ const MANAGE = 'sup_manage';
 
 /** Supervision: /supervise /supervise/edit /supervise/execList /supervise/exec /SuperviseManage. */
 export async function superviseRoutes(app: FastifyInstance): Promise<void> {
+  registerSuperviseHandover(app.ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const u = (p: string) => `/oa${p}`;

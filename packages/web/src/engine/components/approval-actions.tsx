@@ -34,11 +34,14 @@ export function ApprovalActions({
   record,
   view,
   onDone,
+  onEdit,
 }: {
   m: AnyModule;
   record: RecordDetail;
   view: InstanceView | null;
   onDone: () => void;
+  /** opens the form in place, for a module without an edit route (a single-route module's drawer) */
+  onEdit?: () => void;
 }) {
   const navigate = useNavigate();
   const { users } = usePeople();
@@ -129,8 +132,8 @@ export function ApprovalActions({
             {TITLES[a]}
           </Button>
         ))}
-        {record.can.edit && editRoute ? (
-          <Button type="primary" onClick={() => navigate(`${editRoute}?id=${record.id}`)}>
+        {record.can.edit && (editRoute || onEdit) ? (
+          <Button type="primary" onClick={() => (editRoute ? navigate(`${editRoute}?id=${record.id}`) : onEdit!())}>
             {record.status === 'draft' ? '编辑' : '修改并重新提交'}
           </Button>
         ) : null}

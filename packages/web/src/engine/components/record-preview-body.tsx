@@ -14,7 +14,20 @@ import { StatusTag } from './status-tag';
  * A record read-only with its approval timeline and the actions the viewer may take — the preview
  * outside its own route (drawers of single-route modules, bespoke review pages).
  */
-export function RecordPreviewBody({ m, id, compact = false, extra }: { m: AnyModule; id: string; compact?: boolean; extra?: ReactNode }) {
+export function RecordPreviewBody({
+  m,
+  id,
+  compact = false,
+  extra,
+  onEdit,
+}: {
+  m: AnyModule;
+  id: string;
+  compact?: boolean;
+  extra?: ReactNode;
+  /** opens the form in place (a single-route module's drawer: 修改并重新提交 without an edit route) */
+  onEdit?: () => void;
+}) {
   const qc = useQueryClient();
   const rec = useQuery({ queryKey: ['records', m.code, 'get', id], queryFn: () => recordsApi.get(m.code, id), enabled: !!id });
   const view = useQuery({
@@ -37,7 +50,7 @@ export function RecordPreviewBody({ m, id, compact = false, extra }: { m: AnyMod
         <StatusTag status={r.status} />
         <Typography.Text type="secondary">{r.title}</Typography.Text>
       </Space>
-      <ApprovalActions m={m} record={r} view={v} onDone={refresh} />
+      <ApprovalActions m={m} record={r} view={v} onDone={refresh} onEdit={onEdit} />
       {extra}
       <Row gutter={24}>
         <Col xs={24} xl={compact ? 24 : 16}>

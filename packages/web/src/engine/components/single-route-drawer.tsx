@@ -32,7 +32,7 @@ export function SingleRouteDrawer({
           onDone={(saved, kind) => onChange(kind === 'submit' ? { id: saved.id, mode: 'view' } : { id: saved.id, mode: 'edit' })}
         />
       ) : state?.id ? (
-        <RecordPreviewBody m={m} id={state.id} compact />
+        <RecordPreviewBody m={m} id={state.id} compact onEdit={() => onChange({ id: state.id, mode: 'edit' })} />
       ) : null}
     </Drawer>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button, Card, Flex, Input, Select, Space, Table, Tag } from 'antd';
 import { DownloadOutlined, PlusOutlined, SwapOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ const PLATFORM_NAME = new Map<string, string>(PLATFORM_OPTIONS.map((p) => [p.val
 export default function UserPage() {
   const qc = useQueryClient();
   const canEdit = useCan('sys_user');
+  const canHandOver = useCan('sys_handover');
   const [deptCode, setDeptCode] = useState<string | null>(null);
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<'Y' | 'N' | undefined>();
@@ -136,6 +138,21 @@ export default function UserPage() {
           columns={[
             { title: '登录账号', dataIndex: 'userCode', width: 110 },
             { title: '姓名', dataIndex: 'userName', width: 90 },
+            {
+              title: '状态',
+              dataIndex: 'status',
+              width: 150,
+              render: (v: string, u: AdminUser) => (
+                <>
+                  {v === 'Y' ? <Tag color="success">正常</Tag> : <Tag color="error">停用</Tag>}
+                  {u.pendingHandover && (
+                    <Tag color="warning">
+                      {canHandOver ? <Link to={`/handover?from=${encodeURIComponent(u.userCode)}`}>有待交接工作</Link> : '有待交接工作'}
+                    </Tag>
+                  )}
+                </>
+              ),
+            },
             { title: '性别', dataIndex: 'sex', width: 60 },
             { title: '部门', dataIndex: 'deptName', width: 110 },
             { title: '职务', dataIndex: 'position', width: 110 },
@@ -147,12 +164,6 @@ export default function UserPage() {
               dataIndex: 'platforms',
               width: 150,
               render: (v: string[]) => v.map((p) => <Tag key={p}>{PLATFORM_NAME.get(p) ?? p}</Tag>),
-            },
-            {
-              title: '状态',
-              dataIndex: 'status',
-              width: 70,
-              render: (v: string) => (v === 'Y' ? <Tag color="success">正常</Tag> : <Tag color="error">停用</Tag>),
             },
             ...(canEdit
               ? [

@@ -4,6 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
 
+/**
+ * A private nginx running the deployment's site file, for the tests that go through it: the server's
+ * nginx-proxy.test.ts (an HTTP client) and the e2e behind-nginx.spec.ts (Chromium). No I/O of the product.
+ */
+
 /** The nginx configuration of docs/deployment.md — the very file an administrator installs. */
 export const SITE_CONF = path.resolve(import.meta.dirname, '../../../deploy/nginx/assoc-oa.conf');
 
