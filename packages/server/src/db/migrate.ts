@@ -38,6 +38,7 @@ import { m091CacheTriggers } from './migrations/091-cache-triggers';
 import { m092CheckedInAttends } from './migrations/092-checked-in-attends';
 import { m093NotifyOutbox } from './migrations/093-notify-outbox';
 import { m096OfficeWorkflow } from './migrations/096-office-workflow';
+import { m104StepStats } from './migrations/104-step-stats';
 import { m105PrintTemplate } from './migrations/105-print-template';
 import { m106NotifyPrefs } from './migrations/106-notify-prefs';
 import { m107PushSubscriptions } from './migrations/107-push-subscriptions';
@@ -81,6 +82,7 @@ const MIGRATIONS: OaMigration[] = [
   m092CheckedInAttends,
   m093NotifyOutbox,
   m096OfficeWorkflow,
+  m104StepStats,
   m105PrintTemplate,
   m106NotifyPrefs,
   m107PushSubscriptions,

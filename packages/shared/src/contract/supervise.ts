@@ -19,6 +19,8 @@ export const SUPERVISE_SOURCE = {
   dispatch: '发文批示',
   meeting: '会议决议',
   other: '其他',
+  /** raised by the workflow when a step stays open past its 督办时限 (never chosen by hand) */
+  flow: '流程超时',
 } as const;
 export type SuperviseSource = keyof typeof SUPERVISE_SOURCE;
 export const SUPERVISE_STATUS = { assigned: '待接收', doing: '办理中', reviewing: '待审核', closed: '已办结' } as const;

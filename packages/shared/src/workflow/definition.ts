@@ -80,6 +80,16 @@ export const approverSettingsSchema = z.object({
   allowBatch: z.boolean().default(false),
   /** 需手写签名: approving this step needs a drawn signature */
   requireSignature: z.boolean().default(false),
+  /**
+   * 督办时限 (hours): a task of this step open longer raises a 督办 to the assignee's department leader and a
+   * 催办 to the assignee, once per task; also what the step statistics count as overdue. null: no limit.
+   */
+  overdueHours: z
+    .number()
+    .positive()
+    .max(24 * 365)
+    .nullable()
+    .default(null),
 });
 export type ApproverSettings = z.infer<typeof approverSettingsSchema>;
 

@@ -89,6 +89,7 @@ describe('simulate', () => {
             requiredFields: [],
             allowBatch: false,
             requireSignature: false,
+            overdueHours: null,
           },
           childNode: {
             id: 'b',
@@ -108,6 +109,7 @@ describe('simulate', () => {
               requiredFields: [],
               allowBatch: false,
               requireSignature: false,
+              overdueHours: null,
             },
             childNode: null,
           },

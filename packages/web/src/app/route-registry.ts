@@ -29,6 +29,7 @@ export const routeRegistry: Record<string, () => PageModule> = {
   '/workflow/jsxPreview': () => import('../features/workflow/simulate-page'),
   '/workflow/approver': () => import('../features/workflow/approver-page'),
   '/workflow/ProcessList': () => import('../features/workflow/process-list-page'),
+  '/workflow/stats': () => import('../features/workflow/step-stats-page'),
   '/process': () => import('../features/pending/process-page'),
   '/message': () => import('../features/pending/message-page'),
   '/notifySettings': () => import('../features/notify/notify-settings-page'),

@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { BucketColumn } from '@oa/shared/workflow/step-durations';
 
 /** Tables of migration 004-workflow. Timestamps ISO, flags 'Y'/'N'. */
 /** One row (id 1): bumped at commit by every write a to-do or done list shows (migration 084). */
@@ -143,6 +144,40 @@ export interface WfDelegationTable {
   created_at: string;
 }
 
+/** Buckets h00 … h39 of the duration histogram (`@oa/shared/workflow/step-durations`). */
+type Buckets = { [K in BucketColumn]: ColumnType<number, number | undefined, number> };
+
+/** Time on every step (migration 104): handled tasks added up per process, step, month, department and person. */
+export type WfStepStatTable = Buckets & {
+  module_code: string;
+  node_id: string;
+  /** China-time month of the handling, 'YYYY-MM' */
+  month: string;
+  /** the person's department when they handled it ('' for none) */
+  dept_code: string;
+  assignee: string;
+  /** the step's latest name */
+  node_name: string;
+  cnt: ColumnType<number, number, number>;
+  total_ms: ColumnType<number, number, number>;
+};
+
+/** The one start-up back-fill of the step statistics (row id 1). */
+export interface WfStepStatFillTable {
+  id: number;
+  filled_at: string;
+  tasks: number;
+}
+
+/** A task that stayed open past its step's 督办时限: the 督办 and 催办 were raised (once). */
+export interface WfTaskOverdueTable {
+  task_id: string;
+  instance_id: string;
+  raised_at: string;
+  /** the department leader the 督办 went to (null: nobody to supervise, only the 催办) */
+  leader: string | null;
+}
+
 export interface WorkflowTables {
   wf_definition: WfDefinitionTable;
   wf_instance: WfInstanceTable;
@@ -153,4 +188,7 @@ export interface WorkflowTables {
   wf_history: WfHistoryTable;
   wf_notification: WfNotificationTable;
   wf_delegation: WfDelegationTable;
+  wf_step_stat: WfStepStatTable;
+  wf_step_stat_fill: WfStepStatFillTable;
+  wf_task_overdue: WfTaskOverdueTable;
 }

@@ -233,6 +233,7 @@ const SYS: SeedFunction[] = [
   hidden('sys_flow_simulate', '表单模拟', 'sys_flow', '/workflow/jsxPreview', 13, '/workFlow'),
   page('sys_flow_approver', '审批人设置', 'sys_flow', '/workflow/approver', 20, 'UserSwitchOutlined'),
   page('sys_flow_instances', '流程监控', 'sys_flow', '/workflow/ProcessList', 30, 'DeploymentUnitOutlined'),
+  page('sys_flow_stats', '流程用时', 'sys_flow', '/workflow/stats', 40, 'FieldTimeOutlined'),
   page('sys_notify', '消息通知', 'sys', '/notifySettings', 95, 'NotificationOutlined'),
   page('sys_backup', '数据备份', 'sys', '/backups', 96, 'DatabaseOutlined'),
   page('sys_print_template', '审批单模板', 'sys', '/printTemplate', 97, 'PrinterOutlined'),

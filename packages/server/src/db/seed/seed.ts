@@ -15,6 +15,7 @@ import { seedNews } from './news.seed';
 import { backfillSearchIndex, clearBackfillMarks } from '../../core/search/search-index';
 import { seedDocuments } from './documents.seed';
 import { seedNotify } from './notify.seed';
+import { seedStepStats } from './step-stats.seed';
 
 export const DEMO_PASSWORD = 'Oa@123456';
 
@@ -178,6 +179,7 @@ export async function seedDemo(db: Db, opts: { extraUsers?: SeedUser[] } = {}): 
     await seedNews(trx, at);
     await seedDocuments(trx, SEED_FUNCTIONS, at);
     await seedNotify(trx, at);
+    await seedStepStats(trx, at);
   });
   await backfillSearchIndex(db);
   // the seed wrote articles and topics without their services: the next start indexes them (news, spaces)

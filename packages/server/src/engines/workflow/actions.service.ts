@@ -15,6 +15,7 @@ import { ensureRunning, inTransaction, loadRt, reportOutcome, type WfDeps } from
 import { auditAction } from './action-audit';
 import { checkSignature } from './signature';
 import { mentionedReaders, tellMentioned } from './mentions';
+import { addHandled } from './step-stats.service';
 import {
   addHistory,
   findTask,
@@ -93,6 +94,18 @@ async function claim(h: Held, result: string, b: Body, patch: Partial<TaskRow> =
     ...patch,
   });
   if (!won) throw bizError(TASK_DONE);
+  // time on every step: the handling adds to the aggregate in the same transaction
+  await addHandled(h.rt.trx, [
+    {
+      moduleCode: h.rt.inst.module_code,
+      nodeId: h.task.node_id,
+      nodeName: h.task.node_name,
+      assignee: h.task.assignee,
+      deptCode: h.rt.dir.users[h.task.assignee]?.deptCode ?? null,
+      openedAt: h.task.opened_at ?? h.task.created_at,
+      actedAt: h.rt.now,
+    },
+  ]);
 }
 
 /** Records the action with its opinion; the people the opinion @mentions are told. */

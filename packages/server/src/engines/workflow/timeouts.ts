@@ -70,12 +70,22 @@ async function fireOne(deps: WfDeps, taskId: string, dueAt: string, now: Date): 
 }
 
 /** Polls for due timeouts; unref'd so it never keeps the process alive. */
-export function startTimeoutPoller(deps: WfDeps, everyMs: number, onError: (e: unknown) => void): () => void {
+export const startTimeoutPoller = (deps: WfDeps, everyMs: number, onError: (e: unknown) => void): (() => void) =>
+  startPoller(deps, 'workflow-timeouts', runDueTimeouts, everyMs, onError);
+
+/** Runs `job` every `everyMs` (never two at once); unref'd so it never keeps the process alive. */
+export function startPoller(
+  deps: WfDeps,
+  name: string,
+  job: (deps: WfDeps) => Promise<unknown>,
+  everyMs: number,
+  onError: (e: unknown) => void,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    trackJob(deps.ctx, 'workflow-timeouts', () => runDueTimeouts(deps))
+    trackJob(deps.ctx, name, () => job(deps))
       .catch(onError)
       .finally(() => {
         running = false;

@@ -40,6 +40,7 @@ import * as defs from './definitions.service';
 import { pickNodesFor } from './picks';
 import { approverPreview as previewApprovers } from './approver-preview';
 import { processRoutes } from './process.routes';
+import { stepStatsRoutes } from './step-stats.routes';
 import { signShareToken, verifyShareToken } from './share';
 import { startTimeoutPoller } from './timeouts';
 import type { WfDeps } from './runtime';
@@ -276,4 +277,5 @@ export async function workflowRoutes(app: FastifyInstance): Promise<void> {
   );
 
   await processRoutes(app, deps);
+  await stepStatsRoutes(app, deps);
 }

@@ -28,6 +28,8 @@ import { receiveUpload } from '../../core/files/file-upload';
 import { viewerOf } from '../../core/identity/account-viewer';
 import { HOUR } from '../../lib/time';
 import * as svc from './supervise.service';
+import { raiseOverdue } from './supervise.overdue';
+import { registerOverdueSupervision } from '../../core/ports/supervision-port';
 
 const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable());
 const tags = ['督办'];
@@ -45,6 +47,7 @@ export async function superviseRoutes(app: FastifyInstance): Promise<void> {
     canManage: await req.auth!.can(MANAGE),
   });
   const now = () => new Date();
+  registerOverdueSupervision(ctx, raiseOverdue);
 
   ctx.fileGrants = [
     ...(ctx.fileGrants ?? []),

@@ -110,7 +110,12 @@ export default function SuperviseEditPage() {
           </Form.Item>
           <Space wrap size="large">
             <Form.Item name="sourceType" label="督办来源" required>
-              <Select style={{ width: 160 }} options={Object.entries(SUPERVISE_SOURCE).map(([value, label]) => ({ value, label }))} />
+              <Select
+                style={{ width: 160 }}
+                options={Object.entries(SUPERVISE_SOURCE)
+                  .filter(([v]) => superviseBody.shape.sourceType.options.includes(v as never))
+                  .map(([value, label]) => ({ value, label }))}
+              />
             </Form.Item>
             <Form.Item name="leadDept" label="牵头部门" required>
               <Select

@@ -10,7 +10,7 @@ import { APPROVAL_MODULES, moduleName, previewPath } from './module-fields';
 import { processAdminApi, useWorkflowDirectory, type InstanceListParams } from './workflow.api';
 import { InstanceActionDialog } from './instance-actions';
 import { InstanceDiagramDrawer } from './instance-diagram-drawer';
-import { durationText } from './instance-status';
+import { durationText } from '@oa/shared/format/duration';
 import { INSTANCE_STATUS } from '../../components/instance-status';
 import { useListPager } from '../../lib/list-pager';
 

@@ -125,6 +125,32 @@ export function ApproverRulesEditor({ value, onChange }: Props) {
           )}
         </Space>
       </Form.Item>
+      <Form.Item
+        label="督办时限"
+        extra="超过时限仍未处理时，系统向审批人所在部门负责人发起督办，并催办审批人（每项待办一次）；流程用时统计按此计算当前超时"
+      >
+        <Space>
+          <Switch
+            aria-label="督办时限"
+            data-testid="wf-overdue-hours"
+            checked={value.overdueHours != null}
+            onChange={(on) => set({ overdueHours: on ? 48 : null })}
+          />
+          {value.overdueHours != null && (
+            <>
+              超过
+              <InputNumber
+                aria-label="督办时限（小时）"
+                min={1}
+                max={24 * 365}
+                value={value.overdueHours}
+                onChange={(v) => set({ overdueHours: v ?? 48 })}
+              />
+              小时未处理时督办
+            </>
+          )}
+        </Space>
+      </Form.Item>
       <Form.Item label="允许的操作">
         <Space>
           <Checkbox checked={value.allowReturn} onChange={(e) => set({ allowReturn: e.target.checked })}>

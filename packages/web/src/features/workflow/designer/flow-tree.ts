@@ -36,6 +36,7 @@ export function newApprover(name = '审批人'): ApproverNode {
       allowAddSign: true,
       allowBatch: false,
       requireSignature: false,
+      overdueHours: null,
     },
   };
 }
