@@ -42,6 +42,7 @@ import { m104StepStats } from './migrations/104-step-stats';
 import { m105PrintTemplate } from './migrations/105-print-template';
 import { m106NotifyPrefs } from './migrations/106-notify-prefs';
 import { m107PushSubscriptions } from './migrations/107-push-subscriptions';
+import { m108AdminPages } from './migrations/108-admin-pages';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 const MIGRATIONS: OaMigration[] = [
@@ -86,6 +87,7 @@ const MIGRATIONS: OaMigration[] = [
   m105PrintTemplate,
   m106NotifyPrefs,
   m107PushSubscriptions,
+  m108AdminPages,
 ];
 
 /** The migrations this version knows, in order (a backup or a database naming another is from a newer version). */
