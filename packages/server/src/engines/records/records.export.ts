@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { COMMON_COLUMNS, STATUS_LABELS, type AnyModule, type RecordStatus } from '@oa/shared/modules/define-module';
 import type { AnyField } from '@oa/shared/modules/field';
 import type { Db } from '../../db/database';
@@ -7,6 +6,7 @@ import { parseData } from './records.access';
 import { deptNames, type RecordRow } from './records.repository';
 import { userNames } from '../../core/identity/identity.repository';
 import { nextTurn } from '../../lib/next-turn';
+import { exceljs } from '../../lib/heavy-libs';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -127,7 +127,7 @@ const drained = (s: PassThrough) =>
  */
 export function streamWorkbook(spec: SheetSpec, chunks: AsyncIterable<SheetRow[]>): PassThrough {
   const out = new PassThrough({ highWaterMark: HIGH_WATER });
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const wb = new (exceljs().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: true, useSharedStrings: false });
   wb.creator = '协会办公平台';
   const run = async () => {
     const ws = wb.addWorksheet(spec.name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });

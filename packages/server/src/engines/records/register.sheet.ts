@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { AnyModule } from '@oa/shared/modules/define-module';
 import type { AnyField } from '@oa/shared/modules/field';
 import { importFields, isMonthField } from '@oa/shared/modules/register-kit';
@@ -7,6 +7,7 @@ import { readFirstSheet } from '../../lib/xlsx-rows';
 import { parseData } from './records.access';
 import { cellText, namesOf, type SheetRow, type SheetSpec } from './records.export';
 import type { RecordRow } from './records.repository';
+import { exceljs } from '../../lib/heavy-libs';
 
 /** Register sheets: the import template (one column per field label), the export, reading cells. */
 
@@ -49,7 +50,7 @@ function hint(f: AnyField): string {
 }
 
 function newBook(m: AnyModule) {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (exceljs().Workbook)();
   wb.creator = '协会办公平台';
   const ws = wb.addWorksheet(m.name.slice(0, 31));
   return { wb, ws };

@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import type { StepStatsResult } from '@oa/shared/contract/workflow-stats';
 import { durationText } from '@oa/shared/format/duration';
+import { exceljs } from '../../lib/heavy-libs';
 
 /** The step statistics of one process as a workbook: 各步骤, 按月, 按部门 (durations as people read them). */
 export async function stepStatsWorkbook(s: StepStatsResult, range: string): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (exceljs().Workbook)();
   const d = (ms: number | null) => (ms == null ? '—' : durationText(ms));
   const sheet = (name: string, headers: Array<[string, number]>, rows: Array<Array<string | number>>) => {
     const ws = wb.addWorksheet(name);

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { PLATFORM_OPTIONS, USER_SHEET_HEADERS, type AdminUser } from '@oa/shared/contract/admin';
 import { readFirstSheetTexts } from '../../lib/xlsx-rows';
+import { exceljs } from '../../lib/heavy-libs';
 
 /** The user sheet: one header row (USER_SHEET_HEADERS), one user per row. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -15,7 +15,7 @@ export function attachmentHeader(fileName: string, asciiFallback: string): strin
 }
 
 export async function buildUserWorkbook(users: AdminUser[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (exceljs().Workbook)();
   wb.creator = '协会办公平台';
   const ws = wb.addWorksheet('用户');
   ws.addRow([...USER_SHEET_HEADERS]);

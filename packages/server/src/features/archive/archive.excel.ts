@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { RETENTION_LABELS, type ArchiveItem } from '@oa/shared/contract/archive';
+import { exceljs } from '../../lib/heavy-libs';
 
 /** The archive catalogue (归档文件目录, DA/T 22 columns) as an Excel sheet. */
 export async function catalogueWorkbook(rows: ArchiveItem[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (exceljs().Workbook)();
   const ws = wb.addWorksheet('归档文件目录');
   ws.columns = [
     { header: '序号', width: 6 },

@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { DOC_STATUS_LABELS, docNoText, type DocRow } from '@oa/shared/contract/documents';
+import { exceljs } from '../../lib/heavy-libs';
 
 /** The ledger (/receiptManager, /dispatchManage) as an Excel sheet. */
 export async function ledgerWorkbook(kind: 'receipt' | 'dispatch', rows: DocRow[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (exceljs().Workbook)();
   const ws = wb.addWorksheet(kind === 'receipt' ? '收文台账' : '发文台账');
   const cols: Array<[string, (r: DocRow) => string, number]> =
     kind === 'receipt'

@@ -1,7 +1,8 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { cjkFont, type CjkFontKind } from '../../core/files/cjk-font';
 import { BOTTOM, CHAR, LEFT, MM, SMALL, WIDTH, layoutRedHead, type LayoutPage } from './render-layout';
 import type { RedHeadModel } from './render-model';
+import { pdfDocument } from '../../lib/heavy-libs';
 
 /**
  * The red-header document as PDF: the pages laid out by render-layout.ts (GB/T 9704-2012), drawn with
@@ -45,7 +46,7 @@ function paint(doc: Doc, page: LayoutPage): void {
 }
 
 export function renderRedHeadPdf(m: RedHeadModel): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 0, info: { Title: m.title, Author: m.signature, Subject: m.docNo } });
+  const doc = new (pdfDocument())({ size: 'A4', margin: 0, info: { Title: m.title, Author: m.signature, Subject: m.docNo } });
   registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

@@ -1,7 +1,8 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { cjkFont, type CjkFontKind } from '../../core/files/cjk-font';
 import type { SheetModel } from './print.service';
+import { pdfDocument } from '../../lib/heavy-libs';
 
 /**
  * The printed 审批单/处理笺 as an A4 PDF (pdfkit, the CJK fonts of core/files/cjk-font.ts): the title, the
@@ -143,7 +144,7 @@ function opinionRow(doc: Doc, y: number, o: SheetModel['opinions'][number]): num
 }
 
 export async function renderSheetPdf(m: SheetModel): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new (pdfDocument())({
     size: 'A4',
     margin: 0,
     bufferPages: true,

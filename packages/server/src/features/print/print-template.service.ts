@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import mammoth from 'mammoth';
+import type mammothModule from 'mammoth';
 import { MODULES } from '@oa/shared/modules/registry';
 import type { AnyModule } from '@oa/shared/modules/define-module';
 import {
@@ -21,6 +21,10 @@ import { printableModule, sheetModel, type SheetModel } from './print.service';
 import { TemplateRefused, checkTemplate, fillTemplate } from './template-fill';
 import { OPINION_LOOP, headPlaceholders, opinionPlaceholders } from './template-placeholders';
 import { renderSheetDocx } from './print-docx';
+import { lazyRequire } from '../../lib/lazy-require';
+
+/** loaded by the first preview, not at start-up (lib/heavy-libs.ts) */
+const mammoth = lazyRequire<typeof mammothModule>('mammoth');
 
 /**
  * The administrator's Word templates of the printed sheets (one per module, kept in the file store) and the one
@@ -170,5 +174,5 @@ export async function previewTemplate(
   if (!t) throw notFound('该业务没有上传模板');
   const model = await sheetModel(ctx, q.userCode, m.code, q.recordId, q.origin);
   const docx = await fillTemplate(t.buffer, m, model);
-  return { docx, model, html: async () => (await mammoth.convertToHtml({ buffer: docx })).value };
+  return { docx, model, html: async () => (await mammoth().convertToHtml({ buffer: docx })).value };
 }

@@ -1,16 +1,22 @@
-import PizZip from 'pizzip';
-import Docxtemplater from 'docxtemplater';
-import ImageModule from '@slosarek/docxtemplater-image-module-free';
+import type PizZip from 'pizzip';
+import type Docxtemplater from 'docxtemplater';
+import type ImageModule from '@slosarek/docxtemplater-image-module-free';
 import QRCode from 'qrcode';
 import type { AnyModule } from '@oa/shared/modules/define-module';
 import type { SheetModel } from './print.service';
 import { OPINION_LOOP, headPlaceholders, opinionPlaceholders, templateData } from './template-placeholders';
+import { lazyRequire } from '../../lib/lazy-require';
 
 /**
  * Filling a module's Word template (docxtemplater; images through the free image module, MIT, a maintained fork
  * on @xmldom/xmldom). A template is checked once when uploaded (`checkTemplate`: a real .docx whose tags compile
  * and name only this module's placeholders) and filled for every print (`fillTemplate`).
  */
+// loaded by the first template upload or print, not at start-up (lib/heavy-libs.ts)
+const pizZip = lazyRequire<typeof PizZip>('pizzip');
+const docxtemplater = lazyRequire<typeof Docxtemplater>('docxtemplater');
+const imageModuleClass = lazyRequire<typeof ImageModule>('@slosarek/docxtemplater-image-module-free');
+
 const LOOP = 'loop';
 const IMAGE = 'open-xml-templating/docxtemplater-image-module';
 
@@ -56,13 +62,13 @@ function explain(e: DxtError): string {
 function compile(buffer: Buffer, modules: object[]): Docxtemplater {
   let zip: PizZip;
   try {
-    zip = new PizZip(buffer);
+    zip = new (pizZip())(buffer);
   } catch {
     throw new TemplateRefused('文件不是有效的 Word（.docx）文件');
   }
   if (!zip.file('word/document.xml') || !zip.file('[Content_Types].xml')) throw new TemplateRefused('文件不是有效的 Word（.docx）文件');
   try {
-    return new Docxtemplater(zip, { ...OPTIONS, modules: modules as never[] });
+    return new (docxtemplater())(zip, { ...OPTIONS, modules: modules as never[] });
   } catch (err) {
     const e = err as DxtError;
     if (!e.properties?.id) throw err;
@@ -72,7 +78,7 @@ function compile(buffer: Buffer, modules: object[]): Docxtemplater {
 }
 
 const imageModule = (images: Map<string, Buffer>) =>
-  new ImageModule({
+  new (imageModuleClass())({
     centered: false,
     getImage: (key: string) => images.get(key) ?? Buffer.alloc(0),
     getSize: (img: Buffer, key: string) => (key === 'qr' ? [90, 90] : signatureBox(img)),

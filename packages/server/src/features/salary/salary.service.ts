@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import type { Paged } from '@oa/shared/contract/envelope';
 import type {
   MySalarySlip,
@@ -21,6 +20,7 @@ import { MINUTE } from '../../lib/time';
 import { ErrorCode } from '@oa/shared/contract/envelope';
 import type { ParsedSheet } from './salary.import';
 import * as repo from './salary.repository';
+import { exceljs } from '../../lib/heavy-libs';
 
 /** Salary slips: import, match, send, withdraw; each person reads only their own after confirming identity. */
 const newId = (): string => randomBytes(12).toString('hex');
@@ -230,7 +230,7 @@ export async function removeBatch(ctx: AppContext, id: string): Promise<void> {
 /** The batch with read and confirmed per person, as Excel (bank cards masked unless role 014). */
 export async function exportBatch(ctx: AppContext, viewer: Viewer, id: string): Promise<{ name: string; body: Buffer }> {
   const d = await batchDetail(ctx, viewer, id);
-  const wb = new ExcelJS.Workbook();
+  const wb = new (exceljs().Workbook)();
   const ws = wb.addWorksheet('工资条');
   ws.addRow(['行号', '工号', '姓名', '部门', '银行卡号', ...d.batch.items, '查看时间', '确认时间', '反馈']).font = { bold: true };
   for (const r of d.rows) {

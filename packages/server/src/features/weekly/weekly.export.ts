@@ -1,8 +1,7 @@
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import type { WeeklyReport } from '@oa/shared/contract/weekly';
 import { cjkFont } from '../../core/files/cjk-font';
+import { exceljs, pdfDocument } from '../../lib/heavy-libs';
 
 /** Renders a compiled weekly report as Excel, Word (.docx) and PDF (CJK font from core/files/cjk-font). */
 const CN_NUM = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二', '十三', '十四', '十五'];
@@ -11,7 +10,7 @@ const line = (j: number, it: { deptName: string | null; content: string }) =>
   `${j + 1}. ${it.deptName ? `【${it.deptName}】` : ''}${it.content}`;
 
 export async function toXlsx(r: WeeklyReport): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (exceljs().Workbook)();
   const ws = wb.addWorksheet('周报');
   ws.columns = [
     { header: '栏目', key: 'column', width: 18 },
@@ -64,7 +63,7 @@ export async function toDocx(r: WeeklyReport): Promise<Buffer> {
 
 export function toPdf(r: WeeklyReport): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
+    const doc = new (pdfDocument())({
       size: 'A4',
       margins: { top: 72, bottom: 72, left: 80, right: 80 },
       info: { Title: r.period.title, Creator: '协会办公平台' },
