@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+
+/** The built web app at /oa/: its files by one route kept to the build folder, index.html for every page path. */
+describe('web app files', () => {
+  let t: TestApp;
+  let dist: string;
+  const script = 'console.log("应用");'.repeat(100);
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-web-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>协会办公平台</title>');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(dist, 'assets/app-1a2b.js'), script);
+    fs.writeFileSync(path.join(dist, 'assets/app-1a2b.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(os.tmpdir(), 'oa-outside.txt'), 'kept outside the build');
+    t = await createTestApp('sqlite', { webDist: dist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers index.html for the root and every page path, never cached', async () => {
+    for (const url of ['/oa/', '/oa/process/todo', '/oa/user?x=1']) {
+      const r = await t.app.inject({ url });
+      expect([url, r.statusCode, r.body]).toEqual([url, 200, '<!doctype html><title>协会办公平台</title>']);
+      expect(r.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/', '/oa']) expect((await t.app.inject({ url })).headers.location).toBe('/oa/');
+  });
+
+  it('sends a built file, pre-compressed where the browser takes it, hashed assets cached for a year', async () => {
+    const br = await t.app.inject({ url: '/oa/assets/app-1a2b.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const plain = await t.app.inject({ url: '/oa/assets/app-1a2b.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.body).toBe(script);
+    const icon = await t.app.inject({ url: '/oa/favicon.svg' });
+    expect([icon.statusCode, icon.headers['cache-control']]).toEqual([200, 'no-cache']);
+  });
+
+  it('answers 404 for a missing file or an unknown API path, and nothing outside the build folder', async () => {
+    for (const url of [
+      '/oa/assets/missing.js',
+      '/oa/api/nothing',
+      '/oa/%2e%2e/oa-outside.txt',
+      '/oa/assets/%2e%2e/%2e%2e/oa-outside.txt',
+    ]) {
+      const r = await t.app.inject({ url });
+      expect([url, r.statusCode >= 400 && r.statusCode < 500]).toEqual([url, true]);
+      expect(r.body).not.toContain('kept outside the build');
+    }
+  });
+});
