@@ -53,7 +53,8 @@ export async function openBackup(archive: string, key: Buffer | undefined, workD
   const name = path.basename(archive);
   if (!fs.existsSync(archive)) throw new BackupRefused(name, '文件不存在');
   const work = await fs.promises.mkdtemp(path.join(workDir, '.open-'));
-  const dispose = () => fs.promises.rm(work, { recursive: true, force: true });
+  // tar may still be writing a file of a broken archive when it has already refused it: rm retries ENOTEMPTY
+  const dispose = () => fs.promises.rm(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   try {
     let tarFile = archive;
     if (await isEncrypted(archive)) {
@@ -74,7 +75,8 @@ export async function openBackup(archive: string, key: Buffer | undefined, workD
     }
     return { manifest: await checkContents(name, dir), dir, dispose };
   } catch (e) {
-    await dispose();
+    // the refusal is what the person needs to read, even when the temporary folder could not be removed
+    await dispose().catch(() => undefined);
     throw e;
   }
 }

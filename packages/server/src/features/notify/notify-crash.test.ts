@@ -40,6 +40,7 @@ describe.each(DIALECTS)('messages exactly once across kill -9 and two instances 
     databaseUrl = observer.config.databaseUrl;
     // the demo's own messages are not part of this test
     await observer.ctx.db.updateTable('notify_outbox').set({ dispatched: 'Y' }).execute();
+    await observer.ctx.db.deleteFrom('notify_delivery').execute();
     await start();
   }, 120_000);
   afterAll(async () => {

@@ -126,6 +126,7 @@ export function NotifyPrefsCard() {
             options={TIMES}
             disabled={!draft.quiet}
             showSearch
+            optionFilterProp="label"
             style={{ width: 96 }}
             onChange={(quietFrom: string) => set({ quietFrom })}
             data-testid="notify-quiet-from"
@@ -137,6 +138,7 @@ export function NotifyPrefsCard() {
             options={TIMES}
             disabled={!draft.quiet}
             showSearch
+            optionFilterProp="label"
             style={{ width: 96 }}
             onChange={(quietTo: string) => set({ quietTo })}
             data-testid="notify-quiet-to"
@@ -149,6 +151,7 @@ export function NotifyPrefsCard() {
             value={draft.digestAt}
             options={TIMES}
             showSearch
+            optionFilterProp="label"
             style={{ width: 96 }}
             onChange={(digestAt: string) => set({ digestAt })}
             data-testid="notify-digest-at"
