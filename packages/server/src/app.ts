@@ -187,7 +187,7 @@ function registerWeb(app: FastifyInstance, config: AppConfig): void {
     const p = req.url.split('?')[0];
     if (p.startsWith('/oa/api/') || p.startsWith('/oa/api-docs'))
       return reply.code(404).send({ code: 404, message: `资源不存在：${p}`, data: null });
-    if (/\.[a-z0-9]{2,5}$/i.test(p)) return reply.sendFile((req.params as { '*': string })['*']);
+    if (/\.[a-z0-9]{1,16}$/i.test(p)) return reply.sendFile((req.params as { '*': string })['*']);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

@@ -15,6 +15,7 @@ describe('web app files', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>协会办公平台</title>');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"scope":"/oa/"}');
     fs.writeFileSync(path.join(dist, 'assets/app-1a2b.js'), script);
     fs.writeFileSync(path.join(dist, 'assets/app-1a2b.js.br'), zlib.brotliCompressSync(script));
     fs.writeFileSync(path.join(os.tmpdir(), 'oa-outside.txt'), 'kept outside the build');
@@ -44,6 +45,8 @@ describe('web app files', () => {
     expect(plain.body).toBe(script);
     const icon = await t.app.inject({ url: '/oa/favicon.svg' });
     expect([icon.statusCode, icon.headers['cache-control']]).toEqual([200, 'no-cache']);
+    // a long extension is a file too (the installed app's manifest), not a page path
+    expect((await t.app.inject({ url: '/oa/manifest.webmanifest' })).body).toBe('{"scope":"/oa/"}');
   });
 
   it('answers 404 for a missing file or an unknown API path, and nothing outside the build folder', async () => {
