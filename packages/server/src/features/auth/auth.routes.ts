@@ -61,6 +61,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         orgCode: ORG_CODE,
         version: ctx.config.version,
         loginCaptcha: ctx.config.loginCaptcha,
+        sso: ctx.config.sso ? { protocol: ctx.config.sso.protocol, label: ctx.config.sso.buttonLabel } : null,
       }),
   );
 
