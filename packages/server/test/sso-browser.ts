@@ -30,7 +30,7 @@ export class SsoBrowser {
   }
 
   /** Visits a provider address, submitting its forms, until it sends the browser to AssocOA; returns that address. */
-  async atProvider(start: string, login: string): Promise<URL> {
+  async atProvider(start: string, login: string, password = 'any'): Promise<URL> {
     let url = new URL(start);
     let init: RequestInit = {};
     for (let hops = 0; hops < 20; hops++) {
@@ -48,10 +48,9 @@ export class SsoBrowser {
       if (res.status !== 200 || !action) throw new Error(`the provider answered ${res.status}: ${html.slice(0, 300)}`);
       const fields = new URLSearchParams();
       for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\s*\/?>/g)) fields.set(m[1], m[2]);
-      if (html.includes('name="login"')) {
-        fields.set('login', login);
-        fields.set('password', 'any');
-      }
+      if (html.includes('name="login"')) fields.set('login', login); // oidc-provider's page
+      if (html.includes('name="username"')) fields.set('username', login); // CAS
+      if (html.includes('name="password"')) fields.set('password', password);
       if (html.includes('name="logout"')) fields.set('logout', 'yes');
       url = new URL(action.replace(/&amp;/g, '&'), url);
       init = { method: 'POST', body: fields.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
@@ -70,10 +69,10 @@ export class SsoBrowser {
   }
 
   /** The whole sign-in up to the login page's address (…?sso=code or …?ssoError=reason); `alter` may change the callback. */
-  async signIn(protocol: 'oidc' | 'cas', login: string, opts: { redirect?: string; alter?: (callback: URL) => void } = {}) {
+  async signIn(protocol: 'oidc' | 'cas', login: string, opts: { redirect?: string; password?: string; alter?: (callback: URL) => void } = {}) {
     const toProvider = await this.atOa(`/oa/api/base/sso/${protocol}/start?redirect=${encodeURIComponent(opts.redirect ?? '/')}`);
     this.authorizationUrl = new URL(toProvider);
-    const callback = await this.atProvider(toProvider, login);
+    const callback = await this.atProvider(toProvider, login, opts.password);
     opts.alter?.(callback);
     return new URL(await this.atOa(callback.pathname + callback.search), OA_ORIGIN);
   }
