@@ -43,7 +43,9 @@ export interface RunningOidcProvider {
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
 
-async function spoil(idToken: string, how: IdTokenTamper, foreignKey: CryptoKey): Promise<string> {
+type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+
+async function spoil(idToken: string, how: IdTokenTamper, foreignKey: PrivateKey): Promise<string> {
   const [header, payload, signature] = idToken.split('.');
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
   if (how === 'claims') return `${header}.${b64({ ...claims, sub: 'someone-else' })}.${signature}`;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SsoFailure } from '@oa/shared/contract/sso';
+import type { SsoFailure } from '@oa/shared/access/sso-landing';
 import { PLATFORM } from '@oa/shared/constants';
 import type { AppContext } from '../../core/context';
 import type { SsoConfig } from '../../core/identity/sso-config';

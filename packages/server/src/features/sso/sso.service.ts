@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SSO_FAILURES, safeReturnPath, type SsoExchangeResult, type SsoFailure } from '@oa/shared/contract/sso';
+import type { SsoExchangeResult } from '@oa/shared/contract/sso';
+import { SSO_FAILURES, safeReturnPath, type SsoFailure } from '@oa/shared/access/sso-landing';
 import type { AppContext } from '../../core/context';
 import type { CasSettings, OidcSettings } from '../../core/identity/sso-config';
 import type { ClientInfo } from '../../core/identity/sessions';
