@@ -34,7 +34,10 @@ export async function logout(): Promise<void> {
   } finally {
     againOut();
   }
-  if (providerLogout) window.location.assign(providerLogout);
+  if (!providerLogout) return;
+  // the provider's logout returns to the login page; nothing of this page runs on meanwhile (no route change)
+  window.location.assign(providerLogout);
+  return new Promise<void>(() => {});
 }
 
 /** Guard step 2: load the user info into the session; throws when the call fails (the guard says why). */
