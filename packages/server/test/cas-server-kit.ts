@@ -36,7 +36,10 @@ export async function startCasServer(people: CasPerson[]): Promise<RunningCasSer
     const st = `ST-${randomBytes(16).toString('hex')}`;
     tickets.set(st, { user, service, expires: Date.now() + 10_000 });
     const sep = service.includes('?') ? '&' : '?';
-    res.writeHead(302, { location: `${service}${sep}ticket=${st}`, ...(tgc ? { 'set-cookie': `CASTGC=${tgc}; Path=/cas; HttpOnly` } : {}) });
+    res.writeHead(302, {
+      location: `${service}${sep}ticket=${st}`,
+      ...(tgc ? { 'set-cookie': `CASTGC=${tgc}; Path=/cas; HttpOnly` } : {}),
+    });
     res.end();
   };
 
@@ -48,8 +51,14 @@ export async function startCasServer(people: CasPerson[]): Promise<RunningCasSer
     tickets.delete(ticket); // a ticket is validated once, whatever the outcome
     const body = (inner: string) => `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas">\n${inner}\n</cas:serviceResponse>`;
     res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' });
-    if (!t || t.expires < Date.now()) return res.end(body(`<cas:authenticationFailure code="INVALID_TICKET">Ticket ${xml(ticket)} not recognized</cas:authenticationFailure>`));
-    if (t.service !== service) return res.end(body(`<cas:authenticationFailure code="INVALID_SERVICE">Ticket was issued for another service</cas:authenticationFailure>`));
+    if (!t || t.expires < Date.now())
+      return res.end(
+        body(`<cas:authenticationFailure code="INVALID_TICKET">Ticket ${xml(ticket)} not recognized</cas:authenticationFailure>`),
+      );
+    if (t.service !== service)
+      return res.end(
+        body(`<cas:authenticationFailure code="INVALID_SERVICE">Ticket was issued for another service</cas:authenticationFailure>`),
+      );
     const attrs = withAttributes
       ? `<cas:attributes>${Object.entries(byUser.get(t.user)?.attributes ?? {})
           .map(([k, v]) => `<cas:${k}>${xml(v)}</cas:${k}>`)

@@ -69,7 +69,11 @@ export class SsoBrowser {
   }
 
   /** The whole sign-in up to the login page's address (…?sso=code or …?ssoError=reason); `alter` may change the callback. */
-  async signIn(protocol: 'oidc' | 'cas', login: string, opts: { redirect?: string; password?: string; alter?: (callback: URL) => void } = {}) {
+  async signIn(
+    protocol: 'oidc' | 'cas',
+    login: string,
+    opts: { redirect?: string; password?: string; alter?: (callback: URL) => void } = {},
+  ) {
     const toProvider = await this.atOa(`/oa/api/base/sso/${protocol}/start?redirect=${encodeURIComponent(opts.redirect ?? '/')}`);
     this.authorizationUrl = new URL(toProvider);
     const callback = await this.atProvider(toProvider, login, opts.password);

@@ -112,6 +112,7 @@ export async function startOidcProvider(opts: {
     const answer = ctx.body as { id_token?: string } | undefined;
     if (running.tamper !== 'none' && answer?.id_token) answer.id_token = await spoil(answer.id_token, running.tamper, foreign.privateKey);
   });
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  server.on('request', (req, res) => void handle(req, res));
   return running;
 }

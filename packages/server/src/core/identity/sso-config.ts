@@ -58,7 +58,8 @@ function checkedUrl(raw: string, name: string): string {
     throw new Error(`${name} 不是有效的网址：${raw}`);
   }
   const loopback = u.hostname === '127.0.0.1' || u.hostname === 'localhost' || u.hostname === '[::1]';
-  if (u.protocol !== 'https:' && !(u.protocol === 'http:' && loopback)) throw new Error(`${name} 须为 https 地址（本机回环地址除外）：${raw}`);
+  if (u.protocol !== 'https:' && !(u.protocol === 'http:' && loopback))
+    throw new Error(`${name} 须为 https 地址（本机回环地址除外）：${raw}`);
   return raw.replace(/\/+$/, '');
 }
 

@@ -53,7 +53,8 @@ export async function casValidate(s: CasSettings, service: string, ticket: strin
     throw new CasRefusal('token', (e as Error).message);
   }
   const answer = doc.serviceResponse;
-  if (answer?.authenticationFailure !== undefined) throw new CasRefusal('provider', text(answer.authenticationFailure) ?? 'authenticationFailure');
+  if (answer?.authenticationFailure !== undefined)
+    throw new CasRefusal('provider', text(answer.authenticationFailure) ?? 'authenticationFailure');
   const success = answer?.authenticationSuccess as { user?: unknown; attributes?: Record<string, unknown> } | undefined;
   const user = text(success?.user)?.trim();
   if (!user) throw new CasRefusal('token', 'no cas:user in the answer');

@@ -71,7 +71,8 @@ async function checkUsable(ctx: AppContext, userCode: string): Promise<void> {
 
 /** A first sign-in's account: ordinary staff (the default role, the OA platform) in the claimed or default department. */
 async function createAccount(ctx: AppContext, s: NonNullable<SsoConfig>, who: OutsideIdentity, value: string, at: string): Promise<string> {
-  const code = s.matchField === 'user_code' ? value : (claimText(who.claims, 'preferred_username') ?? (who.protocol === 'cas' ? who.subject : null));
+  const code =
+    s.matchField === 'user_code' ? value : (claimText(who.claims, 'preferred_username') ?? (who.protocol === 'cas' ? who.subject : null));
   if (!code || !USER_CODE.test(code)) throw new SsoRefused('create');
   const claimedDept = claimText(who.claims, s.deptClaim);
   const dept = claimedDept && (await repo.deptExists(ctx.db, claimedDept)) ? claimedDept : s.defaultDept;
@@ -80,7 +81,10 @@ async function createAccount(ctx: AppContext, s: NonNullable<SsoConfig>, who: Ou
   const email = claimText(who.claims, s.matchField === 'email' && s.matchClaim ? s.matchClaim : 'email');
   const claimedMobile = claimText(who.claims, s.matchField === 'mobile' && s.matchClaim ? s.matchClaim : 'phone_number');
   // a mobile number is one person's (it is a login name): taken or malformed, the new account goes without it
-  const mobile = claimedMobile && /^1\d{10}$/.test(claimedMobile) && !(await repo.usersMatching(ctx.db, 'mobile', claimedMobile)).length ? claimedMobile : null;
+  const mobile =
+    claimedMobile && /^1\d{10}$/.test(claimedMobile) && !(await repo.usersMatching(ctx.db, 'mobile', claimedMobile)).length
+      ? claimedMobile
+      : null;
   const py = namePinyin(name);
   // the account has no password of its own: a random one nobody knows (an administrator may set one later)
   const passwordHash = await hashStoredPassword(randomBytes(32).toString('hex'));

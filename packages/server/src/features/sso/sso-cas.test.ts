@@ -70,7 +70,11 @@ describe.each(DIALECTS)('CAS sign-in on %s', (dialect) => {
     try {
       const b = new SsoBrowser(t);
       const landed = await b.signIn('cas', 'casnew', { password: 'pw-3' });
-      expect((await b.exchange(landed.searchParams.get('sso')!)).body.data.user).toMatchObject({ userCode: 'casnew', userName: '卡斯新人', deptCode: 'D02' });
+      expect((await b.exchange(landed.searchParams.get('sso')!)).body.data.user).toMatchObject({
+        userCode: 'casnew',
+        userName: '卡斯新人',
+        deptCode: 'D02',
+      });
     } finally {
       use();
     }
@@ -99,7 +103,9 @@ describe.each(DIALECTS)('CAS sign-in on %s', (dialect) => {
     expect(url).toBe(`${cas.baseUrl}/logout?service=${encodeURIComponent(`${OA_ORIGIN}/oa/login`)}`);
     expect((await b.atProvider(url, 'zhangwei')).href).toBe(`${OA_ORIGIN}/oa/login`);
     // the CAS session is over: the next sign-in asks for the password again
-    const again = await fetch(`${cas.baseUrl}/login?service=x`, { headers: { cookie: [...b.jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const again = await fetch(`${cas.baseUrl}/login?service=x`, {
+      headers: { cookie: [...b.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     expect(await again.text()).toContain('name="password"');
   });
 });

@@ -18,7 +18,9 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
 
   beforeAll(async () => {
     op = await startOidcProvider({
-      clients: [{ ...CLIENT, redirect_uris: [`${OA_ORIGIN}/oa/api/base/sso/oidc/callback`], post_logout_redirect_uris: [`${OA_ORIGIN}/oa/login`] }],
+      clients: [
+        { ...CLIENT, redirect_uris: [`${OA_ORIGIN}/oa/api/base/sso/oidc/callback`], post_logout_redirect_uris: [`${OA_ORIGIN}/oa/login`] },
+      ],
       people: [
         { login: 'sub-zw', preferred_username: 'zhangwei', name: '张伟', email: 'zw@example.org' },
         { login: 'sub-other', preferred_username: 'nobody-here', name: '外部人员' },
@@ -35,7 +37,12 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
   });
 
   const audits = (reason: string) =>
-    t.ctx.db.selectFrom('sys_audit').select(['detail', 'result']).where('action', '=', 'login').where('detail', 'like', `%"reason":"${reason}"%`).execute();
+    t.ctx.db
+      .selectFrom('sys_audit')
+      .select(['detail', 'result'])
+      .where('action', '=', 'login')
+      .where('detail', 'like', `%"reason":"${reason}"%`)
+      .execute();
 
   it('offers the button through the public config, discovers the provider and signs in with PKCE', async () => {
     const cfg = await t.call('GET', '/oa/api/base/system/clientConfig');
@@ -59,7 +66,13 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
     const me = await t.call('GET', '/oa/api/auth/base/system/user/info', { token: answer.body.data.token });
     expect(me.body.data.userCode).toBe('zhangwei');
     expect((await b.exchange(code)).body.code).not.toBe(0); // once only
-    const ok = await t.ctx.db.selectFrom('sys_audit').select('detail').where('action', '=', 'login').where('user_code', '=', 'zhangwei').where('result', '=', 'ok').execute();
+    const ok = await t.ctx.db
+      .selectFrom('sys_audit')
+      .select('detail')
+      .where('action', '=', 'login')
+      .where('user_code', '=', 'zhangwei')
+      .where('result', '=', 'ok')
+      .execute();
     expect(ok.some((a) => a.detail?.includes('"method":"oidc"'))).toBe(true);
     expect(await ssoSelfCheck(t.ctx)).toMatchObject({ configured: true, protocol: 'oidc', linkedIdentities: 1 });
   });
@@ -127,7 +140,9 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
 
   it('refuses an unknown person unless auto-create is on; then creates ordinary staff in the claimed department', async () => {
     expect((await new SsoBrowser(t).signIn('oidc', 'sub-new')).searchParams.get('ssoError')).toBe('unmatched');
-    expect(await t.ctx.db.selectFrom('sys_user').select('user_code').where('user_code', '=', 'sso.newcomer').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.ctx.db.selectFrom('sys_user').select('user_code').where('user_code', '=', 'sso.newcomer').executeTakeFirst(),
+    ).toBeUndefined();
 
     t.ctx.config.sso = env({ OA_SSO_AUTO_CREATE: 'on', OA_SSO_DEPT_CLAIM: 'dept', OA_SSO_DEFAULT_DEPT: 'D02' });
     try {
@@ -137,11 +152,20 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
       expect(answer.body.data.user).toMatchObject({ userCode: 'sso.newcomer', userName: '新同事', deptCode: 'D01' });
       const roles = await t.ctx.db.selectFrom('sys_user_role').select('role_code').where('user_code', '=', 'sso.newcomer').execute();
       expect(roles).toEqual([]); // the default role only, as every account
-      const platforms = await t.ctx.db.selectFrom('sys_user_platform').select('platform_code').where('user_code', '=', 'sso.newcomer').execute();
+      const platforms = await t.ctx.db
+        .selectFrom('sys_user_platform')
+        .select('platform_code')
+        .where('user_code', '=', 'sso.newcomer')
+        .execute();
       expect(platforms.map((p) => p.platform_code)).toEqual(['1']);
       const info = await t.call('GET', '/oa/api/auth/base/system/userinfo/get', { token: answer.body.data.token });
       expect(info.body.code).toBe(0);
-      const created = await t.ctx.db.selectFrom('sys_audit').select('target').where('action', '=', 'user.create').where('target', '=', 'sso.newcomer').execute();
+      const created = await t.ctx.db
+        .selectFrom('sys_audit')
+        .select('target')
+        .where('action', '=', 'user.create')
+        .where('target', '=', 'sso.newcomer')
+        .execute();
       expect(created.length).toBe(1);
     } finally {
       t.ctx.config.sso = env();
@@ -157,7 +181,10 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
       await t.ctx.db.updateTable('sys_user').set({ status: 'Y' }).where('user_code', '=', 'leader').execute();
     }
     const until = new Date(Date.now() + 600_000).toISOString();
-    await t.ctx.db.insertInto('sys_login_attempt').values({ attempt_key: 'account:leader', failures: 5, window_start: new Date().toISOString(), locked_until: until }).execute();
+    await t.ctx.db
+      .insertInto('sys_login_attempt')
+      .values({ attempt_key: 'account:leader', failures: 5, window_start: new Date().toISOString(), locked_until: until })
+      .execute();
     try {
       expect((await new SsoBrowser(t).signIn('oidc', 'sub-leader')).searchParams.get('ssoError')).toBe('locked');
     } finally {

@@ -123,7 +123,10 @@ export async function insertAccount(db: Db, row: UserTable, platformCode: string
 }
 
 export async function insertSsoSession(db: Db, v: { sessionId: string; protocol: 'oidc' | 'cas'; idToken: string | null; at: string }) {
-  await db.insertInto('sso_session').values({ session_id: v.sessionId, protocol: v.protocol, id_token: v.idToken, created_at: v.at }).execute();
+  await db
+    .insertInto('sso_session')
+    .values({ session_id: v.sessionId, protocol: v.protocol, id_token: v.idToken, created_at: v.at })
+    .execute();
 }
 
 /** Takes what an SSO session's logout needs (once: the row goes with the session). */

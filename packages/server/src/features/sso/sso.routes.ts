@@ -16,7 +16,8 @@ const protocolParam = z.object({ protocol: z.enum(['oidc', 'cas'], { message: '�
 const text = z.string().max(4096).optional();
 
 /** The address people open the site at: OA_PUBLIC_URL when configured (README), else the address the request came to. */
-const originOf = (app: FastifyInstance, req: FastifyRequest) => app.ctx.config.notify.configuredPublicUrl ?? `${req.protocol}://${req.host}`;
+const originOf = (app: FastifyInstance, req: FastifyRequest) =>
+  app.ctx.config.notify.configuredPublicUrl ?? `${req.protocol}://${req.host}`;
 const browserCookie = (req: FastifyRequest) => parseCookie(req.headers.cookie ?? '')[COOKIE];
 const auditFor =
   (app: FastifyInstance, req: FastifyRequest): AuditFn =>
@@ -64,7 +65,15 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
         summary: '统一身份认证回调：校验后带一次性凭据回到登录页（失败时带原因）',
         tags: ['会话'],
         params: protocolParam,
-        querystring: z.object({ state: text, code: text, ticket: text, iss: text, error: text, error_description: text, session_state: text }),
+        querystring: z.object({
+          state: text,
+          code: text,
+          ticket: text,
+          iss: text,
+          error: text,
+          error_description: text,
+          session_state: text,
+        }),
       },
     },
     async (req, reply) => {
@@ -86,7 +95,13 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) =>
       ok(
-        await svc.exchange(ctx, req.body.code, browserCookie(req), { ip: req.ip, userAgent: req.headers['user-agent'] ?? null }, auditFor(app, req)),
+        await svc.exchange(
+          ctx,
+          req.body.code,
+          browserCookie(req),
+          { ip: req.ip, userAgent: req.headers['user-agent'] ?? null },
+          auditFor(app, req),
+        ),
         '登录成功',
       ),
   );

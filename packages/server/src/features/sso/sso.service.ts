@@ -75,7 +75,13 @@ export async function finishSignIn(
   audit: AuditFn,
 ): Promise<string> {
   const fail = async (reason: SsoFailure, detail: Record<string, unknown> = {}, userCode: string | null = null) => {
-    await audit({ action: 'login', result: 'fail', userCode, target: (detail.subject as string) ?? undefined, detail: { method: protocol, reason, ...detail } });
+    await audit({
+      action: 'login',
+      result: 'fail',
+      userCode,
+      target: (detail.subject as string) ?? undefined,
+      detail: { method: protocol, reason, ...detail },
+    });
     ctx.metrics.logins.inc({ result: 'failed' });
     return landing({ ssoError: reason });
   };
@@ -112,7 +118,13 @@ export async function finishSignIn(
     throw e;
   }
   if (account.created)
-    await audit({ action: 'user.create', result: 'ok', target: account.userCode, userCode: account.userCode, detail: { by: protocol, issuer: who.issuer } });
+    await audit({
+      action: 'user.create',
+      result: 'ok',
+      target: account.userCode,
+      userCode: account.userCode,
+      detail: { by: protocol, issuer: who.issuer },
+    });
   const code = random();
   const at = nowIso();
   await repo.insertPending(ctx.db, {

@@ -43,7 +43,6 @@ function Field({ error, children }: { error?: string; children: ReactNode }) {
   );
 }
 
-
 const FEATURES = [
   { icon: <AuditOutlined />, text: '流程审批' },
   { icon: <FileProtectOutlined />, text: '公文流转' },
