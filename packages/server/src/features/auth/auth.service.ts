@@ -132,7 +132,13 @@ export async function login(
   return result;
 }
 
-export function passwordExpiry(ctx: AppContext, u: { password_reset: string; password_changed_at: string }) {
+export function passwordExpiry(
+  ctx: AppContext,
+  u: { password_reset: string; password_changed_at: string },
+  sessionKind?: 'web' | 'device' | 'sso',
+) {
+  // a session opened by single sign-on used no password of this system: nothing to change for it
+  if (sessionKind === 'sso') return { expired: false, reason: 'none' as const, changedAt: u.password_changed_at };
   if (u.password_reset === 'Y') return { expired: true, reason: 'reset' as const, changedAt: u.password_changed_at };
   const aged = Date.parse(u.password_changed_at) + ctx.config.passwordMaxAgeDays * DAY <= Date.now();
   return { expired: aged, reason: aged ? ('age' as const) : ('none' as const), changedAt: u.password_changed_at };
@@ -150,10 +156,10 @@ export const grantedFunctions = (
 /** Ends the session at once. */
 export const logout = (ctx: AppContext, sessionId: string) => revokeSession(ctx.db, sessionId, nowIso(), 'logout');
 
-export async function passwordStatus(ctx: AppContext, userCode: string) {
+export async function passwordStatus(ctx: AppContext, userCode: string, sessionKind?: 'web' | 'device' | 'sso') {
   const u = await findUserRow(ctx.db, userCode);
   if (!u) throw forbidden();
-  return passwordExpiry(ctx, u);
+  return passwordExpiry(ctx, u, sessionKind);
 }
 
 /** SMS codes live in core (shared with the personal centre's mobile change). */

@@ -192,6 +192,21 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
     }
   });
 
+  it('never tells an SSO session to change the password it did not use; the password login still is', async () => {
+    await t.ctx.db.updateTable('sys_user').set({ password_reset: 'Y' }).where('user_code', '=', 'zhangwei').execute();
+    try {
+      const b = new SsoBrowser(t);
+      const code = (await b.signIn('oidc', 'sub-zw')).searchParams.get('sso')!;
+      const token = (await b.exchange(code)).body.data.token;
+      expect((await t.call('GET', '/oa/api/auth/base/system/password/status', { token })).body.code).toBe(0);
+      expect((await t.call('GET', '/oa/api/auth/base/system/userinfo/get', { token })).body.data.needChangePass).toBe(false);
+      const byPassword = await t.login('zhangwei');
+      expect((await t.call('GET', '/oa/api/auth/base/system/password/status', { token: byPassword })).body.code).toBe(1004);
+    } finally {
+      await t.ctx.db.updateTable('sys_user').set({ password_reset: 'N' }).where('user_code', '=', 'zhangwei').execute();
+    }
+  });
+
   it('logs out at the provider too (RP-initiated logout), once', async () => {
     const b = new SsoBrowser(t);
     const code = (await b.signIn('oidc', 'sub-zw')).searchParams.get('sso')!;
