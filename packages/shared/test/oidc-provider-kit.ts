@@ -90,6 +90,7 @@ export async function startOidcProvider(opts: {
     jwks: { keys: [signing] },
     cookies: { keys: ['oidc-provider-kit-cookie-key'] },
     pkce: { required: () => true },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     claims: { openid: ['sub'], profile: ['name', 'preferred_username', 'dept'], email: ['email'], phone: ['phone_number'] },
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
     async findAccount(_ctx, id) {

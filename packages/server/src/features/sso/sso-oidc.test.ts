@@ -229,6 +229,11 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
       const start = await t.app.inject({ method: 'GET', url: '/oa/api/base/sso/oidc/start' });
       expect(start.json().code).not.toBe(0);
       expect(await ssoSelfCheck(t.ctx)).toMatchObject({ configured: false, protocol: null });
+      // a provider that cannot be reached: the login page says so (the password login is untouched)
+      t.ctx.config.sso = ssoConfigOf({ OA_OIDC_ISSUER: 'http://127.0.0.1:9', OA_OIDC_CLIENT_ID: 'x' });
+      const down = await t.app.inject({ method: 'GET', url: '/oa/api/base/sso/oidc/start' });
+      expect(down.statusCode).toBe(302);
+      expect(down.headers.location).toBe('/oa/login?ssoError=provider');
     } finally {
       t.ctx.config.sso = env();
     }

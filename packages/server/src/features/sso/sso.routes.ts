@@ -43,7 +43,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const key = svc.browserKeyOf(browserCookie(req));
       const origin = originOf(app, req);
-      const url = await svc.beginSignIn(ctx, origin, req.params.protocol, req.query.redirect, key, req.ip);
+      const url = await svc.beginSignIn(ctx, origin, req.params.protocol, req.query.redirect, key, req.ip, auditFor(app, req));
       const cookie = stringifySetCookie({
         name: COOKIE,
         value: key,

@@ -42,6 +42,7 @@ export async function beginSignIn(
   returnPath: string | undefined,
   browserKey: string,
   ip: string,
+  audit: AuditFn,
 ): Promise<string> {
   const s = settings(ctx);
   if (s.protocol !== protocol) throw bizError('未配置该统一身份认证登录方式');
@@ -51,7 +52,15 @@ export async function beginSignIn(
   const row = { protocol: s.protocol, browser_hash: sha(browserKey), return_path: safeReturnPath(returnPath), handoff_hash: null };
   const rest = { user_code: null, id_token: null, created_at: at, expires_at: isoAfter(PENDING_MS) };
   if (s.protocol === 'oidc') {
-    const start = await oidcAuthorizationUrl(s, origin + callbackPath('oidc'));
+    let start: Awaited<ReturnType<typeof oidcAuthorizationUrl>>;
+    try {
+      start = await oidcAuthorizationUrl(s, origin + callbackPath('oidc'));
+    } catch (e) {
+      // discovery failed (the provider is down or misconfigured): the login page says so, the password login stays
+      const message = (e as Error).message.slice(0, 300);
+      await audit({ action: 'login', result: 'fail', detail: { method: 'oidc', reason: 'provider', stage: 'discovery', message } });
+      return landing({ ssoError: 'provider' });
+    }
     await repo.insertPending(ctx.db, { ...row, ...rest, state: start.state, nonce: start.nonce, code_verifier: start.codeVerifier });
     return start.url;
   }
