@@ -1,6 +1,6 @@
 import { NOTICE_S } from '@oa/shared/constants';
 import { feedback } from '../lib/feedback';
-import { getClientConfig } from '../lib/client-config';
+import { peekClientConfig } from '../lib/client-config';
 import { STORAGE_KEYS, writeLocal } from '../lib/storage-keys';
 import { unwrap } from '../lib/http-client';
 import { stopPushHere } from '../lib/web-push';
@@ -24,7 +24,7 @@ export async function logout(): Promise<void> {
   let providerLogout: string | null = null;
   try {
     await stopPushHere().catch(() => undefined);
-    if (getClientConfig().sso) {
+    if (peekClientConfig()?.sso) {
       const env = await sessionApi.ssoLogoutUrl().catch(() => null);
       providerLogout = env?.code === 0 ? env.data.logoutUrl : null;
     }
