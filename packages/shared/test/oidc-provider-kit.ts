@@ -54,9 +54,19 @@ async function spoil(idToken: string, how: IdTokenTamper, foreignKey: PrivateKey
   return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid }).sign(foreignKey);
 }
 
-/** Starts the provider on `port` (0: any free port) of 127.0.0.1; the issuer is http://127.0.0.1:<port>. */
+/** A private signing key (JWK) for the provider. */
+export async function newSigningKey(): Promise<JWK> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  return { ...(await exportJWK(privateKey)), use: 'sig', alg: 'RS256', kid: 'kit-1' };
+}
+
+/**
+ * Starts the provider on `port` (0: any free port) of 127.0.0.1; the issuer is http://127.0.0.1:<port>. A provider
+ * started again on the same port for a relying party that keeps its keys (an e2e retry) passes the same `signingKey`.
+ */
 export async function startOidcProvider(opts: {
   port?: number;
+  signingKey?: JWK;
   clients: OidcClientSpec[];
   people: OidcPerson[];
 }): Promise<RunningOidcProvider> {
@@ -67,9 +77,8 @@ export async function startOidcProvider(opts: {
   });
   const port = (server.address() as AddressInfo).port;
   const issuer = `http://127.0.0.1:${port}`;
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const foreign = await generateKeyPair('RS256');
-  const signing: JWK = { ...(await exportJWK(privateKey)), use: 'sig', alg: 'RS256', kid: 'kit-1' };
+  const signing = opts.signingKey ?? (await newSigningKey());
   const people = new Map(opts.people.map((p) => [p.login, p]));
   const running: RunningOidcProvider = {
     issuer,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { hashPassword } from '@oa/shared/crypto/sm3';
-import { startOidcProvider, type RunningOidcProvider } from '@oa/shared/test/oidc-provider-kit';
+import { newSigningKey, startOidcProvider, type RunningOidcProvider } from '@oa/shared/test/oidc-provider-kit';
 import { E2E_OIDC, E2E_PORT, E2E_RESULTS_DIR } from './support/e2e-env';
 import { login } from './support/session';
 import { signedHeaders } from './support/signed-api';
@@ -21,10 +21,20 @@ const SHOTS = path.join(E2E_RESULTS_DIR, 'sso-shots');
 const APP = `http://127.0.0.1:${E2E_PORT}`;
 let op: RunningOidcProvider | undefined;
 
+/** One signing key per run: the e2e server keeps the provider's keys it fetched, also across a retry's new provider. */
+async function runSigningKey() {
+  const file = path.join(E2E_RESULTS_DIR, 'sso-oidc-key.json');
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as Awaited<ReturnType<typeof newSigningKey>>;
+  const key = await newSigningKey();
+  fs.writeFileSync(file, JSON.stringify(key));
+  return key;
+}
+
 test.beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
   op = await startOidcProvider({
     port: E2E_OIDC.port,
+    signingKey: await runSigningKey(),
     clients: [
       {
         client_id: E2E_OIDC.clientId,
