@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { backupKeyOf } from './core/backup/backup-crypto';
 import { notifyConfigOf, type NotifyConfig } from './core/notify/notify-config';
+import { directoryConfigOf, type DirectoryConfig } from './core/identity/directory-config';
 
 export type LoginCaptchaPolicy = 'always' | 'after-failures' | 'off';
 export type SignatureMode = 'enforce' | 'log' | 'off';
@@ -57,6 +58,8 @@ export interface AppConfig {
   webDist: string;
   /** messages that leave the system (core/notify/notify-config.ts) */
   notify: NotifyConfig;
+  /** LDAP / Active Directory login and sync (OA_LDAP_*); null: not configured */
+  directory: DirectoryConfig | null;
 }
 
 export interface BackupSettings {
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsListen: env.OA_METRICS_LISTEN || undefined,
     webDist: path.resolve(env.OA_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     notify: notifyConfigOf(env, int(env.PORT, 8080)),
+    directory: directoryConfigOf(env),
   };
   return { ...base, ...overrides };
 }

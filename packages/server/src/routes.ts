@@ -30,6 +30,7 @@ import { notifyRoutes } from './features/notify/notify.routes';
 import { pushRoutes } from './features/notify/push.routes';
 import { backupsRoutes } from './features/backups/backups.routes';
 import { handoverRoutes } from './features/handover/handover.routes';
+import { directorySyncRoutes } from './features/directory-sync/directory-sync.routes';
 
 /** Every feature's routes, composed here (features never import each other). Append new features. */
 export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -64,4 +65,5 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   pushRoutes,
   backupsRoutes,
   handoverRoutes,
+  directorySyncRoutes,
 ];

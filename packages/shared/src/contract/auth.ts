@@ -14,6 +14,8 @@ const shortText = (label: string, max = 64) =>
 export const loginBody = z.object({
   username: shortText('账号'),
   password: passwordHash,
+  /** the password as typed, sent only when a directory (LDAP/AD) is configured: the directory checks it by a bind */
+  directoryPassword: z.string().max(256).optional(),
   captchaKey: z.string().max(64).optional(),
   captcha: z.string().max(8).optional(),
 });
@@ -140,6 +142,8 @@ export const clientConfig = z.object({
   orgCode: z.string(),
   version: z.string(),
   loginCaptcha: z.enum(['always', 'after-failures', 'off']),
+  /** a directory (LDAP/AD) checks the passwords of its accounts: the login page also sends the password as typed */
+  directoryLogin: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;
 

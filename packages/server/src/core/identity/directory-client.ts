@@ -12,6 +12,18 @@ const ldapts = () => import('ldapts');
 export class DirectoryUnavailable extends Error {}
 
 const INVALID_CREDENTIALS = 49;
+
+/** Why the directory could not answer, in words an administrator reads (the engine's own text stays in the log). */
+export function unreachableReason(e: unknown): string {
+  const code = String((e as { code?: unknown })?.code ?? '');
+  const text = String((e as Error)?.message ?? '');
+  if (code === '32') return '目录中找不到所配置的查询起点（OA_LDAP_USER_BASE、OA_LDAP_DEPT_BASE）';
+  if (code === 'ECONNREFUSED' || text.includes('ECONNREFUSED')) return '连接被拒绝（目录服务未运行或端口不对）';
+  if (code === 'ENOTFOUND' || text.includes('ENOTFOUND')) return '找不到目录服务器（地址不对）';
+  if (/timeout|ETIMEDOUT/i.test(code + text)) return '连接超时';
+  if (/certificate|TLS|SSL/i.test(text)) return '安全连接（TLS）失败，请检查证书（OA_LDAP_CA_FILE）';
+  return '目录服务返回了错误';
+}
 const codeOf = (e: unknown): number | undefined => (e as { code?: unknown })?.code as number | undefined;
 
 /** A connection, upgraded with STARTTLS when configured; a failure to connect is DirectoryUnavailable. */
@@ -24,7 +36,7 @@ async function connect(cfg: DirectoryConfig): Promise<Client> {
       await client.startTLS(tlsOptions ?? {});
     } catch (e) {
       await client.unbind().catch(() => undefined);
-      throw new DirectoryUnavailable(`STARTTLS 失败：${(e as Error).message}`);
+      throw new DirectoryUnavailable(`STARTTLS 失败：${unreachableReason(e)}`);
     }
   }
   return client;
@@ -38,7 +50,7 @@ export async function withServiceBind<T>(cfg: DirectoryConfig, fn: (client: Clie
       if (cfg.bindDn) await client.bind(cfg.bindDn, cfg.bindPassword);
     } catch (e) {
       throw new DirectoryUnavailable(
-        codeOf(e) === INVALID_CREDENTIALS ? '目录服务账号（OA_LDAP_BIND_DN）认证失败' : `无法连接目录服务：${(e as Error).message}`,
+        codeOf(e) === INVALID_CREDENTIALS ? '目录服务账号（OA_LDAP_BIND_DN）认证失败' : `无法连接目录服务：${unreachableReason(e)}`,
       );
     }
     return await fn(client);
@@ -74,7 +86,7 @@ export async function checkDirectoryPassword(cfg: DirectoryConfig, login: string
     dn = await findPersonDn(cfg, login);
   } catch (e) {
     if (e instanceof DirectoryUnavailable) throw e;
-    throw new DirectoryUnavailable(`目录查询失败：${(e as Error).message}`);
+    throw new DirectoryUnavailable(`目录查询失败：${unreachableReason(e)}`);
   }
   if (!dn) return 'bad';
   const client = await connect(cfg);
@@ -83,7 +95,7 @@ export async function checkDirectoryPassword(cfg: DirectoryConfig, login: string
     return 'ok';
   } catch (e) {
     if (codeOf(e) === INVALID_CREDENTIALS) return 'bad';
-    throw new DirectoryUnavailable(`目录认证失败：${(e as Error).message}`);
+    throw new DirectoryUnavailable(`目录认证失败：${unreachableReason(e)}`);
   } finally {
     await client.unbind().catch(() => undefined);
   }

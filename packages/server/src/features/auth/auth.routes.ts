@@ -61,6 +61,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         orgCode: ORG_CODE,
         version: ctx.config.version,
         loginCaptcha: ctx.config.loginCaptcha,
+        directoryLogin: !!ctx.config.directory,
       }),
   );
 
