@@ -13,7 +13,7 @@ import { execFileSync, spawn } from 'node:child_process';
 export const SLAPD_BIN = ['/usr/sbin/slapd'].find((p) => fs.existsSync(p));
 export const BASE_DN = 'dc=assoc,dc=test';
 export const ROOT_DN = `cn=root,${BASE_DN}`;
-const ROOT_PASSWORD = 'root-secret';
+export const ROOT_PASSWORD = 'root-secret';
 /** The read-only service account the product binds with to search. */
 export const SERVICE_DN = `cn=oa-reader,${BASE_DN}`;
 export const SERVICE_PASSWORD = 'reader-secret';

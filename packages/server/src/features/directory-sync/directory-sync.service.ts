@@ -114,9 +114,13 @@ export async function runSync(ctx: AppContext, req: SyncRequest): Promise<SyncAn
     await audit('ok', { runId, counts: p.counts });
     return answerOf(runId, p);
   } catch (e) {
-    const message = e instanceof DirectoryUnavailable || e instanceof AppError ? e.message : `目录同步失败：${unreachableReason(e)}`;
+    // the directory's refusals (an LDAP result code) and ours are told as they are; anything else is a fault of ours
+    const told = e instanceof DirectoryUnavailable || e instanceof AppError;
+    const ldapRefusal = !told && typeof (e as { code?: unknown }).code === 'number';
+    const message = told ? (e as Error).message : `目录同步失败：${ldapRefusal ? unreachableReason(e) : '服务器内部错误，详见服务日志'}`;
     await repo.finishRun(ctx.db, runId, { status: 'failed', counts: null, message, at: nowIso() });
     await audit('fail', { runId, message });
+    if (!told && !ldapRefusal) throw e;
     throw bizError(message);
   } finally {
     if (timer) clearInterval(timer);

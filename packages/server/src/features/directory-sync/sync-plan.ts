@@ -170,7 +170,7 @@ export function planSync(people: DirPerson[], dirDepts: DirDept[], local: LocalS
       skip(p.login, p.name, '已有同名的本地账号，未关联（本地账号仍用本地密码登录）');
       continue;
     }
-    const mobileOk = isMobile(p.mobile) && (!mobiles.has(p.mobile) || mobiles.get(p.mobile) === p.login);
+    const mobileOk = !!p.mobile && isMobile(p.mobile) && (!mobiles.has(p.mobile) || mobiles.get(p.mobile) === p.login);
     const values: UserValues = {
       user_name: p.name.slice(0, 64),
       email: EMAIL.test(p.mail) && p.mail.length <= 128 ? p.mail : null,
