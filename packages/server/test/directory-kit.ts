@@ -21,7 +21,7 @@ export async function startSampleDirectory() {
   const ssha = execFileSync('/usr/sbin/slappasswd', ['-h', '{SSHA}', '-s', ZHAOYUN_PASSWORD]).toString().trim();
   const people = PEOPLE.map((p) => (p.uid === 'zhaoyun' ? { ...p, password: ssha } : p));
   const ldif = [ouLdif('财务部'), ouLdif('会员部'), ouLdif('会员一科', `ou=会员部,${DEPTS_DN}`), ...people.map(personLdif)].join('\n');
-  return startSlapd(ldif, 3);
+  return startSlapd(ldif, { sizeLimit: 3 });
 }
 
 export const sampleConfig = (url: string, extra: Record<string, string> = {}): DirectoryConfig =>

@@ -102,8 +102,10 @@ export interface RunningSlapd {
  * Starts slapd on 127.0.0.1 with a slapd.conf-style configuration (`-f`) and an MDB database in a temporary folder,
  * loaded with the base (the organisation, the service account, ou=people and ou=departments) and `ldif`. Paged
  * results are served (slapd's default); the server's size limit is `sizeLimit`, so a search larger than it must page.
+ * `port`: a fixed port (the e2e server is configured with it before the spec starts the directory).
  */
-export async function startSlapd(ldif = '', sizeLimit = 500): Promise<RunningSlapd> {
+export async function startSlapd(ldif = '', opts: { sizeLimit?: number; port?: number } = {}): Promise<RunningSlapd> {
+  const sizeLimit = opts.sizeLimit ?? 500;
   if (!SLAPD_BIN) throw new Error('slapd is not installed (apt-get install slapd ldap-utils)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-slapd-'));
   fs.mkdirSync(path.join(dir, 'db'));
@@ -131,7 +133,7 @@ export async function startSlapd(ldif = '', sizeLimit = 500): Promise<RunningSla
   const ldifFile = path.join(dir, 'base.ldif');
   fs.writeFileSync(ldifFile, `${baseLdif()}\n${ldif}`);
   execFileSync('/usr/sbin/slapadd', ['-f', conf, '-l', ldifFile], { stdio: 'pipe' });
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const url = `ldap://127.0.0.1:${port}`;
   const child = spawn(SLAPD_BIN, ['-d', '0', '-f', conf, '-h', url], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';

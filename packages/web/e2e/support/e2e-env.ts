@@ -11,6 +11,8 @@ const tmpRoot = env.OA_E2E_TMP ? path.resolve(env.OA_E2E_TMP) : path.join(repoRo
 
 export const E2E_PORT = Number(env.OA_E2E_PORT ?? 18080);
 export const E2E_LOCKOUT_PORT = Number(env.OA_E2E_LOCKOUT_PORT ?? 18082);
+/** The directory (slapd) ldap-sync.spec.ts starts; the main server is configured with it and finds it down until then. */
+export const E2E_LDAP_PORT = Number(env.OA_E2E_LDAP_PORT ?? E2E_PORT + 2);
 export const E2E_RESULTS_DIR = path.join(tmpRoot, 'e2e-results');
 /** The demo accounts' sessions of this run (support/session.ts `login`), emptied when a run starts. */
 export const E2E_SESSIONS_DIR = path.join(tmpRoot, 'e2e-sessions');
