@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { BASE_DN, DEPTS_DN, SERVICE_DN, SERVICE_PASSWORD } from '@oa/shared/test/slapd-kit';
-import { E2E_LDAP_PORT, E2E_LOCKOUT_PORT, E2E_PORT, E2E_RESULTS_DIR, E2E_SESSIONS_DIR, E2E_WEB_DIST, e2eDataDir } from './e2e/support/e2e-env';
+import {
+  E2E_LDAP_PORT,
+  E2E_LOCKOUT_PORT,
+  E2E_PORT,
+  E2E_RESULTS_DIR,
+  E2E_SESSIONS_DIR,
+  E2E_WEB_DIST,
+  e2eDataDir,
+} from './e2e/support/e2e-env';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 

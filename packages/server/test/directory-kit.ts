@@ -1,4 +1,13 @@
-import { DEPTS_DN, BASE_DN, SERVICE_DN, SERVICE_PASSWORD, ouLdif, personLdif, startSlapd, type DirectoryPerson } from '@oa/shared/test/slapd-kit';
+import {
+  DEPTS_DN,
+  BASE_DN,
+  SERVICE_DN,
+  SERVICE_PASSWORD,
+  ouLdif,
+  personLdif,
+  startSlapd,
+  type DirectoryPerson,
+} from '@oa/shared/test/slapd-kit';
 import { directoryConfigOf, type DirectoryConfig } from '../src/core/identity/directory-config';
 
 /**

@@ -32,7 +32,8 @@ export interface DirectoryPerson {
 }
 
 /** A person's DN: under their department OU when given, else under ou=people. */
-export const personDn = (p: Pick<DirectoryPerson, 'uid' | 'ou'>) => (p.ou ? `uid=${p.uid},ou=${p.ou},${DEPTS_DN}` : `uid=${p.uid},${PEOPLE_DN}`);
+export const personDn = (p: Pick<DirectoryPerson, 'uid' | 'ou'>) =>
+  p.ou ? `uid=${p.uid},ou=${p.ou},${DEPTS_DN}` : `uid=${p.uid},${PEOPLE_DN}`;
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 

@@ -6,7 +6,14 @@ import { withId, type OaMigration } from './migration-kit';
  * lease that lets one instance sync at a time. For a database seeded before it, the 目录同步 page joins the system
  * menu (a frozen copy of the seed's row, added only when the folder is there and the page is not, like 108).
  */
-const PAGE = { fun_code: 'sys_ldap_sync', fun_name: '目录同步', parent_code: 'sys', router: '/ldapSync', sort_no: 98, icon: 'ClusterOutlined' };
+const PAGE = {
+  fun_code: 'sys_ldap_sync',
+  fun_name: '目录同步',
+  parent_code: 'sys',
+  router: '/ldapSync',
+  sort_no: 98,
+  icon: 'ClusterOutlined',
+};
 
 export const m110DirectorySync: OaMigration = {
   name: '110-directory-sync',
@@ -49,7 +56,16 @@ export const m110DirectorySync: OaMigration = {
     if (!codes.has('sys') || codes.has(PAGE.fun_code)) return;
     await db
       .insertInto('sys_function')
-      .values({ ...PAGE, router_selected: null, is_hidden: 'N', is_link: 'N', link_url: null, menu_type: '1', platform_code: '1', no_cache: 'N' })
+      .values({
+        ...PAGE,
+        router_selected: null,
+        is_hidden: 'N',
+        is_link: 'N',
+        link_url: null,
+        menu_type: '1',
+        platform_code: '1',
+        no_cache: 'N',
+      })
       .execute();
   },
 };

@@ -112,7 +112,13 @@ export async function login(
   const verdict = user ? await checkLoginPassword(ctx, user, body) : 'bad';
   if (verdict === 'unavailable') {
     await r.release();
-    await audit({ action: 'login', result: 'fail', target: account, userCode: user?.user_code, detail: { reason: 'directory-unavailable' } });
+    await audit({
+      action: 'login',
+      result: 'fail',
+      target: account,
+      userCode: user?.user_code,
+      detail: { reason: 'directory-unavailable' },
+    });
     throw bizError(DIRECTORY_DOWN);
   }
   if (!user || verdict !== 'ok') {

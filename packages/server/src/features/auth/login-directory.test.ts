@@ -31,7 +31,8 @@ describe.each(DIALECTS)('directory login on %s', (dialect) => {
       .call('POST', '/oa/api/base/browserLogin', { body: { username, password: hashPassword(password), directoryPassword: password } })
       .then((r) => r.body);
   const failures = async (account: string) =>
-    (await t.ctx.db.selectFrom('sys_login_attempt').selectAll().where('attempt_key', '=', accountKey(account)).executeTakeFirst())?.failures ?? 0;
+    (await t.ctx.db.selectFrom('sys_login_attempt').selectAll().where('attempt_key', '=', accountKey(account)).executeTakeFirst())
+      ?.failures ?? 0;
 
   it('says the browser must send the typed password', async () => {
     const cfg = (await t.call('GET', '/oa/api/base/system/clientConfig')).body.data;
@@ -43,7 +44,12 @@ describe.each(DIALECTS)('directory login on %s', (dialect) => {
     expect(r.code).toBe(0);
     expect(r.data).toMatchObject({ user: { userCode: 'zhaoyun', userName: '赵云' }, needChangePass: false });
     expect((await login('machao', 'Machao#2026')).code).toBe(0);
-    const audit = await t.ctx.db.selectFrom('sys_audit').select('result').where('action', '=', 'login').where('user_code', '=', 'zhaoyun').execute();
+    const audit = await t.ctx.db
+      .selectFrom('sys_audit')
+      .select('result')
+      .where('action', '=', 'login')
+      .where('user_code', '=', 'zhaoyun')
+      .execute();
     expect(audit.map((a) => a.result)).toContain('ok');
   });
 
@@ -51,7 +57,9 @@ describe.each(DIALECTS)('directory login on %s', (dialect) => {
     const before = await failures('weiyan');
     const bad = await login('weiyan', 'Wrong#2026');
     expect(bad).toMatchObject({ code: ErrorCode.BAD_CREDENTIALS, message: '账号或密码错误' });
-    const hashOnly = await t.call('POST', '/oa/api/base/browserLogin', { body: { username: 'weiyan', password: hashPassword('Weiyan#2026') } });
+    const hashOnly = await t.call('POST', '/oa/api/base/browserLogin', {
+      body: { username: 'weiyan', password: hashPassword('Weiyan#2026') },
+    });
     expect(hashOnly.body.code).toBe(ErrorCode.BAD_CREDENTIALS);
     expect(await failures('weiyan')).toBe(before + 2);
     for (let i = 0; i < 3; i++) await login('weiyan', `Wrong#${i}`);

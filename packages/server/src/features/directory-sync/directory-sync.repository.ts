@@ -7,7 +7,8 @@ import type { LinkedDept, LinkedUser, UserValues } from './sync-plan';
 /** The directory sync's rows: links of accounts and departments, the runs, the lease. */
 
 const CHUNK = 500;
-const chunks = <T>(xs: readonly T[]) => Array.from({ length: Math.ceil(xs.length / CHUNK) }, (_, i) => xs.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(xs: readonly T[]) =>
+  Array.from({ length: Math.ceil(xs.length / CHUNK) }, (_, i) => xs.slice(i * CHUNK, (i + 1) * CHUNK));
 
 export async function linkedUsers(db: Db): Promise<LinkedUser[]> {
   return db
@@ -42,16 +43,31 @@ export async function mobileHolders(db: Db, mobiles: readonly string[]): Promise
   return out;
 }
 
-export async function insertDept(db: Db, d: { dept_code: string; dir_key: string; dept_name: string; parent_code: string | null }, at: string) {
+export async function insertDept(
+  db: Db,
+  d: { dept_code: string; dir_key: string; dept_name: string; parent_code: string | null },
+  at: string,
+) {
   await db
     .insertInto('org_dept')
-    .values({ dept_code: d.dept_code, dept_name: d.dept_name, parent_code: d.parent_code, sort_no: 0, leader_user_code: null, created_at: at })
+    .values({
+      dept_code: d.dept_code,
+      dept_name: d.dept_name,
+      parent_code: d.parent_code,
+      sort_no: 0,
+      leader_user_code: null,
+      created_at: at,
+    })
     .execute();
   await db.insertInto('sys_directory_dept').values({ dept_code: d.dept_code, dir_key: d.dir_key, present: 'Y', synced_at: at }).execute();
 }
 
 export async function updateDept(db: Db, d: { dept_code: string; dept_name: string; parent_code: string | null }) {
-  await db.updateTable('org_dept').set({ dept_name: d.dept_name, parent_code: d.parent_code }).where('dept_code', '=', d.dept_code).execute();
+  await db
+    .updateTable('org_dept')
+    .set({ dept_name: d.dept_name, parent_code: d.parent_code })
+    .where('dept_code', '=', d.dept_code)
+    .execute();
 }
 
 /** Marks which linked departments the directory still has (a department is never deleted). */
@@ -126,7 +142,11 @@ export async function insertRun(db: Db, r: Pick<DirectorySyncRunTable, 'kind' | 
   return Number(row.id);
 }
 
-export async function finishRun(db: Db, id: number, v: { status: 'ok' | 'failed'; counts: string | null; message: string | null; at: string }) {
+export async function finishRun(
+  db: Db,
+  id: number,
+  v: { status: 'ok' | 'failed'; counts: string | null; message: string | null; at: string },
+) {
   await db
     .updateTable('sys_directory_sync_run')
     .set({ status: v.status, counts: v.counts, message: v.message?.slice(0, 1000) ?? null, finished_at: v.at })
@@ -165,7 +185,12 @@ export async function claimLease(db: Db, holder: string, now: string, until: str
 }
 
 export async function renewLease(db: Db, holder: string, until: string) {
-  await db.updateTable('sys_directory_sync_lease').set({ expires_at: until }).where('name', '=', 'sync').where('holder', '=', holder).execute();
+  await db
+    .updateTable('sys_directory_sync_lease')
+    .set({ expires_at: until })
+    .where('name', '=', 'sync')
+    .where('holder', '=', holder)
+    .execute();
 }
 
 export async function releaseLease(db: Db, holder: string) {

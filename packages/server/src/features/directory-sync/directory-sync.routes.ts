@@ -38,6 +38,9 @@ export async function directorySyncRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (req) =>
-        ok(await runSync(ctx, { kind, trigger: 'manual', userCode: req.auth!.user.userCode, ip: req.ip }), kind === 'apply' ? '同步完成' : undefined),
+        ok(
+          await runSync(ctx, { kind, trigger: 'manual', userCode: req.auth!.user.userCode, ip: req.ip }),
+          kind === 'apply' ? '同步完成' : undefined,
+        ),
     );
 }

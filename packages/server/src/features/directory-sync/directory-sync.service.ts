@@ -55,7 +55,11 @@ async function apply(ctx: AppContext, p: SyncPlan, req: SyncRequest, renew: () =
   const steps: Array<{ what: string; code: string; run: (trx: AppContext['db']) => Promise<void> }> = [
     ...p.deptCreates.map((d) => ({ what: 'createDept', code: d.dept_code, run: (t: AppContext['db']) => repo.insertDept(t, d, at) })),
     ...p.deptUpdates.map((d) => ({ what: 'updateDept', code: d.dept_code, run: (t: AppContext['db']) => repo.updateDept(t, d) })),
-    ...p.userCreates.map((u) => ({ what: 'createUser', code: u.user_code, run: (t: AppContext['db']) => repo.insertDirectoryUser(t, u, at) })),
+    ...p.userCreates.map((u) => ({
+      what: 'createUser',
+      code: u.user_code,
+      run: (t: AppContext['db']) => repo.insertDirectoryUser(t, u, at),
+    })),
     ...p.userEnables.map((c) => ({ what: 'enableUser', code: c, run: (t: AppContext['db']) => repo.enableDirectoryUser(t, c, at) })),
     ...[...p.userUpdates, ...p.userSeen.map((s) => ({ ...s, values: {} }))].map((u) => ({
       what: Object.keys(u.values).length ? 'updateUser' : 'seen',

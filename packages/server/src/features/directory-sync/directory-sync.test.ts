@@ -29,7 +29,14 @@ describe.each(DIALECTS)('directory sync on %s', (dialect) => {
   const state = () => t.call('GET', `${API}/state`, { token }).then((r) => r.body.data);
   const tableSizes = async () => {
     const n = async (table: 'sys_user' | 'org_dept' | 'sys_directory_user' | 'sys_directory_dept' | 'sys_session') =>
-      Number((await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.ctx.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     return [await n('sys_user'), await n('org_dept'), await n('sys_directory_user'), await n('sys_directory_dept')];
   };
   const user = (code: string) => t.ctx.db.selectFrom('sys_user').selectAll().where('user_code', '=', code).executeTakeFirst();
@@ -65,10 +72,20 @@ describe.each(DIALECTS)('directory sync on %s', (dialect) => {
     const r = await post('apply');
     expect(r.code).toBe(0);
     const zy = await user('zhaoyun');
-    expect(zy).toMatchObject({ user_name: '赵云', email: 'zhaoyun@assoc.test', mobile: '13911110001', dept_code: OU('财务部'), status: 'Y' });
+    expect(zy).toMatchObject({
+      user_name: '赵云',
+      email: 'zhaoyun@assoc.test',
+      mobile: '13911110001',
+      dept_code: OU('财务部'),
+      status: 'Y',
+    });
     expect((await user('weiyan'))!.dept_code).toBe(OU('会员一科', `ou=会员部,${DEPTS_DN}`));
     expect((await user('huangzhong'))!.dept_code).toBe(deptCodeOf(attrKey('外联部')));
-    const sub = await t.ctx.db.selectFrom('org_dept').selectAll().where('dept_code', '=', OU('会员一科', `ou=会员部,${DEPTS_DN}`)).executeTakeFirst();
+    const sub = await t.ctx.db
+      .selectFrom('org_dept')
+      .selectAll()
+      .where('dept_code', '=', OU('会员一科', `ou=会员部,${DEPTS_DN}`))
+      .executeTakeFirst();
     expect(sub).toMatchObject({ dept_name: '会员一科', parent_code: OU('会员部') });
     expect(await user('admin')).toEqual(adminBefore);
     const platforms = await t.ctx.db.selectFrom('sys_user_platform').select('platform_code').where('user_code', '=', 'machao').execute();
@@ -90,6 +107,17 @@ describe.each(DIALECTS)('directory sync on %s', (dialect) => {
     expect((await user('machao'))!.user_name).toBe('马超');
     await post('apply');
     expect(await user('machao')).toMatchObject({ user_name: '马孟起', email: 'mengqi@assoc.test', mobile: null, status: 'Y' });
+
+    // a new value of the department attribute: a new department, and the person moves into it
+    ldap.modify(
+      `dn: ${personDn({ uid: 'huangzhong' })}\nchangetype: modify\nreplace: departmentNumber\ndepartmentNumber:: ${Buffer.from('联络部').toString('base64')}\n`,
+    );
+    const moved = await post('preview');
+    const liaison = deptCodeOf(attrKey('联络部'));
+    expect(summary(moved.data.changes)).toEqual([`createDept:${liaison}`, 'skip:admin', 'updateUser:huangzhong'].sort());
+    expect(moved.data.changes.find((c: { code: string }) => c.code === 'huangzhong').detail).toBe('部门 外联部 → 联络部');
+    await post('apply');
+    expect((await user('huangzhong'))!.dept_code).toBe(liaison);
   });
 
   it('disables an account removed from the directory (the record and its sessions history kept), and enables it on return', async () => {
@@ -104,7 +132,7 @@ describe.each(DIALECTS)('directory sync on %s', (dialect) => {
     // a second sync does not disable it again
     expect(summary((await post('preview')).data.changes)).toEqual(['skip:admin']);
 
-    ldap.add(personLdif({ uid: 'huangzhong', cn: '黄忠', password: 'x', departmentNumber: '外联部' }));
+    ldap.add(personLdif({ uid: 'huangzhong', cn: '黄忠', password: 'x', departmentNumber: '联络部' }));
     expect(summary((await post('preview')).data.changes)).toEqual(['enableUser:huangzhong', 'skip:admin']);
     await post('apply');
     expect((await user('huangzhong'))!.status).toBe('Y');
@@ -126,10 +154,16 @@ describe.each(DIALECTS)('directory sync on %s', (dialect) => {
     await t.ctx.db.updateTable('sys_directory_sync_lease').set({ holder: 'other-instance:1', expires_at: future }).execute();
     expect((await state()).running).toBe(true);
     expect((await post('apply')).message).toBe('另一次目录同步正在进行，请稍后再试');
-    expect(await scheduledSync({ ...t.ctx, config: { ...t.ctx.config, directory: { ...t.ctx.config.directory!, syncMinutes: 60 } } }, new Date())).toBe(
-      'busy',
-    );
-    await t.ctx.db.updateTable('sys_directory_sync_lease').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    expect(
+      await scheduledSync(
+        { ...t.ctx, config: { ...t.ctx.config, directory: { ...t.ctx.config.directory!, syncMinutes: 60 } } },
+        new Date(),
+      ),
+    ).toBe('busy');
+    await t.ctx.db
+      .updateTable('sys_directory_sync_lease')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await post('apply')).code).toBe(0);
     expect((await state()).running).toBe(false);
   });

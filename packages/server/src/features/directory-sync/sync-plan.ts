@@ -137,6 +137,11 @@ export function planSync(people: DirPerson[], dirDepts: DirDept[], local: LocalS
   }
 
   // people
+  const deptNames = new Map<string, string>([
+    ...[...local.depts.values()].map((d) => [d.dept_code, d.dept_name] as const),
+    ...[...plan.deptCreates, ...plan.deptUpdates].map((d) => [d.dept_code, d.dept_name] as const),
+  ]);
+  const deptLabel = (code: string | null) => (code ? (deptNames.get(code) ?? code) : '（空）');
   const seen = new Set<string>();
   const mobiles = new Map(local.mobileOwners);
   const deptOfPerson = (p: DirPerson): string | null => {
@@ -182,7 +187,12 @@ export function planSync(people: DirPerson[], dirDepts: DirDept[], local: LocalS
     if (!linked) {
       plan.userCreates.push({ user_code: p.login, dn: p.dn, values });
       plan.counts.usersCreated++;
-      change('createUser', p.login, values.user_name, `部门 ${show(values.dept_code)}，邮箱 ${show(values.email)}，手机 ${show(values.mobile)}${note}`);
+      change(
+        'createUser',
+        p.login,
+        values.user_name,
+        `部门 ${deptLabel(values.dept_code)}，邮箱 ${show(values.email)}，手机 ${show(values.mobile)}${note}`,
+      );
       continue;
     }
     const diff: Partial<UserValues> = {};
@@ -191,7 +201,8 @@ export function planSync(people: DirPerson[], dirDepts: DirDept[], local: LocalS
       const next = values[k];
       if (next === linked[k] || (keepWhenEmpty && !next)) return;
       diff[k] = next;
-      parts.push(`${label} ${show(linked[k])} → ${show(next)}`);
+      const text = k === 'dept_code' ? deptLabel : show;
+      parts.push(`${label} ${text(linked[k])} → ${text(next)}`);
     };
     compare('user_name', '姓名', false);
     compare('email', '邮箱', false);
@@ -212,7 +223,12 @@ export function planSync(people: DirPerson[], dirDepts: DirDept[], local: LocalS
     if (seen.has(u.user_code) || u.present === 'N') continue;
     plan.userDisables.push(u.user_code);
     plan.counts.usersDisabled++;
-    change('disableUser', u.user_code, u.user_name, u.status === 'Y' ? '已不在目录中，停用账号（记录保留）' : '已不在目录中（账号已是停用状态）');
+    change(
+      'disableUser',
+      u.user_code,
+      u.user_name,
+      u.status === 'Y' ? '已不在目录中，停用账号（记录保留）' : '已不在目录中（账号已是停用状态）',
+    );
   }
   return plan;
 }

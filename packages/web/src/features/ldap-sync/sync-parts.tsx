@@ -63,7 +63,12 @@ export function ChangesTable({ changes }: { changes: SyncChange[] }) {
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
       locale={{ emptyText: '目录与本系统一致，没有需要同步的变更' }}
       columns={[
-        { title: '变更', dataIndex: 'kind', width: 100, render: (k: SyncChange['kind']) => <Tag color={COLORS[k]}>{SYNC_CHANGE_LABELS[k]}</Tag> },
+        {
+          title: '变更',
+          dataIndex: 'kind',
+          width: 100,
+          render: (k: SyncChange['kind']) => <Tag color={COLORS[k]}>{SYNC_CHANGE_LABELS[k]}</Tag>,
+        },
         { title: '账号 / 部门编码', dataIndex: 'code', width: 160 },
         { title: '名称', dataIndex: 'name', width: 140 },
         { title: '说明', dataIndex: 'detail' },
@@ -89,7 +94,9 @@ export function RunsTable({ runs }: { runs: SyncRun[] }) {
           title: '结果',
           dataIndex: 'status',
           width: 80,
-          render: (v: SyncRun['status']) => <Tag color={v === 'ok' ? 'green' : v === 'failed' ? 'red' : 'processing'}>{SYNC_STATUS_LABELS[v]}</Tag>,
+          render: (v: SyncRun['status']) => (
+            <Tag color={v === 'ok' ? 'green' : v === 'failed' ? 'red' : 'processing'}>{SYNC_STATUS_LABELS[v]}</Tag>
+          ),
         },
         { title: '数量', key: 'counts', render: (_, r) => (r.counts ? countsText(r.counts) : (r.message ?? '')) },
       ]}
