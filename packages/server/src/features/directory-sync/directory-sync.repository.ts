@@ -14,7 +14,7 @@ export async function linkedUsers(db: Db): Promise<LinkedUser[]> {
   return db
     .selectFrom('sys_directory_user as d')
     .innerJoin('sys_user as u', 'u.user_code', 'd.user_code')
-    .select(['u.user_code', 'u.user_name', 'u.email', 'u.mobile', 'u.dept_code', 'u.status', 'd.present'])
+    .select(['u.user_code', 'u.user_name', 'u.email', 'u.mobile', 'u.dept_code', 'u.status', 'd.present', 'd.dn'])
     .execute();
 }
 

@@ -31,6 +31,8 @@ export interface LinkedUser {
   dept_code: string | null;
   status: 'Y' | 'N';
   present: 'Y' | 'N';
+  /** the entry's DN at the last sync */
+  dn: string;
 }
 export interface LinkedDept {
   dept_code: string;
@@ -62,7 +64,7 @@ export interface SyncPlan {
   deptKeys: string[];
   userCreates: Array<{ user_code: string; dn: string; values: UserValues }>;
   userUpdates: Array<{ user_code: string; dn: string; values: Partial<UserValues> }>;
-  /** linked accounts in the directory whose only change is their DN or presence */
+  /** linked accounts whose only change is their entry's DN (moved or renamed in the directory) */
   userSeen: Array<{ user_code: string; dn: string }>;
   userDisables: string[];
   userEnables: string[];
@@ -217,7 +219,7 @@ export function planSync(people: DirPerson[], dirDepts: DirDept[], local: LocalS
       plan.userUpdates.push({ user_code: p.login, dn: p.dn, values: diff });
       plan.counts.usersUpdated++;
       change('updateUser', p.login, values.user_name, parts.join('；') + note);
-    } else plan.userSeen.push({ user_code: p.login, dn: p.dn });
+    } else if (p.dn !== linked.dn) plan.userSeen.push({ user_code: p.login, dn: p.dn });
   }
   for (const u of local.users.values()) {
     if (seen.has(u.user_code) || u.present === 'N') continue;
