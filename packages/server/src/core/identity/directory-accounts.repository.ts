@@ -30,6 +30,7 @@ export async function lastAppliedSync(db: Db) {
     .selectFrom('sys_directory_sync_run')
     .select(['started_at', 'finished_at', 'trigger', 'status', 'counts', 'message'])
     .where('kind', '=', 'apply')
+    .orderBy('started_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();

@@ -44,6 +44,8 @@ export const m110DirectorySync: OaMigration = {
       .addColumn('counts', 'varchar(1000)')
       .addColumn('message', 'varchar(1000)')
       .execute();
+    // the page's history, newest first
+    await db.schema.createIndex('sys_directory_sync_run_started').on('sys_directory_sync_run').columns(['started_at', 'id']).execute();
     await db.schema
       .createTable('sys_directory_sync_lease')
       .addColumn('name', 'varchar(32)', (c) => c.primaryKey())

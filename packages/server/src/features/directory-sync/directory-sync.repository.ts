@@ -154,12 +154,13 @@ export async function finishRun(
     .execute();
 }
 
-/** The newest runs (the primary key's order), with the name of who started each. */
+/** The newest runs (index sys_directory_sync_run_started), with the name of who started each. */
 export async function recentRuns(db: Db, limit: number) {
   return db
     .selectFrom('sys_directory_sync_run as r')
     .leftJoin('sys_user as u', 'u.user_code', 'r.user_code')
     .select(['r.id', 'r.kind', 'r.trigger', 'u.user_name', 'r.started_at', 'r.finished_at', 'r.status', 'r.counts', 'r.message'])
+    .orderBy('r.started_at', 'desc')
     .orderBy('r.id', 'desc')
     .limit(limit)
     .execute();

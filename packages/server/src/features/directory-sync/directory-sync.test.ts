@@ -4,6 +4,7 @@ import { createTestApp, testDialects, type TestApp } from '../../../test/harness
 import { sampleConfig, startSampleDirectory } from '../../../test/directory-kit';
 import { deptCodeOf, ouKey, attrKey } from './sync-plan';
 import { scheduledSync } from './directory-schedule';
+import { directoryEvidence } from '../../core/identity/directory-evidence';
 
 /** Directory sync against a real OpenLDAP (slapd started here), on both dialects. */
 
@@ -187,6 +188,16 @@ describe.each(DIALECTS)('directory sync on %s', (dialect) => {
     } finally {
       t.ctx.config.directory!.url = url;
     }
+  });
+
+  it('gives the self-check its evidence: configured, the accounts, the last sync (dry runs and failures of previews left out)', async () => {
+    const e = await directoryEvidence(t.ctx);
+    expect(e).toMatchObject({ configured: true, url: ldap.url, accounts: { linked: 4, disabled: 0 } });
+    expect(e.lastSync).toMatchObject({ trigger: 'schedule', status: 'ok', counts: { usersCreated: 0 } });
+    expect(await directoryEvidence({ ...t.ctx, config: { ...t.ctx.config, directory: null } })).toMatchObject({
+      configured: false,
+      url: null,
+    });
   });
 
   it('shows the configuration without the service password, and refuses others', async () => {

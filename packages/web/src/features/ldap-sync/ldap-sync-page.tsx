@@ -31,21 +31,24 @@ export default function LdapSyncPage() {
     }
   };
   const s = q.data;
-  const usable = !!s?.configured && !s.running && !busy;
+  const usable = !s?.running && !busy;
   return (
     <div className="oa-page" data-testid="ldap-sync-page">
       <Card
         variant="borderless"
         title="目录同步"
         extra={
-          <Space>
-            <Button disabled={!usable} loading={busy === 'preview'} onClick={() => void run('preview')}>
-              预览同步
-            </Button>
-            <Button type="primary" disabled={!usable} loading={busy === 'apply' || s?.running} onClick={() => void run('apply')}>
-              {s?.running ? '正在同步' : '立即同步'}
-            </Button>
-          </Space>
+          // the server refuses both while no directory is configured: no buttons then
+          s?.configured && (
+            <Space>
+              <Button disabled={!usable} loading={busy === 'preview'} onClick={() => void run('preview')}>
+                预览同步
+              </Button>
+              <Button type="primary" disabled={!usable} loading={busy === 'apply' || s?.running} onClick={() => void run('apply')}>
+                {s?.running ? '正在同步' : '立即同步'}
+              </Button>
+            </Space>
+          )
         }
       >
         <Alert
@@ -63,7 +66,7 @@ export default function LdapSyncPage() {
             description="在服务器上配置 OA_LDAP_URL、OA_LDAP_USER_BASE（以及服务账号 OA_LDAP_BIND_DN、OA_LDAP_BIND_PASSWORD）后重启，即可在此预览和同步；说明见 README「目录服务」。"
           />
         )}
-        {s && <DirectorySettings s={s} />}
+        {s?.configured && <DirectorySettings s={s} />}
         {result && (
           <div style={{ marginBottom: 24 }} data-testid="ldap-sync-result">
             <Typography.Title level={5}>
