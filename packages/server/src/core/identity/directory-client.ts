@@ -13,7 +13,7 @@ export class DirectoryUnavailable extends Error {}
 
 const INVALID_CREDENTIALS = 49;
 
-/** Why the directory could not answer, in words an administrator reads (the engine's own text stays in the log). */
+/** Why the directory could not answer, in words an administrator reads (the library's own text goes to the audit only). */
 export function unreachableReason(e: unknown): string {
   const code = String((e as { code?: unknown })?.code ?? '');
   const text = String((e as Error)?.message ?? '');
@@ -36,7 +36,7 @@ async function connect(cfg: DirectoryConfig): Promise<Client> {
       await client.startTLS(tlsOptions ?? {});
     } catch (e) {
       await client.unbind().catch(() => undefined);
-      throw new DirectoryUnavailable(`STARTTLS 失败：${unreachableReason(e)}`);
+      throw new DirectoryUnavailable(`STARTTLS 失败：${unreachableReason(e)}`, { cause: e });
     }
   }
   return client;
@@ -51,6 +51,7 @@ export async function withServiceBind<T>(cfg: DirectoryConfig, fn: (client: Clie
     } catch (e) {
       throw new DirectoryUnavailable(
         codeOf(e) === INVALID_CREDENTIALS ? '目录服务账号（OA_LDAP_BIND_DN）认证失败' : `无法连接目录服务：${unreachableReason(e)}`,
+        { cause: e },
       );
     }
     return await fn(client);
@@ -86,7 +87,7 @@ export async function checkDirectoryPassword(cfg: DirectoryConfig, login: string
     dn = await findPersonDn(cfg, login);
   } catch (e) {
     if (e instanceof DirectoryUnavailable) throw e;
-    throw new DirectoryUnavailable(`目录查询失败：${unreachableReason(e)}`);
+    throw new DirectoryUnavailable(`目录查询失败：${unreachableReason(e)}`, { cause: e });
   }
   if (!dn) return 'bad';
   const client = await connect(cfg);
@@ -95,7 +96,7 @@ export async function checkDirectoryPassword(cfg: DirectoryConfig, login: string
     return 'ok';
   } catch (e) {
     if (codeOf(e) === INVALID_CREDENTIALS) return 'bad';
-    throw new DirectoryUnavailable(`目录认证失败：${unreachableReason(e)}`);
+    throw new DirectoryUnavailable(`目录认证失败：${unreachableReason(e)}`, { cause: e });
   } finally {
     await client.unbind().catch(() => undefined);
   }

@@ -123,7 +123,8 @@ export async function runSync(ctx: AppContext, req: SyncRequest): Promise<SyncAn
     const ldapRefusal = !told && typeof (e as { code?: unknown }).code === 'number';
     const message = told ? (e as Error).message : `目录同步失败：${ldapRefusal ? unreachableReason(e) : '服务器内部错误，详见服务日志'}`;
     await repo.finishRun(ctx.db, runId, { status: 'failed', counts: null, message, at: nowIso() });
-    await audit('fail', { runId, message });
+    const cause = e instanceof DirectoryUnavailable ? e.cause : told ? undefined : e;
+    await audit('fail', { runId, message, cause: cause instanceof Error ? cause.message : undefined });
     if (!told && !ldapRefusal) throw e;
     throw bizError(message);
   } finally {
