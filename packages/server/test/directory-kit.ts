@@ -25,12 +25,12 @@ export const PEOPLE: DirectoryPerson[] = [
 /** 赵云's password as typed; the directory holds it as {SSHA}. */
 export const ZHAOYUN_PASSWORD = 'Zhaoyun#2026';
 
-export async function startSampleDirectory() {
+export async function startSampleDirectory(opts: { tls?: boolean } = {}) {
   const { execFileSync } = await import('node:child_process');
   const ssha = execFileSync('/usr/sbin/slappasswd', ['-h', '{SSHA}', '-s', ZHAOYUN_PASSWORD]).toString().trim();
   const people = PEOPLE.map((p) => (p.uid === 'zhaoyun' ? { ...p, password: ssha } : p));
   const ldif = [ouLdif('财务部'), ouLdif('会员部'), ouLdif('会员一科', `ou=会员部,${DEPTS_DN}`), ...people.map(personLdif)].join('\n');
-  return startSlapd(ldif, { sizeLimit: 3 });
+  return startSlapd(ldif, { sizeLimit: 3, ...opts });
 }
 
 export const sampleConfig = (url: string, extra: Record<string, string> = {}): DirectoryConfig =>

@@ -89,6 +89,10 @@ async function freePort(): Promise<number> {
 export interface RunningSlapd {
   url: string;
   port: number;
+  /** the self-signed certificate (with `tls`), to trust as the CA */
+  ca: Buffer | null;
+  /** ldaps://127.0.0.1:<another port> (with `tls`) */
+  ldapsUrl: string | null;
   /** adds entries (LDIF) as the directory's root */
   add(ldif: string): void;
   /** applies an LDIF of changes (changetype: modify …) as the directory's root */
@@ -103,14 +107,22 @@ export interface RunningSlapd {
  * Starts slapd on 127.0.0.1 with a slapd.conf-style configuration (`-f`) and an MDB database in a temporary folder,
  * loaded with the base (the organisation, the service account, ou=people and ou=departments) and `ldif`. Paged
  * results are served (slapd's default); the server's size limit is `sizeLimit`, so a search larger than it must page.
- * `port`: a fixed port (the e2e server is configured with it before the spec starts the directory).
+ * `port`: a fixed port (the e2e server is configured with it before the spec starts the directory); `tls`: STARTTLS
+ * on the ldap:// port and ldaps:// on another (`ldapsUrl`) with a self-signed certificate for 127.0.0.1 (`ca`).
  */
-export async function startSlapd(ldif = '', opts: { sizeLimit?: number; port?: number } = {}): Promise<RunningSlapd> {
+export async function startSlapd(ldif = '', opts: { sizeLimit?: number; port?: number; tls?: boolean } = {}): Promise<RunningSlapd> {
   const sizeLimit = opts.sizeLimit ?? 500;
   if (!SLAPD_BIN) throw new Error('slapd is not installed (apt-get install slapd ldap-utils)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-slapd-'));
   fs.mkdirSync(path.join(dir, 'db'));
   const conf = path.join(dir, 'slapd.conf');
+  // tls: a self-signed certificate for 127.0.0.1, offered by STARTTLS on the ldap:// port
+  if (opts.tls)
+    execFileSync('openssl', [
+      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1',
+      '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
+    ], { stdio: 'ignore' }); // prettier-ignore
   fs.writeFileSync(
     conf,
     [
@@ -119,6 +131,7 @@ export async function startSlapd(ldif = '', opts: { sizeLimit?: number; port?: n
       `argsfile ${dir}/slapd.args`,
       'modulepath /usr/lib/ldap',
       'moduleload back_mdb',
+      ...(opts.tls ? [`TLSCertificateFile ${dir}/cert.pem`, `TLSCertificateKeyFile ${dir}/key.pem`] : []),
       `sizelimit size.soft=${sizeLimit} size.hard=${sizeLimit} size.prtotal=unlimited`,
       'database mdb',
       'maxsize 33554432',
@@ -136,7 +149,9 @@ export async function startSlapd(ldif = '', opts: { sizeLimit?: number; port?: n
   execFileSync('/usr/sbin/slapadd', ['-f', conf, '-l', ldifFile], { stdio: 'pipe' });
   const port = opts.port ?? (await freePort());
   const url = `ldap://127.0.0.1:${port}`;
-  const child = spawn(SLAPD_BIN, ['-d', '0', '-f', conf, '-h', url], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const ldapsUrl = opts.tls ? `ldaps://127.0.0.1:${await freePort()}` : null;
+  const listen = [url, ...(ldapsUrl ? [ldapsUrl] : [])].join(' ');
+  const child = spawn(SLAPD_BIN, ['-d', '0', '-f', conf, '-h', listen], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
@@ -154,6 +169,8 @@ export async function startSlapd(ldif = '', opts: { sizeLimit?: number; port?: n
   return {
     url,
     port,
+    ca: opts.tls ? fs.readFileSync(path.join(dir, 'cert.pem')) : null,
+    ldapsUrl,
     add: (text) => void asRoot('/usr/bin/ldapadd', [], text),
     modify: (text) => void asRoot('/usr/bin/ldapmodify', [], text),
     remove: (...dns) => void asRoot('/usr/bin/ldapdelete', dns),

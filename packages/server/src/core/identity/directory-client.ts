@@ -29,11 +29,13 @@ const codeOf = (e: unknown): number | undefined => (e as { code?: unknown })?.co
 /** A connection, upgraded with STARTTLS when configured; a failure to connect is DirectoryUnavailable. */
 async function connect(cfg: DirectoryConfig): Promise<Client> {
   const { Client } = await ldapts();
-  const tlsOptions = cfg.ca ? { ca: cfg.ca } : undefined;
-  const client = new Client({ url: cfg.url, timeout: cfg.timeoutMs, connectTimeout: cfg.timeoutMs, tlsOptions });
-  if (cfg.startTls) {
+  const ca = cfg.ca ? { ca: cfg.ca } : {};
+  // TLS options go to the constructor for ldaps:// only: given there, a STARTTLS upgrade of ldap:// fails (ldapts 8)
+  const ldaps = /^ldaps:/i.test(cfg.url);
+  const client = new Client({ url: cfg.url, timeout: cfg.timeoutMs, connectTimeout: cfg.timeoutMs, ...(ldaps ? { tlsOptions: ca } : {}) });
+  if (cfg.startTls && !ldaps) {
     try {
-      await client.startTLS(tlsOptions ?? {});
+      await client.startTLS({ ...ca });
     } catch (e) {
       await client.unbind().catch(() => undefined);
       throw new DirectoryUnavailable(`STARTTLS 失败：${unreachableReason(e)}`, { cause: e });

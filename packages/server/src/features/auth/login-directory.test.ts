@@ -4,6 +4,7 @@ import { ErrorCode } from '@oa/shared/contract/error-codes';
 import { accountKey } from '../../core/identity/login-lock';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { sampleConfig, startSampleDirectory, ZHAOYUN_PASSWORD } from '../../../test/directory-kit';
+import { checkDirectoryPassword, DirectoryUnavailable } from '../../core/identity/directory-client';
 
 /** Password login of directory accounts by an LDAP bind (a real slapd), local accounts unchanged, on both dialects. */
 
@@ -99,5 +100,32 @@ describe.each(DIALECTS)('directory login on %s', (dialect) => {
     const admin = await t.login('admin');
     await t.call('POST', '/oa/api/auth/oa/ldapSync/apply', { token: admin, body: {} });
     expect((await login('machao', 'Machao#2026')).code).toBe(ErrorCode.BAD_CREDENTIALS);
+  });
+});
+
+describe('directory login over STARTTLS and ldaps://, and filter values', () => {
+  let ldap: Awaited<ReturnType<typeof startSampleDirectory>>;
+  beforeAll(async () => {
+    ldap = await startSampleDirectory({ tls: true });
+  });
+  afterAll(async () => ldap?.stop());
+
+  it('binds over STARTTLS and ldaps:// when the CA is trusted, and refuses an untrusted certificate as unavailable', async () => {
+    const trusted = { ...sampleConfig(ldap.url, { OA_LDAP_STARTTLS: 'on' }), ca: ldap.ca };
+    expect(await checkDirectoryPassword(trusted, 'zhaoyun', ZHAOYUN_PASSWORD)).toBe('ok');
+    expect(await checkDirectoryPassword(trusted, 'zhaoyun', 'Wrong#1')).toBe('bad');
+    const ldaps = { ...sampleConfig(ldap.ldapsUrl!), ca: ldap.ca };
+    expect(await checkDirectoryPassword(ldaps, 'zhaoyun', ZHAOYUN_PASSWORD)).toBe('ok');
+    expect(await checkDirectoryPassword(ldaps, 'zhaoyun', 'Wrong#1')).toBe('bad');
+    const untrusted = sampleConfig(ldap.url, { OA_LDAP_STARTTLS: 'on' });
+    await expect(checkDirectoryPassword(untrusted, 'zhaoyun', ZHAOYUN_PASSWORD)).rejects.toThrow(DirectoryUnavailable);
+  });
+
+  it('matches a login as a value, never as filter syntax; an empty password never binds', async () => {
+    const cfg = sampleConfig(ldap.url);
+    for (const login of ['zhao*', '*', 'zhaoyun)(uid=*', '*)(|(uid=*'])
+      expect(await checkDirectoryPassword(cfg, login, ZHAOYUN_PASSWORD), login).toBe('bad');
+    expect(await checkDirectoryPassword(cfg, 'zhaoyun', '')).toBe('bad');
+    expect(await checkDirectoryPassword(cfg, 'zhaoyun', ZHAOYUN_PASSWORD)).toBe('ok');
   });
 });
