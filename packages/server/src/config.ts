@@ -2,6 +2,7 @@ import path from 'node:path';
 import { backupKeyOf } from './core/backup/backup-crypto';
 import { notifyConfigOf, type NotifyConfig } from './core/notify/notify-config';
 import { ssoConfigOf, type SsoConfig } from './core/identity/sso-config';
+import { directoryConfigOf, type DirectoryConfig } from './core/identity/directory-config';
 
 export type LoginCaptchaPolicy = 'always' | 'after-failures' | 'off';
 export type SignatureMode = 'enforce' | 'log' | 'off';
@@ -60,6 +61,8 @@ export interface AppConfig {
   notify: NotifyConfig;
   /** single sign-on, OpenID Connect or CAS (core/identity/sso-config.ts); null: off */
   sso: SsoConfig;
+  /** LDAP / Active Directory login and sync (OA_LDAP_*); null: not configured */
+  directory: DirectoryConfig | null;
 }
 
 export interface BackupSettings {
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(env.OA_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     notify: notifyConfigOf(env, int(env.PORT, 8080)),
     sso: ssoConfigOf(env),
+    directory: directoryConfigOf(env),
   };
   return { ...base, ...overrides };
 }

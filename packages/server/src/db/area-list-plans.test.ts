@@ -26,11 +26,12 @@ const GROWING = [
   'subject',
   'archive_item',
   'wf_instance',
+  'sys_directory_sync_run',
 ] as const;
 
 /**
  * Each list page of the areas (news, spaces, meetings, weekly reports, salary, supervision, subjects,
- * archive, the records a print template is previewed with) as the person who opens it, with its default query: the page the screen asks first.
+ * archive, the records a print template is previewed with, the directory sync's runs) as the person who opens it, with its default query: the page the screen asks first.
  * Keyword searches ("contains") are left out: they check a bounded window, not an index.
  */
 const PAGES: Array<{ who: string; path: string; query?: Record<string, string> }> = [
@@ -52,6 +53,7 @@ const PAGES: Array<{ who: string; path: string; query?: Record<string, string> }
   { who: 'admin', path: '/oa/api/auth/oa/supervise/list', query: { pageNumber: '1', pageSize: '10', scope: 'all' } },
   { who: 'admin', path: '/oa/api/auth/oa/archive/list', query: { pageNumber: '1', pageSize: '10' } },
   { who: 'admin', path: '/oa/api/auth/oa/print-template/records', query: { moduleCode: 'oa_stamp' } },
+  { who: 'admin', path: '/oa/api/auth/oa/ldapSync/state' },
 ];
 
 /**

@@ -44,6 +44,7 @@ import { m106NotifyPrefs } from './migrations/106-notify-prefs';
 import { m107PushSubscriptions } from './migrations/107-push-subscriptions';
 import { m108AdminPages } from './migrations/108-admin-pages';
 import { m109Sso } from './migrations/109-sso';
+import { m110DirectorySync } from './migrations/110-directory-sync';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 const MIGRATIONS: OaMigration[] = [
@@ -90,6 +91,7 @@ const MIGRATIONS: OaMigration[] = [
   m107PushSubscriptions,
   m108AdminPages,
   m109Sso,
+  m110DirectorySync,
 ];
 
 /** The migrations this version knows, in order (a backup or a database naming another is from a newer version). */

@@ -17,6 +17,7 @@ export const REDACT_PATHS = [
   '*.password',
   '*.oldPassword',
   '*.newPassword',
+  '*.directoryPassword',
   '*.token',
   '*.idNumber',
   '*.id_card',

@@ -14,6 +14,8 @@ const shortText = (label: string, max = 64) =>
 export const loginBody = z.object({
   username: shortText('账号'),
   password: passwordHash,
+  /** the password as typed, sent only when a directory (LDAP/AD) is configured: the directory checks it by a bind */
+  directoryPassword: z.string().max(256).optional(),
   captchaKey: z.string().max(64).optional(),
   captcha: z.string().max(8).optional(),
 });
@@ -142,6 +144,8 @@ export const clientConfig = z.object({
   loginCaptcha: z.enum(['always', 'after-failures', 'off']),
   /** single sign-on offered on the login page (README「单点登录」); null: none configured, no button */
   sso: z.object({ protocol: z.enum(['oidc', 'cas']), label: z.string() }).nullable(),
+  /** a directory (LDAP/AD) checks the passwords of its accounts: the login page also sends the password as typed */
+  directoryLogin: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;
 

@@ -17,6 +17,8 @@ export const E2E_OIDC = {
   clientId: 'assoc-oa-e2e',
   clientSecret: 'assoc-oa-e2e-oidc-secret',
 };
+/** The directory (slapd) ldap-sync.spec.ts starts; the main server is configured with it and finds it down until then. */
+export const E2E_LDAP_PORT = Number(env.OA_E2E_LDAP_PORT ?? E2E_PORT + 8);
 export const E2E_RESULTS_DIR = path.join(tmpRoot, 'e2e-results');
 /** The demo accounts' sessions of this run (support/session.ts `login`), emptied when a run starts. */
 export const E2E_SESSIONS_DIR = path.join(tmpRoot, 'e2e-sessions');

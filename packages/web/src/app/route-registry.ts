@@ -34,6 +34,7 @@ export const routeRegistry: Record<string, () => PageModule> = {
   '/message': () => import('../features/pending/message-page'),
   '/notifySettings': () => import('../features/notify/notify-settings-page'),
   '/backups': () => import('../features/backups/backups-page'),
+  '/ldapSync': () => import('../features/ldap-sync/ldap-sync-page'),
   '/printTemplate': () => import('../features/print-templates/print-templates-page'),
   '/personal': () => import('../features/personal/personal-page'),
   '/address/detail': () => import('../features/address-book/address-detail-page'),

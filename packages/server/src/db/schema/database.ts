@@ -17,6 +17,7 @@ import type { PrintTables } from './print';
 import type { NotifyPrefsTables } from './notify-prefs';
 import type { NotifyPushTables } from './notify-push';
 import type { SsoTables } from './sso';
+import type { DirectoryTables } from './directory';
 
 /**
  * The one typed source of the current schema: each file of this folder types the tables of one area
@@ -43,4 +44,5 @@ export interface Database
     PrintTables,
     NotifyPrefsTables,
     NotifyPushTables,
-    SsoTables {}
+    SsoTables,
+    DirectoryTables {}

@@ -62,6 +62,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         version: ctx.config.version,
         loginCaptcha: ctx.config.loginCaptcha,
         sso: ctx.config.sso ? { protocol: ctx.config.sso.protocol, label: ctx.config.sso.buttonLabel } : null,
+        directoryLogin: !!ctx.config.directory,
       }),
   );
 

@@ -21,6 +21,7 @@ import { sendSmsCode, smsPurposeOf, verifySmsCode } from '../../core/identity/sm
 import * as repo from './auth.repository';
 import * as guard from './login-guard';
 import { unlockAccount } from '../../core/identity/login-lock';
+import { checkLoginPassword, DIRECTORY_DOWN } from './login-directory';
 
 const BAD_CREDENTIALS = '账号或密码错误';
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -103,8 +104,19 @@ export async function login(
   }
 
   const user = await findUserByAccount(db, account);
-  const passwordOk = !!user && (await verifyStoredPassword(user.password_hash, body.password));
-  if (!user || !passwordOk) {
+  const verdict = user ? await checkLoginPassword(ctx, user, body) : 'bad';
+  if (verdict === 'unavailable') {
+    await r.release();
+    await audit({
+      action: 'login',
+      result: 'fail',
+      target: account,
+      userCode: user?.user_code,
+      detail: { reason: 'directory-unavailable' },
+    });
+    throw bizError(DIRECTORY_DOWN);
+  }
+  if (!user || verdict !== 'ok') {
     const { lockedNow } = await r.failed();
     ctx.metrics.logins.inc({ result: 'failed' });
     if (lockedNow) ctx.metrics.lockouts.inc();

@@ -119,6 +119,8 @@ export default function LoginPage() {
       const env = await loginApi.login({
         username: input.username.trim(),
         password: hashPassword(input.password),
+        // a directory checks its accounts' passwords by a bind, which needs the password as typed (over TLS)
+        ...(cfg.directoryLogin ? { directoryPassword: input.password } : {}),
         ...(needCaptcha && captcha ? { captchaKey: captcha.captchaKey, captcha: input.captcha?.trim() } : {}),
       });
       if (env.code === 0) {
