@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './features/auth/auth.routes';
+import { loginFactorRoutes } from './features/auth/login-factors.routes';
+import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { menuRoutes } from './features/menu/menu.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { addressBookRoutes } from './features/address-book/address-book.routes';
@@ -35,6 +37,8 @@ import { handoverRoutes } from './features/handover/handover.routes';
 export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   healthRoutes,
   authRoutes,
+  loginFactorRoutes,
+  twoFactorRoutes,
   menuRoutes,
   addressBookRoutes,
   personalRoutes,

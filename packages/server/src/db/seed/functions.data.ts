@@ -237,6 +237,7 @@ const SYS: SeedFunction[] = [
   page('sys_notify', '消息通知', 'sys', '/notifySettings', 95, 'NotificationOutlined'),
   page('sys_backup', '数据备份', 'sys', '/backups', 96, 'DatabaseOutlined'),
   page('sys_print_template', '审批单模板', 'sys', '/printTemplate', 97, 'PrinterOutlined'),
+  page('sys_mfa_policy', '登录安全策略', 'sys', '/mfaPolicy', 98, 'SafetyOutlined'),
 ];
 
 /** Hand-offs to the external report tools; reached by links, so the folder itself is hidden too. */

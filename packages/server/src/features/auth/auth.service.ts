@@ -20,6 +20,7 @@ import { sendSmsCode, smsPurposeOf, verifySmsCode } from '../../core/identity/sm
 import * as repo from './auth.repository';
 import * as guard from './login-guard';
 import { unlockAccount } from '../../core/identity/login-lock';
+import { requireSecondStep } from './login-factors';
 
 const BAD_CREDENTIALS = '账号或密码错误';
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -127,10 +128,30 @@ export async function login(
     throw new AppError(ErrorCode.ACCOUNT_DISABLED, '账号已停用，请联系管理员');
   }
   await r.succeeded();
+  try {
+    await requireSecondStep(ctx, user, account, kind, client);
+  } catch (e) {
+    if (e instanceof AppError && e.code === ErrorCode.SECOND_FACTOR_REQUIRED)
+      await audit({ action: 'login.password', result: 'ok', target: account, userCode: user.user_code, detail: { kind, secondStep: true } });
+    throw e;
+  }
+  return openLogin(ctx, user, account, kind, client, audit);
+}
+
+/** The session of a login whose every step passed. */
+export async function openLogin(
+  ctx: AppContext,
+  user: { user_code: string; password_reset: string; password_changed_at: string },
+  account: string,
+  kind: 'web' | 'device',
+  client: ClientInfo,
+  audit: AuditFn,
+  detail: Record<string, unknown> = {},
+): Promise<LoginResult> {
   ctx.metrics.logins.inc({ result: 'ok' });
   const token = await openSession(ctx, user.user_code, kind, client);
-  await audit({ action: 'login', result: 'ok', target: account, userCode: user.user_code, detail: { kind } });
-  return { token, user: (await loadSessionUser(db, user.user_code))!, needChangePass: passwordExpiry(ctx, user).expired };
+  await audit({ action: 'login', result: 'ok', target: account, userCode: user.user_code, detail: { kind, ...detail } });
+  return { token, user: (await loadSessionUser(ctx.db, user.user_code))!, needChangePass: passwordExpiry(ctx, user).expired };
 }
 
 export function passwordExpiry(ctx: AppContext, u: { password_reset: string; password_changed_at: string }) {
