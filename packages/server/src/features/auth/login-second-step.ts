@@ -52,7 +52,7 @@ export async function secondStep(ctx: AppContext, body: SecondStepBody, client: 
   const c = await readChallenge(ctx, body.challenge);
   if (c.enrol) throw bizError('请先绑定验证器');
   const { user, r, fail } = await attempt(ctx, c, client, audit);
-  const verdict = await verifyFactor(ctx, user, body.method, body.code);
+  const verdict = await verifyFactor(ctx, { userCode: user.user_code, mobile: user.mobile }, body.method, body.code);
   if (verdict === 'replay') throw await fail(body.method, 'replay', '该动态口令已使用，请等待手机上出现下一个口令');
   if (verdict !== 'ok') throw await fail(body.method, 'wrong', WRONG[body.method]);
   await r.succeeded();

@@ -42,14 +42,14 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     `${BASE}/status`,
-    { config: access.login(), schema: { summary: '本人的双因素认证状态', tags: TAGS, response: { 200: envelope(twoFactorStatus) } } },
+    { config: access.login(), schema: { summary: '本人的双因素认证状态', tags: TAGS, response: { 200: envelope(twoFactorStatus.nullable()) } } },
     async (req) => ok(await svc.status(ctx, me(req), req.auth!.user.mobile)),
   );
   r.post(
     `${BASE}/enrol`,
     {
       config: access.login(),
-      schema: { summary: '开始绑定验证器：生成密钥与二维码（确认前不生效，15 分钟内有效）', tags: TAGS, response: { 200: envelope(enrolStart) } },
+      schema: { summary: '开始绑定验证器：生成密钥与二维码（确认前不生效，15 分钟内有效）', tags: TAGS, response: { 200: envelope(enrolStart.nullable()) } },
     },
     async (req) => ok(await beginEnrolment(ctx, me(req))),
   );
@@ -61,7 +61,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
         summary: '以验证器上的动态口令确认绑定；成功后一次性返回 10 个恢复码',
         tags: TAGS,
         body: confirmCodeBody,
-        response: { 200: envelope(recoveryCodes) },
+        response: { 200: envelope(recoveryCodes.nullable()) },
       },
     },
     async (req) =>
@@ -71,7 +71,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     `${BASE}/recovery`,
     {
       config: access.login(),
-      schema: { summary: '重新生成恢复码（须动态口令或登录密码；旧恢复码作废）', tags: TAGS, body: proofBody, response: { 200: envelope(recoveryCodes) } },
+      schema: { summary: '重新生成恢复码（须动态口令或登录密码；旧恢复码作废）', tags: TAGS, body: proofBody, response: { 200: envelope(recoveryCodes.nullable()) } },
     },
     async (req) =>
       ok({ recoveryCodes: await audited(req, 'two-factor.recovery-regenerate', me(req), () => svc.regenerate(ctx, me(req), req.body)) }, '已生成新的恢复码'),
@@ -92,7 +92,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     `${BASE}/policy/list`,
     {
       config: access.perm(PERM),
-      schema: { summary: '各角色是否必须启用双因素认证，及在职人数与已启用人数', tags: TAGS, response: { 200: envelope(z.array(rolePolicy)) } },
+      schema: { summary: '各角色是否必须启用双因素认证，及在职人数与已启用人数', tags: TAGS, response: { 200: envelope(z.array(rolePolicy).nullable()) } },
     },
     async () => ok(await svc.policies(ctx)),
   );
