@@ -18,11 +18,7 @@ export const loginChallenge = z.object({
 export type LoginChallenge = z.infer<typeof loginChallenge>;
 
 const challenge = z.string({ message: '登录验证已失效，请重新登录' }).min(10, { message: '登录验证已失效，请重新登录' }).max(2048);
-const code = z
-  .string({ message: '请输入验证码' })
-  .trim()
-  .min(6, { message: '请输入验证码' })
-  .max(20, { message: '验证码格式不正确' });
+const code = z.string({ message: '请输入验证码' }).trim().min(6, { message: '请输入验证码' }).max(20, { message: '验证码格式不正确' });
 const totpCode = z
   .string({ message: '请输入动态口令' })
   .trim()

@@ -30,5 +30,4 @@ export function newRecoveryCodes(): string[] {
   return Array.from({ length: 10 }, () => `${part()}-${part()}`);
 }
 /** Stored form of a recovery code: sha256 of the code without spaces or dashes, lower case. */
-export const recoveryHash = (code: string): string =>
-  createHash('sha256').update(code.replace(/[\s-]/g, '').toLowerCase()).digest('hex');
+export const recoveryHash = (code: string): string => createHash('sha256').update(code.replace(/[\s-]/g, '').toLowerCase()).digest('hex');

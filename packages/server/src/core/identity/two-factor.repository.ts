@@ -8,7 +8,15 @@ export const findTwoFactor = (db: Db, userCode: string) =>
 export async function savePending(db: Db, userCode: string, sealed: string, at: string): Promise<void> {
   await db
     .insertInto('sys_two_factor')
-    .values({ user_code: userCode, secret_sealed: null, pending_sealed: sealed, pending_at: at, last_step: null, enrolled_at: null, updated_at: at })
+    .values({
+      user_code: userCode,
+      secret_sealed: null,
+      pending_sealed: sealed,
+      pending_at: at,
+      last_step: null,
+      enrolled_at: null,
+      updated_at: at,
+    })
     .onConflict((oc) => oc.column('user_code').doUpdateSet({ pending_sealed: sealed, pending_at: at, updated_at: at }))
     .execute();
 }

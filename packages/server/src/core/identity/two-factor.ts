@@ -44,8 +44,7 @@ const wrongCode = (message = '动态口令错误，请核对手机时间后重�
 export async function confirmEnrolment(ctx: AppContext, userCode: string, code: string): Promise<string[]> {
   const row = await repo.findTwoFactor(ctx.db, userCode);
   if (row?.secret_sealed) throw bizError('已启用双因素认证');
-  if (!row?.pending_sealed || !row.pending_at || row.pending_at < isoBefore(PENDING_MS))
-    throw bizError('绑定已超时，请重新获取二维码');
+  if (!row?.pending_sealed || !row.pending_at || row.pending_at < isoBefore(PENDING_MS)) throw bizError('绑定已超时，请重新获取二维码');
   const step = matchTotp(await openSecret(ctx, row.pending_sealed), code);
   if (step === null) throw wrongCode();
   const codes = newRecoveryCodes();

@@ -3,7 +3,6 @@ import { sealSecret } from '../../core/identity/secret-box';
 import { nowIso } from '../../lib/time';
 import { DEMO_TOTP_SECRETS, DEMO_TWO_FACTOR_ROLES } from './two-factor.data';
 
-
 /** The demo's two factors (two-factor.data.ts). Runs after seedDemo (the secret is sealed with the server's key, which the seed's rows cannot know). */
 export async function seedDemoTwoFactor(ctx: Pick<AppContext, 'db' | 'config'>): Promise<void> {
   const at = nowIso();

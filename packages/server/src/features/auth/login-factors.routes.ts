@@ -27,7 +27,8 @@ export async function loginFactorRoutes(app: FastifyInstance): Promise<void> {
     {
       config: access.public(),
       schema: {
-        summary: '登录第二步：以密码步骤返回的 challenge 提交动态口令（totp）、恢复码（recovery）或短信验证码（sms）换取会话；错误计入登录锁定',
+        summary:
+          '登录第二步：以密码步骤返回的 challenge 提交动态口令（totp）、恢复码（recovery）或短信验证码（sms）换取会话；错误计入登录锁定',
         tags: ['会话'],
         body: secondStepBody,
         response: { 200: envelope(loginResult.nullable()) },

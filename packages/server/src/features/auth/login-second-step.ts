@@ -40,7 +40,10 @@ async function attempt(ctx: AppContext, c: Challenge, client: ClientInfo, audit:
       userCode: c.userCode,
       detail: { method, reason, failures: r.priorAccount + 1, locked: lockedNow },
     });
-    return new AppError(ErrorCode.SECOND_FACTOR_WRONG, lockedNow ? guard.lockedMessage(new Date(Date.now() + guard.LOCK_MS).toISOString()) : message);
+    return new AppError(
+      ErrorCode.SECOND_FACTOR_WRONG,
+      lockedNow ? guard.lockedMessage(new Date(Date.now() + guard.LOCK_MS).toISOString()) : message,
+    );
   };
   return { user, r, fail };
 }
@@ -56,7 +59,8 @@ export async function secondStep(ctx: AppContext, body: SecondStepBody, client: 
   if (verdict === 'replay') throw await fail(body.method, 'replay', '该动态口令已使用，请等待手机上出现下一个口令');
   if (verdict !== 'ok') throw await fail(body.method, 'wrong', WRONG[body.method]);
   await r.succeeded();
-  if (body.method === 'recovery') await audit({ action: 'two-factor.recovery-used', result: 'ok', target: c.account, userCode: user.user_code });
+  if (body.method === 'recovery')
+    await audit({ action: 'two-factor.recovery-used', result: 'ok', target: c.account, userCode: user.user_code });
   return openLogin(ctx, user, c.account, c.kind, clientOf(c, client), audit, { factor: body.method });
 }
 

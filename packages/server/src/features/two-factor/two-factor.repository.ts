@@ -16,7 +16,11 @@ export async function rolePolicies(db: Db) {
     .innerJoin('sys_user as u', 'u.user_code', 'm.user_code')
     .leftJoin('sys_two_factor as t', 't.user_code', 'm.user_code')
     .where('u.status', '=', 'Y')
-    .select((eb) => ['m.role_code', eb.fn.count<number>('m.user_code').as('holders'), eb.fn.count<number>('t.secret_sealed').as('enrolled')])
+    .select((eb) => [
+      'm.role_code',
+      eb.fn.count<number>('m.user_code').as('holders'),
+      eb.fn.count<number>('t.secret_sealed').as('enrolled'),
+    ])
     .groupBy('m.role_code')
     .execute();
   const roles = await db

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@oa/shared/contract/envelope';
+import { userOption, userOptionQuery } from '@oa/shared/contract/admin';
 import {
   confirmCodeBody,
   enrolStart,
@@ -17,6 +18,8 @@ import { ok } from '../../lib/reply';
 import { AppError } from '../../lib/errors';
 import { writeAudit } from '../../core/audit';
 import { beginEnrolment, confirmEnrolment } from '../../core/identity/two-factor';
+import { searchUserOptions } from '../../core/identity/user-options';
+import { viewerOf } from '../../core/access/visibility';
 import * as svc from './two-factor.service';
 
 const BASE = '/oa/api/auth/oa/twoFactor';
@@ -42,14 +45,21 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     `${BASE}/status`,
-    { config: access.login(), schema: { summary: '本人的双因素认证状态', tags: TAGS, response: { 200: envelope(twoFactorStatus.nullable()) } } },
+    {
+      config: access.login(),
+      schema: { summary: '本人的双因素认证状态', tags: TAGS, response: { 200: envelope(twoFactorStatus.nullable()) } },
+    },
     async (req) => ok(await svc.status(ctx, me(req), req.auth!.user.mobile)),
   );
   r.post(
     `${BASE}/enrol`,
     {
       config: access.login(),
-      schema: { summary: '开始绑定验证器：生成密钥与二维码（确认前不生效，15 分钟内有效）', tags: TAGS, response: { 200: envelope(enrolStart.nullable()) } },
+      schema: {
+        summary: '开始绑定验证器：生成密钥与二维码（确认前不生效，15 分钟内有效）',
+        tags: TAGS,
+        response: { 200: envelope(enrolStart.nullable()) },
+      },
     },
     async (req) => ok(await beginEnrolment(ctx, me(req))),
   );
@@ -65,22 +75,38 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) =>
-      ok({ recoveryCodes: await audited(req, 'two-factor.enrol', me(req), () => confirmEnrolment(ctx, me(req), req.body.code)) }, '已启用双因素认证'),
+      ok(
+        { recoveryCodes: await audited(req, 'two-factor.enrol', me(req), () => confirmEnrolment(ctx, me(req), req.body.code)) },
+        '已启用双因素认证',
+      ),
   );
   r.post(
     `${BASE}/recovery`,
     {
       config: access.login(),
-      schema: { summary: '重新生成恢复码（须动态口令或登录密码；旧恢复码作废）', tags: TAGS, body: proofBody, response: { 200: envelope(recoveryCodes.nullable()) } },
+      schema: {
+        summary: '重新生成恢复码（须动态口令或登录密码；旧恢复码作废）',
+        tags: TAGS,
+        body: proofBody,
+        response: { 200: envelope(recoveryCodes.nullable()) },
+      },
     },
     async (req) =>
-      ok({ recoveryCodes: await audited(req, 'two-factor.recovery-regenerate', me(req), () => svc.regenerate(ctx, me(req), req.body)) }, '已生成新的恢复码'),
+      ok(
+        { recoveryCodes: await audited(req, 'two-factor.recovery-regenerate', me(req), () => svc.regenerate(ctx, me(req), req.body)) },
+        '已生成新的恢复码',
+      ),
   );
   r.post(
     `${BASE}/disable`,
     {
       config: access.login(),
-      schema: { summary: '停用双因素认证（须动态口令或登录密码；角色要求时不能停用）', tags: TAGS, body: proofBody, response: { 200: envelope(z.null()) } },
+      schema: {
+        summary: '停用双因素认证（须动态口令或登录密码；角色要求时不能停用）',
+        tags: TAGS,
+        body: proofBody,
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (req) => {
       await audited(req, 'two-factor.disable', me(req), () => svc.disable(ctx, me(req), req.body));
@@ -92,7 +118,11 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     `${BASE}/policy/list`,
     {
       config: access.perm(PERM),
-      schema: { summary: '各角色是否必须启用双因素认证，及在职人数与已启用人数', tags: TAGS, response: { 200: envelope(z.array(rolePolicy).nullable()) } },
+      schema: {
+        summary: '各角色是否必须启用双因素认证，及在职人数与已启用人数',
+        tags: TAGS,
+        response: { 200: envelope(z.array(rolePolicy).nullable()) },
+      },
     },
     async () => ok(await svc.policies(ctx)),
   );
@@ -104,9 +134,27 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const name = await svc.savePolicy(ctx, me(req), req.body);
-      await writeAudit(ctx.db, req, { action: 'two-factor.policy', result: 'ok', target: req.body.roleCode, detail: { roleName: name, required: req.body.required } });
+      await writeAudit(ctx.db, req, {
+        action: 'two-factor.policy',
+        result: 'ok',
+        target: req.body.roleCode,
+        detail: { roleName: name, required: req.body.required },
+      });
       return ok(null, '保存成功');
     },
+  );
+  r.get(
+    `${BASE}/userOptions`,
+    {
+      config: access.perm(PERM),
+      schema: {
+        summary: '选择要重置双因素认证的人员',
+        tags: TAGS,
+        querystring: userOptionQuery,
+        response: { 200: envelope(z.array(userOption)) },
+      },
+    },
+    async (req) => ok(await searchUserOptions(ctx.db, viewerOf(req.auth!), req.query.keyword)),
   );
   r.post(
     `${BASE}/reset`,

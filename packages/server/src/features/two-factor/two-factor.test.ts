@@ -118,9 +118,9 @@ describe.each(DIALECTS)('two factors on %s', (dialect) => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     const code = /(\d{6})/.exec(msg.content)![1];
-    expect((await t.call('POST', STEP, { body: { challenge, method: 'sms', code: '999999' === code ? '888888' : '999999' } })).body.code).toBe(
-      ErrorCode.SECOND_FACTOR_WRONG,
-    );
+    expect(
+      (await t.call('POST', STEP, { body: { challenge, method: 'sms', code: '999999' === code ? '888888' : '999999' } })).body.code,
+    ).toBe(ErrorCode.SECOND_FACTOR_WRONG);
     const ok = await t.call('POST', STEP, { body: { challenge, method: 'sms', code } });
     expect(ok.body.code, ok.body.message).toBe(0);
   });
@@ -128,7 +128,14 @@ describe.each(DIALECTS)('two factors on %s', (dialect) => {
   it('a role that requires two factors: its holder only enrols before getting a session; an administrator resets', async () => {
     await t.ctx.db
       .insertInto('sys_role')
-      .values({ role_code: 'tf_role', role_name: '财务主管', remark: null, sort_no: 99, platform_code: '1', created_at: new Date().toISOString() })
+      .values({
+        role_code: 'tf_role',
+        role_name: '财务主管',
+        remark: null,
+        sort_no: 99,
+        platform_code: '1',
+        created_at: new Date().toISOString(),
+      })
       .execute();
     await t.ctx.db.insertInto('sys_user_role').values({ user_code: 'tf_e', role_code: 'tf_role' }).execute();
     const save = await t.call('POST', `${T}/policy/save`, { token: admin, body: { roleCode: 'tf_role', required: true } });
@@ -150,7 +157,9 @@ describe.each(DIALECTS)('two factors on %s', (dialect) => {
     // nothing but enrolment: no API call, no second step
     expect((await t.call('GET', '/oa/api/auth/base/system/user/info', { token: challenge })).status).toBe(401);
     expect((await t.call('GET', `${T}/status`, { token: challenge })).status).toBe(401);
-    expect((await t.call('POST', STEP, { body: { challenge, method: 'recovery', code: 'aaaaa-aaaaa' } })).body.message).toBe('请先绑定验证器');
+    expect((await t.call('POST', STEP, { body: { challenge, method: 'recovery', code: 'aaaaa-aaaaa' } })).body.message).toBe(
+      '请先绑定验证器',
+    );
     const start = await t.call('POST', '/oa/api/base/login/enrol', { body: { challenge } });
     const { secret } = start.body.data;
     expect((await t.call('POST', '/oa/api/base/login/enrol/confirm', { body: { challenge, code: '12345' } })).status).toBe(400);
@@ -173,9 +182,11 @@ describe.each(DIALECTS)('two factors on %s', (dialect) => {
 
   it('disabling and new recovery codes need a current code or the password', async () => {
     const { secret, codes } = await enrol('tf_f');
-    const token = (await t.call('POST', STEP, {
-      body: { challenge: (await password('tf_f')).body.data.challenge, method: 'recovery', code: codes[0] },
-    })).body.data.token;
+    const token = (
+      await t.call('POST', STEP, {
+        body: { challenge: (await password('tf_f')).body.data.challenge, method: 'recovery', code: codes[0] },
+      })
+    ).body.data.token;
     expect((await t.call('POST', `${T}/recovery`, { token, body: {} })).status).toBe(400);
     const fresh = await t.call('POST', `${T}/recovery`, { token, body: { code: nextCode(secret) } });
     expect(fresh.body.data.recoveryCodes).toHaveLength(10);
@@ -190,7 +201,9 @@ describe.each(DIALECTS)('two factors on %s', (dialect) => {
     const c = await password('admin');
     expect(c.body.code).toBe(ErrorCode.SECOND_FACTOR_REQUIRED);
     await t.ctx.db.updateTable('sys_two_factor').set({ last_step: null }).where('user_code', '=', 'admin').execute();
-    expect((await t.call('POST', STEP, { body: { challenge: c.body.data.challenge, method: 'totp', code: demoTotpCode('admin') } })).body.code).toBe(0);
+    expect(
+      (await t.call('POST', STEP, { body: { challenge: c.body.data.challenge, method: 'totp', code: demoTotpCode('admin') } })).body.code,
+    ).toBe(0);
     const evidence = await twoFactorEvidence(t.ctx);
     const role = evidence.requiredRoles.find((r) => r.roleCode === 'admin')!;
     expect(role.required).toBe(true);
