@@ -24,7 +24,7 @@ export async function typeSecondStep(page: Page, secret: string): Promise<void> 
   for (let round = 0; round < 3; round++) {
     for (const ahead of [0, PERIOD]) {
       const answer = page.waitForResponse((r) => /\/api\/base\/login\/secondStep$/.test(new URL(r.url()).pathname));
-      await form.getByLabel('动态口令', { exact: true }).fill(totpAt(secret, Date.now() + ahead));
+      await form.getByRole('textbox', { name: '动态口令', exact: true }).fill(totpAt(secret, Date.now() + ahead));
       await form.getByRole('button', { name: /验\s*证/ }).click();
       const body = (await (await answer).json()) as { code: number; message: string };
       if (body.code === 0) return;

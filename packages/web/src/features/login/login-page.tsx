@@ -75,7 +75,7 @@ export default function LoginPage() {
   const [captcha, setCaptcha] = useState<CaptchaResult | null>(null);
   const [needCaptcha, setNeedCaptcha] = useState(cfg.loginCaptcha === 'always');
   const [locked, setLocked] = useState<string | null>(null);
-  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
+  const [challenge, setChallenge] = useState<{ data: LoginChallenge; message: string } | null>(null);
   const signedIn = (result: LoginResult) => {
     login(result);
     navigate(backPath(params.get('redirect')), { replace: true });
@@ -137,7 +137,7 @@ export default function LoginPage() {
         ...(needCaptcha && captcha ? { captchaKey: captcha.captchaKey, captcha: input.captcha?.trim() } : {}),
       });
       if (env.code === 0) return signedIn(env.data as LoginResult);
-      if (env.code === ErrorCode.SECOND_FACTOR_REQUIRED) return setChallenge(env.data as LoginChallenge);
+      if (env.code === ErrorCode.SECOND_FACTOR_REQUIRED) return setChallenge({ data: env.data as LoginChallenge, message: env.message });
       if (env.code === ErrorCode.CAPTCHA_REQUIRED) {
         setNeedCaptcha(true);
         feedback().message.warning(env.message || '请输入图形验证码');
@@ -179,10 +179,10 @@ export default function LoginPage() {
           </ul>
         </section>
         <section className="login-card">
-          <h2>{challenge ? (challenge.enrol ? '绑定验证器' : '双因素认证') : '账号登录'}</h2>
+          <h2>{challenge ? (challenge.data.enrol ? '绑定验证器' : '双因素认证') : '账号登录'}</h2>
           <div className="login-card-sub">{challenge ? `账号：${values.username.trim()}` : '请使用本人账号登录协会办公平台'}</div>
           {challenge ? (
-            <SecondStepPanel challenge={challenge} onDone={signedIn} onBack={backToPassword} />
+            <SecondStepPanel challenge={challenge.data} message={challenge.message} onDone={signedIn} onBack={backToPassword} />
           ) : (
             <form onSubmit={onSubmit} autoComplete="off" noValidate>
               {locked && <Alert type="error" showIcon message={locked} style={{ marginBottom: 16 }} data-testid="login-locked" />}

@@ -17,6 +17,8 @@ const PLACEHOLDER: Record<SecondFactorMethod, string> = {
 
 interface Props {
   challenge: LoginChallenge;
+  /** the server's words for why (e.g. which role requires two factors) */
+  message?: string;
   onDone: (result: LoginResult) => void;
   /** back to the password (the challenge expired, or another account) */
   onBack: (message?: string) => void;
@@ -24,12 +26,8 @@ interface Props {
 
 /** The login's second step: a code of the authenticator app, a recovery code or an SMS code; or, when a role requires
  * two factors and none is enrolled, the enrolment itself (no session before it). */
-export function SecondStepPanel({ challenge, onDone, onBack }: Props) {
-  return challenge.enrol ? (
-    <EnrolAtLogin challenge={challenge} onDone={onDone} onBack={onBack} />
-  ) : (
-    <CodeStep {...{ challenge, onDone, onBack }} />
-  );
+export function SecondStepPanel(props: Props) {
+  return props.challenge.enrol ? <EnrolAtLogin {...props} /> : <CodeStep {...props} />;
 }
 
 function CodeStep({ challenge, onDone, onBack }: Props) {
@@ -131,7 +129,7 @@ function CodeStep({ challenge, onDone, onBack }: Props) {
   );
 }
 
-function EnrolAtLogin({ challenge, onDone, onBack }: Props) {
+function EnrolAtLogin({ challenge, message, onDone, onBack }: Props) {
   const [start, setStart] = useState<EnrolStart | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -168,7 +166,12 @@ function EnrolAtLogin({ challenge, onDone, onBack }: Props) {
     );
   return (
     <form onSubmit={(e) => void confirm(e)} noValidate data-testid="enrol-at-login">
-      <Alert type="warning" showIcon message="按安全策略，您须先绑定验证器（双因素认证）才能登录" style={{ marginBottom: 12 }} />
+      <Alert
+        type="warning"
+        showIcon
+        message={message || '按安全策略，您须先绑定验证器（双因素认证）才能登录'}
+        style={{ marginBottom: 12 }}
+      />
       {start && <TotpEnrolView start={start} />}
       <div className={error ? 'login-field login-field-has-error' : 'login-field'} style={{ marginTop: 12 }}>
         <Input
@@ -190,9 +193,11 @@ function EnrolAtLogin({ challenge, onDone, onBack }: Props) {
           </div>
         )}
       </div>
-      <Button type="primary" size="large" htmlType="submit" block loading={busy}>
-        绑定并登录
-      </Button>
+      <div className="login-field login-submit">
+        <Button type="primary" size="large" htmlType="submit" block loading={busy}>
+          绑定并登录
+        </Button>
+      </div>
       <div className="login-links">
         <a onClick={() => onBack()}>返回重新登录</a>
       </div>
