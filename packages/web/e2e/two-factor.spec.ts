@@ -49,7 +49,9 @@ test('a role requires two factors: its holder binds an authenticator at login an
   // the administrator (itself through its second step, session.ts) makes a role, requires two factors of it on the page
   const admin = await fresh(browser);
   await login(admin, 'admin');
-  expect(await api(admin, 'POST', 'api/auth/industry/common/roles', { roleCode: role.code, roleName: role.name, remark: '' })).toMatchObject({ code: 0 });
+  expect(
+    await api(admin, 'POST', 'api/auth/industry/common/roles', { roleCode: role.code, roleName: role.name, remark: '' }),
+  ).toMatchObject({ code: 0 });
   const created = await api(admin, 'POST', 'api/auth/oa/user/insert', {
     userCode: person.code,
     userName: person.name,
@@ -68,7 +70,9 @@ test('a role requires two factors: its holder binds an authenticator at login an
     first.data.token,
   );
   expect(changed, changed.message).toMatchObject({ code: 0 });
-  expect(await api(admin, 'POST', 'api/auth/industry/common/roleUser', { roleCode: role.code, userCodes: [person.code] })).toMatchObject({ code: 0 });
+  expect(await api(admin, 'POST', 'api/auth/industry/common/roleUser', { roleCode: role.code, userCodes: [person.code] })).toMatchObject({
+    code: 0,
+  });
   await admin.goto('mfaPolicy');
   const row = admin.locator('tbody tr').filter({ hasText: role.name });
   await row.getByRole('switch').click();

@@ -132,7 +132,13 @@ export async function login(
     await requireSecondStep(ctx, user, account, kind, client);
   } catch (e) {
     if (e instanceof AppError && e.code === ErrorCode.SECOND_FACTOR_REQUIRED)
-      await audit({ action: 'login.password', result: 'ok', target: account, userCode: user.user_code, detail: { kind, secondStep: true } });
+      await audit({
+        action: 'login.password',
+        result: 'ok',
+        target: account,
+        userCode: user.user_code,
+        detail: { kind, secondStep: true },
+      });
     throw e;
   }
   return openLogin(ctx, user, account, kind, client, audit);
