@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { roleCodesOf } from './identity.repository';
 
 /** Every SQL of two factors: a person's secret, recovery codes, and the roles that require it. */
 
@@ -81,18 +82,12 @@ export async function recoveryLeft(db: Db, userCode: string): Promise<number> {
 
 /** The roles of a user (direct and through groups) that require two factors, by name. */
 export async function requiringRoles(db: Db, userCode: string): Promise<string[]> {
-  const direct = db.selectFrom('sys_user_role').select('role_code').where('user_code', '=', userCode);
-  const viaGroup = db
-    .selectFrom('sys_role_group_user as gu')
-    .innerJoin('sys_role_group_role as gr', 'gr.group_code', 'gu.group_code')
-    .select('gr.role_code')
-    .where('gu.user_code', '=', userCode);
   const rows = await db
     .selectFrom('sys_two_factor_role as p')
     .innerJoin('sys_role as r', 'r.role_code', 'p.role_code')
     .select('r.role_name')
     .where('p.required', '=', 'Y')
-    .where('p.role_code', 'in', direct.union(viaGroup))
+    .where('p.role_code', 'in', roleCodesOf(db, userCode))
     .orderBy('r.sort_no')
     .execute();
   return rows.map((r) => r.role_name);

@@ -30,6 +30,13 @@ export function SecondStepPanel(props: Props) {
   return props.challenge.enrol ? <EnrolAtLogin {...props} /> : <CodeStep {...props} />;
 }
 
+const FieldError = ({ error }: { error: string | null }) =>
+  error ? (
+    <div className="login-field-error" role="alert">
+      {error}
+    </div>
+  ) : null;
+
 function CodeStep({ challenge, onDone, onBack }: Props) {
   const [method, setMethod] = useState<SecondFactorMethod>('totp');
   const [code, setCode] = useState('');
@@ -111,11 +118,7 @@ function CodeStep({ challenge, onDone, onBack }: Props) {
             ) : undefined
           }
         />
-        {error && (
-          <div className="login-field-error" role="alert">
-            {error}
-          </div>
-        )}
+        <FieldError error={error} />
       </div>
       <div className="login-field login-submit">
         <Button type="primary" size="large" htmlType="submit" block loading={busy}>
@@ -187,11 +190,7 @@ function EnrolAtLogin({ challenge, message, onDone, onBack }: Props) {
           maxLength={6}
           aria-label="动态口令"
         />
-        {error && (
-          <div className="login-field-error" role="alert">
-            {error}
-          </div>
-        )}
+        <FieldError error={error} />
       </div>
       <div className="login-field login-submit">
         <Button type="primary" size="large" htmlType="submit" block loading={busy}>
