@@ -86,7 +86,7 @@ describe.skipIf(!RUN)('behind nginx with TLS (deploy/nginx/assoc-oa.conf)', () =
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers.server).toBe('nginx'); // server_tokens off: no version
 
-    const body = Buffer.from(JSON.stringify({ username: 'admin', password: hashPassword(DEMO_PASSWORD) }));
+    const body = Buffer.from(JSON.stringify({ username: 'staff', password: hashPassword(DEMO_PASSWORD) }));
     const login = await call('POST', '/oa/api/base/browserLogin', { body, headers: { 'content-type': 'application/json' } });
     const json = JSON.parse(login.body.toString()) as { code: number; message: string; data: { token: string } };
     expect(json.code, json.message).toBe(0);
@@ -139,7 +139,7 @@ describe.skipIf(!RUN)('behind nginx with TLS (deploy/nginx/assoc-oa.conf)', () =
       });
     await arrived('event: unread');
     const sentAt = Date.now();
-    t.ctx.events.publish('admin', { kind: 'system', title: '经由代理的实时通知', instanceId: null });
+    t.ctx.events.publish('staff', { kind: 'system', title: '经由代理的实时通知', instanceId: null });
     await arrived('经由代理的实时通知');
     expect(Date.now() - sentAt).toBeLessThan(2000);
     expect(text).toMatch(/event: notification\ndata: .*经由代理的实时通知/);

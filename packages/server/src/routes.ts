@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './features/auth/auth.routes';
+import { loginFactorRoutes } from './features/auth/login-factors.routes';
+import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { menuRoutes } from './features/menu/menu.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { addressBookRoutes } from './features/address-book/address-book.routes';
@@ -37,6 +39,8 @@ import { directorySyncRoutes } from './features/directory-sync/directory-sync.ro
 export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   healthRoutes,
   authRoutes,
+  loginFactorRoutes,
+  twoFactorRoutes,
   menuRoutes,
   addressBookRoutes,
   personalRoutes,

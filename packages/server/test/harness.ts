@@ -11,6 +11,8 @@ import { DEMO_PASSWORD } from '../src/db/seed/seed';
 import type { Dialect } from '../src/db/database';
 import { DB_PREFIX, dropPgDatabase, pgUrlOf, withPgAdmin, type TemplateRun } from './test-databases';
 import { pgTemplate, sqliteTemplate, testConfig } from './seeded-templates';
+import { passSecondStep } from './two-factor-kit';
+import { ErrorCode } from '@oa/shared/contract/envelope';
 
 export { PG_URL, testDialects } from './test-databases';
 
@@ -111,6 +113,7 @@ export async function createTestApp(
   };
   const login: TestApp['login'] = async (username, password = DEMO_PASSWORD) => {
     const res = await call('POST', '/oa/api/base/browserLogin', { body: { username, password: hashPassword(password) } });
+    if (res.body.code === ErrorCode.SECOND_FACTOR_REQUIRED) return passSecondStep(built.ctx.db, call, res.body.data);
     if (res.body.code !== 0) throw new Error(`login ${username} failed: ${res.body.message}`);
     return res.body.data.token as string;
   };

@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import { loadConfig, type AppConfig } from '../src/config';
 import { buildApp } from '../src/app';
 import { seedDemo } from '../src/db/seed/seed';
+import { seedDemoTwoFactor } from '../src/db/seed/two-factor.seed';
 import { pgTemplateName, pgUrlOf, untilUnused, withPgAdmin, type TemplateRun } from './test-databases';
 
 /** The configuration of a test app; `OA_DATA_DIR` is a fresh temporary directory. */
@@ -24,6 +25,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 async function seedOnce(config: AppConfig): Promise<void> {
   const { app, ctx } = await buildApp(config, { logger: false });
   await seedDemo(ctx.db);
+  await seedDemoTwoFactor(ctx);
   await app.close();
 }
 

@@ -45,6 +45,7 @@ import { m107PushSubscriptions } from './migrations/107-push-subscriptions';
 import { m108AdminPages } from './migrations/108-admin-pages';
 import { m109Sso } from './migrations/109-sso';
 import { m110DirectorySync } from './migrations/110-directory-sync';
+import { m111TwoFactors } from './migrations/111-two-factors';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 const MIGRATIONS: OaMigration[] = [
@@ -92,6 +93,7 @@ const MIGRATIONS: OaMigration[] = [
   m108AdminPages,
   m109Sso,
   m110DirectorySync,
+  m111TwoFactors,
 ];
 
 /** The migrations this version knows, in order (a backup or a database naming another is from a newer version). */

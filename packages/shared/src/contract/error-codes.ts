@@ -19,5 +19,9 @@ export const ErrorCode = {
   ACCOUNT_DISABLED: 1007,
   /** too many failures of an account name (known or not): temporarily locked, message says for how long */
   ACCOUNT_LOCKED: 1008,
+  /** the password was right; the answer carries a second-step challenge (data: LoginChallenge) */
+  SECOND_FACTOR_REQUIRED: 1020,
+  /** a wrong, reused or expired second-factor code */
+  SECOND_FACTOR_WRONG: 1021,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { TOKEN_KEY } from '@oa/shared/constants';
 import { DEMO_PASSWORD, E2E_SESSIONS_DIR } from './e2e-env';
+import { DEMO_TOTP_SECRETS, typeSecondStep } from './two-factor';
 
 /**
  * Logs in and waits for the home tab. A demo account's session is typed through the login page once per run and
@@ -54,12 +55,17 @@ function forgetSession(token: string): void {
   }
 }
 
-/** Fills and submits the login form (stays wherever the answer leads). */
+/**
+ * Fills and submits the login form (stays wherever the answer leads). A demo account enrolled in two factors
+ * (`admin`) then types its authenticator code, as its person would, when the password is the demo one.
+ */
 export async function submitLogin(page: Page, user: string, password: string): Promise<void> {
   if (!/\/oa\/login/.test(page.url())) await page.goto('login');
   await page.getByLabel('账号', { exact: true }).fill(user);
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
+  const secret = DEMO_TOTP_SECRETS[user];
+  if (secret && password === DEMO_PASSWORD) await typeSecondStep(page, secret);
 }
 
 /** Logs out through the top bar and its confirm dialog. */

@@ -127,16 +127,10 @@ export async function findSessionWithUser(
 
 /** Roles (direct and through groups, with names, in menu order) and platforms of a user, in one query. */
 export async function loadRolesAndPlatforms(db: Db, userCode: string): Promise<{ roles: RoleRef[]; platforms: string[] }> {
-  const direct = db.selectFrom('sys_user_role').select('role_code').where('user_code', '=', userCode);
-  const viaGroup = db
-    .selectFrom('sys_role_group_user as gu')
-    .innerJoin('sys_role_group_role as gr', 'gr.group_code', 'gu.group_code')
-    .select('gr.role_code')
-    .where('gu.user_code', '=', userCode);
   const rows = await db
     .selectFrom('sys_role')
     .select([sql<string>`'r'`.as('kind'), 'role_code as code', 'role_name as name', 'sort_no'])
-    .where('role_code', 'in', direct.union(viaGroup))
+    .where('role_code', 'in', roleCodesOf(db, userCode))
     .unionAll(
       db
         .selectFrom('sys_user_platform')
@@ -153,18 +147,23 @@ export async function loadRolesAndPlatforms(db: Db, userCode: string): Promise<{
   };
 }
 
-/** Roles given directly and through role groups. */
-export async function loadRoles(db: Db, userCode: string): Promise<RoleRef[]> {
+/** The codes of a user's roles, given directly and through role groups (a subquery). */
+export function roleCodesOf(db: Db, userCode: string) {
   const direct = db.selectFrom('sys_user_role').select('role_code').where('user_code', '=', userCode);
   const viaGroup = db
     .selectFrom('sys_role_group_user as gu')
     .innerJoin('sys_role_group_role as gr', 'gr.group_code', 'gu.group_code')
     .select('gr.role_code')
     .where('gu.user_code', '=', userCode);
+  return direct.union(viaGroup);
+}
+
+/** Roles given directly and through role groups. */
+export async function loadRoles(db: Db, userCode: string): Promise<RoleRef[]> {
   const rows = await db
     .selectFrom('sys_role')
     .select(['role_code', 'role_name'])
-    .where('role_code', 'in', direct.union(viaGroup))
+    .where('role_code', 'in', roleCodesOf(db, userCode))
     .orderBy('sort_no')
     .orderBy('role_code')
     .execute();

@@ -35,9 +35,11 @@ export async function signInVerified(
   kind: 'web' | 'device' | 'sso',
   client: ClientInfo,
   audit: AuditFn,
+  /** more for the audit row (e.g. which second factor was used) */
+  detail: Record<string, unknown> = {},
 ): Promise<LoginResult & { sessionId: string }> {
   ctx.metrics.logins.inc({ result: 'ok' });
   const { token, sessionId } = await openSessionWithId(ctx, who.userCode, kind, client);
-  await audit({ action: 'login', result: 'ok', target: who.account, userCode: who.userCode, detail: { kind, method: who.method } });
+  await audit({ action: 'login', result: 'ok', target: who.account, userCode: who.userCode, detail: { kind, method: who.method, ...detail } });
   return { token, sessionId, user: (await loadSessionUser(ctx.db, who.userCode))!, needChangePass: who.needChangePass };
 }

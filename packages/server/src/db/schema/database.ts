@@ -18,6 +18,7 @@ import type { NotifyPrefsTables } from './notify-prefs';
 import type { NotifyPushTables } from './notify-push';
 import type { SsoTables } from './sso';
 import type { DirectoryTables } from './directory';
+import type { TwoFactorTables } from './two-factor';
 
 /**
  * The one typed source of the current schema: each file of this folder types the tables of one area
@@ -45,4 +46,5 @@ export interface Database
     NotifyPrefsTables,
     NotifyPushTables,
     SsoTables,
-    DirectoryTables {}
+    DirectoryTables,
+    TwoFactorTables {}

@@ -297,6 +297,7 @@ describe('SEED_FUNCTIONS', () => {
     // Every OA / foundation route is a spec route, one of the few pages our design adds (the system-wide
     // search results of the top bar, the administrator's message channels, backups, print templates, the hand-over
     // of a leaver's work, the step statistics and the directory sync) or a page of a module added since (its
+    // of a leaver's work, the step statistics and the two-factor policy) or a page of a module added since (its
     // declaration is its spec); only member-platform pages add their own.
     const OUR_ROUTES = [
       '/search',
@@ -306,6 +307,7 @@ describe('SEED_FUNCTIONS', () => {
       '/printTemplate',
       '/workflow/stats',
       '/ldapSync',
+      '/mfaPolicy',
       ...MODULES.flatMap((m) => (m.menu ? [m.routes.list, ...(m.menu.pages ?? []).map((p) => p.route)] : [])),
     ];
     for (const f of SEED_FUNCTIONS) {

@@ -238,6 +238,7 @@ const SYS: SeedFunction[] = [
   page('sys_backup', '数据备份', 'sys', '/backups', 96, 'DatabaseOutlined'),
   page('sys_print_template', '审批单模板', 'sys', '/printTemplate', 97, 'PrinterOutlined'),
   page('sys_ldap_sync', '目录同步', 'sys', '/ldapSync', 98, 'ClusterOutlined'),
+  page('sys_mfa_policy', '登录安全策略', 'sys', '/mfaPolicy', 99, 'SafetyOutlined'),
 ];
 
 /** Hand-offs to the external report tools; reached by links, so the folder itself is hidden too. */

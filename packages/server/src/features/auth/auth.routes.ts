@@ -15,6 +15,7 @@ import {
   smsQuery,
 } from '@oa/shared/contract/auth';
 import { envelope } from '@oa/shared/contract/envelope';
+import { loginChallenge } from '@oa/shared/contract/two-factor';
 import { ErrorCode } from '@oa/shared/contract/envelope';
 import { ORG_CODE } from '@oa/shared/constants';
 import { access } from '../../plugins/access';
@@ -74,7 +75,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         summary: '账号密码登录（password 为 sm3(sm3(明文))）',
         tags: ['会话'],
         body: loginBody,
-        response: { 200: envelope(loginResult.nullable()) },
+        // a second step due answers SECOND_FACTOR_REQUIRED with its challenge (features/auth/login-factors.ts)
+        response: { 200: envelope(z.union([loginResult, loginChallenge]).nullable()) },
       },
     },
     async (req) => ok(await svc.login(ctx, req.body, client(req), auditFor(app, req)), '登录成功'),
@@ -89,7 +91,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags: ['会话'],
         querystring: z.object({ deviceId: z.string().trim().min(6, { message: '设备标识 deviceId 不正确' }).max(128) }),
         body: loginBody,
-        response: { 200: envelope(loginResult.nullable()) },
+        // a second step due answers SECOND_FACTOR_REQUIRED with its challenge (features/auth/login-factors.ts)
+        response: { 200: envelope(z.union([loginResult, loginChallenge]).nullable()) },
       },
     },
     async (req) => ok(await svc.authorizeDevice(ctx, req.query.deviceId, req.body, client(req), auditFor(app, req)), '授权成功'),

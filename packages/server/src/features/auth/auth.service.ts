@@ -22,6 +22,7 @@ import * as repo from './auth.repository';
 import * as guard from './login-guard';
 import { unlockAccount } from '../../core/identity/login-lock';
 import { checkLoginPassword, DIRECTORY_DOWN } from './login-directory';
+import { requireSecondStep } from './login-factors';
 
 const BAD_CREDENTIALS = '账号或密码错误';
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -134,12 +135,39 @@ export async function login(
     throw new AppError(ErrorCode.ACCOUNT_DISABLED, '账号已停用，请联系管理员');
   }
   await r.succeeded();
+  try {
+    await requireSecondStep(ctx, user, account, kind, client);
+  } catch (e) {
+    if (e instanceof AppError && e.code === ErrorCode.SECOND_FACTOR_REQUIRED)
+      await audit({
+        action: 'login.password',
+        result: 'ok',
+        target: account,
+        userCode: user.user_code,
+        detail: { kind, secondStep: true },
+      });
+    throw e;
+  }
+  return openLogin(ctx, user, account, kind, client, audit);
+}
+
+/** The session of a login whose every step passed. */
+export async function openLogin(
+  ctx: AppContext,
+  user: { user_code: string; password_reset: string; password_changed_at: string },
+  account: string,
+  kind: 'web' | 'device',
+  client: ClientInfo,
+  audit: AuditFn,
+  detail: Record<string, unknown> = {},
+): Promise<LoginResult> {
   const { sessionId: _opened, ...result } = await signInVerified(
     ctx,
     { userCode: user.user_code, method: 'password', account, needChangePass: passwordExpiry(ctx, user).expired },
     kind,
     client,
     audit,
+    detail,
   );
   return result;
 }

@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { hashPassword } from '@oa/shared/crypto/sm3';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
+import { passSecondStep } from '../../../test/two-factor-kit';
+import { ErrorCode } from '@oa/shared/contract/envelope';
 import { isoBefore, MINUTE } from '../../lib/time';
 
 const H = hashPassword;
@@ -31,12 +33,12 @@ describe.each(DIALECTS)('session and account calls on %s', (dialect) => {
   });
 
   it('logs in by user code or mobile and returns the session user', async () => {
-    const res = await t.call('POST', '/oa/api/base/browserLogin', { body: { username: 'admin', password: H('Oa@123456') } });
+    const res = await t.call('POST', '/oa/api/base/browserLogin', { body: { username: 'leader', password: H('Oa@123456') } });
     expect(res.body.code).toBe(0);
-    expect(res.body.data.user).toMatchObject({ userCode: 'admin', orgCode: 'ASSOC' });
+    expect(res.body.data.user).toMatchObject({ userCode: 'leader', orgCode: 'ASSOC' });
     const mobile = res.body.data.user.mobile as string;
     const byMobile = await t.call('POST', '/oa/api/base/browserLogin', { body: { username: mobile, password: H('Oa@123456') } });
-    expect(byMobile.body.data.user.userCode).toBe('admin');
+    expect(byMobile.body.data.user.userCode).toBe('leader');
   });
 
   it('gives the same refusal for an unknown account and a wrong password', async () => {
@@ -310,12 +312,12 @@ describe.each(DIALECTS)('session and account calls on %s', (dialect) => {
     expect(second.status).toBe(401);
   });
 
-  it('binds a device token to its device id', async () => {
+  it('binds a device token to its device id (through the second step of an account with two factors)', async () => {
     const res = await t.call('POST', '/oa/api/base/system/authorize?deviceId=device-123456', {
       body: { username: 'admin', password: H('Oa@123456') },
     });
-    expect(res.body.code).toBe(0);
-    const token = res.body.data.token;
+    expect(res.body.code).toBe(ErrorCode.SECOND_FACTOR_REQUIRED);
+    const token = await passSecondStep(t.ctx.db, t.call, res.body.data);
     expect((await t.call('GET', '/oa/api/auth/base/system/user/info', { token, headers: { 'auth-device': 'device-123456' } })).status).toBe(
       200,
     );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Input } from 'antd';
 import {
   ApartmentOutlined,
@@ -18,8 +18,11 @@ import { useSession } from '../../state/session.store';
 import { getClientConfig } from '../../lib/client-config';
 import { feedback } from '../../lib/feedback';
 import { LogoMark } from '../../lib/logo-mark';
+import type { LoginResult } from '@oa/shared/contract/auth';
+import type { LoginChallenge } from '@oa/shared/contract/two-factor';
 import { loginApi, type CaptchaResult } from './login.api';
 import { SsoEntry, SsoProblem, useSsoLanding } from './sso-entry';
+import { SecondStepPanel } from './second-step-panel';
 import './login-page.css';
 
 interface LoginForm {
@@ -70,6 +73,16 @@ export default function LoginPage() {
   const [needCaptcha, setNeedCaptcha] = useState(cfg.loginCaptcha === 'always');
   const [locked, setLocked] = useState<string | null>(null);
   const sso = useSsoLanding();
+  const [challenge, setChallenge] = useState<{ data: LoginChallenge; message: string } | null>(null);
+  const signedIn = (result: LoginResult) => {
+    login(result);
+    navigate(safeReturnPath(params.get('redirect')), { replace: true });
+  };
+  const backToPassword = useCallback((message?: string) => {
+    setChallenge(null);
+    setValues((v) => ({ ...v, password: '' }));
+    if (message) feedback().message.error(message);
+  }, []);
 
   const loadCaptcha = async (username?: string): Promise<CaptchaResult | null> => {
     try {
@@ -123,11 +136,8 @@ export default function LoginPage() {
         ...(cfg.directoryLogin ? { directoryPassword: input.password } : {}),
         ...(needCaptcha && captcha ? { captchaKey: captcha.captchaKey, captcha: input.captcha?.trim() } : {}),
       });
-      if (env.code === 0) {
-        login(env.data);
-        navigate(safeReturnPath(params.get('redirect')), { replace: true });
-        return;
-      }
+      if (env.code === 0) return signedIn(env.data as LoginResult);
+      if (env.code === ErrorCode.SECOND_FACTOR_REQUIRED) return setChallenge({ data: env.data as LoginChallenge, message: env.message });
       if (env.code === ErrorCode.CAPTCHA_REQUIRED) {
         setNeedCaptcha(true);
         feedback().message.warning(env.message || '请输入图形验证码');
@@ -169,76 +179,79 @@ export default function LoginPage() {
           </ul>
         </section>
         <section className="login-card">
-          <h2>账号登录</h2>
-          <div className="login-card-sub">请使用本人账号登录协会办公平台</div>
-          <form onSubmit={onSubmit} autoComplete="off" noValidate>
-            {sso.problem && <SsoProblem message={sso.problem} />}
-            {locked && <Alert type="error" showIcon message={locked} style={{ marginBottom: 16 }} data-testid="login-locked" />}
-            <Field error={errors.username}>
-              <Input
-                size="large"
-                status={errors.username ? 'error' : undefined}
-                value={values.username}
-                prefix={<UserOutlined />}
-                placeholder="账号 / 手机号"
-                autoComplete="username"
-                aria-label="账号"
-                onBlur={(e) => void refreshState(e.target.value)}
-                onChange={(e) => {
-                  edit('username')(e);
-                  setLocked(null);
-                }}
-              />
-            </Field>
-            <Field error={errors.password}>
-              <Input.Password
-                size="large"
-                status={errors.password ? 'error' : undefined}
-                value={values.password}
-                onChange={edit('password')}
-                prefix={<LockOutlined />}
-                placeholder="密码"
-                autoComplete="current-password"
-                aria-label="密码"
-              />
-            </Field>
-            {needCaptcha && (
-              <Field error={errors.captcha}>
-                <div className="login-captcha">
-                  <Input
-                    size="large"
-                    status={errors.captcha ? 'error' : undefined}
-                    value={values.captcha}
-                    onChange={edit('captcha')}
-                    placeholder="图形验证码"
-                    maxLength={8}
-                    aria-label="图形验证码"
-                  />
-                  {captcha ? (
-                    <img
-                      src={captcha.image}
-                      alt="图形验证码"
-                      title="看不清？点击换一张"
-                      onClick={() => void loadCaptcha(values.username)}
-                    />
-                  ) : (
-                    <Button size="large" onClick={() => void loadCaptcha(values.username)}>
-                      获取验证码
-                    </Button>
-                  )}
-                </div>
+          <h2>{challenge ? (challenge.data.enrol ? '绑定验证器' : '双因素认证') : '账号登录'}</h2>
+          <div className="login-card-sub">{challenge ? `账号：${values.username.trim()}` : '请使用本人账号登录协会办公平台'}</div>
+          {challenge ? (
+            <SecondStepPanel challenge={challenge.data} message={challenge.message} onDone={signedIn} onBack={backToPassword} />
+          ) : (
+            <form onSubmit={onSubmit} autoComplete="off" noValidate>
+              {locked && <Alert type="error" showIcon message={locked} style={{ marginBottom: 16 }} data-testid="login-locked" />}
+              <Field error={errors.username}>
+                <Input
+                  size="large"
+                  status={errors.username ? 'error' : undefined}
+                  value={values.username}
+                  prefix={<UserOutlined />}
+                  placeholder="账号 / 手机号"
+                  autoComplete="username"
+                  aria-label="账号"
+                  onBlur={(e) => void refreshState(e.target.value)}
+                  onChange={(e) => {
+                    edit('username')(e);
+                    setLocked(null);
+                  }}
+                />
               </Field>
-            )}
-            <div className="login-field login-submit">
-              <Button type="primary" size="large" htmlType="submit" block loading={submitting || sso.busy}>
-                {sso.busy ? '正在登录…' : '登 录'}
-              </Button>
-              {cfg.sso && <SsoEntry offer={cfg.sso} />}
-            </div>
-            <div className="login-links">
-              <Link to="/forgotPassword">忘记密码？</Link>
-            </div>
-          </form>
+              <Field error={errors.password}>
+                <Input.Password
+                  size="large"
+                  status={errors.password ? 'error' : undefined}
+                  value={values.password}
+                  onChange={edit('password')}
+                  prefix={<LockOutlined />}
+                  placeholder="密码"
+                  autoComplete="current-password"
+                  aria-label="密码"
+                />
+              </Field>
+              {needCaptcha && (
+                <Field error={errors.captcha}>
+                  <div className="login-captcha">
+                    <Input
+                      size="large"
+                      status={errors.captcha ? 'error' : undefined}
+                      value={values.captcha}
+                      onChange={edit('captcha')}
+                      placeholder="图形验证码"
+                      maxLength={8}
+                      aria-label="图形验证码"
+                    />
+                    {captcha ? (
+                      <img
+                        src={captcha.image}
+                        alt="图形验证码"
+                        title="看不清？点击换一张"
+                        onClick={() => void loadCaptcha(values.username)}
+                      />
+                    ) : (
+                      <Button size="large" onClick={() => void loadCaptcha(values.username)}>
+                        获取验证码
+                      </Button>
+                    )}
+                  </div>
+                </Field>
+              )}
+              <div className="login-field login-submit">
+                <Button type="primary" size="large" htmlType="submit" block loading={submitting || sso.busy}>
+                  {sso.busy ? '正在登录…' : '登 录'}
+                </Button>
+                {cfg.sso && <SsoEntry offer={cfg.sso} />}
+              </div>
+              <div className="login-links">
+                <Link to="/forgotPassword">忘记密码？</Link>
+              </div>
+            </form>
+          )}
         </section>
       </main>
       <footer className="login-footer">技术支持：信息中心{cfg.supportPhone ? `\u3000联系电话：${cfg.supportPhone}` : ''}</footer>

@@ -14,10 +14,11 @@ import { MyCardDialog } from './my-card-dialog';
 import { SessionsCard } from './sessions-card';
 import { NotifyPrefsCard } from './notify-prefs-card';
 import { PushSwitchCard } from './push-switch-card';
+import { TwoFactorCard } from './two-factor-card';
 import { personalApi } from './personal.api';
 import { showError } from '../../lib/notify-error';
 
-/** /personal — 个人中心: avatar, signature and contact details, mobile change, my card, my devices, message settings. */
+/** /personal — 个人中心: avatar, signature and contact details, mobile change, my card, my devices, two factors, message settings. */
 export default function PersonalPage() {
   const userCode = useSession((s) => s.user?.userCode ?? '');
   const qc = useQueryClient();
@@ -121,6 +122,7 @@ export default function PersonalPage() {
         <Col xs={24} lg={10}>
           <SessionsCard />
           <PushSwitchCard />
+          <TwoFactorCard />
         </Col>
       </Row>
       <NotifyPrefsCard />
