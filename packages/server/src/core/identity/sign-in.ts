@@ -40,6 +40,12 @@ export async function signInVerified(
 ): Promise<LoginResult & { sessionId: string }> {
   ctx.metrics.logins.inc({ result: 'ok' });
   const { token, sessionId } = await openSessionWithId(ctx, who.userCode, kind, client);
-  await audit({ action: 'login', result: 'ok', target: who.account, userCode: who.userCode, detail: { kind, method: who.method, ...detail } });
+  await audit({
+    action: 'login',
+    result: 'ok',
+    target: who.account,
+    userCode: who.userCode,
+    detail: { kind, method: who.method, ...detail },
+  });
   return { token, sessionId, user: (await loadSessionUser(ctx.db, who.userCode))!, needChangePass: who.needChangePass };
 }

@@ -185,6 +185,7 @@ export default function LoginPage() {
             <SecondStepPanel challenge={challenge.data} message={challenge.message} onDone={signedIn} onBack={backToPassword} />
           ) : (
             <form onSubmit={onSubmit} autoComplete="off" noValidate>
+              {sso.problem && <SsoProblem message={sso.problem} />}
               {locked && <Alert type="error" showIcon message={locked} style={{ marginBottom: 16 }} data-testid="login-locked" />}
               <Field error={errors.username}>
                 <Input
