@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DbHandle } from './database';
 import type { OaMigration } from './migrations/migration-kit';
+import type { FieldKeyring } from '../core/crypto/field-cipher';
 import { m001Init } from './migrations/001-init';
 import { m002Admin } from './migrations/002-admin';
 import { m003PeopleFiles } from './migrations/003-people-files';
@@ -44,6 +45,7 @@ import { m106NotifyPrefs } from './migrations/106-notify-prefs';
 import { m107PushSubscriptions } from './migrations/107-push-subscriptions';
 import { m108AdminPages } from './migrations/108-admin-pages';
 import { m109Sso } from './migrations/109-sso';
+import { m114SealedFields } from './migrations/114-sealed-fields';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 const MIGRATIONS: OaMigration[] = [
@@ -90,6 +92,7 @@ const MIGRATIONS: OaMigration[] = [
   m107PushSubscriptions,
   m108AdminPages,
   m109Sso,
+  m114SealedFields,
 ];
 
 /** The migrations this version knows, in order (a backup or a database naming another is from a newer version). */
@@ -127,14 +130,14 @@ export function newerDatabaseRefusal(level: MigrationLevel): string | null {
   return `数据库来自更新的版本（本版本不认识迁移 ${level.unknown.join('、')}），拒绝启动：请运行该版本或更新的版本，或从本版本的备份恢复`;
 }
 
-export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {
+export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = [], keys?: FieldKeyring): Promise<void> {
   const all = [...MIGRATIONS, ...extra];
   const refusal = newerDatabaseRefusal(await migrationLevel(handle, extra));
   if (refusal) throw new Error(refusal);
   const provider: MigrationProvider = {
     async getMigrations() {
       const out: Record<string, Migration> = {};
-      for (const m of all) out[m.name] = { up: (db) => m.up(db, handle.dialect) };
+      for (const m of all) out[m.name] = { up: (db) => m.up(db, handle.dialect, keys) };
       return out;
     },
   };
