@@ -1,3 +1,5 @@
+import { ErrorCode } from '@oa/shared/contract/envelope';
+import { AppError } from '../../lib/errors';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -25,7 +27,14 @@ export interface FieldKeyring {
   source: 'env' | 'generated';
 }
 
-export class FieldCipherError extends Error {}
+/** A value that cannot be read (a key not configured, a wrong key, a changed byte): a 500 with a clear reason. */
+export class FieldCipherError extends AppError {
+  constructor(reason: string) {
+    super(ErrorCode.INTERNAL, `敏感数据无法读取：${reason}，请联系管理员`, 500);
+  }
+}
+/** A bad OA_DATA_KEYS (start-up refuses it). */
+export class DataKeysError extends Error {}
 
 const hmac = (key: Buffer, data: string | Buffer) => createHmac('sm3', key).update(data).digest();
 
@@ -49,14 +58,14 @@ export function parseKeyring(spec: string, source: FieldKeyring['source']): Fiel
   let current: DerivedKey | undefined;
   for (const part of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
     const [id, hex, ...rest] = part.split(':');
-    if (rest.length || !id || !KEY_ID.test(id)) throw new FieldCipherError('OA_DATA_KEYS 格式应为 “编号:十六进制密钥,编号:十六进制密钥”（最新的在前）');
-    if (!hex || !/^([0-9a-fA-F]{32}|[0-9a-fA-F]{64})$/.test(hex)) throw new FieldCipherError(`OA_DATA_KEYS 中密钥 ${id} 应为 32 或 64 位十六进制`);
-    if (all.has(id)) throw new FieldCipherError(`OA_DATA_KEYS 中密钥编号 ${id} 重复`);
+    if (rest.length || !id || !KEY_ID.test(id)) throw new DataKeysError('OA_DATA_KEYS 格式应为 “编号:十六进制密钥,编号:十六进制密钥”（最新的在前）');
+    if (!hex || !/^([0-9a-fA-F]{32}|[0-9a-fA-F]{64})$/.test(hex)) throw new DataKeysError(`OA_DATA_KEYS 中密钥 ${id} 应为 32 或 64 位十六进制`);
+    if (all.has(id)) throw new DataKeysError(`OA_DATA_KEYS 中密钥编号 ${id} 重复`);
     const k = derive(id, Buffer.from(hex, 'hex'));
     all.set(id, k);
     current ??= k;
   }
-  if (!current) throw new FieldCipherError('OA_DATA_KEYS 没有密钥');
+  if (!current) throw new DataKeysError('OA_DATA_KEYS 没有密钥');
   return { current, all, source };
 }
 
@@ -79,21 +88,21 @@ export function sealField(ring: FieldKeyring, purpose: string, plaintext: string
 
 /** Decrypts a sealed value; a wrong key, a missing key or a changed byte throws, never returns garbage. */
 export function openField(ring: FieldKeyring, purpose: string, envelope: string): string {
-  if (!isSealed(envelope)) throw new FieldCipherError(`${purpose} 的值不是密文`);
+  if (!isSealed(envelope)) throw new FieldCipherError('值不是密文');
   const parts = envelope.slice(ENVELOPE_PREFIX.length).split(':');
-  if (parts.length !== 4) throw new FieldCipherError(`${purpose} 的密文格式损坏`);
+  if (parts.length !== 4) throw new FieldCipherError('密文格式损坏');
   const [id, iv, ct, tag] = parts;
   const k = ring.all.get(id);
-  if (!k) throw new FieldCipherError(`${purpose} 的密文使用密钥 ${id}，但 OA_DATA_KEYS 中没有该密钥`);
+  if (!k) throw new FieldCipherError(`密文使用的密钥 ${id} 未配置（OA_DATA_KEYS）`);
   const body = envelope.slice(0, envelope.length - tag.length - 1);
   const want = hmac(k.mac, `${purpose}\n${body}`);
   const got = Buffer.from(tag, 'base64url');
-  if (got.length !== want.length || !timingSafeEqual(got, want)) throw new FieldCipherError(`${purpose} 的密文校验失败（密钥不对或数据被篡改）`);
+  if (got.length !== want.length || !timingSafeEqual(got, want)) throw new FieldCipherError('密文校验失败（密钥不对或数据被篡改）');
   try {
     const d = createDecipheriv('sm4-cbc', k.enc, Buffer.from(iv, 'base64url'));
     return Buffer.concat([d.update(Buffer.from(ct, 'base64url')), d.final()]).toString('utf8');
   } catch {
-    throw new FieldCipherError(`${purpose} 的密文无法解密`);
+    throw new FieldCipherError('密文无法解密');
   }
 }
 

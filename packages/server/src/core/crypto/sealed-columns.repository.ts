@@ -49,7 +49,11 @@ export async function resealColumns(db: Kysely<any>, keys: FieldKeyring, opts: {
             n.rekeyed++;
           } else n.current++;
         }
-        if (Object.keys(set).length) await db.updateTable(t.table).set(set).where(t.key, '=', row[t.key]).execute();
+        if (!Object.keys(set).length) continue;
+        // compare-and-set: a value the server changed meanwhile is left to it (it writes under the newest key)
+        let u = db.updateTable(t.table).set(set).where(t.key, '=', row[t.key]);
+        for (const c of Object.keys(set)) u = u.where(c, '=', row[c]);
+        await u.execute();
       }
       after = rows[rows.length - 1][t.key];
       await nextTurn();
