@@ -28,6 +28,7 @@ export const REDACT_PATHS = [
   '*.bankCard',
   '*.bank_card',
   '*.src_mobile',
+  '*.mobile',
   '*.salary',
   '*.items',
 ];
