@@ -3,7 +3,7 @@ import type { Db, Dialect } from '../db/database';
 import type { RateLimiter } from '../lib/rate-limit';
 import type { SmsProvider } from './identity/sms-provider';
 import type { EventBus } from './event-bus';
-import type { FieldKeyring } from './crypto/field-cipher';
+import type { FieldKeyring } from '../lib/field-cipher';
 
 /** What every route, service and plugin may use; built once in app.ts. */
 export interface AppContext {

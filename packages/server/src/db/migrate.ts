@@ -1,7 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DbHandle } from './database';
 import type { OaMigration } from './migrations/migration-kit';
-import type { FieldKeyring } from '../core/crypto/field-cipher';
+import type { FieldKeyring } from '../lib/field-cipher';
 import { m001Init } from './migrations/001-init';
 import { m002Admin } from './migrations/002-admin';
 import { m003PeopleFiles } from './migrations/003-people-files';

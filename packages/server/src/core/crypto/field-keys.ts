@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { newKeySpec, parseKeyring, type FieldKeyring } from './field-cipher';
+import { newKeySpec, parseKeyring, type FieldKeyring } from '../../lib/field-cipher';
 
 /** The file that holds the generated data key when OA_DATA_KEYS is not set (development and demo only). */
 export const generatedKeyFile = (dataDir: string) => path.join(dataDir, 'data-keys');

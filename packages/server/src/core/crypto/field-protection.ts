@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { sealedColumnState } from './sealed-columns.repository';
+import { sealedColumnState } from '../../db/sealed-columns';
 
 export interface FieldProtectionEvidence {
   /** env: OA_DATA_KEYS is set; generated: a key generated into the data directory (development / demo) */

@@ -21,7 +21,15 @@ describe.each(DIALECTS)('sensitive values in the log on %s', (dialect) => {
 
   it('a request carrying an ID number and a salary — refused, malformed, failing or logged as an object — leaves none in the log', async () => {
     const staff = await t.login('staff');
-    const body = { password: 'x', idCard: ID, idNo: ID, bankCard: CARD, salary: SALARY, items: [{ name: '实发工资', value: SALARY }], mobile: MOBILE };
+    const body = {
+      password: 'x',
+      idCard: ID,
+      idNo: ID,
+      bankCard: CARD,
+      salary: SALARY,
+      items: [{ name: '实发工资', value: SALARY }],
+      mobile: MOBILE,
+    };
     expect((await t.call('POST', '/oa/api/auth/oa/salary/verify', { token: staff, body })).status).toBe(400);
     const broken = await t.app.inject({
       method: 'POST',
@@ -33,12 +41,19 @@ describe.each(DIALECTS)('sensitive values in the log on %s', (dialect) => {
     await t.call('POST', '/oa/api/auth/no-such-route', { token: staff, body });
     // a handler that fails after reading the values (a slip whose ciphertext cannot be read) logs the error, not them
     const [slip] = await t.ctx.db.selectFrom('oa_salary_slip').select(['id', 'bank_card']).limit(1).execute();
-    await t.ctx.db.updateTable('oa_salary_slip').set({ bank_card: `${slip.bank_card!.slice(0, -3)}AAA` }).where('id', '=', slip.id).execute();
+    await t.ctx.db
+      .updateTable('oa_salary_slip')
+      .set({ bank_card: `${slip.bank_card!.slice(0, -3)}AAA` })
+      .where('id', '=', slip.id)
+      .execute();
     const finance = await t.login('huangli');
     const batch = await t.ctx.db.selectFrom('oa_salary_slip').select('batch_id').where('id', '=', slip.id).executeTakeFirstOrThrow();
     expect((await t.call('GET', '/oa/api/auth/oa/salary/batch', { token: finance, query: { id: batch.batch_id } })).status).toBe(500);
     // code that logs a row or a body as an object: the named fields are redacted
-    t.app.log.info({ body, row: { id_no: ID, bank_card: CARD, src_mobile: MOBILE, items: JSON.stringify(body.items) } }, 'an object with sensitive fields');
+    t.app.log.info(
+      { body, row: { id_no: ID, bank_card: CARD, src_mobile: MOBILE, items: JSON.stringify(body.items) } },
+      'an object with sensitive fields',
+    );
 
     await new Promise((r) => setTimeout(r, 100)); // the stream's last chunks
     expect(log).toContain('an object with sensitive fields');

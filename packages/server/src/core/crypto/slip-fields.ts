@@ -1,5 +1,5 @@
 import type { SalaryItem } from '@oa/shared/contract/salary';
-import { openNullable, sealNullable, type FieldKeyring } from './field-cipher';
+import { openNullable, sealNullable, type FieldKeyring } from '../../lib/field-cipher';
 
 /**
  * A slip's sensitive columns (bank card, the sheet's mobile, the amounts) are stored SM4-encrypted

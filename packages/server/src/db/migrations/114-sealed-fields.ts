@@ -1,5 +1,5 @@
 import type { OaMigration } from './migration-kit';
-import { resealColumns } from '../../core/crypto/sealed-columns.repository';
+import { resealColumns } from '../sealed-columns';
 
 /**
  * Sensitive values at rest (issue 36): the salary slip's bank card and mobile columns become text (an SM4 envelope
@@ -21,6 +21,10 @@ export const m114SealedFields: OaMigration = {
         throw new Error('迁移 114 需要数据密钥（OA_DATA_KEYS）来加密已有的敏感字段');
       return;
     }
-    await resealColumns(db, keys, { rekey: false });
+    // the columns as at this version (SEALED_COLUMNS may grow with later migrations)
+    await resealColumns(db, keys, {
+      rekey: false,
+      tables: [{ table: 'oa_salary_slip', key: 'id', columns: ['bank_card', 'src_mobile', 'items'] }],
+    });
   },
 };

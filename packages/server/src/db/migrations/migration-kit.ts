@@ -1,6 +1,6 @@
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../database';
-import type { FieldKeyring } from '../../core/crypto/field-cipher';
+import type { FieldKeyring } from '../../lib/field-cipher';
 
 /** A migration that knows the dialect it runs on (auto-increment ids differ). */
 export interface OaMigration {

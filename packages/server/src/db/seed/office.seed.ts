@@ -2,7 +2,7 @@ import { chinaDate, chinaInstant } from '@oa/shared/format/china-time';
 import { randomBytes } from 'node:crypto';
 import { ROLE, ROLE_DEFAULT } from '@oa/shared/constants';
 import type { Db } from '../database';
-import type { FieldKeyring } from '../../core/crypto/field-cipher';
+import type { FieldKeyring } from '../../lib/field-cipher';
 import { sealSlipFields } from '../../core/crypto/slip-fields';
 
 /**

@@ -1,7 +1,7 @@
 import { ROLE, ROLE_ADMIN, ROLE_DEFAULT } from '@oa/shared/constants';
 import { hashPassword } from '@oa/shared/crypto/sm3';
 import type { Db } from '../database';
-import type { FieldKeyring } from '../../core/crypto/field-cipher';
+import type { FieldKeyring } from '../../lib/field-cipher';
 import { nowIso } from '../../lib/time';
 import { hashStoredPassword } from '../../core/identity/password';
 import { namePinyin } from '../../core/search/pinyin';

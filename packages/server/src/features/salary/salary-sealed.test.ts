@@ -8,9 +8,9 @@ import { hashPassword } from '@oa/shared/crypto/sm3';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { TEST_DATA_KEYS } from '../../../test/seeded-templates';
 import { multipartBody, rawGet } from '../../../test/upload-kit';
-import { openField, parseKeyring } from '../../core/crypto/field-cipher';
+import { openField, parseKeyring } from '../../lib/field-cipher';
 import { fieldProtectionEvidence } from '../../core/crypto/field-protection';
-import { SEALED_COLUMNS, sealedColumnState } from '../../core/crypto/sealed-columns.repository';
+import { SEALED_COLUMNS, sealedColumnState } from '../../db/sealed-columns';
 import { m114SealedFields } from '../../db/migrations/114-sealed-fields';
 
 /** Salary slips at rest (issue 36): the bank card, the sheet's mobile and the amounts are stored SM4-encrypted. */
@@ -45,7 +45,12 @@ describe.each(DIALECTS)('salary slips encrypted at rest on %s', (dialect) => {
   let batchId: string;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-sealed-'));
   const rawSlips = (batch: string) =>
-    t.ctx.db.selectFrom('oa_salary_slip').select(['id', 'bank_card', 'src_mobile', 'items']).where('batch_id', '=', batch).orderBy('row_no').execute();
+    t.ctx.db
+      .selectFrom('oa_salary_slip')
+      .select(['id', 'bank_card', 'src_mobile', 'items'])
+      .where('batch_id', '=', batch)
+      .orderBy('row_no')
+      .execute();
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { dataDir, sqliteFile: path.join(dataDir, 'oa.db') });
@@ -75,7 +80,13 @@ describe.each(DIALECTS)('salary slips encrypted at rest on %s', (dialect) => {
     for (const plain of [CARD, MOBILE, AMOUNT, '8123', '基本工资']) expect(dump).not.toContain(plain);
 
     const detail = await t.call('GET', `${P}/batch`, { token: finance, query: { id: batchId } });
-    expect(detail.body.data.rows[0]).toMatchObject({ bankCard: CARD, items: [{ name: '基本工资', value: AMOUNT }, { name: '实发工资', value: AMOUNT }] });
+    expect(detail.body.data.rows[0]).toMatchObject({
+      bankCard: CARD,
+      items: [
+        { name: '基本工资', value: AMOUNT },
+        { name: '实发工资', value: AMOUNT },
+      ],
+    });
     expect(detail.body.data.rows[1].matchInfo).toContain(MOBILE);
 
     const exp = await rawGet(t, `${P}/export?id=${batchId}`, finance);
@@ -86,14 +97,29 @@ describe.each(DIALECTS)('salary slips encrypted at rest on %s', (dialect) => {
     expect(cells).toEqual(expect.arrayContaining([CARD, AMOUNT]));
 
     // the one row left unmatched is dropped by importing the sheet again without it, then sent
-    const fixed = multipartBody({ name: '工资.xlsx', content: await xlsx([['工号', '姓名', '手机号', '银行卡号', '基本工资', '实发工资'], ['staff', '刘小雨', '', CARD, AMOUNT, AMOUNT]]) }, { month: '2024-03', batchId });
+    const fixed = multipartBody(
+      {
+        name: '工资.xlsx',
+        content: await xlsx([
+          ['工号', '姓名', '手机号', '银行卡号', '基本工资', '实发工资'],
+          ['staff', '刘小雨', '', CARD, AMOUNT, AMOUNT],
+        ]),
+      },
+      { month: '2024-03', batchId },
+    );
     expect((await t.call('POST', `${P}/import`, { token: finance, body: fixed.body, headers: fixed.headers })).body.code).toBe(0);
     expect((await t.call('POST', `${P}/send`, { token: finance, body: { id: batchId } })).body.code).toBe(0);
     const staff = await t.login('staff');
     await t.call('POST', `${P}/verify`, { token: staff, body: { password: hashPassword('Oa@123456') } });
     const mine = await t.call('GET', `${P}/mine`, { token: staff, query: { year: '2024' } });
     const slip = await t.call('GET', `${P}/slip`, { token: staff, query: { id: mine.body.data.list[0].id } });
-    expect(slip.body.data).toMatchObject({ bankCard: '6222 **** **** 6666', items: [{ name: '基本工资', value: AMOUNT }, { name: '实发工资', value: AMOUNT }] });
+    expect(slip.body.data).toMatchObject({
+      bankCard: '6222 **** **** 6666',
+      items: [
+        { name: '基本工资', value: AMOUNT },
+        { name: '实发工资', value: AMOUNT },
+      ],
+    });
   });
 
   it('the demo seed wrote its slips encrypted; the self-check reports the columns, the key source and no plaintext', async () => {
@@ -108,7 +134,11 @@ describe.each(DIALECTS)('salary slips encrypted at rest on %s', (dialect) => {
   it('migration 114 encrypts plaintext written before it, and leaves encrypted values alone on a rerun', async () => {
     const [one] = await rawSlips(batchId);
     const plainItems = JSON.stringify([{ name: '基本工资', value: '7777.77' }]);
-    await t.ctx.db.updateTable('oa_salary_slip').set({ bank_card: '6222020200155554444', src_mobile: '13700001111', items: plainItems }).where('id', '=', one.id).execute();
+    await t.ctx.db
+      .updateTable('oa_salary_slip')
+      .set({ bank_card: '6222020200155554444', src_mobile: '13700001111', items: plainItems })
+      .where('id', '=', one.id)
+      .execute();
     expect((await fieldProtectionEvidence(t.ctx)).plaintextRemaining).toBe(3);
     await m114SealedFields.up(t.ctx.db, dialect, t.ctx.fieldKeys);
     const [after] = await rawSlips(batchId);
@@ -141,7 +171,10 @@ describe.each(DIALECTS)('salary slips encrypted at rest on %s', (dialect) => {
     const again = await rekeyCli(env);
     expect(again.out).toMatch(/oa_salary_slip\.items：重新加密 0，新加密明文 0，已是最新密钥 [1-9]/);
     const audit = await t.ctx.db.selectFrom('sys_audit').select(['target', 'result']).where('action', '=', 'data.rekey').execute();
-    expect(audit).toEqual([{ target: 't2', result: 'ok' }, { target: 't2', result: 'ok' }]);
+    expect(audit).toEqual([
+      { target: 't2', result: 'ok' },
+      { target: 't2', result: 'ok' },
+    ]);
 
     const onlyNew = parseKeyring(K2, 'env');
     expect((await sealedColumnState(t.ctx.db, onlyNew)).every((c) => c.plaintext === 0 && c.olderKey === 0)).toBe(true);

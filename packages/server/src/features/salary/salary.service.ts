@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Paged } from '@oa/shared/contract/envelope';
-import type {
-  MySalarySlip,
-  MySalarySlipDetail,
-  SalaryBatch,
-  SalaryBatchDetail,
-  SalaryGrant,
-  SalaryRow,
-} from '@oa/shared/contract/salary';
+import type { MySalarySlip, MySalarySlipDetail, SalaryBatch, SalaryBatchDetail, SalaryGrant, SalaryRow } from '@oa/shared/contract/salary';
 import { SALARY_BATCH_STATUS } from '@oa/shared/contract/salary';
 import { maskBankCard } from '@oa/shared/format/bank-card-mask';
 import type { AppContext } from '../../core/context';

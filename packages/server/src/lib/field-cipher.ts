@@ -1,5 +1,5 @@
 import { ErrorCode } from '@oa/shared/contract/envelope';
-import { AppError } from '../../lib/errors';
+import { AppError } from './errors';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -56,10 +56,15 @@ const KEY_ID = /^[A-Za-z0-9_-]{1,16}$/;
 export function parseKeyring(spec: string, source: FieldKeyring['source']): FieldKeyring {
   const all = new Map<string, DerivedKey>();
   let current: DerivedKey | undefined;
-  for (const part of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [id, hex, ...rest] = part.split(':');
-    if (rest.length || !id || !KEY_ID.test(id)) throw new DataKeysError('OA_DATA_KEYS 格式应为 “编号:十六进制密钥,编号:十六进制密钥”（最新的在前）');
-    if (!hex || !/^([0-9a-fA-F]{32}|[0-9a-fA-F]{64})$/.test(hex)) throw new DataKeysError(`OA_DATA_KEYS 中密钥 ${id} 应为 32 或 64 位十六进制`);
+    if (rest.length || !id || !KEY_ID.test(id))
+      throw new DataKeysError('OA_DATA_KEYS 格式应为 “编号:十六进制密钥,编号:十六进制密钥”（最新的在前）');
+    if (!hex || !/^([0-9a-fA-F]{32}|[0-9a-fA-F]{64})$/.test(hex))
+      throw new DataKeysError(`OA_DATA_KEYS 中密钥 ${id} 应为 32 或 64 位十六进制`);
     if (all.has(id)) throw new DataKeysError(`OA_DATA_KEYS 中密钥编号 ${id} 重复`);
     const k = derive(id, Buffer.from(hex, 'hex'));
     all.set(id, k);

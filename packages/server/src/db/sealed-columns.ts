@@ -1,9 +1,16 @@
 import { sql, type Kysely } from 'kysely';
-import { nextTurn } from '../../lib/next-turn';
-import { ENVELOPE_PREFIX, isSealed, openField, sealField, type FieldKeyring } from './field-cipher';
+import { nextTurn } from '../lib/next-turn';
+import { ENVELOPE_PREFIX, isSealed, openField, sealField, type FieldKeyring } from '../lib/field-cipher';
 
 /** The columns that hold sensitive values encrypted (GB/T 39786-2021); every one is read and written sealed. */
-export const SEALED_COLUMNS: ReadonlyArray<{ table: string; key: string; columns: readonly string[] }> = [
+export interface SealedTable {
+  table: string;
+  /** the primary key, walked in order */
+  key: string;
+  columns: readonly string[];
+}
+
+export const SEALED_COLUMNS: readonly SealedTable[] = [
   // the slip's bank card, the mobile the sheet gave for an unmatched row, and the amounts (JSON of name/value)
   { table: 'oa_salary_slip', key: 'id', columns: ['bank_card', 'src_mobile', 'items'] },
 ];
@@ -23,14 +30,23 @@ export interface ResealCount {
 /**
  * Walks every sealed column in key order, batch by batch: plaintext is encrypted, and with `rekey` a value under an
  * older key is encrypted again under the newest. Idempotent and resumable (what is done is skipped on a rerun).
+ * `tables`: a migration passes the columns as they were at its version.
  */
-export async function resealColumns(db: Kysely<any>, keys: FieldKeyring, opts: { rekey: boolean }): Promise<ResealCount[]> {
+export async function resealColumns(
+  db: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- the tables are named by the list, and migrations call it
+  keys: FieldKeyring,
+  opts: { rekey: boolean; tables?: readonly SealedTable[] },
+): Promise<ResealCount[]> {
   const out: ResealCount[] = [];
-  for (const t of SEALED_COLUMNS) {
+  for (const t of opts.tables ?? SEALED_COLUMNS) {
     const counts = new Map(t.columns.map((c) => [c, { column: `${t.table}.${c}`, sealed: 0, rekeyed: 0, current: 0 }]));
     let after: string | null = null;
     for (;;) {
-      let q = db.selectFrom(t.table).select([t.key, ...t.columns]).orderBy(t.key).limit(BATCH);
+      let q = db
+        .selectFrom(t.table)
+        .select([t.key, ...t.columns])
+        .orderBy(t.key)
+        .limit(BATCH);
       if (after !== null) q = q.where(t.key, '>', after);
       const rows = (await q.execute()) as Array<Record<string, string | null>>;
       if (!rows.length) break;
@@ -65,7 +81,7 @@ export async function resealColumns(db: Kysely<any>, keys: FieldKeyring, opts: {
 
 /** Per sealed column: values not yet encrypted, and values under a key other than the newest. */
 export async function sealedColumnState(
-  db: Kysely<any>,
+  db: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- the tables are named by the list
   keys: FieldKeyring,
 ): Promise<Array<{ column: string; plaintext: number; olderKey: number }>> {
   const out: Array<{ column: string; plaintext: number; olderKey: number }> = [];

@@ -59,7 +59,9 @@ describe('field cipher (SM4-CBC + HMAC-SM3)', () => {
     const t1 = performance.now();
     for (const s of sealed) openField(ring, P, s);
     const t2 = performance.now();
-    console.info(`field cipher: encrypt ${(((t1 - t0) / n) * 1000).toFixed(1)} µs, decrypt ${(((t2 - t1) / n) * 1000).toFixed(1)} µs per value`);
+    console.info(
+      `field cipher: encrypt ${(((t1 - t0) / n) * 1000).toFixed(1)} µs, decrypt ${(((t2 - t1) / n) * 1000).toFixed(1)} µs per value`,
+    );
     expect(sealed).toHaveLength(n);
   });
 });
