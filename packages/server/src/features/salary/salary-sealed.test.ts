@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFile } from 'node:child_process';
 import ExcelJS from 'exceljs';
+import { runCli } from '../../../test/cli-kit';
+import { xlsx } from '../../../test/records/register-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@oa/shared/crypto/sm3';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
@@ -16,28 +17,13 @@ import { m114SealedFields } from '../../db/migrations/114-sealed-fields';
 /** Salary slips at rest (issue 36): the bank card, the sheet's mobile and the amounts are stored SM4-encrypted. */
 const DIALECTS = await testDialects();
 const P = '/oa/api/auth/oa/salary';
-const REPO = path.resolve(import.meta.dirname, '../../../../..');
 const K2 = 't2:0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0';
 const CARD = '6222020200177776666';
 const MOBILE = '13912345678';
 const AMOUNT = '8123.45';
 
-async function xlsx(rows: Array<Array<string | number>>): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('工资');
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-const rekeyCli = (env: Record<string, string>) =>
-  new Promise<{ code: number; out: string; err: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', path.join(REPO, 'packages/server/src/data-rekey-cli.ts')],
-      { cwd: REPO, env: { ...process.env, DATABASE_URL: '', ...env }, timeout: 120_000 },
-      (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }),
-    );
-  });
+const rekeyCli = (env: Record<string, string>) => runCli('data-rekey-cli.ts', [], env);
+const HEADER = ['工号', '姓名', '手机号', '银行卡号', '基本工资', '实发工资'];
 
 describe.each(DIALECTS)('salary slips encrypted at rest on %s', (dialect) => {
   let t: TestApp;
@@ -62,8 +48,7 @@ describe.each(DIALECTS)('salary slips encrypted at rest on %s', (dialect) => {
   });
 
   it('stores the card, the mobile and the amounts encrypted; the detail, the export and the slip show them', async () => {
-    const sheet = await xlsx([
-      ['工号', '姓名', '手机号', '银行卡号', '基本工资', '实发工资'],
+    const sheet = await xlsx(HEADER, [
       ['staff', '刘小雨', '', CARD, AMOUNT, AMOUNT],
       ['', '查无此人', MOBILE, '', 100, 100],
     ]);
@@ -100,10 +85,7 @@ describe.each(DIALECTS)('salary slips encrypted at rest on %s', (dialect) => {
     const fixed = multipartBody(
       {
         name: '工资.xlsx',
-        content: await xlsx([
-          ['工号', '姓名', '手机号', '银行卡号', '基本工资', '实发工资'],
-          ['staff', '刘小雨', '', CARD, AMOUNT, AMOUNT],
-        ]),
+        content: await xlsx(HEADER, [['staff', '刘小雨', '', CARD, AMOUNT, AMOUNT]]),
       },
       { month: '2024-03', batchId },
     );
