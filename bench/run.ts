@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../packages/server/src/db/database';
 import { migrateToLatest } from '../packages/server/src/db/migrate';
+import { loadFieldKeys } from '../packages/server/src/core/crypto/field-keys';
 import { seedDemo } from '../packages/server/src/db/seed/seed';
 import { generateUsers } from './generate';
 import { fmt, login, machine, measure, root, startServer, startupMs, table } from './harness';
@@ -24,7 +25,7 @@ const USERS = 2000;
 async function prepare(dataDir: string): Promise<void> {
   const handle = openDatabase({ sqliteFile: path.join(dataDir, 'oa.db') });
   await migrateToLatest(handle);
-  await seedDemo(handle.db, { extraUsers: generateUsers(USERS) });
+  await seedDemo(handle.db, { keys: loadFieldKeys({ dataDir }).keys, extraUsers: generateUsers(USERS) });
   // scenario files may export `setup(db)` (or `seed(db)`) to generate their own data (e.g. news: 200k articles, 1M records)
   const only = process.env.BENCH_ONLY;
   for (const f of fs.readdirSync(path.join(root, 'bench/scenarios')).filter((n) => n.endsWith('.ts'))) {
@@ -92,7 +93,7 @@ async function demoStartup(): Promise<number> {
   try {
     const handle = openDatabase({ sqliteFile: path.join(dir, 'oa.db') });
     await migrateToLatest(handle);
-    await seedDemo(handle.db);
+    await seedDemo(handle.db, { keys: loadFieldKeys({ dataDir: dir }).keys });
     await handle.close();
     return await startupMs(PORT, dir);
   } finally {

@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../../packages/server/src/db/database';
 import { migrateToLatest } from '../../packages/server/src/db/migrate';
 import { ensureRecordFieldIndexes } from '../../packages/server/src/db/record-field-indexes';
+import { loadFieldKeys } from '../../packages/server/src/core/crypto/field-keys';
 import { seedDemo } from '../../packages/server/src/db/seed/seed';
 import { BACKFILL_SOURCES } from '../../packages/server/src/core/search/backfill-on-ready';
 import { generateUsers } from '../generate';
@@ -43,7 +44,7 @@ async function build(databaseUrl: string | undefined, sqliteFile: string, factor
   const handle = openDatabase({ databaseUrl, sqliteFile });
   await migrateToLatest(handle);
   process.stdout.write(`  演示数据 + 10,000 名用户…\n`);
-  await seedDemo(handle.db, { extraUsers: generateUsers(10_000) });
+  await seedDemo(handle.db, { keys: loadFieldKeys({ dataDir: path.dirname(sqliteFile) }).keys, extraUsers: generateUsers(10_000) });
   await generateScale(handle.db, handle.dialect, factor);
   await sql`create table bench_scale_version (v varchar(40))`.execute(handle.db);
   await sql`insert into bench_scale_version (v) values (${GENERATOR_VERSION})`.execute(handle.db);

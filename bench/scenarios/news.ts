@@ -14,6 +14,7 @@ import { signRequest } from '../../packages/shared/src/crypto/signature';
 import { hashPassword } from '../../packages/shared/src/crypto/sm3';
 import { openDatabase, type Db } from '../../packages/server/src/db/database';
 import { migrateToLatest } from '../../packages/server/src/db/migrate';
+import { loadFieldKeys } from '../../packages/server/src/core/crypto/field-keys';
 import { seedDemo } from '../../packages/server/src/db/seed/seed';
 import { insertEntries } from '../../packages/server/src/core/search/search-index.repository';
 import type { BenchScenario } from '../scenario';
@@ -213,7 +214,7 @@ async function standalone(): Promise<void> {
     .executeTakeFirstOrThrow();
   if (Number(have.n) >= ARTICLES) process.stdout.write(`  news: 使用已有数据（${Number(have.n)} 篇资讯）\n`);
   else {
-    await seedDemo(handle.db);
+    await seedDemo(handle.db, { keys: loadFieldKeys({ dataDir: dir }).keys });
     await setup(handle.db);
   }
   await handle.close();

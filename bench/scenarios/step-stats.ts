@@ -17,6 +17,7 @@ import { chinaMonth } from '../../packages/shared/src/format/china-time';
 import { monthBefore } from '../../packages/shared/src/contract/workflow-stats';
 import { openDatabase, type Db } from '../../packages/server/src/db/database';
 import { migrateToLatest } from '../../packages/server/src/db/migrate';
+import { loadFieldKeys } from '../../packages/server/src/core/crypto/field-keys';
 import { seedDemo } from '../../packages/server/src/db/seed/seed';
 import { insertPublished, parseDefinition } from '../../packages/server/src/engines/workflow/definitions.service';
 import { addHandled, type Handled } from '../../packages/server/src/engines/workflow/step-stats.service';
@@ -172,7 +173,7 @@ async function standalone(): Promise<void> {
   const url = process.env.DATABASE_URL || undefined;
   const handle = openDatabase({ databaseUrl: url, sqliteFile: path.join(dir, 'oa.db') });
   await migrateToLatest(handle);
-  await seedDemo(handle.db);
+  await seedDemo(handle.db, { keys: loadFieldKeys({ dataDir: dir }).keys });
   await setup(handle.db);
   // as autovacuum keeps a live database: statistics and the visibility map (index-only counts of open tasks)
   if (url) await sql`VACUUM ANALYZE`.execute(handle.db);

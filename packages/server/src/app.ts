@@ -14,6 +14,7 @@ import { productionProblems, type AppConfig } from './config';
 import type { AppContext } from './core/context';
 import { openDatabase, type DbHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { loadFieldKeys } from './core/crypto/field-keys';
 import { backupBeforeUpgrade } from './core/backup/backup-upgrade';
 import { ensureRecordFieldIndexes } from './db/record-field-indexes';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limit';
@@ -79,7 +80,8 @@ export async function buildApp(
   if (problems.length) throw new Error(`生产环境（NODE_ENV=production）拒绝以开发默认配置启动：\n- ${problems.join('\n- ')}`);
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, sqliteImage: opts.sqliteImage });
   await backupBeforeUpgrade(config, handle);
-  await migrateToLatest(handle);
+  const fieldKeys = loadFieldKeys(config);
+  await migrateToLatest(handle, [], fieldKeys.keys);
   await ensureRecordFieldIndexes(handle.db, handle.dialect);
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
@@ -100,12 +102,14 @@ export async function buildApp(
       ? httpSmsProvider(process.env.OA_SMS_HTTP_URL, process.env.OA_SMS_HTTP_KEY)
       : consoleSmsProvider(handle.db, (m) => app.log.info(m)),
     jwtKey: await jwtKeyFor(handle, config),
+    fieldKeys: fieldKeys.keys,
     events: createEventBus(config.redisUrl, (e) => app.log.warn({ err: e }, 'event bus')),
     lifecycles: new Map(),
     metrics: createMetrics(() => handle.poolState()),
     ...(redis ? { redisPing: () => redis.ping() } : {}),
   });
   app.decorate('ctx', ctx);
+  if (fieldKeys.warning) app.log.warn(fieldKeys.warning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

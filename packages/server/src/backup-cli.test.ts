@@ -1,33 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFile } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects } from '../test/harness';
+import { runCli } from '../test/cli-kit';
 import { damagedCopy, emptyPgDatabase, openReader, tempDir, uploadText } from '../test/backup-kit';
 import { dropPgDatabase } from '../test/test-databases';
 import { listBackups } from './core/backup/backup-register';
 
-const REPO = path.resolve(import.meta.dirname, '../../..');
-const CLI = path.join(REPO, 'packages/server/src/backup-cli.ts');
 const WHO = `cli:${process.env.SUDO_USER || os.userInfo().username}`;
 
-interface Outcome {
-  code: number;
-  out: string;
-  err: string;
-}
-
 /** `npm run backup|restore …` as an administrator types it: the command in its own process, configured by the environment. */
-const cli = (args: string[], env: Record<string, string>) =>
-  new Promise<Outcome>((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', CLI, ...args],
-      { cwd: REPO, env: { ...process.env, DATABASE_URL: '', OA_BACKUP_KEY: '', ...env }, timeout: 120_000 },
-      (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }),
-    );
-  });
+const cli = (args: string[], env: Record<string, string>) => runCli('backup-cli.ts', args, { OA_BACKUP_KEY: '', ...env });
 
 const DIALECTS = await testDialects();
 

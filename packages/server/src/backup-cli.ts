@@ -5,6 +5,7 @@ import { restoreBackup } from './core/backup/backup-restore';
 import { auditFromCli, writeCliAudit, type CliAudit } from './core/backup/backup-audit';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { loadFieldKeys } from './core/crypto/field-keys';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -55,7 +56,7 @@ async function restore(config: AppConfig, archive: string | undefined): Promise<
   await restoreBackup(path.resolve(archive), config, config.backup.key, config.backup.dir);
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   try {
-    await migrateToLatest(handle);
+    await migrateToLatest(handle, [], loadFieldKeys(config).keys);
     await writeCliAudit(handle, { action: 'backup.restore', target: path.basename(archive), result: 'ok' });
   } finally {
     await handle.close();

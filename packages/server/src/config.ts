@@ -28,6 +28,8 @@ export interface AppConfig {
   signAppId: string;
   signSecret: string;
   jwtSecret: string | undefined;
+  /** OA_DATA_KEYS: SM4 data keys for sensitive fields, `id:hex,id:hex` newest first; absent → generated in dataDir */
+  dataKeys?: string;
   loginCaptcha: LoginCaptchaPolicy;
   idleTimeoutMin: number;
   absoluteTimeoutH: number;
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signAppId: env.OA_SIGN_APPID ?? 'oa-web',
     signSecret: env.OA_SIGN_SECRET ?? DEV_SIGN_SECRET,
     jwtSecret: env.OA_JWT_SECRET || undefined,
+    dataKeys: env.OA_DATA_KEYS || undefined,
     loginCaptcha: oneOf(env.OA_LOGIN_CAPTCHA, ['always', 'after-failures', 'off'] as const, 'after-failures'),
     idleTimeoutMin: int(env.OA_IDLE_TIMEOUT_MIN, 30),
     absoluteTimeoutH: int(env.OA_ABSOLUTE_TIMEOUT_H, 12),

@@ -10,7 +10,7 @@ import { startBackupSchedule } from './core/backup/backup-schedule';
 async function main(): Promise<void> {
   const config = loadConfig();
   const { app, ctx } = await buildApp(config);
-  if (config.seedDemo && (await seedDemo(ctx.db))) {
+  if (config.seedDemo && (await seedDemo(ctx.db, { keys: ctx.fieldKeys }))) {
     // the demo articles' covers go through the file store (the data directory), as an author's upload would
     await seedDemoCovers(ctx);
     await seedDemoTwoFactor(ctx);

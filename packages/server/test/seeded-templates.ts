@@ -10,6 +10,9 @@ import { seedDemoTwoFactor } from '../src/db/seed/two-factor.seed';
 import { pgTemplateName, pgUrlOf, untilUnused, withPgAdmin, type TemplateRun } from './test-databases';
 
 /** The configuration of a test app; `OA_DATA_DIR` is a fresh temporary directory. */
+/** The data keys of test apps (a test that rotates keys adds its own in front). */
+export const TEST_DATA_KEYS = 't1:00112233445566778899aabbccddeeff';
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return loadConfig({ OA_DATA_DIR: path.join(os.tmpdir(), `oa-test-${randomBytes(4).toString('hex')}`) } as NodeJS.ProcessEnv, {
     sqliteFile: ':memory:',
@@ -17,6 +20,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginCaptcha: 'after-failures',
     loginRatePerMin: 100_000,
     logLevel: 'silent',
+    // one data key for every test app: each opens a copy of the template the seed encrypted with it
+    dataKeys: TEST_DATA_KEYS,
     ...overrides,
   });
 }
@@ -24,7 +29,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** Migrates and seeds a database as the app does at start-up (the app is closed without being readied: no back-fill). */
 async function seedOnce(config: AppConfig): Promise<void> {
   const { app, ctx } = await buildApp(config, { logger: false });
-  await seedDemo(ctx.db);
+  await seedDemo(ctx.db, { keys: ctx.fieldKeys });
   await seedDemoTwoFactor(ctx);
   await app.close();
 }

@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DbHandle } from './database';
 import type { OaMigration } from './migrations/migration-kit';
+import type { FieldKeyring } from '../lib/field-cipher';
 import { m001Init } from './migrations/001-init';
 import { m002Admin } from './migrations/002-admin';
 import { m003PeopleFiles } from './migrations/003-people-files';
@@ -46,6 +47,7 @@ import { m108AdminPages } from './migrations/108-admin-pages';
 import { m109Sso } from './migrations/109-sso';
 import { m110DirectorySync } from './migrations/110-directory-sync';
 import { m111TwoFactors } from './migrations/111-two-factors';
+import { m114SealedFields } from './migrations/114-sealed-fields';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 const MIGRATIONS: OaMigration[] = [
@@ -94,6 +96,7 @@ const MIGRATIONS: OaMigration[] = [
   m109Sso,
   m110DirectorySync,
   m111TwoFactors,
+  m114SealedFields,
 ];
 
 /** The migrations this version knows, in order (a backup or a database naming another is from a newer version). */
@@ -131,14 +134,14 @@ export function newerDatabaseRefusal(level: MigrationLevel): string | null {
   return `数据库来自更新的版本（本版本不认识迁移 ${level.unknown.join('、')}），拒绝启动：请运行该版本或更新的版本，或从本版本的备份恢复`;
 }
 
-export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = []): Promise<void> {
+export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = [], keys?: FieldKeyring): Promise<void> {
   const all = [...MIGRATIONS, ...extra];
   const refusal = newerDatabaseRefusal(await migrationLevel(handle, extra));
   if (refusal) throw new Error(refusal);
   const provider: MigrationProvider = {
     async getMigrations() {
       const out: Record<string, Migration> = {};
-      for (const m of all) out[m.name] = { up: (db) => m.up(db, handle.dialect) };
+      for (const m of all) out[m.name] = { up: (db) => m.up(db, handle.dialect, keys) };
       return out;
     },
   };

@@ -23,6 +23,15 @@ export const REDACT_PATHS = [
   '*.id_card',
   '*.bankAccount',
   '*.bank_account',
+  '*.idNo',
+  '*.idCard',
+  '*.id_no',
+  '*.bankCard',
+  '*.bank_card',
+  '*.src_mobile',
+  '*.mobile',
+  '*.salary',
+  '*.items',
 ];
 
 /** `/a/b?token=x&k=v` → `/a/b?token=~&k=~`: the names of the query's fields, never their values. */

@@ -12,7 +12,7 @@ import { writeAudit } from '../audit';
 export const cliActor = (): string => `cli:${process.env.SUDO_USER || os.userInfo().username}`.slice(0, 64);
 
 export interface CliAudit {
-  action: 'backup.create' | 'backup.verify' | 'backup.restore';
+  action: 'backup.create' | 'backup.verify' | 'backup.restore' | 'data.rekey';
   /** the archive's file name */
   target: string;
   result: 'ok' | 'fail';

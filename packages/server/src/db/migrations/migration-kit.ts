@@ -1,10 +1,12 @@
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../database';
+import type { FieldKeyring } from '../../lib/field-cipher';
 
 /** A migration that knows the dialect it runs on (auto-increment ids differ). */
 export interface OaMigration {
   name: string;
-  up(db: Kysely<any>, dialect: Dialect): Promise<void>;
+  /** `keys`: the data keys, for a migration that encrypts sensitive values (absent: none configured for this run) */
+  up(db: Kysely<any>, dialect: Dialect, keys?: FieldKeyring): Promise<void>;
 }
 
 /** Adds an auto-increment integer primary key `id` in either dialect. */

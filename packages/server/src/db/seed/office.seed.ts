@@ -2,6 +2,8 @@ import { chinaDate, chinaInstant } from '@oa/shared/format/china-time';
 import { randomBytes } from 'node:crypto';
 import { ROLE, ROLE_DEFAULT } from '@oa/shared/constants';
 import type { Db } from '../database';
+import type { FieldKeyring } from '../../lib/field-cipher';
+import { sealSlipFields } from '../../core/crypto/slip-fields';
 
 /**
  * Demo data and grants of weekly reports, salary slips and supervision (issue 16):
@@ -23,7 +25,7 @@ const GRANTS: Array<[role: string, funCodes: string[]]> = [
 
 const COLUMNS = ['重点工作', '会议活动', '调研走访', '下周计划'];
 
-export async function seedOffice(trx: Db, at: string): Promise<void> {
+export async function seedOffice(trx: Db, at: string, keys: FieldKeyring): Promise<void> {
   await trx
     .insertInto('sys_role')
     .values({
@@ -229,9 +231,11 @@ export async function seedOffice(trx: Db, at: string): Promise<void> {
           user_code: user,
           src_code: user,
           src_name: null,
-          src_mobile: null,
-          bank_card: `62220202001${String(1234567 + i * 1111).padStart(8, '0')}`,
-          items: JSON.stringify([...v, net].map((x, j) => ({ name: names[j], value: x.toFixed(2) }))),
+          ...sealSlipFields(keys, {
+            bankCard: `62220202001${String(1234567 + i * 1111).padStart(8, '0')}`,
+            mobile: null,
+            items: [...v, net].map((x, j) => ({ name: names[j], value: x.toFixed(2) })),
+          }),
           read_at: null,
           confirmed_at: null,
           feedback: null,

@@ -1,6 +1,7 @@
 import { ROLE, ROLE_ADMIN, ROLE_DEFAULT } from '@oa/shared/constants';
 import { hashPassword } from '@oa/shared/crypto/sm3';
 import type { Db } from '../database';
+import type { FieldKeyring } from '../../lib/field-cipher';
 import { nowIso } from '../../lib/time';
 import { hashStoredPassword } from '../../core/identity/password';
 import { namePinyin } from '../../core/search/pinyin';
@@ -61,7 +62,8 @@ async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /** Seeds the demo organisation into an empty database; does nothing when users exist. */
-export async function seedDemo(db: Db, opts: { extraUsers?: SeedUser[] } = {}): Promise<boolean> {
+/** `keys`: the data keys the seed encrypts sensitive demo values with (the app's `ctx.fieldKeys`). */
+export async function seedDemo(db: Db, opts: { keys: FieldKeyring; extraUsers?: SeedUser[] }): Promise<boolean> {
   if (await isSeeded(db)) return false;
   const at = nowIso();
   const passwordHash = await hashStoredPassword(hashPassword(DEMO_PASSWORD));
@@ -175,7 +177,7 @@ export async function seedDemo(db: Db, opts: { extraUsers?: SeedUser[] } = {}): 
     await seedApprovalModules(trx, SEED_FUNCTIONS, at);
     await seedMeetings(trx, at);
     await seedSubjects(trx, SEED_FUNCTIONS, passwordHash, at);
-    await seedOffice(trx, at);
+    await seedOffice(trx, at, opts.keys);
     await seedNews(trx, at);
     await seedDocuments(trx, SEED_FUNCTIONS, at);
     await seedNotify(trx, at);

@@ -1,14 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Paged } from '@oa/shared/contract/envelope';
-import type {
-  MySalarySlip,
-  MySalarySlipDetail,
-  SalaryBatch,
-  SalaryBatchDetail,
-  SalaryGrant,
-  SalaryItem,
-  SalaryRow,
-} from '@oa/shared/contract/salary';
+import type { MySalarySlip, MySalarySlipDetail, SalaryBatch, SalaryBatchDetail, SalaryGrant, SalaryRow } from '@oa/shared/contract/salary';
 import { SALARY_BATCH_STATUS } from '@oa/shared/contract/salary';
 import { maskBankCard } from '@oa/shared/format/bank-card-mask';
 import type { AppContext } from '../../core/context';
@@ -21,6 +13,8 @@ import { ErrorCode } from '@oa/shared/contract/envelope';
 import type { ParsedSheet } from './salary.import';
 import * as repo from './salary.repository';
 import { exceljs } from '../../lib/heavy-libs';
+import { nextTurn } from '../../lib/next-turn';
+import { openBankCard, openItems, openSrcMobile, sealSlipFields } from '../../core/crypto/slip-fields';
 
 /** Salary slips: import, match, send, withdraw; each person reads only their own after confirming identity. */
 const newId = (): string => randomBytes(12).toString('hex');
@@ -77,20 +71,25 @@ async function batchOf(ctx: AppContext, id: string): Promise<repo.BatchRow> {
 export async function batchDetail(ctx: AppContext, viewer: Viewer, id: string): Promise<SalaryBatchDetail> {
   const b = await batchOf(ctx, id);
   const slips = await repo.batchSlips(ctx.db, id);
-  const rows: SalaryRow[] = slips.map((s) => ({
-    id: s.id,
-    rowNo: s.row_no,
-    userCode: s.user_code,
-    userName: s.user_name ?? s.src_name ?? '',
-    deptName: s.dept_name ?? null,
-    matchInfo: s.user_code ? '已匹配' : unmatchedReason(s),
-    matched: !!s.user_code,
-    bankCard: card(s.bank_card, viewer.seesFullCard),
-    items: JSON.parse(s.items) as SalaryItem[],
-    readAt: s.read_at,
-    confirmedAt: s.confirmed_at,
-    feedback: s.feedback,
-  }));
+  const keys = ctx.fieldKeys;
+  const rows: SalaryRow[] = [];
+  for (const [i, s] of slips.entries()) {
+    if (i && i % 500 === 0) await nextTurn(); // decrypting a large batch: let waiting requests in
+    rows.push({
+      id: s.id,
+      rowNo: s.row_no,
+      userCode: s.user_code,
+      userName: s.user_name ?? s.src_name ?? '',
+      deptName: s.dept_name ?? null,
+      matchInfo: s.user_code ? '已匹配' : unmatchedReason({ ...s, src_mobile: openSrcMobile(keys, s.src_mobile) }),
+      matched: !!s.user_code,
+      bankCard: card(openBankCard(keys, s.bank_card), viewer.seesFullCard),
+      items: openItems(keys, s.items),
+      readAt: s.read_at,
+      confirmedAt: s.confirmed_at,
+      feedback: s.feedback,
+    });
+  }
   return { batch: (await toBatches(ctx, [b]))[0], rows };
 }
 
@@ -110,27 +109,28 @@ async function match(ctx: AppContext, sheet: ParsedSheet): Promise<Array<Omit<re
   );
   const mobiles = await repo.usersByMobiles(ctx.db, [...new Set(sheet.rows.map((r) => r.mobile).filter((c): c is string => !!c))]);
   const used = new Set<string>();
-  return sheet.rows.map((r) => {
+  const out: Array<Omit<repo.SlipRow, 'batch_id'>> = [];
+  for (const [i, r] of sheet.rows.entries()) {
+    if (i && i % 500 === 0) await nextTurn(); // encrypting a large sheet: let waiting requests in
     let user = r.code ? byCode.get(r.code) : undefined;
     if (!user && r.name && r.mobile) user = mobiles.find((u) => u.mobile === r.mobile && u.user_name === r.name);
     if (user && r.name && user.user_name !== r.name && r.code) user = mobiles.find((u) => u.mobile === r.mobile && u.user_name === r.name); // code and name disagree
     const code = user && !used.has(user.user_code) ? user.user_code : null;
     if (code) used.add(code);
-    return {
+    out.push({
       id: newId(),
       row_no: r.rowNo,
       user_code: code,
       src_code: r.code,
       src_name: r.name,
-      src_mobile: r.mobile,
-      bank_card: r.bankCard,
-      items: JSON.stringify(r.items),
+      ...sealSlipFields(ctx.fieldKeys, { bankCard: r.bankCard, mobile: r.mobile, items: r.items }),
       read_at: null,
       confirmed_at: null,
       feedback: null,
       feedback_at: null,
-    };
-  });
+    });
+  }
+  return out;
 }
 
 /** Imports a month (a new batch, or replaces the rows of a draft / withdrawn batch). Nothing is sent. */
@@ -321,7 +321,7 @@ export async function mySlip(ctx: AppContext, viewer: Viewer, id: string): Promi
   if (!s) throw notFound('工资条不存在');
   const at = new Date().toISOString();
   await repo.markRead(ctx.db, viewer.userCode, id, at);
-  const items = (JSON.parse(s.items) as SalaryItem[]).filter((i) => s.hide_zero !== 'Y' || !isZero(i.value));
+  const items = openItems(ctx.fieldKeys, s.items).filter((i) => s.hide_zero !== 'Y' || !isZero(i.value));
   const u = await repo.userAuth(ctx.db, viewer.userCode);
   return {
     id: s.id,
@@ -331,7 +331,7 @@ export async function mySlip(ctx: AppContext, viewer: Viewer, id: string): Promi
     confirmedAt: s.confirmed_at,
     feedback: s.feedback,
     userName: u?.user_name ?? '',
-    bankCard: card(s.bank_card, viewer.seesFullCard),
+    bankCard: card(openBankCard(ctx.fieldKeys, s.bank_card), viewer.seesFullCard),
     items,
   };
 }

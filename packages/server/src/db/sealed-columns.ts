@@ -1,0 +1,100 @@
+import { sql, type Kysely } from 'kysely';
+import { nextTurn } from '../lib/next-turn';
+import { ENVELOPE_PREFIX, isSealed, openField, sealField, type FieldKeyring } from '../lib/field-cipher';
+
+/** The columns that hold sensitive values encrypted (GB/T 39786-2021); every one is read and written sealed. */
+export interface SealedTable {
+  table: string;
+  /** the primary key, walked in order */
+  key: string;
+  columns: readonly string[];
+}
+
+export const SEALED_COLUMNS: readonly SealedTable[] = [
+  // the slip's bank card, the mobile the sheet gave for an unmatched row, and the amounts (JSON of name/value)
+  { table: 'oa_salary_slip', key: 'id', columns: ['bank_card', 'src_mobile', 'items'] },
+];
+
+const BATCH = 500;
+
+export interface ResealCount {
+  column: string;
+  /** plaintext found and encrypted */
+  sealed: number;
+  /** ciphertext under an older key, encrypted again under the newest */
+  rekeyed: number;
+  /** already under the newest key */
+  current: number;
+}
+
+/**
+ * Walks every sealed column in key order, batch by batch: plaintext is encrypted, and with `rekey` a value under an
+ * older key is encrypted again under the newest. Idempotent and resumable (what is done is skipped on a rerun).
+ * `tables`: a migration passes the columns as they were at its version.
+ */
+export async function resealColumns(
+  db: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- the tables are named by the list, and migrations call it
+  keys: FieldKeyring,
+  opts: { rekey: boolean; tables?: readonly SealedTable[] },
+): Promise<ResealCount[]> {
+  const out: ResealCount[] = [];
+  for (const t of opts.tables ?? SEALED_COLUMNS) {
+    const counts = new Map(t.columns.map((c) => [c, { column: `${t.table}.${c}`, sealed: 0, rekeyed: 0, current: 0 }]));
+    let after: string | null = null;
+    for (;;) {
+      let q = db
+        .selectFrom(t.table)
+        .select([t.key, ...t.columns])
+        .orderBy(t.key)
+        .limit(BATCH);
+      if (after !== null) q = q.where(t.key, '>', after);
+      const rows = (await q.execute()) as Array<Record<string, string | null>>;
+      if (!rows.length) break;
+      for (const row of rows) {
+        const set: Record<string, string> = {};
+        for (const c of t.columns) {
+          const v = row[c];
+          if (v === null || v === undefined) continue;
+          const purpose = `${t.table}.${c}`;
+          const n = counts.get(c)!;
+          if (!isSealed(v)) {
+            set[c] = sealField(keys, purpose, v);
+            n.sealed++;
+          } else if (opts.rekey && !v.startsWith(`${ENVELOPE_PREFIX}${keys.current.id}:`)) {
+            set[c] = sealField(keys, purpose, openField(keys, purpose, v));
+            n.rekeyed++;
+          } else n.current++;
+        }
+        if (!Object.keys(set).length) continue;
+        // compare-and-set: a value the server changed meanwhile is left to it (it writes under the newest key)
+        let u = db.updateTable(t.table).set(set).where(t.key, '=', row[t.key]);
+        for (const c of Object.keys(set)) u = u.where(c, '=', row[c]);
+        await u.execute();
+      }
+      after = rows[rows.length - 1][t.key];
+      await nextTurn();
+    }
+    out.push(...counts.values());
+  }
+  return out;
+}
+
+/** Per sealed column: values not yet encrypted, and values under a key other than the newest. */
+export async function sealedColumnState(
+  db: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- the tables are named by the list
+  keys: FieldKeyring,
+): Promise<Array<{ column: string; plaintext: number; olderKey: number }>> {
+  const out: Array<{ column: string; plaintext: number; olderKey: number }> = [];
+  for (const t of SEALED_COLUMNS)
+    for (const c of t.columns) {
+      const r = (await db
+        .selectFrom(t.table)
+        .select([
+          sql<number>`count(case when ${sql.ref(c)} not like ${`${ENVELOPE_PREFIX}%`} then 1 end)`.as('plain'),
+          sql<number>`count(case when ${sql.ref(c)} not like ${`${ENVELOPE_PREFIX}${keys.current.id}:%`} then 1 end)`.as('other'),
+        ])
+        .executeTakeFirstOrThrow()) as { plain: number | string; other: number | string };
+      out.push({ column: `${t.table}.${c}`, plaintext: Number(r.plain), olderKey: Number(r.other) - Number(r.plain) });
+    }
+  return out;
+}
