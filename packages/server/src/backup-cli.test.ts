@@ -9,7 +9,8 @@ import { dropPgDatabase } from '../test/test-databases';
 import { listBackups } from './core/backup/backup-register';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
-const CLI = path.join(REPO, 'packages/server/src/backup-cli.ts');
+// the compiled command, as the deployment's wrapper runs it (vitest's global setup builds it with the server)
+const CLI = path.join(REPO, 'packages/server/dist/backup-cli.mjs');
 const WHO = `cli:${process.env.SUDO_USER || os.userInfo().username}`;
 
 interface Outcome {
@@ -23,7 +24,7 @@ const cli = (args: string[], env: Record<string, string>) =>
   new Promise<Outcome>((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', CLI, ...args],
+      ['--enable-source-maps', CLI, ...args],
       { cwd: REPO, env: { ...process.env, DATABASE_URL: '', OA_BACKUP_KEY: '', ...env }, timeout: 120_000 },
       (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }),
     );
