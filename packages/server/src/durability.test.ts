@@ -29,8 +29,12 @@ describe('the server process', () => {
     await server.kill9();
 
     server = await startServer({ port, dataDir });
-    expect((await server.call('POST', '/oa/api/base/browserLogin', { username: 'staff', password: hashPassword('Durable@2026') })).code).toBe(0);
-    expect((await server.call('POST', '/oa/api/base/browserLogin', { username: 'staff', password: hashPassword('Oa@123456') })).code).toBe(1001);
+    expect(
+      (await server.call('POST', '/oa/api/base/browserLogin', { username: 'staff', password: hashPassword('Durable@2026') })).code,
+    ).toBe(0);
+    expect((await server.call('POST', '/oa/api/base/browserLogin', { username: 'staff', password: hashPassword('Oa@123456') })).code).toBe(
+      1001,
+    );
 
     expect(await server.stop()).toBe(0);
     server = null;
