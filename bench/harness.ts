@@ -2,33 +2,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { signRequest } from '../packages/shared/src/crypto/signature';
 import { hashPassword } from '../packages/shared/src/crypto/sm3';
 import { ErrorCode } from '../packages/shared/src/contract/error-codes';
 import { totpCode } from '../packages/server/src/core/identity/totp';
 import { DEMO_TOTP_SECRETS } from '../packages/server/src/db/seed/two-factor.data';
+import { signedHeaders } from '../packages/server/test/signed-headers';
+import { spawnServer, waitForHealth } from '../packages/server/test/server-process';
 import type { BenchScenario } from './scenario';
 // @ts-expect-error the build script is plain JavaScript
 import { buildServer } from '../scripts/build-server.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const APP_ID = 'oa-web';
-const SECRET = 'oa-dev-sign-secret';
 
 export async function headersFor(pathname: string, token: string | null): Promise<Record<string, string>> {
-  const ts = String(Date.now());
-  return {
-    'content-type': 'application/json',
-    'auth-appid': APP_ID,
-    'auth-timestamp': ts,
-    'auth-source': 'web',
-    'auth-device': 'pc',
-    'auth-signature': await signRequest(SECRET, pathname, ts, APP_ID),
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-  };
+  return { 'content-type': 'application/json', ...(await signedHeaders(pathname, token)) };
 }
 
 export async function login(base: string, username: string): Promise<string> {
@@ -79,11 +69,8 @@ export async function startServer(port: number, dataDir: string, databaseUrl = '
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   // BENCH_SERVER_STDOUT: a file that gets the server's standard output (what --trace-gc prints, say), per port
   const out = process.env.BENCH_SERVER_STDOUT ? fs.openSync(`${process.env.BENCH_SERVER_STDOUT}.${port}`, 'a') : 'ignore';
-  const server = spawn(process.execPath, [...extra, '--enable-source-maps', path.join(root, 'packages/server/dist/main.mjs')], {
-    cwd: root,
-    stdio: ['ignore', out, 'inherit'],
-    env: {
-      ...process.env,
+  const server = spawnServer(
+    {
       PORT: String(port),
       OA_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -91,18 +78,15 @@ export async function startServer(port: number, dataDir: string, databaseUrl = '
       OA_LOGIN_CAPTCHA: 'off',
       DATABASE_URL: databaseUrl,
     },
-  });
-  for (let i = 0; i < 4800; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/oa/api/base/health`)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    if (server.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 25));
+    { nodeArgs: extra, stdio: ['ignore', out, 'inherit'] },
+  );
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}`, server, 120_000);
+  } catch (e) {
+    server.kill('SIGTERM');
+    throw e;
   }
-  server.kill('SIGTERM');
-  throw new Error('server did not start');
+  return server;
 }
 
 /** Milliseconds from spawning the server on an existing database to its first /health answer: the median of `runs`. */

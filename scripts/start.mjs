@@ -4,21 +4,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from './build-server.mjs';
+import { buildServer, newest, serverIsStale, serverMain } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'packages/web');
 const distIndex = path.join(web, 'dist/index.html');
-
-function newest(dir) {
-  let t = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === 'dist' || e.name === 'e2e') continue;
-    const p = path.join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
-  }
-  return t;
-}
 
 const shared = newest(path.join(root, 'packages/shared/src'));
 const sources = Math.max(newest(path.join(web, 'src')), shared, fs.statSync(path.join(web, 'index.html')).mtimeMs);
@@ -28,9 +18,7 @@ if (!fs.existsSync(distIndex) || fs.statSync(distIndex).mtimeMs < sources) {
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
-const serverMain = path.join(root, 'packages/server/dist/main.mjs');
-const serverSources = Math.max(newest(path.join(root, 'packages/server/src')), shared);
-if (!fs.existsSync(serverMain) || fs.statSync(serverMain).mtimeMs < serverSources) {
+if (serverIsStale()) {
   process.stdout.write('正在构建服务端…\n');
   await buildServer();
 }

@@ -68,6 +68,8 @@ export default defineConfig({
     // kept for the retry of a failed test only (a real failure fails both tries, the second one traced).
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // the app honours the system's reduced-motion setting (antd's animations off): no waiting on a dialog's zoom
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   webServer: [

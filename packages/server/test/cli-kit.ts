@@ -9,12 +9,15 @@ export interface CliOutcome {
   err: string;
 }
 
-/** A command-line tool of the server (`npm run backup`, `npm run data:rekey`, …) in its own process, configured by the environment. */
+/**
+ * A command-line tool of the server (`npm run backup`, `npm run data:rekey`, …) in its own process, configured by the
+ * environment: the compiled command, as production runs it (vitest's global setup builds it with the server).
+ */
 export const runCli = (script: string, args: string[], env: Record<string, string>) =>
   new Promise<CliOutcome>((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', path.join(REPO, 'packages/server/src', script), ...args],
+      ['--enable-source-maps', path.join(REPO, 'packages/server/dist', script.replace(/\.ts$/, '.mjs')), ...args],
       { cwd: REPO, env: { ...process.env, DATABASE_URL: '', ...env }, timeout: 120_000 },
       (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }),
     );

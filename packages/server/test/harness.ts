@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { hashPassword } from '@oa/shared/crypto/sm3';
-import { signRequest } from '@oa/shared/crypto/signature';
 import type { AppConfig } from '../src/config';
 import { buildApp, type BuiltApp } from '../src/app';
 import { DEMO_PASSWORD } from '../src/db/seed/seed';
@@ -13,6 +12,7 @@ import { DB_PREFIX, dropPgDatabase, pgUrlOf, withPgAdmin, type TemplateRun } fro
 import { pgTemplate, sqliteTemplate, testConfig } from './seeded-templates';
 import { passSecondStep } from './two-factor-kit';
 import { ErrorCode } from '@oa/shared/contract/envelope';
+import { signedHeaders } from './signed-headers';
 
 export { PG_URL, testDialects } from './test-databases';
 
@@ -85,17 +85,7 @@ export async function createTestApp(
   await app.ready();
 
   const call: TestApp['call'] = async (method, url, opts = {}) => {
-    const ts = String(Date.now());
-    const pathname = url.split('?')[0];
-    const headers: Record<string, string> = {
-      'auth-appid': config.signAppId,
-      'auth-timestamp': ts,
-      'auth-signature': await signRequest(config.signSecret, pathname, ts, config.signAppId),
-      'auth-source': 'web',
-      'auth-device': 'pc',
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-      ...opts.headers,
-    };
+    const headers: Record<string, string> = { ...(await signedHeaders(url, opts.token, config)), ...opts.headers };
     const res = await app.inject({
       method,
       url,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { signRequest } from '@oa/shared/crypto/signature';
+import { signedHeaders } from './signed-headers';
 import type { TestApp } from './harness';
 
 /** Builds a multipart/form-data body for tests (fields first, then the file, like the web client). */
@@ -26,14 +26,6 @@ export const TINY_PNG = Buffer.from(
 
 /** A signed GET answered as raw bytes (downloads, images); `token` adds the bearer header. */
 export async function rawGet(t: TestApp, url: string, token?: string) {
-  const ts = String(Date.now());
-  const headers: Record<string, string> = {
-    'auth-appid': t.config.signAppId,
-    'auth-timestamp': ts,
-    'auth-device': 'pc',
-    'auth-source': 'web',
-    'auth-signature': await signRequest(t.config.signSecret, url.split('?')[0], ts, t.config.signAppId),
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-  };
+  const headers = await signedHeaders(url, token, t.config);
   return t.app.inject({ method: 'GET', url, headers });
 }

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { hashPassword } from '@oa/shared/crypto/sm3';
 import { DEMO_PASSWORD, E2E_RESULTS_DIR } from './support/e2e-env';
-import { login } from './support/session';
-import { signedHeaders } from './support/signed-api';
+import { openAs } from './support/session';
+import { api } from './support/signed-api';
 import { OK, openTodo, submitStamp } from './support/workflow-steps';
 import { choose } from './support/ant-select';
 
@@ -27,19 +27,7 @@ const SHOTS = path.join(E2E_RESULTS_DIR, 'handover-shots');
 fs.mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 
-async function as(browser: Browser, user: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await login(page, user);
-  return page;
-}
 const done = (page: Page) => page.context().close();
-
-type Answer = { code: number; message: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-async function api(page: Page, method: 'GET' | 'POST' | 'PUT', p: string, body?: unknown): Promise<Answer> {
-  const headers = await signedHeaders(page, p);
-  const res = await page.request.fetch(p, { method, headers, ...(body ? { data: body } : {}) });
-  return (await res.json()) as Answer;
-}
 
 /** The /user list filtered to one person; returns that person's row. */
 async function userRow(admin: Page, name: string) {
@@ -58,7 +46,7 @@ test('an administrator hands a leaver’s work to a successor, who finds it in �
   const reason = `交接测试用印 ${run}`;
 
   // the administrator adds the (future) leaver to the office
-  const admin = await as(browser, 'admin');
+  const admin = await openAs(browser, 'admin');
   const created = await api(admin, 'POST', 'api/auth/oa/user/insert', {
     userCode: leaver.code,
     userName: leaver.name,
@@ -69,10 +57,10 @@ test('an administrator hands a leaver’s work to a successor, who finds it in �
   expect(created, created.message).toMatchObject({ code: 0 });
 
   // staff applies; the leader hands the step to the new colleague
-  const staff = await as(browser, 'staff');
+  const staff = await openAs(browser, 'staff');
   await submitStamp(staff, reason, 1);
   await done(staff);
-  const leader = await as(browser, 'leader');
+  const leader = await openAs(browser, 'leader');
   const todo = await api(leader, 'GET', `api/auth/oa/process/todo?keyword=${encodeURIComponent(reason)}`);
   expect(todo.data.list).toHaveLength(1);
   const moved = await api(leader, 'POST', 'api/auth/oa/process/transfer', {
@@ -115,7 +103,7 @@ test('an administrator hands a leaver’s work to a successor, who finds it in �
   await done(admin);
 
   // the successor has it in 待办
-  const successor = await as(browser, SUCCESSOR.code);
+  const successor = await openAs(browser, SUCCESSOR.code);
   await openTodo(successor, reason);
   await shot(successor, 'successor-todo');
   await done(successor);

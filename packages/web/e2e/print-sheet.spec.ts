@@ -57,6 +57,9 @@ test.describe('printed approval sheets', () => {
     await dialog.getByLabel('审批意见').fill('同意用印，请按规定登记');
     // draw a signature: a few mouse strokes across the pad
     const pad = dialog.getByTestId('signature-pad');
+    // measure the pad once the dialog stands still: measured while it still zooms open, the strokes would land
+    // beside where the pad ends up
+    await pad.click({ trial: true });
     const box = (await pad.boundingBox())!;
     const strokes: Array<Array<[number, number]>> = [
       [

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { E2E_RESULTS_DIR } from './support/e2e-env';
-import { login } from './support/session';
-import { signedHeaders } from './support/signed-api';
+import { openAs } from './support/session';
+import { api } from './support/signed-api';
 import { OK } from './support/workflow-steps';
 
 /**
@@ -28,19 +28,7 @@ const SHOTS = path.join(E2E_RESULTS_DIR, 'workflow-office-shots');
 fs.mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 
-async function as(browser: Browser, user: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await login(page, user);
-  return page;
-}
 const done = (page: Page) => page.context().close();
-
-type Answer = { code: number; message: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-async function api(page: Page, method: 'GET' | 'POST', p: string, body?: unknown): Promise<Answer> {
-  const headers = await signedHeaders(page, p);
-  const res = await page.request.fetch(p, { method, headers, ...(body ? { data: body } : {}) });
-  return (await res.json()) as Answer;
-}
 
 /** Staff apply to take out a passport; the holder's name (unique per try) makes the title. */
 async function applyForPassport(staff: Page, holderName: string): Promise<void> {
@@ -89,13 +77,13 @@ async function openTodo(page: Page, text: string): Promise<void> {
 
 test('a return “straight back to me”: the corrected application comes back to the returning step', async ({ browser }) => {
   const holder = `退回测试${Date.now().toString(36)}`;
-  const staff = await as(browser, 'staff');
+  const staff = await openAs(browser, 'staff');
   await applyForPassport(staff, holder);
 
   // the department leader approves; 国际合作部 returns it to the applicant, to come straight back
-  const leader = await as(browser, 'leader');
+  const leader = await openAs(browser, 'leader');
   await approveByApi(leader, holder, '同意借用');
-  const foreign = await as(browser, FOREIGN.code);
+  const foreign = await openAs(browser, FOREIGN.code);
   await openTodo(foreign, holder);
   await foreign
     .getByTestId('record-actions')
@@ -153,17 +141,17 @@ async function allowBatchAtLeaderStep(admin: Page): Promise<void> {
 }
 
 test('batch approval: the leader approves three applications of one step with one opinion', async ({ browser }) => {
-  const admin = await as(browser, 'admin');
+  const admin = await openAs(browser, 'admin');
   await allowBatchAtLeaderStep(admin);
   await done(admin);
 
   const tag = `批量${Date.now().toString(36)}`;
   const holders = [1, 2, 3].map((i) => `${tag}-${i}`);
-  const staff = await as(browser, 'staff');
+  const staff = await openAs(browser, 'staff');
   for (const h of holders) await applyForPassport(staff, h);
   await done(staff);
 
-  const leader = await as(browser, 'leader');
+  const leader = await openAs(browser, 'leader');
   const titles = await todoTitles(leader, tag);
   expect(titles).toHaveLength(3);
   await leader.goto('process?tab=todo');
@@ -185,7 +173,7 @@ test('batch approval: the leader approves three applications of one step with on
   await done(leader);
 
   // all three moved on to 国际合作部, each with the one opinion in its trail
-  const foreign = await as(browser, FOREIGN.code);
+  const foreign = await openAs(browser, FOREIGN.code);
   expect((await todoTitles(foreign, tag)).sort()).toEqual([...titles].sort());
   await openTodo(foreign, holders[2]);
   await expect(foreign.getByTestId(`module-preview-${MODULE}`).getByText(opinion)).toBeVisible();

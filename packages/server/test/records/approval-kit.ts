@@ -21,11 +21,13 @@ export async function submit(t: TestApp, token: string, code: string, data: Reco
   return t.call('POST', `${base(code)}/submit`, { token, body: { data, ...(variant ? { variant } : {}) } });
 }
 
-const tokens = new Map<string, string>();
+/** Each test app's logins, by user: a token is good for the app (the database) that made it only. */
+const tokens = new WeakMap<TestApp, Map<string, string>>();
 async function tokenOf(t: TestApp, user: string): Promise<string> {
-  const key = `${t.config.databaseUrl ?? 'sqlite'}|${user}`;
-  if (!tokens.has(key)) tokens.set(key, await t.login(user));
-  return tokens.get(key)!;
+  const mine = tokens.get(t) ?? new Map<string, string>();
+  tokens.set(t, mine);
+  if (!mine.has(user)) mine.set(user, await t.login(user));
+  return mine.get(user)!;
 }
 
 /** The open workflow tasks of a record's process. */

@@ -99,17 +99,3 @@ export async function countRecords(t: TestApp, module?: string): Promise<number>
 }
 
 export const base = (code: string) => `/oa/api/auth/oa/records/${code}`;
-
-/** Signed headers of a raw `app.inject` (binary answers such as exports). */
-export async function headersFor(t: TestApp, token: string, pathname: string): Promise<Record<string, string>> {
-  const { signRequest } = await import('@oa/shared/crypto/signature');
-  const ts = String(Date.now());
-  return {
-    'auth-appid': t.config.signAppId,
-    'auth-timestamp': ts,
-    'auth-signature': await signRequest(t.config.signSecret, pathname, ts, t.config.signAppId),
-    'auth-source': 'web',
-    'auth-device': 'pc',
-    authorization: `Bearer ${token}`,
-  };
-}

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { TOKEN_KEY } from '@oa/shared/constants';
 import { DEMO_PASSWORD, E2E_SESSIONS_DIR } from './e2e-env';
 import { DEMO_TOTP_SECRETS, typeSecondStep } from './two-factor';
@@ -17,6 +17,13 @@ export async function login(page: Page, user: string, password: string = DEMO_PA
   await expect(page).toHaveURL(/\/oa\/dashboard$/, PATIENT);
   await expect(page.getByTestId('home-page')).toBeVisible(PATIENT);
   if (password === DEMO_PASSWORD) await keepSession(page, user);
+}
+
+/** A page of its own (a new browser context) logged in as `user`: for specs where several people act in turn. */
+export async function openAs(browser: Browser, user: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await login(page, user);
+  return page;
 }
 
 /** the machine running e2e is shared: the home page may take a while */

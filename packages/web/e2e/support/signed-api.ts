@@ -18,3 +18,13 @@ export async function signedHeaders(page: Page, path: string, request: APIReques
     'auth-device': 'pc',
   };
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each spec reads the fields of its own answer
+export type Answer = { code: number; message: string; data: any };
+
+/** A signed API call with the token the page holds (like the web client); the answer's envelope. */
+export async function api(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<Answer> {
+  const headers = await signedHeaders(page, path);
+  const res = await page.request.fetch(path, { method, headers, ...(body ? { data: body } : {}) });
+  return (await res.json()) as Answer;
+}

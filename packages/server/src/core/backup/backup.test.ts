@@ -117,7 +117,7 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
 
     // a second restore into the now filled place is refused, nothing changed
     await expect(restoreBackup(backup.file, { ...place, databaseUrl: pgTarget?.url }, undefined)).rejects.toThrow(/不是空的/);
-  });
+  }, 120_000); // a backup, its check and two restores (pg_dump and psql processes on PostgreSQL): 30 s is short on a busy machine
 
   it('refuses a damaged archive by its name, and an encrypted one without the right key', async () => {
     const dataDir = tempDir('backup-enc');

@@ -2,7 +2,8 @@ import { addDays, chinaDate, chinaInstant } from '@oa/shared/format/china-time';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
-import { base, decide, fakeFile, fakeWorkflow, headersFor } from '../../../test/records/records-fixture';
+import { base, decide, fakeFile, fakeWorkflow } from '../../../test/records/records-fixture';
+import { signedHeaders } from '../../../test/signed-headers';
 
 const DIALECTS = await testDialects();
 
@@ -175,7 +176,7 @@ describe.each(DIALECTS)('records list, export and access on %s', (dialect) => {
     const res = await t.app.inject({
       method: 'GET',
       url: `${base('oa_stamp')}/export?filters=${encodeURIComponent(JSON.stringify({ sealType: '公章' }))}`,
-      headers: await headersFor(t, tokens.staff, `${base('oa_stamp')}/export`),
+      headers: await signedHeaders(`${base('oa_stamp')}/export`, tokens.staff, t.config),
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');

@@ -5,7 +5,8 @@ import { LIST_COUNT_CAP } from '@oa/shared/contract/records';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import type { Db } from '../../db/database';
 import type { RecordRow } from './records.repository';
-import { base, headersFor } from '../../../test/records/records-fixture';
+import { base } from '../../../test/records/records-fixture';
+import { signedHeaders } from '../../../test/signed-headers';
 import { insertEntries } from '../../core/search/search-index.repository';
 
 const DIALECTS = await testDialects();
@@ -430,7 +431,7 @@ describe.each(DIALECTS)('list query plans at scale on %s', (dialect) => {
     const file = await t.app.inject({
       method: 'GET',
       url: `${base('oa_stamp')}/export?view=manage`,
-      headers: await headersFor(t, tokens.admin, `${base('oa_stamp')}/export`),
+      headers: await signedHeaders(`${base('oa_stamp')}/export`, tokens.admin, t.config),
     });
     expect(file.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
 import type { StreamEvent } from '@oa/shared/contract/workflow';
 import { createEventBus } from '../../core/event-bus';
+import { HAS_REDIS, REDIS_URL } from '../../../test/test-redis';
 
-const REDIS_URL = process.env.OA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
-  r.on('error', () => undefined);
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
-// under CI=true the Redis test always runs (.ci/run has checked that Redis answers): never skipped there
-const HAS_REDIS = process.env.CI === 'true' || (await redisAnswers());
 const ev: StreamEvent = { kind: 'task', title: '待审批：测试', instanceId: 'i1' };
 const next = (bus: ReturnType<typeof createEventBus>, user: string) =>
   new Promise<StreamEvent>((resolve) => {

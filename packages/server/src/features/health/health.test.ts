@@ -1,34 +1,8 @@
-import net from 'node:net';
 import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { Redis } from 'ioredis';
 import { createTestApp, type TestApp } from '../../../test/harness';
-
-const REDIS_URL = process.env.OA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
-
-// under CI=true Redis always answers (.ci/run checks it): never skipped there
-const HAS_REDIS = process.env.CI === 'true' || (await redisAnswers());
-
-/** A local port nothing listens on: a Redis that is down. */
-async function deadPort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
+import { freePort } from '../../../test/server-process';
+import { HAS_REDIS, REDIS_URL } from '../../../test/test-redis';
 
 // The database half of the answer runs on both dialects in plugins/observability.test.ts; Redis is the same for both.
 describe.skipIf(!HAS_REDIS)('health with Redis configured (REDIS_URL)', () => {
@@ -50,7 +24,7 @@ describe.skipIf(!HAS_REDIS)('health with Redis configured (REDIS_URL)', () => {
     stream.on('data', (c: Buffer) => (log += c.toString()));
     const down = await createTestApp(
       'sqlite',
-      { redisUrl: `redis://127.0.0.1:${await deadPort()}`, logLevel: 'warn' },
+      { redisUrl: `redis://127.0.0.1:${await freePort()}`, logLevel: 'warn' },
       { logStream: stream },
     );
     apps.push(down);

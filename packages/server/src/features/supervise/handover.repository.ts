@@ -21,23 +21,22 @@ export const heldTasks = (db: Db, userCode: string, limit: number) =>
 
 export async function moveHeld(trx: Db, from: string, to: string, at: string): Promise<number> {
   const open = trx.selectFrom('oa_supervise_task').select('id').where('status', '!=', 'closed');
-  const owner = await trx
-    .updateTable('oa_supervise_task')
-    .set({ owner_user: to, updated_at: at })
-    .where('owner_user', '=', from)
-    .where('status', '!=', 'closed')
-    .executeTakeFirst();
-  const sup = await trx
-    .updateTable('oa_supervise_task')
-    .set({ supervisor: to, updated_at: at })
-    .where('supervisor', '=', from)
-    .where('status', '!=', 'closed')
-    .executeTakeFirst();
+  let moved = 0;
+  // the person as the task's owner and as its supervisor: the same move on either column
+  for (const column of ['owner_user', 'supervisor'] as const) {
+    const r = await trx
+      .updateTable('oa_supervise_task')
+      .set({ [column]: to, updated_at: at })
+      .where(column, '=', from)
+      .where('status', '!=', 'closed')
+      .executeTakeFirst();
+    moved += Number(r.numUpdatedRows);
+  }
   const sub = await trx
     .updateTable('oa_supervise_subtask')
     .set({ owner_user: to })
     .where('owner_user', '=', from)
     .where('task_id', 'in', open)
     .executeTakeFirst();
-  return Number(owner.numUpdatedRows) + Number(sup.numUpdatedRows) + Number(sub.numUpdatedRows);
+  return moved + Number(sub.numUpdatedRows);
 }

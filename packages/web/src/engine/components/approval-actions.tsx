@@ -189,6 +189,8 @@ export function ApprovalActions({
         confirmLoading={busy}
         onOk={confirm}
         onCancel={() => setDialog(null)}
+        // a typed opinion and a drawn signature are not thrown away by a click beside the dialog (取消 or × close it)
+        maskClosable={false}
         destroyOnHidden
       >
         <Form form={form} layout="vertical" preserve={false}>

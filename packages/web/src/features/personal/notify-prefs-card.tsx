@@ -3,6 +3,7 @@ import { Alert, Button, Card, Select, Skeleton, Space, Switch, Table, Tag, Typog
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFY_MODE_LABELS, type MyNotifyPrefs, type MyNotifyPrefsAnswer, type NotifyMode } from '@oa/shared/contract/notify-prefs';
 import { feedback } from '../../lib/feedback';
+import { LabelSelect } from '../../lib/label-select';
 import { showError } from '../../lib/notify-error';
 import { notifyPrefsApi } from './notify-prefs.api';
 
@@ -11,6 +12,23 @@ const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).
   value: t,
   label: t,
 }));
+
+/** A time of day on the half hour, searchable by what it reads ("22" finds 22:00 and 22:30). */
+function TimeSelect(p: { label: string; testId: string; value: string; disabled?: boolean; onChange: (t: string) => void }) {
+  return (
+    <LabelSelect
+      value={p.value}
+      options={TIMES}
+      disabled={p.disabled}
+      showSearch
+      style={{ width: 96 }}
+      onChange={p.onChange}
+      data-testid={p.testId}
+      aria-label={p.label}
+    />
+  );
+}
+
 const MODE_OPTIONS = (['now', 'digest', 'off'] as const).map((m) => ({ value: m, label: NOTIFY_MODE_LABELS[m] }));
 const keyOf = (event: string, channel: string) => `${event}:${channel}`;
 
@@ -121,41 +139,29 @@ export function NotifyPrefsCard() {
         <Space wrap>
           <Switch checked={draft.quiet} onChange={(quiet) => set({ quiet })} data-testid="notify-quiet-switch" aria-label="免打扰" />
           <span>免打扰（北京时间）</span>
-          <Select
+          <TimeSelect
+            label="免打扰开始"
+            testId="notify-quiet-from"
             value={draft.quietFrom}
-            options={TIMES}
             disabled={!draft.quiet}
-            showSearch
-            optionFilterProp="label"
-            style={{ width: 96 }}
-            onChange={(quietFrom: string) => set({ quietFrom })}
-            data-testid="notify-quiet-from"
-            aria-label="免打扰开始"
+            onChange={(quietFrom) => set({ quietFrom })}
           />
           <span>至</span>
-          <Select
+          <TimeSelect
+            label="免打扰结束"
+            testId="notify-quiet-to"
             value={draft.quietTo}
-            options={TIMES}
             disabled={!draft.quiet}
-            showSearch
-            optionFilterProp="label"
-            style={{ width: 96 }}
-            onChange={(quietTo: string) => set({ quietTo })}
-            data-testid="notify-quiet-to"
-            aria-label="免打扰结束"
+            onChange={(quietTo) => set({ quietTo })}
           />
         </Space>
         <Space>
           <span>每日汇总发送时间</span>
-          <Select
+          <TimeSelect
+            label="每日汇总发送时间"
+            testId="notify-digest-at"
             value={draft.digestAt}
-            options={TIMES}
-            showSearch
-            optionFilterProp="label"
-            style={{ width: 96 }}
-            onChange={(digestAt: string) => set({ digestAt })}
-            data-testid="notify-digest-at"
-            aria-label="每日汇总发送时间"
+            onChange={(digestAt) => set({ digestAt })}
           />
         </Space>
       </Space>

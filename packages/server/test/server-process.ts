@@ -1,11 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { hashPassword } from '@oa/shared/crypto/sm3';
-import { signRequest } from '@oa/shared/crypto/signature';
-import type { AnyData } from '../harness';
+import type { AnyData } from './harness';
+import { signedHeaders } from './signed-headers';
 
-const MAIN = path.join(import.meta.dirname, '../../src/main.ts');
+/** The compiled server, as `npm start` runs it; vitest's global setup builds it when its sources are newer. */
+export const SERVER_MAIN = path.resolve(import.meta.dirname, '../dist/main.mjs');
 
 /** A real server process (`npm start`) on an existing database: a SQLite file in `dataDir` or `databaseUrl`. */
 export interface ServerProcess {
@@ -28,57 +29,59 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** Spawns dist/main.mjs with `env` over this process's environment; `nodeArgs` go before it (profiling flags, say). */
+export function spawnServer(env: Record<string, string>, o: { nodeArgs?: string[]; stdio?: StdioOptions } = {}): ChildProcess {
+  return spawn(process.execPath, [...(o.nodeArgs ?? []), '--enable-source-maps', SERVER_MAIN], {
+    env: { ...process.env, ...env },
+    stdio: o.stdio ?? ['ignore', 'ignore', 'pipe'],
+  });
+}
+
+/** Resolves once `base` answers /health; throws when the process exits first or `timeoutMs` passes. */
+export async function waitForHealth(base: string, proc: ChildProcess, timeoutMs = 90_000, why = () => ''): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`server exited while starting: ${why()}`);
+    try {
+      if ((await fetch(`${base}/oa/api/base/health`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    if (Date.now() > until) throw new Error(`server did not start: ${why()}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 export async function startServer(o: {
   port: number;
   dataDir: string;
   databaseUrl?: string;
-  env: Record<string, string>;
+  env?: Record<string, string>;
 }): Promise<ServerProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(o.port),
-      HOST: '127.0.0.1',
-      OA_DATA_DIR: o.dataDir,
-      DATABASE_URL: o.databaseUrl ?? '',
-      LOG_LEVEL: 'warn',
-      OA_LOGIN_CAPTCHA: 'after-failures',
-      ...o.env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const proc = spawnServer({
+    NODE_ENV: 'test',
+    PORT: String(o.port),
+    HOST: '127.0.0.1',
+    OA_DATA_DIR: o.dataDir,
+    DATABASE_URL: o.databaseUrl ?? '',
+    LOG_LEVEL: 'warn',
+    OA_LOGIN_CAPTCHA: 'after-failures',
+    ...o.env,
   });
   let stderr = '';
   proc.stderr!.on('data', (c: Buffer) => (stderr = (stderr + c.toString('utf8')).slice(-4000)));
   const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
   const base = `http://127.0.0.1:${o.port}`;
   const call: ServerProcess['call'] = async (method, p, body, token) => {
-    const ts = String(Date.now());
     const res = await fetch(base + p, {
       method,
-      headers: {
-        'content-type': 'application/json',
-        'auth-appid': 'oa-web',
-        'auth-timestamp': ts,
-        'auth-signature': await signRequest('oa-dev-sign-secret', p, ts, 'oa-web'),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
+      headers: { 'content-type': 'application/json', ...(await signedHeaders(p, token)) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return (await res.json()) as { code: number; message: string; data: AnyData };
   };
-  let gone = false;
-  void exited.then(() => (gone = true));
-  for (let i = 0; ; i++) {
-    if (gone) throw new Error(`server exited while starting: ${stderr}`);
-    try {
-      if ((await fetch(`${base}/oa/api/base/health`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (i > 900) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForHealth(base, proc, 90_000, () => stderr);
+  const gone = () => proc.exitCode !== null || proc.signalCode !== null;
   return {
     proc,
     base,
@@ -89,11 +92,11 @@ export async function startServer(o: {
       return r.data.token as string;
     },
     async kill9() {
-      if (!gone) proc.kill('SIGKILL');
+      if (!gone()) proc.kill('SIGKILL');
       await exited;
     },
     async stop() {
-      if (!gone) proc.kill('SIGTERM');
+      if (!gone()) proc.kill('SIGTERM');
       return exited;
     },
   };
