@@ -31,6 +31,8 @@ const ALLOWED = [
   'GET /oa/api/auth/base/system/userinfo/get',
   'GET /oa/api/auth/base/system/user/info',
   'GET /oa/api/auth/base/logout',
+  // asked by the shared logout before it ends the session (null unless the session came from single sign-on)
+  'GET /oa/api/auth/oa/sso/logoutUrl',
   'GET /oa/api/auth/base/system/password/status',
   'GET /oa/api/auth/base/system/v1/token',
   'PUT /oa/api/auth/base/system/changePassword',
