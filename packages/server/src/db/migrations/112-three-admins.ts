@@ -10,9 +10,9 @@ import type { OaMigration } from './migration-kit';
  * with the demo seed. A database without a menu (empty, not yet seeded) is left alone.
  */
 const KEYS = [
-  { fun_code: 'sys_role:define', fun_name: '角色授权-角色维护', parent_code: 'sys_role', sort_no: 1 },
+  { fun_code: 'sys_role:manage', fun_name: '角色授权-角色维护', parent_code: 'sys_role', sort_no: 1 },
   { fun_code: 'sys_role:grant', fun_name: '角色授权-授权', parent_code: 'sys_role', sort_no: 2 },
-  { fun_code: 'sys_member_role:define', fun_name: '会员角色授权-角色维护', parent_code: 'sys_member_role', sort_no: 1 },
+  { fun_code: 'sys_member_role:manage', fun_name: '会员角色授权-角色维护', parent_code: 'sys_member_role', sort_no: 1 },
   { fun_code: 'sys_member_role:grant', fun_name: '会员角色授权-授权', parent_code: 'sys_member_role', sort_no: 2 },
 ].map((k) => ({ ...k, router: null, icon: null, is_hidden: 'Y', menu_type: '2' }));
 const PAGE = {

@@ -247,7 +247,7 @@ describe('SEED_FUNCTIONS', () => {
 
   it('names funCodes area-prefixed lower snake case, permissions as <module>:<action>', () => {
     for (const f of SEED_FUNCTIONS) {
-      if (f.menuType === '2') expect(f.funCode, f.funCode).toMatch(/^[a-z][A-Za-z0-9]*(_[A-Za-z0-9]+)*:(create|read|manage|approve)$/);
+      if (f.menuType === '2') expect(f.funCode, f.funCode).toMatch(/^[a-z][A-Za-z0-9]*(_[A-Za-z0-9]+)*:(create|read|manage|approve|grant)$/);
       else expect(f.funCode, f.funCode).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
     }
   });
@@ -295,7 +295,7 @@ describe('SEED_FUNCTIONS', () => {
     expect(routers.filter((r, i) => routers.indexOf(r) !== i)).toEqual([]);
     for (const r of NOT_FUNCTIONS) expect(routers, r).not.toContain(r);
     // Every OA / foundation route is a spec route, one of the few pages our design adds (the system-wide
-    // search results of the top bar, the administrator's message channels, backups, print templates, the hand-over
+    // search results of the top bar, the administrator's message channels, backups, print templates, the 等保 self-check, the hand-over
     // of a leaver's work and the step statistics) or a page of a module added since (its
     // declaration is its spec); only member-platform pages add their own.
     const OUR_ROUTES = [
@@ -305,6 +305,7 @@ describe('SEED_FUNCTIONS', () => {
       '/handover',
       '/printTemplate',
       '/workflow/stats',
+      '/compliance',
       ...MODULES.flatMap((m) => (m.menu ? [m.routes.list, ...(m.menu.pages ?? []).map((p) => p.route)] : [])),
     ];
     for (const f of SEED_FUNCTIONS) {
@@ -371,7 +372,7 @@ describe('SEED_FUNCTIONS', () => {
         expect(p?.funName.startsWith(`${owner?.funName}-`)).toBe(true);
       }
     }
-    expect(SEED_FUNCTIONS.filter((f) => f.menuType === '2')).toHaveLength(approvals * 4 + REGISTER_MODULE_PAGES.length * 3 + 1); // + fin_salary:manage (issue 16)
+    expect(SEED_FUNCTIONS.filter((f) => f.menuType === '2')).toHaveLength(approvals * 4 + REGISTER_MODULE_PAGES.length * 3 + 1 + 4); // + fin_salary:manage (issue 16), the role pages' :manage and :grant (三员分立)
   });
 
   it('has create/read/manage permissions (no approve) under every register page', () => {

@@ -122,7 +122,7 @@ describe('SEED_USERS', () => {
         role,
       ).toBe(true);
     }
-    const known = new Set(['admin', '001', '010', '012', '013', '014']);
+    const known = new Set(['admin', 'secadmin', 'auditadmin', '001', '010', '012', '013', '014']);
     for (const u of SEED_USERS) for (const r of u.roles) expect(known.has(r), `${u.userCode}: ${r}`).toBe(true);
   });
 });

@@ -90,7 +90,7 @@ function registerSurface(app: FastifyInstance, s: Surface): void {
   const { db } = app.ctx;
   // 三员分立: reading is the page's; role definitions the system administrator's, grants the security administrator's
   const config = access.perm(s.perm);
-  const define = access.perm(`${s.perm}:define`);
+  const define = access.perm(`${s.perm}:manage`);
   const grant = access.perm(`${s.perm}:grant`);
   const tags = [s.tag];
   const audit = (req: FastifyRequest, action: string, target: string, detail?: unknown) =>

@@ -9,7 +9,7 @@ import type {
   roleUserListQuery,
 } from '@oa/shared/contract/admin-roles';
 import type { Paged } from '@oa/shared/contract/envelope';
-import { ROLE_ADMIN, ROLE_DEFAULT } from '@oa/shared/constants';
+import { ROLE_DEFAULT } from '@oa/shared/constants';
 import { ADMIN_ROLES } from '@oa/shared/access/three-admins';
 import type { Db } from '../../db/database';
 import { bizError, notFound } from '../../lib/errors';
@@ -129,7 +129,7 @@ export async function addRoleUsers(db: Db, platform: Platform, roleCode: string,
 }
 
 export async function removeRoleUsers(db: Db, platform: Platform, roleCode: string, userCodes: string[], me: string): Promise<number> {
-  if (roleCode === ROLE_ADMIN && userCodes.includes(me)) throw bizError('不能移除自己的系统管理员角色');
+  if ((ADMIN_ROLES as readonly string[]).includes(roleCode) && userCodes.includes(me)) throw bizError('不能移除自己的管理员角色');
   return db.transaction().execute(async (trx) => {
     await roleOf(trx, platform, roleCode);
     const n = await repo.removeRoleUsers(trx, roleCode, userCodes);
