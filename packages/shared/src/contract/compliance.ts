@@ -32,3 +32,8 @@ export const complianceReport = z.object({
   summary: z.object({ pass: z.number(), partial: z.number(), fail: z.number() }),
 });
 export type ComplianceReport = z.infer<typeof complianceReport>;
+
+export const COMPLIANCE_API = {
+  report: '/oa/api/auth/oa/compliance/report',
+  pdf: '/oa/api/auth/oa/compliance/pdf',
+} as const;

@@ -35,6 +35,7 @@ export const routeRegistry: Record<string, () => PageModule> = {
   '/notifySettings': () => import('../features/notify/notify-settings-page'),
   '/backups': () => import('../features/backups/backups-page'),
   '/printTemplate': () => import('../features/print-templates/print-templates-page'),
+  '/compliance': () => import('../features/compliance/compliance-page'),
   '/personal': () => import('../features/personal/personal-page'),
   '/address/detail': () => import('../features/address-book/address-detail-page'),
   '/app': () => import('../features/apps/app-manage-page'),

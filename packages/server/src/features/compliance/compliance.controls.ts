@@ -1,5 +1,6 @@
 import { ROLE } from '@oa/shared/constants';
 import { MESSAGES } from '@oa/shared/validate/messages';
+import { chinaDateTime } from '@oa/shared/format/china-time';
 import { ADMIN_ROLES, ADMIN_ROLE_NAMES, RESERVED_FUNCTIONS } from '@oa/shared/access/three-admins';
 import { hashPassword } from '@oa/shared/crypto/sm3';
 import { DAY, HOUR, MINUTE } from '../../lib/time';
@@ -199,7 +200,7 @@ export const CONTROLS: readonly ComplianceControlDef[] = [
         state: stateOf([a.recent > 0, seen.length === kinds.length]),
         evidence: [
           ev('审计记录总数', a.total),
-          ev('最早记录', a.first ?? '无'),
+          ev('最早记录', a.first ? chinaDateTime(a.first) : '无'),
           ev('近 30 天记录 / 涉及账号', `${a.recent} / ${a.recentUsers}`),
           ev('近 30 天事件类型数', a.actions.length),
           ev('登录、越权、授权、用户管理事件', seen.length === kinds.length ? '均有记录' : `缺少：${kinds.filter((k) => !seen.includes(k)).join('、')}`),
