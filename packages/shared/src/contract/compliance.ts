@@ -33,7 +33,8 @@ export const complianceReport = z.object({
 });
 export type ComplianceReport = z.infer<typeof complianceReport>;
 
+/** Paths as the web client calls them (the server serves them under /oa). */
 export const COMPLIANCE_API = {
-  report: '/oa/api/auth/oa/compliance/report',
-  pdf: '/oa/api/auth/oa/compliance/pdf',
+  report: '/api/auth/oa/compliance/report',
+  pdf: '/api/auth/oa/compliance/pdf',
 } as const;
