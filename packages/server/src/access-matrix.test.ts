@@ -159,8 +159,7 @@ describe.each(DIALECTS)('access matrix on %s', (dialect) => {
   it('answers hostile input on every route with a 4xx or a business refusal, never a 500', async () => {
     // each route as the administrator who may call it (三员分立: grants are the security administrator's)
     const admins = await Promise.all((['admin', 'secadmin', 'auditor'] as const).map(async (p) => [p, await tokenFor(p)] as const));
-    const tokenOf = (a: Access | undefined) =>
-      (admins.find(([p]) => a?.kind !== 'permission' || holds(p, a.permission)) ?? admins[0])[1];
+    const tokenOf = (a: Access | undefined) => (admins.find(([p]) => a?.kind !== 'permission' || holds(p, a.permission)) ?? admins[0])[1];
     const long = 'x'.repeat(10_240);
     let deep: unknown = 'bottom';
     for (let i = 0; i < 200; i++) deep = { a: deep };

@@ -70,7 +70,15 @@ test.describe('三员分立', () => {
 
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect(rows).toHaveCount(13);
-    for (const title of ['身份标识唯一与口令复杂度', '登录失败处理', '双因素鉴别', '三员分立', '审计记录保护', '鉴别信息清除', '重要数据存储保密性'])
+    for (const title of [
+      '身份标识唯一与口令复杂度',
+      '登录失败处理',
+      '双因素鉴别',
+      '三员分立',
+      '审计记录保护',
+      '鉴别信息清除',
+      '重要数据存储保密性',
+    ])
       await expect(rows.filter({ hasText: title })).toHaveCount(1);
     await expect(rows.filter({ hasText: '三员分立' }).getByText('达标', { exact: true })).toBeVisible();
     await expect(rows.filter({ hasText: '默认账户与默认口令' }).getByText('未达标', { exact: true })).toBeVisible();

@@ -60,9 +60,7 @@ describe.each(DIALECTS)('session revocation on %s', (dialect) => {
     expect((await users(token)).status).toBe(403);
     expect((await t.call('POST', `${C}/roleFun`, { token: sec, body: { roleCode: 'r_rev', funCodes: ['sys_user'] } })).body.code).toBe(0);
     expect((await users(token)).status).toBe(200);
-    expect((await t.call('DELETE', `${C}/roleUser`, { token: sec, body: { roleCode: 'r_rev', userCodes: ['staff'] } })).body.code).toBe(
-      0,
-    );
+    expect((await t.call('DELETE', `${C}/roleUser`, { token: sec, body: { roleCode: 'r_rev', userCodes: ['staff'] } })).body.code).toBe(0);
     expect((await users(token)).status).toBe(403);
   });
 

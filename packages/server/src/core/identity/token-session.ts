@@ -111,7 +111,6 @@ export async function checkSession(ctx: AppContext, token: string, deviceId?: st
 /** The guard extended the session (last_seen_at): its cached row says so too. */
 export const sessionTouched = (ctx: AppContext, token: string, at: string) => sessionCacheOf(ctx.db).touched(token, at);
 
-
 /** An outside applicant: platform 19 (the applicants' area) without the OA platform. */
 export const isOutsideApplicant = (platforms: readonly string[]): boolean =>
   platforms.includes(PLATFORM.FOUNDATION) && !platforms.includes(PLATFORM.OA);

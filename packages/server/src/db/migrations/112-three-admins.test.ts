@@ -20,8 +20,19 @@ describe.each(DIALECTS)('migration 112 on %s', (dialect) => {
   const db = () => t.ctx.db;
   const state = async () => ({
     functions: await db().selectFrom('sys_function').selectAll().where('fun_code', 'in', NEW_FUNCTIONS).orderBy('fun_code').execute(),
-    roles: await db().selectFrom('sys_role').select(['role_code', 'role_name', 'remark', 'platform_code']).where('role_code', 'in', ROLES).orderBy('role_code').execute(),
-    grants: await db().selectFrom('sys_role_function').selectAll().where('role_code', 'in', ROLES).orderBy('role_code').orderBy('fun_code').execute(),
+    roles: await db()
+      .selectFrom('sys_role')
+      .select(['role_code', 'role_name', 'remark', 'platform_code'])
+      .where('role_code', 'in', ROLES)
+      .orderBy('role_code')
+      .execute(),
+    grants: await db()
+      .selectFrom('sys_role_function')
+      .selectAll()
+      .where('role_code', 'in', ROLES)
+      .orderBy('role_code')
+      .orderBy('fun_code')
+      .execute(),
   });
 
   it('gives a database seeded before 三员分立 the roles and the split the seed writes, takes reserved grants from other roles', async () => {
@@ -41,10 +52,16 @@ describe.each(DIALECTS)('migration 112 on %s', (dialect) => {
     const after = await state();
     expect(after.roles).toEqual(seeded.roles);
     expect(after.grants).toEqual(seeded.grants);
-    expect(after.functions.map(({ sort_no, ...f }) => f)).toEqual(seeded.functions.map(({ sort_no, ...f }) => f));
+    expect(after.functions).toEqual(seeded.functions);
     for (const r of after.functions) {
       const f = SEED_FUNCTIONS.find((s) => s.funCode === r.fun_code)!;
-      expect([r.fun_name, r.parent_code, r.router, r.sort_no, r.menu_type], r.fun_code).toEqual([f.funName, f.parentCode, f.router, f.sortNo, f.menuType]);
+      expect([r.fun_name, r.parent_code, r.router, r.sort_no, r.menu_type], r.fun_code).toEqual([
+        f.funName,
+        f.parentCode,
+        f.router,
+        f.sortNo,
+        f.menuType,
+      ]);
     }
     expect(await db().selectFrom('sys_role_function').selectAll().where('fun_code', '=', 'sys_column_auth').execute()).toEqual([
       { role_code: 'secadmin', fun_code: 'sys_column_auth' },

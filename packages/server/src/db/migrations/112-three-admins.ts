@@ -39,9 +39,7 @@ export const m112ThreeAdmins: OaMigration = {
     if (missing.length)
       await db
         .insertInto('sys_function')
-        .values(
-          missing.map((r) => ({ ...r, router_selected: null, is_link: 'N', link_url: null, platform_code: '1', no_cache: 'N' })),
-        )
+        .values(missing.map((r) => ({ ...r, router_selected: null, is_link: 'N', link_url: null, platform_code: '1', no_cache: 'N' })))
         .execute();
 
     const roles = new Set((await db.selectFrom('sys_role').select('role_code').execute()).map((r) => r.role_code as string));

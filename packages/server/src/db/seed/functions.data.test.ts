@@ -247,7 +247,8 @@ describe('SEED_FUNCTIONS', () => {
 
   it('names funCodes area-prefixed lower snake case, permissions as <module>:<action>', () => {
     for (const f of SEED_FUNCTIONS) {
-      if (f.menuType === '2') expect(f.funCode, f.funCode).toMatch(/^[a-z][A-Za-z0-9]*(_[A-Za-z0-9]+)*:(create|read|manage|approve|grant)$/);
+      if (f.menuType === '2')
+        expect(f.funCode, f.funCode).toMatch(/^[a-z][A-Za-z0-9]*(_[A-Za-z0-9]+)*:(create|read|manage|approve|grant)$/);
       else expect(f.funCode, f.funCode).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
     }
   });

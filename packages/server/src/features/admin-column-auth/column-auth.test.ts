@@ -33,9 +33,9 @@ describe.each(DIALECTS)('column publishing grants on %s', (dialect) => {
     expect(mine.filter((c) => c.columnCode === 'col_notice')).toHaveLength(1);
     expect((await t.call('GET', `${P}/columns`, { token: staff })).status).toBe(403);
     expect((await t.call('GET', `${P}/columns`, { token: await t.login('admin') })).status).toBe(403);
-    expect(
-      (await t.call('DELETE', `${P}/grant`, { token: sec, body: { columnCode: 'col_notice', userCodes: ['staff'] } })).body.code,
-    ).toBe(0);
+    expect((await t.call('DELETE', `${P}/grant`, { token: sec, body: { columnCode: 'col_notice', userCodes: ['staff'] } })).body.code).toBe(
+      0,
+    );
     expect((await myColumns()).map((c) => c.columnCode)).not.toContain('col_notice');
     expect((await t.call('POST', `${P}/grant`, { token: sec, body: { columnCode: 'nope', userCodes: ['staff'] } })).status).toBe(404);
     expect(

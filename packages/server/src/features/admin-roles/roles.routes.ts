@@ -142,9 +142,21 @@ function registerSurface(app: FastifyInstance, s: Surface): void {
       { config, schema: { summary: '角色详情', tags, querystring: roleCodeQuery, response: { 200: envelope(adminRole) } } },
       get,
     );
-    r.post('/oa/api/auth/base/sysRole/insert', { config: define, schema: { ...roleSchema, summary: '新增角色', body: roleCreateBody } }, insert);
-    r.put('/oa/api/auth/base/sysRole/update', { config: define, schema: { ...roleSchema, summary: '修改角色', body: roleUpdateBody } }, update);
-    r.delete('/oa/api/auth/base/sysRole/delete', { config: define, schema: { ...roleSchema, summary: '删除角色', body: roleCodeBody } }, remove);
+    r.post(
+      '/oa/api/auth/base/sysRole/insert',
+      { config: define, schema: { ...roleSchema, summary: '新增角色', body: roleCreateBody } },
+      insert,
+    );
+    r.put(
+      '/oa/api/auth/base/sysRole/update',
+      { config: define, schema: { ...roleSchema, summary: '修改角色', body: roleUpdateBody } },
+      update,
+    );
+    r.delete(
+      '/oa/api/auth/base/sysRole/delete',
+      { config: define, schema: { ...roleSchema, summary: '删除角色', body: roleCodeBody } },
+      remove,
+    );
     r.get(
       '/oa/api/auth/base/sysRoleFun/getList',
       {

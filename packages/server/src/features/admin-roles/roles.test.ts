@@ -126,9 +126,7 @@ describe.each(DIALECTS)('roles, role users and role functions on %s', (dialect) 
     expect(
       (await t.call('POST', `${M}/roleFun`, { token: sec, body: { roleCode: 'm_audit', funCodes: ['mp', 'mp_apply'] } })).body.code,
     ).toBe(0);
-    expect((await t.call('POST', `${M}/roleFun`, { token: sec, body: { roleCode: 'm_audit', funCodes: ['sys_user'] } })).body.code).toBe(
-      1,
-    );
+    expect((await t.call('POST', `${M}/roleFun`, { token: sec, body: { roleCode: 'm_audit', funCodes: ['sys_user'] } })).body.code).toBe(1);
     const list = await t.call('GET', `${M}/rolesList`, { token: admin });
     expect(list.body.data.list.map((r: { roleCode: string }) => r.roleCode)).toEqual(['m_audit']);
     expect(

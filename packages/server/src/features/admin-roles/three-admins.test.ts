@@ -23,10 +23,18 @@ describe.each(DIALECTS)('three administrators on %s', (dialect) => {
   const functions = async (token: string) =>
     ((await t.call('GET', `${B}/system/user/funList`, { token })).body.data as FunctionItem[]).map((f) => f.funCode).sort();
   const denied = async (action: string) =>
-    (await t.ctx.db.selectFrom('sys_audit').select(['user_code', 'result']).where('action', '=', action).where('result', '=', 'denied').execute())
-      .length;
+    (
+      await t.ctx.db
+        .selectFrom('sys_audit')
+        .select(['user_code', 'result'])
+        .where('action', '=', action)
+        .where('result', '=', 'denied')
+        .execute()
+    ).length;
   const roleUsers = async (roleCode: string) =>
-    (await t.ctx.db.selectFrom('sys_user_role').select('user_code').where('role_code', '=', roleCode).execute()).map((r) => r.user_code).sort();
+    (await t.ctx.db.selectFrom('sys_user_role').select('user_code').where('role_code', '=', roleCode).execute())
+      .map((r) => r.user_code)
+      .sort();
 
   it('each administrator reaches exactly the functions of the split', async () => {
     const all = (await t.ctx.db.selectFrom('sys_function').select('fun_code').execute()).map((f) => f.fun_code);
@@ -34,7 +42,11 @@ describe.each(DIALECTS)('three administrators on %s', (dialect) => {
       [sec, SEPARATED_ADMINS[0]],
       [auditor, SEPARATED_ADMINS[1]],
     ] as const)
-      expect(await functions(token), role.roleCode).toEqual(separatedAdminFunctions(role).filter((f) => all.includes(f)).sort());
+      expect(await functions(token), role.roleCode).toEqual(
+        separatedAdminFunctions(role)
+          .filter((f) => all.includes(f))
+          .sort(),
+      );
     const mine = await functions(admin);
     for (const code of RESERVED_FUNCTIONS.keys()) expect(mine, code).not.toContain(code);
     expect(mine).toEqual(expect.arrayContaining(['sys_user', 'sys_role', 'sys_role:manage', 'sys_function', 'sys_flow_def', 'sys_backup']));
@@ -49,7 +61,10 @@ describe.each(DIALECTS)('three administrators on %s', (dialect) => {
     expect((await t.call('GET', '/oa/api/auth/oa/user/list', { token: sec })).status).toBe(403);
     expect((await t.call('POST', `${C}/roleUser`, { token: admin, body: { roleCode: '013', userCodes: ['staff'] } })).status).toBe(403);
     expect((await t.call('POST', `${C}/roleFun`, { token: admin, body: { roleCode: '013', funCodes: ['sys_user'] } })).status).toBe(403);
-    expect((await t.call('POST', `${C}/roleGroup`, { token: admin, body: { groupCode: 'g', groupName: '组', roleCodes: [], userCodes: [] } })).status).toBe(403);
+    expect(
+      (await t.call('POST', `${C}/roleGroup`, { token: admin, body: { groupCode: 'g', groupName: '组', roleCodes: [], userCodes: [] } }))
+        .status,
+    ).toBe(403);
     expect((await t.call('GET', '/oa/api/auth/oa/columnAuth/columns', { token: admin })).status).toBe(403);
     expect((await t.call('POST', `${B}/sysRole/insert`, { token: admin, body: { roleCode: 'r_x', roleName: '试' } })).body.code).toBe(0);
   });
@@ -70,15 +85,21 @@ describe.each(DIALECTS)('three administrators on %s', (dialect) => {
     const group = (roleCodes: string[], userCodes: string[]) => ({ groupCode: 'g_ops', groupName: '运维组', roleCodes, userCodes });
     expect((await t.call('POST', `${C}/roleGroup`, { token: sec, body: group(['auditadmin'], ['admin']) })).status).toBe(400);
     expect((await t.call('POST', `${C}/roleGroup`, { token: sec, body: group(['013'], ['admin', 'zhaolei']) })).body.code).toBe(0);
-    expect((await t.call('PUT', `${C}/roleGroup`, { token: sec, body: group(['013', 'auditadmin'], ['admin', 'zhaolei']) })).status).toBe(400);
+    expect((await t.call('PUT', `${C}/roleGroup`, { token: sec, body: group(['013', 'auditadmin'], ['admin', 'zhaolei']) })).status).toBe(
+      400,
+    );
     expect(await roleUsers(ROLE_ADMIN)).toEqual(before);
     const groups = (await t.call('GET', `${C}/roleGroupList`, { token: sec })).body.data;
     expect(groups.map((g: { groupCode: string; roles: unknown[] }) => [g.groupCode, g.roles.length])).toEqual([['g_ops', 1]]);
     expect(await denied('role.users.add')).toBe(1);
     expect((await denied('roleGroup.create')) + (await denied('roleGroup.update'))).toBe(3);
     // an ordinary account may become an administrator, once
-    expect((await t.call('POST', `${C}/roleUser`, { token: sec, body: { roleCode: 'auditadmin', userCodes: ['zhaolei'] } })).body.code).toBe(0);
-    expect((await t.call('POST', `${C}/roleUser`, { token: sec, body: { roleCode: 'secadmin', userCodes: ['zhaolei'] } })).status).toBe(400);
+    expect(
+      (await t.call('POST', `${C}/roleUser`, { token: sec, body: { roleCode: 'auditadmin', userCodes: ['zhaolei'] } })).body.code,
+    ).toBe(0);
+    expect((await t.call('POST', `${C}/roleUser`, { token: sec, body: { roleCode: 'secadmin', userCodes: ['zhaolei'] } })).status).toBe(
+      400,
+    );
   });
 
   it('refuses a grant to oneself: a role, or a function of a role one holds', async () => {
@@ -104,6 +125,8 @@ describe.each(DIALECTS)('three administrators on %s', (dialect) => {
     const leak = await t.call('POST', `${C}/roleFun`, { token: sec, body: { roleCode: '013', funCodes: ['sys_role:grant'] } });
     expect(leak.status).toBe(400);
     expect(leak.body.message).toContain('安全管理员');
-    expect((await t.call('POST', `${C}/roleFun`, { token: sec, body: { roleCode: '013', funCodes: ['weekly_report'] } })).body.code).toBe(0);
+    expect((await t.call('POST', `${C}/roleFun`, { token: sec, body: { roleCode: '013', funCodes: ['weekly_report'] } })).body.code).toBe(
+      0,
+    );
   });
 });

@@ -9,6 +9,7 @@ import { verifyStoredPassword } from '../../core/identity/password';
 import { effectiveRoles, roleHolderCounts } from '../../core/identity/grant-rules.repository';
 import { stateOf, type ComplianceControlDef } from '../../core/ports/compliance-port';
 import { DEMO_PASSWORD } from '../../db/seed/seed';
+import type { LoginCaptchaPolicy } from '../../config';
 import * as repo from './compliance.repository';
 
 /**
@@ -24,6 +25,7 @@ const yes = (b: boolean) => (b ? '是' : '否');
 /** The demo seed's administrators and the accounts the README names, checked against its password. */
 const DEMO_ACCOUNTS = ['admin', 'secadmin', 'auditor', 'leader', 'staff'];
 const IDLE_LIMIT_DAYS = 90;
+const CAPTCHA: Record<LoginCaptchaPolicy, string> = { always: '每次登录', 'after-failures': '同一账号失败 3 次后', off: '关闭' };
 const REVOKE_REASONS: Record<string, string> = {
   logout: '退出登录',
   disabled: '账号停用',
@@ -68,7 +70,7 @@ export const CONTROLS: readonly ComplianceControlDef[] = [
         state: stateOf([LOCK_AFTER <= 5, LOCK_MS >= 10 * MINUTE, ctx.config.loginCaptcha !== 'off']),
         evidence: [
           ev('连续失败锁定', `${LOCK_AFTER} 次失败后锁定 ${LOCK_MS / MINUTE} 分钟`),
-          ev('图形验证码（OA_LOGIN_CAPTCHA）', ctx.config.loginCaptcha),
+          ev('图形验证码（OA_LOGIN_CAPTCHA）', CAPTCHA[ctx.config.loginCaptcha]),
           ev('每地址每分钟登录次数上限（OA_LOGIN_RATE_PER_MIN）', ctx.config.loginRatePerMin),
           ev('当前被锁定的账号名', locked),
         ],
@@ -203,7 +205,10 @@ export const CONTROLS: readonly ComplianceControlDef[] = [
           ev('最早记录', a.first ? chinaDateTime(a.first) : '无'),
           ev('近 30 天记录 / 涉及账号', `${a.recent} / ${a.recentUsers}`),
           ev('近 30 天事件类型数', a.actions.length),
-          ev('登录、越权、授权、用户管理事件', seen.length === kinds.length ? '均有记录' : `缺少：${kinds.filter((k) => !seen.includes(k)).join('、')}`),
+          ev(
+            '登录、越权、授权、用户管理事件',
+            seen.length === kinds.length ? '均有记录' : `缺少：${kinds.filter((k) => !seen.includes(k)).join('、')}`,
+          ),
           ev('记录字段', '时间、账号、来源地址、事件、对象、结果、详情'),
         ],
       };

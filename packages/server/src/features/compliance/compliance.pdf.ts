@@ -29,7 +29,7 @@ export function renderCompliancePdf(r: ComplianceReport): Promise<Buffer> {
     doc.font('cn-bold').fontSize(17).text(title, { align: 'center' });
     doc.moveDown(0.4).font('cn').fontSize(10.5).fillColor('#444');
     doc.text(`单位：${r.association}`, { align: 'center' });
-    doc.text(`自查时间：${chinaDateTime(r.checkedAt)}　依据：GB/T 22239-2019 第三级（应用层面）`, { align: 'center' });
+    doc.text(`自查时间：${chinaDateTime(r.checkedAt)}    依据：GB/T 22239-2019 第三级（应用层面）`, { align: 'center' });
     const s = r.summary;
     doc.text(`共 ${r.controls.length} 项：达标 ${s.pass} 项，部分达标 ${s.partial} 项，未达标 ${s.fail} 项`, { align: 'center' });
     doc.fillColor('#000');
@@ -43,7 +43,10 @@ export function renderCompliancePdf(r: ComplianceReport): Promise<Buffer> {
       }
       doc.moveDown(0.5);
       const top = doc.y;
-      doc.font('cn-bold').fontSize(11.5).text(`${i + 1}. ${c.title}`, LEFT, top, { width: WIDTH - 70, continued: false });
+      doc
+        .font('cn-bold')
+        .fontSize(11.5)
+        .text(`${i + 1}. ${c.title}`, LEFT, top, { width: WIDTH - 70, continued: false });
       doc
         .font('cn-bold')
         .fontSize(11)
@@ -51,10 +54,18 @@ export function renderCompliancePdf(r: ComplianceReport): Promise<Buffer> {
         .text(COMPLIANCE_STATE_LABELS[c.state], LEFT + WIDTH - 64, top, { width: 64, align: 'right' })
         .fillColor('#000');
       doc.y = Math.max(doc.y, top + 15);
-      doc.font('cn').fontSize(9.5).fillColor('#555').text(`条款 ${c.clause}：${c.requirement}`, LEFT + 14, doc.y, { width: WIDTH - 14 });
+      doc
+        .font('cn')
+        .fontSize(9.5)
+        .fillColor('#555')
+        .text(`条款 ${c.clause}：${c.requirement}`, LEFT + 14, doc.y, { width: WIDTH - 14 });
       doc.fillColor('#000');
       for (const e of c.evidence)
-        doc.moveDown(0.15).font('cn').fontSize(10).text(`· ${e.label}：${e.value}`, LEFT + 14, doc.y, { width: WIDTH - 14, lineGap: 1 });
+        doc
+          .moveDown(0.15)
+          .font('cn')
+          .fontSize(10)
+          .text(`· ${e.label}：${e.value}`, LEFT + 14, doc.y, { width: WIDTH - 14, lineGap: 1 });
     });
     doc.moveDown(1.5).font('cn').fontSize(9).fillColor('#777');
     doc.text('本报告由系统按当前配置与数据库记录自动生成，证据为生成时的设置与计数。', LEFT, doc.y, { width: WIDTH, align: 'center' });

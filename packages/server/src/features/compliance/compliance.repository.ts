@@ -21,7 +21,16 @@ export async function accountCounts(db: Db, passwordBefore: string) {
             .end(),
         )
         .as('aged'),
-      eb.fn.sum<number>(eb.case().when(eb.and([eb('status', '=', 'Y'), eb('password_reset', '=', 'Y')])).then(1).else(0).end()).as('mustChange'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('status', '=', 'Y'), eb('password_reset', '=', 'Y')]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('mustChange'),
     ])
     .executeTakeFirstOrThrow();
   return { all: count(row.all), enabled: count(row.enabled), aged: count(row.aged), mustChange: count(row.mustChange) };
@@ -33,7 +42,11 @@ export async function idleAccounts(db: Db, since: string): Promise<number> {
     .selectFrom('sys_user as u')
     .where('u.status', '=', 'Y')
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('sys_session as s').select('s.id').whereRef('s.user_code', '=', 'u.user_code').where('s.created_at', '>=', since))),
+      not(
+        exists(
+          selectFrom('sys_session as s').select('s.id').whereRef('s.user_code', '=', 'u.user_code').where('s.created_at', '>=', since),
+        ),
+      ),
     )
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -75,13 +88,21 @@ export async function sessionCounts(db: Db, now: string, absoluteBefore: string,
 
 export async function accountsByCode(db: Db, userCodes: readonly string[]) {
   if (!userCodes.length) return [];
-  return db.selectFrom('sys_user').select(['user_code', 'status', 'password_hash']).where('user_code', 'in', [...userCodes]).execute();
+  return db
+    .selectFrom('sys_user')
+    .select(['user_code', 'status', 'password_hash'])
+    .where('user_code', 'in', [...userCodes])
+    .execute();
 }
 
 /** Grants of the given functions, by role. */
 export async function grantsOf(db: Db, funCodes: readonly string[]) {
   if (!funCodes.length) return [];
-  return db.selectFrom('sys_role_function').select(['role_code', 'fun_code']).where('fun_code', 'in', [...funCodes]).execute();
+  return db
+    .selectFrom('sys_role_function')
+    .select(['role_code', 'fun_code'])
+    .where('fun_code', 'in', [...funCodes])
+    .execute();
 }
 
 export async function roleCount(db: Db): Promise<number> {

@@ -17,7 +17,10 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     `/oa${COMPLIANCE_API.report}`,
-    { config, schema: { summary: '等保 2.0 第三级应用层面自查：每项控制的状态与证据', tags, response: { 200: envelope(complianceReport) } } },
+    {
+      config,
+      schema: { summary: '等保 2.0 第三级应用层面自查：每项控制的状态与证据', tags, response: { 200: envelope(complianceReport) } },
+    },
     async () => ok(await selfCheck(app.ctx)),
   );
   r.get(`/oa${COMPLIANCE_API.pdf}`, { config, schema: { summary: '导出自查报告（PDF，供测评机构）', tags } }, async (req, reply) => {

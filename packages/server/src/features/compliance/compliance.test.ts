@@ -30,7 +30,9 @@ describe.each(DIALECTS)('等保 self-check on %s', (dialect) => {
     const r = await report();
     expect(r.controls.map((c) => c.id)).toEqual(CONTROLS.map((c) => c.id));
     expect(new Set(r.controls.map((c) => c.id)).size).toBe(r.controls.length);
-    expect(new Set(r.controls.map((c) => c.category))).toEqual(new Set(['身份鉴别', '访问控制', '安全审计', '剩余信息保护', '个人信息保护']));
+    expect(new Set(r.controls.map((c) => c.category))).toEqual(
+      new Set(['身份鉴别', '访问控制', '安全审计', '剩余信息保护', '个人信息保护']),
+    );
     for (const c of r.controls) {
       expect(COMPLIANCE_STATES, c.id).toContain(c.state);
       expect(c.clause, c.id).toMatch(/^8\.1\.\d+/);
@@ -87,7 +89,11 @@ describe.each(DIALECTS)('等保 self-check on %s', (dialect) => {
     expect(text).toContain(t.config.orgName);
     for (const c of CONTROLS) expect(text, c.id).toContain(c.title.replace(/\s+/g, ''));
     for (const label of ['达标', '未达标']) expect(text).toContain(label);
-    const audit = await t.ctx.db.selectFrom('sys_audit').select(['user_code', 'result']).where('action', '=', 'compliance.export').execute();
+    const audit = await t.ctx.db
+      .selectFrom('sys_audit')
+      .select(['user_code', 'result'])
+      .where('action', '=', 'compliance.export')
+      .execute();
     expect(audit).toEqual([{ user_code: 'auditor', result: 'ok' }]);
     expect((await t.call('GET', `${P}/pdf`, { token: await t.login('admin', 'Zx@98765432') })).status).toBe(403);
   });
