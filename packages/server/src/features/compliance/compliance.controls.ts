@@ -6,7 +6,7 @@ import { hashPassword } from '@oa/shared/crypto/sm3';
 import { DAY, HOUR, MINUTE } from '../../lib/time';
 import { LOCK_AFTER, LOCK_MS } from '../../core/identity/login-lock';
 import { verifyStoredPassword } from '../../core/identity/password';
-import { effectiveRoles, roleHolderCounts } from '../../core/identity/grant-rules.repository';
+import { effectiveRoles, holdersOf, roleHolderCounts } from '../../core/identity/grant-rules.repository';
 import { stateOf, type ComplianceControlDef } from '../../core/ports/compliance-port';
 import { DEMO_PASSWORD } from '../../db/seed/seed';
 import type { LoginCaptchaPolicy } from '../../config';
@@ -174,7 +174,7 @@ export const CONTROLS: readonly ComplianceControlDef[] = [
     requirement: '系统管理员、安全管理员、审计管理员分设，互不兼任，且不能为自己授权',
     async check({ ctx }) {
       const holders = await roleHolderCounts(ctx.db, ADMIN_ROLES);
-      const all = await repo.holdersOf(ctx.db, ADMIN_ROLES);
+      const all = await holdersOf(ctx.db, ADMIN_ROLES);
       const roles = await effectiveRoles(ctx.db, all);
       const both = [...roles].filter(([, r]) => ADMIN_ROLES.filter((a) => r.has(a)).length > 1).map(([u]) => u);
       const staffed = ADMIN_ROLES.every((r) => (holders.get(r) ?? 0) > 0);

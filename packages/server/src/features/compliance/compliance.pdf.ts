@@ -1,7 +1,6 @@
 import { COMPLIANCE_STATE_LABELS, type ComplianceReport, type ComplianceState } from '@oa/shared/contract/compliance';
 import { chinaDateTime } from '@oa/shared/format/china-time';
-import { cjkFont } from '../../core/files/cjk-font';
-import { pdfDocument } from '../../lib/heavy-libs';
+import { cjkPdf } from '../../core/files/cjk-pdf';
 
 /** The self-check for the assessor (A4, CJK font from core/files/cjk-font): date, association, each control's state and evidence. */
 
@@ -10,22 +9,13 @@ const LEFT = 64;
 const WIDTH = 595.28 - 2 * LEFT;
 
 export function renderCompliancePdf(r: ComplianceReport): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const title = '网络安全等级保护（第三级）应用自查报告';
-    const doc = new (pdfDocument())({
-      size: 'A4',
-      margins: { top: 64, bottom: 64, left: LEFT, right: LEFT },
-      info: { Title: title, Creator: '协会办公平台' },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    const body = cjkFont('body');
-    const hei = cjkFont('hei');
-    doc.registerFont('cn', body.path, body.family);
-    doc.registerFont('cn-bold', hei.path, hei.family);
-
+  const title = '网络安全等级保护（第三级）应用自查报告';
+  const options = {
+    size: 'A4' as const,
+    margins: { top: 64, bottom: 64, left: LEFT, right: LEFT },
+    info: { Title: title, Creator: '协会办公平台' },
+  };
+  return cjkPdf(options, (doc) => {
     doc.font('cn-bold').fontSize(17).text(title, { align: 'center' });
     doc.moveDown(0.4).font('cn').fontSize(10.5).fillColor('#444');
     doc.text(`单位：${r.association}`, { align: 'center' });
@@ -69,6 +59,5 @@ export function renderCompliancePdf(r: ComplianceReport): Promise<Buffer> {
     });
     doc.moveDown(1.5).font('cn').fontSize(9).fillColor('#777');
     doc.text('本报告由系统按当前配置与数据库记录自动生成，证据为生成时的设置与计数。', LEFT, doc.y, { width: WIDTH, align: 'center' });
-    doc.end();
   });
 }

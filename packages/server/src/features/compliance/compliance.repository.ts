@@ -146,21 +146,3 @@ export async function auditTriggers(db: Db, dialect: Dialect): Promise<string[]>
         }>`select tgname as name from pg_trigger where tgrelid = to_regclass('sys_audit') and not tgisinternal`.execute(db);
   return rows.rows.map((r) => r.name).sort();
 }
-
-/** The accounts holding any of the roles, directly or through a role group. */
-export async function holdersOf(db: Db, roleCodes: readonly string[]): Promise<string[]> {
-  if (!roleCodes.length) return [];
-  const rows = await db
-    .selectFrom('sys_user_role')
-    .select('user_code')
-    .where('role_code', 'in', [...roleCodes])
-    .union(
-      db
-        .selectFrom('sys_role_group_user as gu')
-        .innerJoin('sys_role_group_role as gr', 'gr.group_code', 'gu.group_code')
-        .select('gu.user_code')
-        .where('gr.role_code', 'in', [...roleCodes]),
-    )
-    .execute();
-  return rows.map((r) => r.user_code);
-}
