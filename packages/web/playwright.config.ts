@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_LOCKOUT_PORT, E2E_PORT, E2E_RESULTS_DIR, E2E_SESSIONS_DIR, E2E_WEB_DIST, e2eDataDir } from './e2e/support/e2e-env';
+import { E2E_LOCKOUT_PORT, E2E_OIDC, E2E_PORT, E2E_RESULTS_DIR, E2E_SESSIONS_DIR, E2E_WEB_DIST, e2eDataDir } from './e2e/support/e2e-env';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -64,7 +64,14 @@ export default defineConfig({
     // The application as `npm start` serves it (builds the web app when its sources changed). It believes the
     // X-Forwarded-* of a proxy on this machine, as docs/deployment.md configures it: behind-nginx.spec.ts puts the
     // deployment's nginx in front of it; every other spec talks to it directly (no X-Forwarded-*, plain http).
-    server(E2E_PORT, e2eDataDir('main'), 'after-failures', { OA_TRUST_PROXY: '127.0.0.1' }),
+    // Single sign-on with the OpenID provider sso.spec.ts starts (the login page shows its button; discovery waits
+    // for the first sign-in).
+    server(E2E_PORT, e2eDataDir('main'), 'after-failures', {
+      OA_TRUST_PROXY: '127.0.0.1',
+      OA_OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC.port}`,
+      OA_OIDC_CLIENT_ID: E2E_OIDC.clientId,
+      OA_OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,
+    }),
     // A second instance for the lockout spec: its failed logins would otherwise make every later
     // login from 127.0.0.1 need an image captcha for 15 minutes. Captcha off so 5 failures can be typed.
     server(E2E_LOCKOUT_PORT, e2eDataDir('lockout'), 'off'),

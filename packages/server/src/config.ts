@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { backupKeyOf } from './core/backup/backup-crypto';
 import { notifyConfigOf, type NotifyConfig } from './core/notify/notify-config';
+import { ssoConfigOf, type SsoConfig } from './core/identity/sso-config';
 
 export type LoginCaptchaPolicy = 'always' | 'after-failures' | 'off';
 export type SignatureMode = 'enforce' | 'log' | 'off';
@@ -59,6 +60,8 @@ export interface AppConfig {
   webDist: string;
   /** messages that leave the system (core/notify/notify-config.ts) */
   notify: NotifyConfig;
+  /** single sign-on, OpenID Connect or CAS (core/identity/sso-config.ts); null: off */
+  sso: SsoConfig;
 }
 
 export interface BackupSettings {
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsListen: env.OA_METRICS_LISTEN || undefined,
     webDist: path.resolve(env.OA_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     notify: notifyConfigOf(env, int(env.PORT, 8080)),
+    sso: ssoConfigOf(env),
   };
   return { ...base, ...overrides };
 }

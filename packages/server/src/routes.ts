@@ -31,6 +31,7 @@ import { notifyRoutes } from './features/notify/notify.routes';
 import { pushRoutes } from './features/notify/push.routes';
 import { backupsRoutes } from './features/backups/backups.routes';
 import { handoverRoutes } from './features/handover/handover.routes';
+import { ssoRoutes } from './features/sso/sso.routes';
 
 /** Every feature's routes, composed here (features never import each other). Append new features. */
 export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
@@ -66,4 +67,5 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   pushRoutes,
   backupsRoutes,
   handoverRoutes,
+  ssoRoutes,
 ];

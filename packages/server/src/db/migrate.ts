@@ -43,6 +43,7 @@ import { m105PrintTemplate } from './migrations/105-print-template';
 import { m106NotifyPrefs } from './migrations/106-notify-prefs';
 import { m107PushSubscriptions } from './migrations/107-push-subscriptions';
 import { m108AdminPages } from './migrations/108-admin-pages';
+import { m109Sso } from './migrations/109-sso';
 import { m112ThreeAdmins } from './migrations/112-three-admins';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
@@ -89,6 +90,7 @@ const MIGRATIONS: OaMigration[] = [
   m106NotifyPrefs,
   m107PushSubscriptions,
   m108AdminPages,
+  m109Sso,
   m112ThreeAdmins,
 ];
 

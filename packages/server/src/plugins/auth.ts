@@ -28,6 +28,8 @@ export interface AuthContext {
   permissionCodes(): Promise<ReadonlySet<string>>;
   /** the password state read with the session (must the user change it?) */
   password: PasswordState;
+  /** how the session was opened: a single sign-on session ('sso') used no password here, and is never told to change one */
+  sessionKind: 'web' | 'device' | 'sso';
   /**
    * the change counters read with the session check, in the same statement: an in-memory answer kept under
    * them is the one a fresh read gives (the menu, the to-do lists)
@@ -108,6 +110,7 @@ export function registerAuth(app: FastifyInstance): void {
       can: async (p) => can({ isAdmin, permissions: isAdmin ? [] : await c.permissions() }, p),
       permissionCodes: c.permissions,
       password,
+      sessionKind: s.kind,
       versions,
     };
     // Applicants (outside users of platform 19) reach only the routes marked for them; the applicants'

@@ -140,6 +140,8 @@ export const clientConfig = z.object({
   orgCode: z.string(),
   version: z.string(),
   loginCaptcha: z.enum(['always', 'after-failures', 'off']),
+  /** single sign-on offered on the login page (README「单点登录」); null: none configured, no button */
+  sso: z.object({ protocol: z.enum(['oidc', 'cas']), label: z.string() }).nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;
 

@@ -11,6 +11,12 @@ const tmpRoot = env.OA_E2E_TMP ? path.resolve(env.OA_E2E_TMP) : path.join(repoRo
 
 export const E2E_PORT = Number(env.OA_E2E_PORT ?? 18080);
 export const E2E_LOCKOUT_PORT = Number(env.OA_E2E_LOCKOUT_PORT ?? 18082);
+/** The OpenID provider sso.spec.ts starts (oidc-provider); the main server is configured for it (discovery at first use). */
+export const E2E_OIDC = {
+  port: Number(env.OA_E2E_OIDC_PORT ?? 18086),
+  clientId: 'assoc-oa-e2e',
+  clientSecret: 'assoc-oa-e2e-oidc-secret',
+};
 export const E2E_RESULTS_DIR = path.join(tmpRoot, 'e2e-results');
 /** The demo accounts' sessions of this run (support/session.ts `login`), emptied when a run starts. */
 export const E2E_SESSIONS_DIR = path.join(tmpRoot, 'e2e-sessions');

@@ -1,5 +1,6 @@
 import { NOTICE_S } from '@oa/shared/constants';
 import { feedback } from '../lib/feedback';
+import { peekClientConfig } from '../lib/client-config';
 import { STORAGE_KEYS, writeLocal } from '../lib/storage-keys';
 import { unwrap } from '../lib/http-client';
 import { stopPushHere } from '../lib/web-push';
@@ -15,16 +16,28 @@ export function againOut(): void {
   useTabs.getState().reset();
 }
 
-/** Logout: tells the server, and clears the session even when that call fails (spec §4). */
+/**
+ * Logout: tells the server, and clears the session even when that call fails (spec §4). A session opened by single
+ * sign-on then goes on to the provider's logout, which returns to the login page.
+ */
 export async function logout(): Promise<void> {
+  let providerLogout: string | null = null;
   try {
     await stopPushHere().catch(() => undefined);
+    if (peekClientConfig()?.sso) {
+      const env = await sessionApi.ssoLogoutUrl().catch(() => null);
+      providerLogout = env?.code === 0 ? env.data.logoutUrl : null;
+    }
     await sessionApi.logout();
   } catch {
     /* the session is cleared anyway */
   } finally {
     againOut();
   }
+  if (!providerLogout) return;
+  // the provider's logout returns to the login page; nothing of this page runs on meanwhile (no route change)
+  window.location.assign(providerLogout);
+  return new Promise<void>(() => {});
 }
 
 /** Guard step 2: load the user info into the session; throws when the call fails (the guard says why). */

@@ -12,6 +12,16 @@ export interface ClientInfo {
 
 /** Opens a session row and returns its bearer token. */
 export async function openSession(ctx: AppContext, userCode: string, kind: 'web' | 'device' | 'sso', client: ClientInfo): Promise<string> {
+  return (await openSessionWithId(ctx, userCode, kind, client)).token;
+}
+
+/** openSession, also naming the session row (for what a way of signing in keeps per session). */
+export async function openSessionWithId(
+  ctx: AppContext,
+  userCode: string,
+  kind: 'web' | 'device' | 'sso',
+  client: ClientInfo,
+): Promise<{ token: string; sessionId: string }> {
   const id = randomBytes(18).toString('base64url');
   const ttlMs = ctx.config.absoluteTimeoutH * HOUR;
   const at = nowIso();
@@ -28,5 +38,5 @@ export async function openSession(ctx: AppContext, userCode: string, kind: 'web'
     revoked_at: null,
     revoke_reason: null,
   });
-  return signSessionToken(ctx.jwtKey, { sub: userCode, sid: id }, Math.ceil(ttlMs / 1000));
+  return { token: await signSessionToken(ctx.jwtKey, { sub: userCode, sid: id }, Math.ceil(ttlMs / 1000)), sessionId: id };
 }

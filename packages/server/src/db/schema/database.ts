@@ -16,6 +16,7 @@ import type { NotifyTables } from './notify';
 import type { PrintTables } from './print';
 import type { NotifyPrefsTables } from './notify-prefs';
 import type { NotifyPushTables } from './notify-push';
+import type { SsoTables } from './sso';
 
 /**
  * The one typed source of the current schema: each file of this folder types the tables of one area
@@ -41,4 +42,5 @@ export interface Database
     NotifyTables,
     PrintTables,
     NotifyPrefsTables,
-    NotifyPushTables {}
+    NotifyPushTables,
+    SsoTables {}

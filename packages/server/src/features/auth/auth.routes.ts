@@ -61,6 +61,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         orgCode: ORG_CODE,
         version: ctx.config.version,
         loginCaptcha: ctx.config.loginCaptcha,
+        sso: ctx.config.sso ? { protocol: ctx.config.sso.protocol, label: ctx.config.sso.buttonLabel } : null,
       }),
   );
 
@@ -229,7 +230,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req, reply) => {
-      const s = await svc.passwordStatus(ctx, req.auth!.user.userCode);
+      const s = await svc.passwordStatus(ctx, req.auth!.user.userCode, req.auth!.sessionKind);
       if (s.expired) return reply.send({ code: ErrorCode.PASSWORD_EXPIRED, message: '您的密码已过期，请立即修改密码', data: s });
       return ok(s);
     },

@@ -16,6 +16,7 @@ import {
   revokeUserSessions,
 } from '../../core/identity/identity.repository';
 import { openSession, type ClientInfo } from '../../core/identity/sessions';
+import { signInVerified, type AuditFn } from '../../core/identity/sign-in';
 import { sendSmsCode, smsPurposeOf, verifySmsCode } from '../../core/identity/sms-codes';
 import * as repo from './auth.repository';
 import * as guard from './login-guard';
@@ -25,13 +26,7 @@ const BAD_CREDENTIALS = '账号或密码错误';
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** Audit sink the routes provide, so the service never sees an HTTP object. */
-export type AuditFn = (e: {
-  action: string;
-  result: 'ok' | 'fail' | 'denied';
-  target?: string;
-  userCode?: string | null;
-  detail?: unknown;
-}) => Promise<void>;
+export type { AuditFn };
 
 async function captchaRequired(ctx: AppContext, account: string | undefined, ip: string): Promise<boolean> {
   return (await guard.loginState(ctx, account, ip)).captchaRequired;
@@ -127,13 +122,23 @@ export async function login(
     throw new AppError(ErrorCode.ACCOUNT_DISABLED, '账号已停用，请联系管理员');
   }
   await r.succeeded();
-  ctx.metrics.logins.inc({ result: 'ok' });
-  const token = await openSession(ctx, user.user_code, kind, client);
-  await audit({ action: 'login', result: 'ok', target: account, userCode: user.user_code, detail: { kind } });
-  return { token, user: (await loadSessionUser(db, user.user_code))!, needChangePass: passwordExpiry(ctx, user).expired };
+  const { sessionId: _opened, ...result } = await signInVerified(
+    ctx,
+    { userCode: user.user_code, method: 'password', account, needChangePass: passwordExpiry(ctx, user).expired },
+    kind,
+    client,
+    audit,
+  );
+  return result;
 }
 
-export function passwordExpiry(ctx: AppContext, u: { password_reset: string; password_changed_at: string }) {
+export function passwordExpiry(
+  ctx: AppContext,
+  u: { password_reset: string; password_changed_at: string },
+  sessionKind?: 'web' | 'device' | 'sso',
+) {
+  // a session opened by single sign-on used no password of this system: nothing to change for it
+  if (sessionKind === 'sso') return { expired: false, reason: 'none' as const, changedAt: u.password_changed_at };
   if (u.password_reset === 'Y') return { expired: true, reason: 'reset' as const, changedAt: u.password_changed_at };
   const aged = Date.parse(u.password_changed_at) + ctx.config.passwordMaxAgeDays * DAY <= Date.now();
   return { expired: aged, reason: aged ? ('age' as const) : ('none' as const), changedAt: u.password_changed_at };
@@ -151,10 +156,10 @@ export const grantedFunctions = (
 /** Ends the session at once. */
 export const logout = (ctx: AppContext, sessionId: string) => revokeSession(ctx.db, sessionId, nowIso(), 'logout');
 
-export async function passwordStatus(ctx: AppContext, userCode: string) {
+export async function passwordStatus(ctx: AppContext, userCode: string, sessionKind?: 'web' | 'device' | 'sso') {
   const u = await findUserRow(ctx.db, userCode);
   if (!u) throw forbidden();
-  return passwordExpiry(ctx, u);
+  return passwordExpiry(ctx, u, sessionKind);
 }
 
 /** SMS codes live in core (shared with the personal centre's mobile change). */

@@ -24,7 +24,7 @@ const bodies = new WeakMap<Db, Map<string, { key: string; body: Buffer }>>();
  * the route's serializer writes it.
  */
 export async function userInfoBody(ctx: AppContext, a: AuthContext): Promise<Buffer> {
-  const status = passwordExpiry(ctx, a.password);
+  const status = passwordExpiry(ctx, a.password, a.sessionKind);
   const key = `${a.versions.auth}|${a.versions.menu}|${status.expired}`;
   let bySession = bodies.get(ctx.db);
   if (!bySession) bodies.set(ctx.db, (bySession = new Map()));

@@ -13,11 +13,13 @@ import {
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorCode } from '@oa/shared/contract/error-codes';
 import { hashPassword } from '@oa/shared/crypto/sm3';
+import { safeReturnPath } from '@oa/shared/access/sso-landing';
 import { useSession } from '../../state/session.store';
 import { getClientConfig } from '../../lib/client-config';
 import { feedback } from '../../lib/feedback';
 import { LogoMark } from '../../lib/logo-mark';
 import { loginApi, type CaptchaResult } from './login.api';
+import { SsoEntry, SsoProblem, useSsoLanding } from './sso-entry';
 import './login-page.css';
 
 interface LoginForm {
@@ -39,11 +41,6 @@ function Field({ error, children }: { error?: string; children: ReactNode }) {
       )}
     </div>
   );
-}
-
-/** A safe in-app path to return to after login. */
-function backPath(raw: string | null): string {
-  return raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/login') ? raw : '/';
 }
 
 const FEATURES = [
@@ -72,6 +69,7 @@ export default function LoginPage() {
   const [captcha, setCaptcha] = useState<CaptchaResult | null>(null);
   const [needCaptcha, setNeedCaptcha] = useState(cfg.loginCaptcha === 'always');
   const [locked, setLocked] = useState<string | null>(null);
+  const sso = useSsoLanding();
 
   const loadCaptcha = async (username?: string): Promise<CaptchaResult | null> => {
     try {
@@ -125,7 +123,7 @@ export default function LoginPage() {
       });
       if (env.code === 0) {
         login(env.data);
-        navigate(backPath(params.get('redirect')), { replace: true });
+        navigate(safeReturnPath(params.get('redirect')), { replace: true });
         return;
       }
       if (env.code === ErrorCode.CAPTCHA_REQUIRED) {
@@ -172,6 +170,7 @@ export default function LoginPage() {
           <h2>账号登录</h2>
           <div className="login-card-sub">请使用本人账号登录协会办公平台</div>
           <form onSubmit={onSubmit} autoComplete="off" noValidate>
+            {sso.problem && <SsoProblem message={sso.problem} />}
             {locked && <Alert type="error" showIcon message={locked} style={{ marginBottom: 16 }} data-testid="login-locked" />}
             <Field error={errors.username}>
               <Input
@@ -229,9 +228,10 @@ export default function LoginPage() {
               </Field>
             )}
             <div className="login-field login-submit">
-              <Button type="primary" size="large" htmlType="submit" block loading={submitting}>
-                登 录
+              <Button type="primary" size="large" htmlType="submit" block loading={submitting || sso.busy}>
+                {sso.busy ? '正在登录…' : '登 录'}
               </Button>
+              {cfg.sso && <SsoEntry offer={cfg.sso} />}
             </div>
             <div className="login-links">
               <Link to="/forgotPassword">忘记密码？</Link>
