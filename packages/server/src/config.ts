@@ -49,6 +49,8 @@ export interface AppConfig {
   reportIrptUrl: string | undefined;
   reportAbiUrl: string | undefined;
   siteTitle: string;
+  /** the association's name (OA_ORG_NAME): red-header documents, the 等保 self-check report */
+  orgName: string;
   supportPhone: string;
   portalUrl: string;
   memberUrl: string;
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     reportIrptUrl: env.OA_REPORT_IRPT_URL || undefined,
     reportAbiUrl: env.OA_REPORT_ABI_URL || undefined,
     siteTitle: env.OA_SITE_TITLE ?? '协会办公平台',
+    orgName: env.OA_ORG_NAME ?? '中国行业协会',
     supportPhone: env.OA_SUPPORT_PHONE ?? '010-68510000',
     portalUrl: env.OA_PORTAL_URL ?? '',
     memberUrl: env.OA_MEMBER_URL ?? '',

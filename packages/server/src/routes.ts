@@ -27,6 +27,7 @@ import { searchRoutes } from './features/search/search.routes';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { printRoutes } from './features/print/print.routes';
 import { printTemplateRoutes } from './features/print/print-template.routes';
+import { complianceRoutes } from './features/compliance/compliance.routes';
 import { archiveRoutes } from './features/archive/archive.routes';
 import { notifyRoutes } from './features/notify/notify.routes';
 import { pushRoutes } from './features/notify/push.routes';
@@ -65,6 +66,7 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   documentsRoutes,
   printRoutes,
   printTemplateRoutes,
+  complianceRoutes,
   archiveRoutes,
   notifyRoutes,
   pushRoutes,

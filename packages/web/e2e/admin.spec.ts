@@ -11,11 +11,14 @@ const submenuTitles = (page: Page) => page.locator('.oa-sider .oa-menu-scroll .a
 const submenu = (page: Page, title: string) =>
   page.locator('.oa-sider .oa-menu-scroll .ant-menu-submenu').filter({ has: page.locator('.ant-menu-submenu-title', { hasText: title }) });
 
-/** What an earlier, failed try left (the role and its grant), removed through the API as the administrator. */
-async function removeLeftovers(page: Page): Promise<void> {
-  for (const [path, data] of [
-    ['api/auth/industry/common/roleUser', { roleCode: ROLE, userCodes: [USER] }],
-    ['api/auth/industry/common/roles', { roleCode: ROLE }],
+/**
+ * What an earlier, failed try left (the role and its grant), removed through the API: the grant by the security
+ * administrator, the role by the system administrator (三员分立).
+ */
+async function removeLeftovers(admin: Page, sec: Page): Promise<void> {
+  for (const [page, path, data] of [
+    [sec, 'api/auth/industry/common/roleUser', { roleCode: ROLE, userCodes: [USER] }],
+    [admin, 'api/auth/industry/common/roles', { roleCode: ROLE }],
   ] as const)
     await page.request.delete(path, { headers: await signedHeaders(page, path), data });
 }
@@ -39,9 +42,13 @@ test.describe('role authorisation', () => {
     page,
     browser,
   }) => {
-    test.slow(); // two browsers and a dozen steps: more than the default minute on a busy machine
+    test.slow(); // three browsers and a dozen steps: more than the default minute on a busy machine
     await login(page, 'admin');
-    await removeLeftovers(page);
+    // grants are the security administrator's (三员分立), in a browser of their own
+    const secContext = await browser.newContext();
+    const sec = await secContext.newPage();
+    await login(sec, 'secadmin');
+    await removeLeftovers(page, sec);
     // The user is already logged in, in a browser of their own.
     const userContext = await browser.newContext();
     const userPage = await userContext.newPage();
@@ -59,31 +66,38 @@ test.describe('role authorisation', () => {
     const row = page.locator('.ant-table-row').filter({ hasText: ROLE });
     await expect(row).toBeVisible();
 
-    // …grants it two functions through the checkable tree…
-    await row.getByRole('button', { name: '功能授权' }).click();
-    const funs = page.locator('.ant-drawer').filter({ hasText: '功能授权：信息发布管理员' });
+    // …which the system administrator cannot grant: no 功能授权 for them…
+    await expect(row.getByRole('button', { name: '功能授权' })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: '查看功能' })).toBeVisible();
+
+    // …the security administrator grants it two functions through the checkable tree…
+    await sec.goto('role');
+    const secRow = sec.locator('.ant-table-row').filter({ hasText: ROLE });
+    await expect(secRow.getByRole('button', { name: '编辑' })).toHaveCount(0);
+    await secRow.getByRole('button', { name: '功能授权' }).click();
+    const funs = sec.locator('.ant-drawer').filter({ hasText: '功能授权：信息发布管理员' });
     for (const [name, code] of [
       ['功能管理', 'sys_function'],
-      ['栏目用户授权', 'sys_column_auth'],
+      ['数据备份', 'sys_backup'],
     ]) {
       await funs.getByPlaceholder('按名称或编码筛选').fill(name);
       await funs.getByPlaceholder('按名称或编码筛选').press('Enter');
       await funs
         .locator('.ant-tree-treenode')
-        .filter({ has: page.getByTestId(`fun-${code}`) })
+        .filter({ has: sec.getByTestId(`fun-${code}`) })
         .locator('.ant-tree-checkbox')
         .click();
     }
     await funs.getByRole('button', { name: /保\s*存/ }).click();
-    await expect(page.locator('.ant-message')).toContainText('功能授权已保存');
-    await expect(row.locator('td').nth(4)).toHaveText('3'); // the two pages and their folder
+    await expect(sec.locator('.ant-message')).toContainText('功能授权已保存');
+    await expect(secRow.locator('td').nth(4)).toHaveText('3'); // the two pages and their folder
 
     // …and gives it to the user.
-    await row.getByRole('button', { name: '角色用户' }).click();
-    const users = page.locator('.ant-drawer').filter({ hasText: '角色用户：信息发布管理员' });
+    await secRow.getByRole('button', { name: '角色用户' }).click();
+    const users = sec.locator('.ant-drawer').filter({ hasText: '角色用户：信息发布管理员' });
     await users.getByTestId('user-picker').click();
-    await page.keyboard.type('yeqing');
-    await page.locator('.ant-select-item-option').filter({ hasText: USER_NAME }).click();
+    await sec.keyboard.type('yeqing');
+    await sec.locator('.ant-select-item-option').filter({ hasText: USER_NAME }).click();
     await users.getByRole('button', { name: /添\s*加/ }).click();
     await expect(users.locator('.ant-table-row').filter({ hasText: USER })).toBeVisible();
 
@@ -93,10 +107,10 @@ test.describe('role authorisation', () => {
     await expect(userPage).toHaveURL(/\/oa\/personal$/);
     await expect(submenuTitles(userPage)).toHaveText([...before, '系统管理'].map((t) => new RegExp(`^${t}$`)));
     await submenu(userPage, '系统管理').locator('.ant-menu-submenu-title').click();
-    await expect(submenu(userPage, '系统管理').locator('.ant-menu-item')).toHaveText(['功能管理', '栏目用户授权']);
-    await submenu(userPage, '系统管理').locator('.ant-menu-item', { hasText: '栏目用户授权' }).click();
-    await expect(userPage).toHaveURL(/\/oa\/information\/columnUserAuth$/);
-    await expect(userPage.locator('.ant-list-item:visible', { hasText: '协会动态' })).toBeVisible(); // the home tab, kept mounted, lists news of that column too
+    await expect(submenu(userPage, '系统管理').locator('.ant-menu-item')).toHaveText(['功能管理', '数据备份']);
+    await submenu(userPage, '系统管理').locator('.ant-menu-item', { hasText: '数据备份' }).click();
+    await expect(userPage).toHaveURL(/\/oa\/backups$/);
+    await expect(userPage.getByText('定时备份', { exact: true })).toBeVisible();
 
     // The server grants what the menu shows and refuses the rest.
     expect(await apiStatus(userContext.request, userPage, '/api/auth/oa/function/list')).toBe(200);
@@ -110,12 +124,12 @@ test.describe('role authorisation', () => {
     await confirm(page);
     await expect(page.locator('.ant-message')).toContainText('正在被 1 个用户');
 
-    // Once its user is taken out of it, it can.
-    await row.getByRole('button', { name: '角色用户' }).click();
+    // Once the security administrator takes its user out of it, it can.
+    await secRow.getByRole('button', { name: '角色用户' }).click();
     await users.locator('.ant-table-row').filter({ hasText: USER }).getByRole('button', { name: '移除' }).click();
-    await confirm(page);
+    await confirm(sec);
     await expect(users.locator('.ant-table-row').filter({ hasText: USER })).toHaveCount(0);
-    await users.locator('.ant-drawer-close').click();
+    await secContext.close();
     await row.getByRole('button', { name: '删除' }).click();
     await confirm(page);
     await expect(page.locator('.ant-message')).toContainText('角色已删除');

@@ -47,6 +47,7 @@ import { m108AdminPages } from './migrations/108-admin-pages';
 import { m109Sso } from './migrations/109-sso';
 import { m110DirectorySync } from './migrations/110-directory-sync';
 import { m111TwoFactors } from './migrations/111-two-factors';
+import { m112ThreeAdmins } from './migrations/112-three-admins';
 import { m114SealedFields } from './migrations/114-sealed-fields';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
@@ -96,6 +97,7 @@ const MIGRATIONS: OaMigration[] = [
   m109Sso,
   m110DirectorySync,
   m111TwoFactors,
+  m112ThreeAdmins,
   m114SealedFields,
 ];
 

@@ -19,9 +19,12 @@ const U = '/oa/api/auth/oa/user';
 describe.each(DIALECTS)('session revocation on %s', (dialect) => {
   let t: TestApp;
   let admin: string;
+  /** grants are the security administrator's (三员分立) */
+  let sec: string;
   beforeAll(async () => {
     t = await createTestApp(dialect);
     admin = await t.login('admin');
+    sec = await t.login('secadmin');
   });
   afterAll(() => t.close());
   afterEach(() => vi.useRealTimers());
@@ -48,29 +51,27 @@ describe.each(DIALECTS)('session revocation on %s', (dialect) => {
       (await t.call('POST', '/oa/api/auth/base/sysRole/insert', { token: admin, body: { roleCode: 'r_rev', roleName: '吊销测试' } })).body
         .code,
     ).toBe(0);
-    expect((await t.call('POST', `${C}/roleFun`, { token: admin, body: { roleCode: 'r_rev', funCodes: ['sys_user'] } })).body.code).toBe(0);
+    expect((await t.call('POST', `${C}/roleFun`, { token: sec, body: { roleCode: 'r_rev', funCodes: ['sys_user'] } })).body.code).toBe(0);
     const token = await warm('staff');
     expect((await users(token)).status).toBe(403);
-    expect((await t.call('POST', `${C}/roleUser`, { token: admin, body: { roleCode: 'r_rev', userCodes: ['staff'] } })).body.code).toBe(0);
+    expect((await t.call('POST', `${C}/roleUser`, { token: sec, body: { roleCode: 'r_rev', userCodes: ['staff'] } })).body.code).toBe(0);
     expect((await users(token)).status).toBe(200);
-    expect((await t.call('POST', `${C}/roleFun`, { token: admin, body: { roleCode: 'r_rev', funCodes: [] } })).body.code).toBe(0);
+    expect((await t.call('POST', `${C}/roleFun`, { token: sec, body: { roleCode: 'r_rev', funCodes: [] } })).body.code).toBe(0);
     expect((await users(token)).status).toBe(403);
-    expect((await t.call('POST', `${C}/roleFun`, { token: admin, body: { roleCode: 'r_rev', funCodes: ['sys_user'] } })).body.code).toBe(0);
+    expect((await t.call('POST', `${C}/roleFun`, { token: sec, body: { roleCode: 'r_rev', funCodes: ['sys_user'] } })).body.code).toBe(0);
     expect((await users(token)).status).toBe(200);
-    expect((await t.call('DELETE', `${C}/roleUser`, { token: admin, body: { roleCode: 'r_rev', userCodes: ['staff'] } })).body.code).toBe(
-      0,
-    );
+    expect((await t.call('DELETE', `${C}/roleUser`, { token: sec, body: { roleCode: 'r_rev', userCodes: ['staff'] } })).body.code).toBe(0);
     expect((await users(token)).status).toBe(403);
   });
 
   it('a role group given and emptied applies on the next request', async () => {
     const token = await warm('staff');
     const group = (roleCodes: string[]) => ({ groupCode: 'g_rev', groupName: '吊销组', roleCodes, userCodes: ['staff'] });
-    expect((await t.call('POST', `${C}/roleGroup`, { token: admin, body: group(['r_rev']) })).body.code).toBe(0);
+    expect((await t.call('POST', `${C}/roleGroup`, { token: sec, body: group(['r_rev']) })).body.code).toBe(0);
     expect((await users(token)).status).toBe(200);
-    expect((await t.call('PUT', `${C}/roleGroup`, { token: admin, body: group([]) })).body.code).toBe(0);
+    expect((await t.call('PUT', `${C}/roleGroup`, { token: sec, body: group([]) })).body.code).toBe(0);
     expect((await users(token)).status).toBe(403);
-    expect((await t.call('DELETE', `${C}/roleGroup`, { token: admin, body: { groupCode: 'g_rev' } })).body.code).toBe(0);
+    expect((await t.call('DELETE', `${C}/roleGroup`, { token: sec, body: { groupCode: 'g_rev' } })).body.code).toBe(0);
   });
 
   it('a disabled account is refused on the next request (database or 用户管理), and served again once enabled', async () => {

@@ -107,7 +107,7 @@ export function registerAuth(app: FastifyInstance): void {
       isAdmin,
       platforms,
       isApplicant,
-      can: async (p) => isAdmin || can({ isAdmin, permissions: await c.permissions() }, p),
+      can: async (p) => can({ isAdmin, permissions: isAdmin ? [] : await c.permissions() }, p),
       permissionCodes: c.permissions,
       password,
       sessionKind: s.kind,

@@ -1,4 +1,5 @@
-import { ROLE_DEFAULT } from '@oa/shared/constants';
+import { can } from '@oa/shared/access/can';
+import { withDefaultRole } from '@oa/shared/access/three-admins';
 import type { Db } from '../../db/database';
 import { isAdminRoles, loadPermissionCodes, loadRoles, loadUserWithStatus } from './identity.repository';
 
@@ -8,7 +9,7 @@ export interface AccountViewer {
   userName: string;
   deptCode: string | null;
   deptName: string | null;
-  /** the account's roles and the default role every account holds */
+  /** the account's roles and the default role every account holds (not a security or audit administrator) */
   roleCodes: string[];
   isAdmin: boolean;
   /** the one permission rule for this account; permissions are read on the first call */
@@ -22,7 +23,7 @@ export interface AccountViewer {
 export async function viewerOf(db: Db, userCode: string): Promise<AccountViewer | null> {
   const found = await loadUserWithStatus(db, userCode);
   if (!found || found.status !== 'Y') return null;
-  const roleCodes = [...new Set([...(await loadRoles(db, userCode)).map((r) => r.roleCode), ROLE_DEFAULT])];
+  const roleCodes = withDefaultRole((await loadRoles(db, userCode)).map((r) => r.roleCode));
   const isAdmin = isAdminRoles(roleCodes);
   let perms: Promise<Set<string>> | null = null;
   return {
@@ -32,6 +33,6 @@ export async function viewerOf(db: Db, userCode: string): Promise<AccountViewer 
     deptName: found.user.deptName,
     roleCodes,
     isAdmin,
-    can: async (p) => isAdmin || (await (perms ??= loadPermissionCodes(db, roleCodes))).has(p),
+    can: async (p) => can({ isAdmin, permissions: isAdmin ? [] : await (perms ??= loadPermissionCodes(db, roleCodes)) }, p),
   };
 }

@@ -1,5 +1,6 @@
 import type { FunctionItem, RoleRef, SessionUser } from '@oa/shared/contract/auth';
 import { ORG_CODE, ROLE_ADMIN } from '@oa/shared/constants';
+import { RESERVED_FUNCTIONS } from '@oa/shared/access/three-admins';
 import type { Db } from '../../db/database';
 import { preparedQuery, runPrepared } from '../../db/prepared';
 import { sql } from 'kysely';
@@ -217,7 +218,7 @@ async function allFunctions(db: Db, known?: string): Promise<{ all: FunctionItem
 }
 
 /**
- * Functions granted to the given roles (administrators: every function), with the folders above
+ * Functions granted to the given roles (the system administrator: every function but the reserved ones), with the folders above
  * them so that a menu can always be built.
  */
 export async function loadGrantedFunctions(
@@ -236,7 +237,7 @@ export async function loadGrantedFunctions(
 ): Promise<FunctionItem[]> {
   const { all, byCode } = await allFunctions(db, opts.menuVersion);
   const onPlatform = (f: FunctionItem) => !opts.platformCode || f.platformCode === opts.platformCode;
-  if (isAdminRoles(roleCodes)) return all.filter(onPlatform);
+  if (isAdminRoles(roleCodes)) return all.filter((f) => onPlatform(f) && !RESERVED_FUNCTIONS.has(f.funCode));
   if (roleCodes.length === 0) return [];
   if (opts.granted) {
     // the guard's codes are one Set per session-cache entry: the walk below is done once per entry and menu version

@@ -1,5 +1,10 @@
 import type { Db } from '../../db/database';
 import { deleteLoginAttempts } from '../system.repository';
+import { MINUTE } from '../../lib/time';
+
+/** The lockout policy (docs/security.md): this many failures of one name lock it for LOCK_MS. */
+export const LOCK_AFTER = 5;
+export const LOCK_MS = 15 * MINUTE;
 
 /** The login attempt counter key of an account name as typed (user code or mobile), case-insensitive. */
 export const accountKey = (account: string) => `account:${account.trim().toLowerCase()}`;

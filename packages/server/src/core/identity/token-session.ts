@@ -1,5 +1,6 @@
 import type { RoleRef, SessionUser } from '@oa/shared/contract/auth';
-import { PLATFORM, ROLE_DEFAULT } from '@oa/shared/constants';
+import { PLATFORM } from '@oa/shared/constants';
+import { withDefaultRole } from '@oa/shared/access/three-admins';
 import { withinPlatforms } from '@oa/shared/access/platform-functions';
 import type { AppContext } from '../context';
 import type { SessionTable } from '../../db/schema/system';
@@ -88,7 +89,7 @@ export async function checkSession(ctx: AppContext, token: string, deviceId?: st
   const reason = refusalOf(ctx, s, found.found?.status ?? null, deviceId, Date.now());
   if (reason) return { ok: false, reason, session: s };
   const { roles, platforms } = await loadRolesAndPlatforms(ctx.db, s.user_code);
-  const roleCodes = withDefaultRole(roles);
+  const roleCodes = withDefaultRole(roles.map((r) => r.roleCode));
   // shared by every request of the token until it changes: frozen, so no handler can alter another's view
   const entry: GuardEntry = {
     version,
@@ -109,9 +110,6 @@ export async function checkSession(ctx: AppContext, token: string, deviceId?: st
 
 /** The guard extended the session (last_seen_at): its cached row says so too. */
 export const sessionTouched = (ctx: AppContext, token: string, at: string) => sessionCacheOf(ctx.db).touched(token, at);
-
-/** Everyone holds the default role's baseline (home tabs, personal centre, address book, messages). */
-const withDefaultRole = (roles: RoleRef[]) => [...new Set([...roles.map((r) => r.roleCode), ROLE_DEFAULT])];
 
 /** An outside applicant: platform 19 (the applicants' area) without the OA platform. */
 export const isOutsideApplicant = (platforms: readonly string[]): boolean =>

@@ -247,7 +247,8 @@ describe('SEED_FUNCTIONS', () => {
 
   it('names funCodes area-prefixed lower snake case, permissions as <module>:<action>', () => {
     for (const f of SEED_FUNCTIONS) {
-      if (f.menuType === '2') expect(f.funCode, f.funCode).toMatch(/^[a-z][A-Za-z0-9]*(_[A-Za-z0-9]+)*:(create|read|manage|approve)$/);
+      if (f.menuType === '2')
+        expect(f.funCode, f.funCode).toMatch(/^[a-z][A-Za-z0-9]*(_[A-Za-z0-9]+)*:(create|read|manage|approve|grant)$/);
       else expect(f.funCode, f.funCode).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
     }
   });
@@ -296,9 +297,8 @@ describe('SEED_FUNCTIONS', () => {
     for (const r of NOT_FUNCTIONS) expect(routers, r).not.toContain(r);
     // Every OA / foundation route is a spec route, one of the few pages our design adds (the system-wide
     // search results of the top bar, the administrator's message channels, backups, print templates, the hand-over
-    // of a leaver's work, the step statistics and the directory sync) or a page of a module added since (its
-    // of a leaver's work, the step statistics and the two-factor policy) or a page of a module added since (its
-    // declaration is its spec); only member-platform pages add their own.
+    // of a leaver's work, the step statistics, the directory sync, the two-factor policy and the 等保 self-check) or a
+    // page of a module added since (its declaration is its spec); only member-platform pages add their own.
     const OUR_ROUTES = [
       '/search',
       '/notifySettings',
@@ -308,6 +308,7 @@ describe('SEED_FUNCTIONS', () => {
       '/workflow/stats',
       '/ldapSync',
       '/mfaPolicy',
+      '/compliance',
       ...MODULES.flatMap((m) => (m.menu ? [m.routes.list, ...(m.menu.pages ?? []).map((p) => p.route)] : [])),
     ];
     for (const f of SEED_FUNCTIONS) {
@@ -374,7 +375,7 @@ describe('SEED_FUNCTIONS', () => {
         expect(p?.funName.startsWith(`${owner?.funName}-`)).toBe(true);
       }
     }
-    expect(SEED_FUNCTIONS.filter((f) => f.menuType === '2')).toHaveLength(approvals * 4 + REGISTER_MODULE_PAGES.length * 3 + 1); // + fin_salary:manage (issue 16)
+    expect(SEED_FUNCTIONS.filter((f) => f.menuType === '2')).toHaveLength(approvals * 4 + REGISTER_MODULE_PAGES.length * 3 + 1 + 4); // + fin_salary:manage (issue 16), the role pages' :manage and :grant (三员分立)
   });
 
   it('has create/read/manage permissions (no approve) under every register page', () => {

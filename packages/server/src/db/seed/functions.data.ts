@@ -60,6 +60,11 @@ function hidden(
   return { funCode, funName, parentCode, router, routerSelected, sortNo, menuType: '1', isHidden: 'Y', ...extra };
 }
 
+/** A button / permission key (menuType '2') under its page: never in the menu. */
+function key(funCode: string, funName: string, parentCode: string, sortNo: number): SeedFunction {
+  return { funCode, funName, parentCode, router: null, sortNo, isHidden: 'Y', menuType: '2' };
+}
+
 /** A hidden edit form: like `hidden`, and re-mounted on every visit so it starts fresh. */
 function edit(
   funCode: string,
@@ -220,9 +225,14 @@ const SYS: SeedFunction[] = [
   page('sys_user', '用户管理', 'sys', '/user', 10, 'UserOutlined'),
   page('sys_handover', '工作交接', 'sys', '/handover', 15, 'SwapOutlined'),
   page('sys_role', '角色授权', 'sys', '/role', 20, 'SafetyCertificateOutlined'),
+  // 三员分立 (@oa/shared/access/three-admins): role definitions are the system administrator's, grants the security's
+  key('sys_role:manage', '角色授权-角色维护', 'sys_role', 1),
+  key('sys_role:grant', '角色授权-授权', 'sys_role', 2),
   page('sys_function', '功能管理', 'sys', '/function', 30, 'MenuOutlined'),
   page('sys_member_function', '会员功能管理', 'sys', '/memberFunction', 40, 'BarsOutlined'),
   page('sys_member_role', '会员角色授权', 'sys', '/memberRole', 50, 'UsergroupAddOutlined'),
+  key('sys_member_role:manage', '会员角色授权-角色维护', 'sys_member_role', 1),
+  key('sys_member_role:grant', '会员角色授权-授权', 'sys_member_role', 2),
   page('sys_column_auth', '栏目用户授权', 'sys', '/information/columnUserAuth', 60, 'KeyOutlined'),
   page('sys_app', '应用发布', 'sys', '/app', 70, 'MobileOutlined'),
   hidden('sys_test', '系统诊断', 'sys', '/test', 80, '/function'),
@@ -239,6 +249,7 @@ const SYS: SeedFunction[] = [
   page('sys_print_template', '审批单模板', 'sys', '/printTemplate', 97, 'PrinterOutlined'),
   page('sys_ldap_sync', '目录同步', 'sys', '/ldapSync', 98, 'ClusterOutlined'),
   page('sys_mfa_policy', '登录安全策略', 'sys', '/mfaPolicy', 99, 'SafetyOutlined'),
+  page('sys_compliance', '等保自查', 'sys', '/compliance', 100, 'AuditOutlined'),
 ];
 
 /** Hand-offs to the external report tools; reached by links, so the folder itself is hidden too. */

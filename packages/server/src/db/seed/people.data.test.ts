@@ -44,8 +44,8 @@ describe('SEED_DEPTS', () => {
 });
 
 describe('SEED_USERS', () => {
-  it('has 44 users with unique codes, mobiles and e-mails', () => {
-    expect(SEED_USERS).toHaveLength(44);
+  it('has 46 users with unique codes, mobiles and e-mails', () => {
+    expect(SEED_USERS).toHaveLength(46);
     expect(dupes(SEED_USERS.map((u) => u.userCode))).toEqual([]);
     expect(dupes(SEED_USERS.map((u) => u.mobile))).toEqual([]);
     expect(dupes(SEED_USERS.map((u) => u.email))).toEqual([]);
@@ -107,7 +107,7 @@ describe('SEED_USERS', () => {
   });
 
   it('spreads the 40 other staff over the departments, both sexes, with the special roles present', () => {
-    const others = SEED_USERS.filter((u) => !['admin', 'leader', 'staff', 'applicant'].includes(u.userCode));
+    const others = SEED_USERS.filter((u) => !['admin', 'secadmin', 'auditor', 'leader', 'staff', 'applicant'].includes(u.userCode));
     expect(others).toHaveLength(40);
     for (const d of SEED_DEPTS.filter((x) => x.parentCode !== null)) {
       expect(SEED_USERS.filter((u) => u.deptCode === d.deptCode).length, d.deptCode).toBeGreaterThanOrEqual(4);
@@ -122,7 +122,7 @@ describe('SEED_USERS', () => {
         role,
       ).toBe(true);
     }
-    const known = new Set(['admin', '001', '010', '012', '013', '014']);
+    const known = new Set(['admin', 'secadmin', 'auditadmin', '001', '010', '012', '013', '014']);
     for (const u of SEED_USERS) for (const r of u.roles) expect(known.has(r), `${u.userCode}: ${r}`).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Seed people of AssocOA: the departments of an industry association and its 44 users.
  *
- * - 'admin' (系统管理员, 信息中心), 'leader' (办公室主任, leader of D01) and 'staff' (办公室科员) are the
+ * - 'admin' (系统管理员, 信息中心), 'secadmin' (安全管理员) and 'auditor' (审计管理员) — 三员分立 —, 'leader' (办公室主任, leader of D01) and 'staff' (办公室科员) are the
  *   accounts the tests and demos log in with.
  * - Role codes (spec §6): '001' department leader, '010' weekly-report leader, '012' department receipt
  *   leader, '013' address viewer, '014' bank-card viewer; 'admin' is the system administrator role.
@@ -750,5 +750,38 @@ export const SEED_USERS: SeedUser[] = [
     platforms: ['19'],
     birthday: '1985-03-19',
     entryDate: '2017-02-28',
+  },
+  // 三员分立: the security and the audit administrator (roles of @oa/shared/access/three-admins), both of 信息中心
+  {
+    userCode: 'secadmin',
+    userName: '孟安全',
+    sex: '男',
+    mobile: '13810457726',
+    tel: '010-68516105',
+    email: 'secadmin@assoc.org.cn',
+    room: 'B座502',
+    position: '安全管理员',
+    deptCode: 'D06',
+    personalSign: '防微杜渐',
+    roles: ['secadmin'],
+    platforms: ['1'],
+    birthday: '1988-06-14',
+    entryDate: '2014-03-03',
+  },
+  {
+    userCode: 'auditor',
+    userName: '严审计',
+    sex: '女',
+    mobile: '13810457738',
+    tel: '010-68516107',
+    email: 'auditor@assoc.org.cn',
+    room: 'B座503',
+    position: '审计管理员',
+    deptCode: 'D06',
+    personalSign: '明察秋毫',
+    roles: ['auditadmin'],
+    platforms: ['1'],
+    birthday: '1990-11-02',
+    entryDate: '2015-09-01',
   },
 ];

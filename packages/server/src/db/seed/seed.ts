@@ -1,5 +1,6 @@
 import { ROLE, ROLE_ADMIN, ROLE_DEFAULT } from '@oa/shared/constants';
 import { hashPassword } from '@oa/shared/crypto/sm3';
+import { SEPARATED_ADMINS, separatedAdminFunctions } from '@oa/shared/access/three-admins';
 import type { Db } from '../database';
 import type { FieldKeyring } from '../../lib/field-cipher';
 import { nowIso } from '../../lib/time';
@@ -21,7 +22,8 @@ import { seedStepStats } from './step-stats.seed';
 export const DEMO_PASSWORD = 'Oa@123456';
 
 const SEED_ROLES: Array<{ code: string; name: string; remark: string }> = [
-  { code: ROLE_ADMIN, name: '系统管理员', remark: '拥有全部功能' },
+  { code: ROLE_ADMIN, name: '系统管理员', remark: '三员之一：用户、部门、角色定义、菜单功能、配置、流程与模板（不含授权与审计）' },
+  ...SEPARATED_ADMINS.map((a) => ({ code: a.roleCode, name: a.roleName, remark: a.remark })),
   { code: ROLE_DEFAULT, name: '默认角色', remark: '所有用户都具有：首页、个人中心、通讯录、待办消息与日常申请' },
   { code: ROLE.DEPT_LEADER, name: '部门负责人', remark: '审批本部门申请，查看本部门记录' },
   { code: ROLE.WEEKLY_LEADER, name: '周报负责人', remark: '汇编周报' },
@@ -171,6 +173,7 @@ export async function seedDemo(db: Db, opts: { keys: FieldKeyring; extraUsers?: 
     const grants = [
       ...defaults.map((fun_code) => ({ role_code: ROLE_DEFAULT, fun_code })),
       ...leader.map((fun_code) => ({ role_code: ROLE.DEPT_LEADER, fun_code })),
+      ...SEPARATED_ADMINS.flatMap((a) => separatedAdminFunctions(a).map((fun_code) => ({ role_code: a.roleCode, fun_code }))),
     ];
     if (grants.length) await trx.insertInto('sys_role_function').values(grants).execute();
     await seedRegisterRows(trx, at);

@@ -6,6 +6,7 @@ import { envelope } from '@oa/shared/contract/envelope';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { writeAudit } from '../../core/audit';
+import { auditedGrant } from '../../core/identity/grant-rules';
 import * as svc from './role-groups.service';
 
 const P = '/oa/api/auth/industry/common/roleGroup';
@@ -15,6 +16,8 @@ export async function roleGroupRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   const config = access.perm('sys_role');
+  // a role group gives roles to users: a grant (三员分立)
+  const grant = access.perm('sys_role:grant');
   const tags = ['角色授权'];
   const nothing = { 200: envelope(z.null()) };
 
@@ -23,21 +26,23 @@ export async function roleGroupRoutes(app: FastifyInstance): Promise<void> {
     { config, schema: { summary: '角色组列表（含角色与用户）', tags, response: { 200: envelope(z.array(roleGroup)) } } },
     async () => ok(await svc.listGroups(db)),
   );
-  r.post(P, { config, schema: { summary: '新增角色组', tags, body: roleGroupCreateBody, response: nothing } }, async (req) => {
-    await svc.createGroup(db, req.body);
+  r.post(P, { config: grant, schema: { summary: '新增角色组', tags, body: roleGroupCreateBody, response: nothing } }, async (req) => {
+    const me = req.auth!.user.userCode;
+    await auditedGrant(db, req, 'roleGroup.create', req.body.groupCode, () => svc.createGroup(db, req.body, me));
     await writeAudit(db, req, { action: 'roleGroup.create', target: req.body.groupCode, result: 'ok', detail: req.body });
     return ok(null, '角色组已新增');
   });
   r.put(
     P,
-    { config, schema: { summary: '修改角色组（整体替换角色与用户）', tags, body: roleGroupUpdateBody, response: nothing } },
+    { config: grant, schema: { summary: '修改角色组（整体替换角色与用户）', tags, body: roleGroupUpdateBody, response: nothing } },
     async (req) => {
-      await svc.updateGroup(db, req.body);
+      const me = req.auth!.user.userCode;
+      await auditedGrant(db, req, 'roleGroup.update', req.body.groupCode, () => svc.updateGroup(db, req.body, me));
       await writeAudit(db, req, { action: 'roleGroup.update', target: req.body.groupCode, result: 'ok', detail: req.body });
       return ok(null, '角色组已保存');
     },
   );
-  r.delete(P, { config, schema: { summary: '删除角色组', tags, body: roleGroupCodeBody, response: nothing } }, async (req) => {
+  r.delete(P, { config: grant, schema: { summary: '删除角色组', tags, body: roleGroupCodeBody, response: nothing } }, async (req) => {
     const name = await svc.deleteGroup(db, req.body.groupCode);
     await writeAudit(db, req, { action: 'roleGroup.delete', target: req.body.groupCode, result: 'ok', detail: { groupName: name } });
     return ok(null, '角色组已删除');

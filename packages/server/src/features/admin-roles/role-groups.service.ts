@@ -6,6 +6,7 @@ import { nowIso } from '../../lib/time';
 import { bumpMenuVersion } from '../../core/identity/menu-version';
 import * as repo from './role-groups.repository';
 import { existingUserCodes } from './roles.repository';
+import { checkRoleSet, guardRoleChange } from '../../core/identity/grant-rules';
 
 type GroupInput = z.output<typeof roleGroupCreateBody>;
 
@@ -26,28 +27,30 @@ async function checkMembers(db: Db, b: GroupInput): Promise<{ roles: string[]; u
   const knownRoles = await repo.existingRoleCodes(db, roles);
   const badRoles = roles.filter((r) => !knownRoles.has(r));
   if (badRoles.length) throw bizError(`角色不存在：${badRoles.slice(0, 5).join('、')}`);
+  checkRoleSet(roles);
   const knownUsers = await existingUserCodes(db, users);
   const badUsers = users.filter((u) => !knownUsers.has(u));
   if (badUsers.length) throw bizError(`用户不存在：${badUsers.slice(0, 5).join('、')}`);
   return { roles, users };
 }
 
-export async function createGroup(db: Db, b: GroupInput): Promise<void> {
+/** A role group gives its roles to its users: created and changed under the rules of 三员分立 (`guardRoleChange`), by `me`. */
+export async function createGroup(db: Db, b: GroupInput, me: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (await repo.findGroup(trx, b.groupCode)) throw bizError(`角色组编码「${b.groupCode}」已存在`);
     const m = await checkMembers(trx, b);
     await repo.insertGroup(trx, { group_code: b.groupCode, group_name: b.groupName, remark: b.remark, created_at: nowIso() });
-    await repo.setGroupMembers(trx, b.groupCode, m.roles, m.users);
+    await guardRoleChange(trx, me, m.users, () => repo.setGroupMembers(trx, b.groupCode, m.roles, m.users));
     await bumpMenuVersion(trx);
   });
 }
 
-export async function updateGroup(db: Db, b: GroupInput): Promise<void> {
+export async function updateGroup(db: Db, b: GroupInput, me: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await repo.findGroup(trx, b.groupCode))) throw notFound(`角色组不存在：${b.groupCode}`);
     const m = await checkMembers(trx, b);
     await repo.updateGroup(trx, b.groupCode, { group_name: b.groupName, remark: b.remark });
-    await repo.setGroupMembers(trx, b.groupCode, m.roles, m.users);
+    await guardRoleChange(trx, me, m.users, () => repo.setGroupMembers(trx, b.groupCode, m.roles, m.users));
     await bumpMenuVersion(trx);
   });
 }

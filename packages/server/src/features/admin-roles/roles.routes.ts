@@ -22,6 +22,7 @@ import { envelope, paged } from '@oa/shared/contract/envelope';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { writeAudit } from '../../core/audit';
+import { auditedGrant } from '../../core/identity/grant-rules';
 import { searchUserOptions } from '../../core/identity/user-options';
 import * as svc from './roles.service';
 import { roleGroupRoutes } from './role-groups.routes';
@@ -87,7 +88,10 @@ export async function adminRoleRoutes(app: FastifyInstance): Promise<void> {
 function registerSurface(app: FastifyInstance, s: Surface): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
+  // 三员分立: reading is the page's; role definitions the system administrator's, grants the security administrator's
   const config = access.perm(s.perm);
+  const define = access.perm(`${s.perm}:manage`);
+  const grant = access.perm(`${s.perm}:grant`);
   const tags = [s.tag];
   const audit = (req: FastifyRequest, action: string, target: string, detail?: unknown) =>
     writeAudit(db, req, { action, target, result: 'ok', detail: { platform: s.platform, ...(detail as object | undefined) } });
@@ -116,16 +120,19 @@ function registerSurface(app: FastifyInstance, s: Surface): void {
     return ok(null, '角色已删除');
   };
   const funs = async (req: FastifyRequest<{ Body: z.output<typeof roleFunsBody> }>) => {
-    const diff = await svc.setRoleFuns(db, s.platform, req.body.roleCode, req.body.funCodes);
+    const { roleCode, funCodes } = req.body;
+    const diff = await auditedGrant(db, req, 'role.functions', roleCode, () =>
+      svc.setRoleFuns(db, s.platform, roleCode, funCodes, req.auth!.user.userCode),
+    );
     await audit(req, 'role.functions', req.body.roleCode, diff);
     return ok(null, '功能授权已保存');
   };
   const roleSchema = { tags, response: { 200: nothing } };
-  r.post(s.path.role, { config, schema: { ...roleSchema, summary: '新增角色', body: roleCreateBody } }, insert);
-  r.put(s.path.role, { config, schema: { ...roleSchema, summary: '修改角色', body: roleUpdateBody } }, update);
+  r.post(s.path.role, { config: define, schema: { ...roleSchema, summary: '新增角色', body: roleCreateBody } }, insert);
+  r.put(s.path.role, { config: define, schema: { ...roleSchema, summary: '修改角色', body: roleUpdateBody } }, update);
   r.delete(
     s.path.role,
-    { config, schema: { ...roleSchema, summary: '删除角色（使用中的角色、内置角色不能删除）', body: roleCodeBody } },
+    { config: define, schema: { ...roleSchema, summary: '删除角色（使用中的角色、内置角色不能删除）', body: roleCodeBody } },
     remove,
   );
 
@@ -135,9 +142,21 @@ function registerSurface(app: FastifyInstance, s: Surface): void {
       { config, schema: { summary: '角色详情', tags, querystring: roleCodeQuery, response: { 200: envelope(adminRole) } } },
       get,
     );
-    r.post('/oa/api/auth/base/sysRole/insert', { config, schema: { ...roleSchema, summary: '新增角色', body: roleCreateBody } }, insert);
-    r.put('/oa/api/auth/base/sysRole/update', { config, schema: { ...roleSchema, summary: '修改角色', body: roleUpdateBody } }, update);
-    r.delete('/oa/api/auth/base/sysRole/delete', { config, schema: { ...roleSchema, summary: '删除角色', body: roleCodeBody } }, remove);
+    r.post(
+      '/oa/api/auth/base/sysRole/insert',
+      { config: define, schema: { ...roleSchema, summary: '新增角色', body: roleCreateBody } },
+      insert,
+    );
+    r.put(
+      '/oa/api/auth/base/sysRole/update',
+      { config: define, schema: { ...roleSchema, summary: '修改角色', body: roleUpdateBody } },
+      update,
+    );
+    r.delete(
+      '/oa/api/auth/base/sysRole/delete',
+      { config: define, schema: { ...roleSchema, summary: '删除角色', body: roleCodeBody } },
+      remove,
+    );
     r.get(
       '/oa/api/auth/base/sysRoleFun/getList',
       {
@@ -153,7 +172,7 @@ function registerSurface(app: FastifyInstance, s: Surface): void {
     );
     r.post(
       '/oa/api/auth/base/sysRoleFun/insert',
-      { config, schema: { ...roleSchema, summary: '保存角色功能授权（整体替换）', body: roleFunsBody } },
+      { config: grant, schema: { ...roleSchema, summary: '保存角色功能授权（整体替换）', body: roleFunsBody } },
       funs,
     );
     r.get(
@@ -177,12 +196,15 @@ function registerSurface(app: FastifyInstance, s: Surface): void {
     );
   }
 
-  r.post(s.path.roleUser, { config, schema: { ...roleSchema, summary: '为角色添加用户', body: roleUsersBody } }, async (req) => {
-    await svc.addRoleUsers(db, s.platform, req.body.roleCode, req.body.userCodes);
+  r.post(s.path.roleUser, { config: grant, schema: { ...roleSchema, summary: '为角色添加用户', body: roleUsersBody } }, async (req) => {
+    const { roleCode, userCodes } = req.body;
+    await auditedGrant(db, req, 'role.users.add', roleCode, () =>
+      svc.addRoleUsers(db, s.platform, roleCode, userCodes, req.auth!.user.userCode),
+    );
     await audit(req, 'role.users.add', req.body.roleCode, { userCodes: req.body.userCodes });
     return ok(null, '已添加用户');
   });
-  r.delete(s.path.roleUser, { config, schema: { ...roleSchema, summary: '从角色移除用户', body: roleUsersBody } }, async (req) => {
+  r.delete(s.path.roleUser, { config: grant, schema: { ...roleSchema, summary: '从角色移除用户', body: roleUsersBody } }, async (req) => {
     const n = await svc.removeRoleUsers(db, s.platform, req.body.roleCode, req.body.userCodes, req.auth!.user.userCode);
     await audit(req, 'role.users.remove', req.body.roleCode, { userCodes: req.body.userCodes, removed: n });
     return ok(null, n > 0 ? `已移除 ${n} 个用户` : '所选用户经角色组获得该角色，请在角色组中移除');
@@ -221,11 +243,11 @@ function registerSurface(app: FastifyInstance, s: Surface): void {
     },
     async (req) => ok(await svc.roleFunTree(db, s.platform, req.query.roleCode)),
   );
-  r.post(s.path.roleFun, { config, schema: { ...roleSchema, summary: '保存角色功能授权（整体替换）', body: roleFunsBody } }, funs);
+  r.post(s.path.roleFun, { config: grant, schema: { ...roleSchema, summary: '保存角色功能授权（整体替换）', body: roleFunsBody } }, funs);
   r.get(
     s.path.userOptions,
     {
-      config,
+      config: grant,
       schema: {
         summary: '选择用户（按账号、姓名、拼音、手机号搜索）',
         tags,

@@ -9,17 +9,19 @@ import type {
   roleUserListQuery,
 } from '@oa/shared/contract/admin-roles';
 import type { Paged } from '@oa/shared/contract/envelope';
-import { ROLE_ADMIN, ROLE_DEFAULT } from '@oa/shared/constants';
+import { ROLE_DEFAULT } from '@oa/shared/constants';
+import { ADMIN_ROLES } from '@oa/shared/access/three-admins';
 import type { Db } from '../../db/database';
 import { bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { toFunctionItem } from '../../core/identity/identity.repository';
 import { bumpMenuVersion } from '../../core/identity/menu-version';
+import { checkFunctionGrant, guardRoleChange } from '../../core/identity/grant-rules';
 import * as repo from './roles.repository';
 
 /** Roles, role users and role functions of one platform ('1' OA on /role, '4' member platform on /memberRole). */
 export type Platform = '1' | '4';
-const BUILT_IN = new Set<string>([ROLE_ADMIN, ROLE_DEFAULT]);
+const BUILT_IN = new Set<string>([...ADMIN_ROLES, ROLE_DEFAULT]);
 
 type RoleInput = z.output<typeof roleCreateBody>;
 
@@ -115,18 +117,19 @@ async function checkUsers(db: Db, userCodes: readonly string[]): Promise<void> {
   if (missing.length) throw bizError(`用户不存在：${missing.slice(0, 5).join('、')}`);
 }
 
-export async function addRoleUsers(db: Db, platform: Platform, roleCode: string, userCodes: string[]): Promise<void> {
+/** Gives `roleCode` to users, by `me` (the rules of 三员分立: `guardRoleChange`). */
+export async function addRoleUsers(db: Db, platform: Platform, roleCode: string, userCodes: string[], me: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await roleOf(trx, platform, roleCode);
     if (roleCode === ROLE_DEFAULT) throw bizError('默认角色自动适用于所有用户，无需分配');
     await checkUsers(trx, userCodes);
-    await repo.addRoleUsers(trx, roleCode, [...new Set(userCodes)]);
+    await guardRoleChange(trx, me, userCodes, () => repo.addRoleUsers(trx, roleCode, [...new Set(userCodes)]));
     await bumpMenuVersion(trx);
   });
 }
 
 export async function removeRoleUsers(db: Db, platform: Platform, roleCode: string, userCodes: string[], me: string): Promise<number> {
-  if (roleCode === ROLE_ADMIN && userCodes.includes(me)) throw bizError('不能移除自己的系统管理员角色');
+  if ((ADMIN_ROLES as readonly string[]).includes(roleCode) && userCodes.includes(me)) throw bizError('不能移除自己的管理员角色');
   return db.transaction().execute(async (trx) => {
     await roleOf(trx, platform, roleCode);
     const n = await repo.removeRoleUsers(trx, roleCode, userCodes);
@@ -181,12 +184,13 @@ export async function roleFunLinks(db: Db, platform: Platform, roleCode: string)
   return (await repo.roleFunCodes(db, roleCode)).map((funCode) => ({ roleCode, funCode }));
 }
 
-/** Replaces the role's grants with `funCodes` (functions of the role's platform only). */
+/** Replaces the role's grants with `funCodes` (functions of the role's platform only), by `me` (`checkFunctionGrant`). */
 export async function setRoleFuns(
   db: Db,
   platform: Platform,
   roleCode: string,
   funCodes: string[],
+  me: string,
 ): Promise<{ added: string[]; removed: string[] }> {
   return db.transaction().execute(async (trx) => {
     await roleOf(trx, platform, roleCode);
@@ -195,6 +199,12 @@ export async function setRoleFuns(
     const unknown = wanted.filter((c) => !known.has(c));
     if (unknown.length) throw bizError(`功能不存在或不属于该平台：${unknown.slice(0, 5).join('、')}`);
     const before = new Set(await repo.roleFunCodes(trx, roleCode));
+    await checkFunctionGrant(
+      trx,
+      me,
+      roleCode,
+      wanted.filter((c) => !before.has(c)),
+    );
     await repo.replaceRoleFuns(trx, roleCode, wanted);
     await bumpMenuVersion(trx);
     return { added: wanted.filter((c) => !before.has(c)), removed: [...before].filter((c) => !wanted.includes(c)) };

@@ -9,9 +9,12 @@ const B = '/oa/api/auth/base';
 describe.each(DIALECTS)('roles, role users and role functions on %s', (dialect) => {
   let t: TestApp;
   let admin: string;
+  /** grants are the security administrator's (三员分立); role definitions stay the system administrator's */
+  let sec: string;
   beforeAll(async () => {
     t = await createTestApp(dialect);
     admin = await t.login('admin');
+    sec = await t.login('secadmin');
   });
   afterAll(async () => t?.close());
 
@@ -35,9 +38,9 @@ describe.each(DIALECTS)('roles, role users and role functions on %s', (dialect) 
         .body.code,
     ).toBe(0);
     expect(
-      (await t.call('POST', `${C}/roleFun`, { token: admin, body: { roleCode: 'r_hr', funCodes: ['sys_user', 'sys_role'] } })).body.code,
+      (await t.call('POST', `${C}/roleFun`, { token: sec, body: { roleCode: 'r_hr', funCodes: ['sys_user', 'sys_role'] } })).body.code,
     ).toBe(0);
-    expect((await t.call('POST', `${C}/roleUser`, { token: admin, body: { roleCode: 'r_hr', userCodes: ['staff'] } })).body.code).toBe(0);
+    expect((await t.call('POST', `${C}/roleUser`, { token: sec, body: { roleCode: 'r_hr', userCodes: ['staff'] } })).body.code).toBe(0);
     expect(await version(staff)).not.toBe(v0);
     // Same session, no re-login: the grant counts at once.
     expect((await t.call('GET', '/oa/api/auth/oa/user/list', { token: staff })).status).toBe(200);
@@ -69,7 +72,7 @@ describe.each(DIALECTS)('roles, role users and role functions on %s', (dialect) 
     expect(refused.body).toMatchObject({ code: 1 });
     expect(refused.body.message).toContain('正在被 1 个用户');
     expect(await count('sys_role_function')).toBe(before);
-    expect((await t.call('DELETE', `${C}/roleUser`, { token: admin, body: { roleCode: 'r_hr', userCodes: ['staff'] } })).body.code).toBe(0);
+    expect((await t.call('DELETE', `${C}/roleUser`, { token: sec, body: { roleCode: 'r_hr', userCodes: ['staff'] } })).body.code).toBe(0);
     expect((await t.call('DELETE', `${B}/sysRole/delete`, { token: admin, body: { roleCode: 'r_hr' } })).body.code).toBe(0);
     expect(await count('sys_role_function')).toBe(before - 2);
     expect((await t.call('GET', `${B}/sysRole/get`, { token: admin, query: { roleCode: 'r_hr' } })).status).toBe(404);
@@ -79,10 +82,10 @@ describe.each(DIALECTS)('roles, role users and role functions on %s', (dialect) 
     expect((await t.call('DELETE', `${C}/roles`, { token: admin, body: { roleCode: 'ROLE_SYSTEM_DEFAULT' } })).body.message).toContain(
       '内置角色',
     );
-    const bad = await t.call('POST', `${B}/sysRoleFun/insert`, { token: admin, body: { roleCode: '001', funCodes: ['mp_list'] } });
+    const bad = await t.call('POST', `${B}/sysRoleFun/insert`, { token: sec, body: { roleCode: '001', funCodes: ['mp_list'] } });
     expect(bad.body.message).toContain('不属于该平台');
     expect(
-      (await t.call('DELETE', `${C}/roleUser`, { token: admin, body: { roleCode: 'admin', userCodes: ['admin'] } })).body.message,
+      (await t.call('DELETE', `${C}/roleUser`, { token: sec, body: { roleCode: 'secadmin', userCodes: ['secadmin'] } })).body.message,
     ).toContain('不能移除自己');
     expect((await t.call('POST', `${C}/roles`, { token: admin, body: { roleCode: '001', roleName: 'x' } })).body.message).toContain(
       '已存在',
@@ -94,9 +97,9 @@ describe.each(DIALECTS)('roles, role users and role functions on %s', (dialect) 
     expect(
       (await t.call('POST', `${B}/sysRole/insert`, { token: admin, body: { roleCode: 'r_fn', roleName: '功能维护' } })).body.code,
     ).toBe(0);
-    await t.call('POST', `${C}/roleFun`, { token: admin, body: { roleCode: 'r_fn', funCodes: ['sys_function'] } });
+    await t.call('POST', `${C}/roleFun`, { token: sec, body: { roleCode: 'r_fn', funCodes: ['sys_function'] } });
     const created = await t.call('POST', `${C}/roleGroup`, {
-      token: admin,
+      token: sec,
       body: { groupCode: 'g1', groupName: '运维组', roleCodes: ['r_fn'], userCodes: ['staff'] },
     });
     expect(created.body.code).toBe(0);
@@ -109,11 +112,11 @@ describe.each(DIALECTS)('roles, role users and role functions on %s', (dialect) 
     ]);
     expect((await t.call('DELETE', `${C}/roles`, { token: admin, body: { roleCode: 'r_fn' } })).body.message).toContain('1 个角色组');
     await t.call('PUT', `${C}/roleGroup`, {
-      token: admin,
+      token: sec,
       body: { groupCode: 'g1', groupName: '运维组', roleCodes: [], userCodes: ['staff'] },
     });
     expect((await t.call('GET', '/oa/api/auth/oa/function/list', { token: staff })).status).toBe(403);
-    expect((await t.call('DELETE', `${C}/roleGroup`, { token: admin, body: { groupCode: 'g1' } })).body.code).toBe(0);
+    expect((await t.call('DELETE', `${C}/roleGroup`, { token: sec, body: { groupCode: 'g1' } })).body.code).toBe(0);
     expect((await t.call('DELETE', `${C}/roles`, { token: admin, body: { roleCode: 'r_fn' } })).body.code).toBe(0);
   });
 
@@ -121,11 +124,9 @@ describe.each(DIALECTS)('roles, role users and role functions on %s', (dialect) 
     const M = '/oa/api/auth/oa/memberRole';
     expect((await t.call('POST', `${M}/roles`, { token: admin, body: { roleCode: 'm_audit', roleName: '入会审核员' } })).body.code).toBe(0);
     expect(
-      (await t.call('POST', `${M}/roleFun`, { token: admin, body: { roleCode: 'm_audit', funCodes: ['mp', 'mp_apply'] } })).body.code,
+      (await t.call('POST', `${M}/roleFun`, { token: sec, body: { roleCode: 'm_audit', funCodes: ['mp', 'mp_apply'] } })).body.code,
     ).toBe(0);
-    expect((await t.call('POST', `${M}/roleFun`, { token: admin, body: { roleCode: 'm_audit', funCodes: ['sys_user'] } })).body.code).toBe(
-      1,
-    );
+    expect((await t.call('POST', `${M}/roleFun`, { token: sec, body: { roleCode: 'm_audit', funCodes: ['sys_user'] } })).body.code).toBe(1);
     const list = await t.call('GET', `${M}/rolesList`, { token: admin });
     expect(list.body.data.list.map((r: { roleCode: string }) => r.roleCode)).toEqual(['m_audit']);
     expect(
@@ -134,7 +135,7 @@ describe.each(DIALECTS)('roles, role users and role functions on %s', (dialect) 
     expect((await t.call('GET', `${B}/sysRole/get`, { token: admin, query: { roleCode: 'm_audit' } })).status).toBe(404);
     const tree = await t.call('GET', `${M}/roleFunList`, { token: admin, query: { roleCode: 'm_audit' } });
     expect(tree.body.data.functions.every((f: { platformCode: string }) => f.platformCode === '4')).toBe(true);
-    expect((await t.call('GET', `${M}/userOptions`, { token: admin, query: { keyword: 'wjg' } })).body.data).toMatchObject([
+    expect((await t.call('GET', `${M}/userOptions`, { token: sec, query: { keyword: 'wjg' } })).body.data).toMatchObject([
       { userCode: 'leader' },
     ]);
   });
@@ -153,7 +154,7 @@ describe.each(DIALECTS)('roles, role users and role functions on %s', (dialect) 
     expect(await roles('%')).toEqual([]);
     await addWildUsers(t.ctx.db);
     const users = async (keyword: string) =>
-      (await t.call('GET', '/oa/api/auth/oa/role/userOptions', { token: admin, query: { keyword } })).body.data.map(
+      (await t.call('GET', '/oa/api/auth/oa/role/userOptions', { token: sec, query: { keyword } })).body.data.map(
         (u: { userName: string }) => u.userName,
       );
     expect(await users(WILD.literal)).toEqual([WILD.literal]);

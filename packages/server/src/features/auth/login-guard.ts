@@ -1,13 +1,12 @@
 import type { AppContext } from '../../core/context';
 import { MINUTE, isoAfter, isoBefore, nowIso } from '../../lib/time';
-import { accountKey } from '../../core/identity/login-lock';
+import { LOCK_AFTER, LOCK_MS, accountKey } from '../../core/identity/login-lock';
 import * as attempts from './login-attempts.repository';
 
 /** Failures of one account name (known or not) before a captcha is asked / the name is locked. */
 const ACCOUNT_CAPTCHA_AFTER = 3;
-export const LOCK_AFTER = 5;
 const FAILURE_WINDOW_MS = 15 * MINUTE;
-export const LOCK_MS = 15 * MINUTE;
+export { LOCK_AFTER, LOCK_MS };
 
 const ipKey = (ip: string) => `ip:${ip}`;
 

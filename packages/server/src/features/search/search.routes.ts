@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@oa/shared/contract/envelope';
 import { SEARCH_API, searchQuery, searchResult } from '@oa/shared/contract/search';
-import { ROLE_DEFAULT } from '@oa/shared/constants';
+import { withDefaultRole } from '@oa/shared/access/three-admins';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { searchBackfillSteps } from '../../core/search/search-index';
@@ -33,7 +33,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           {
             userCode: a.user.userCode,
             deptCode: a.user.deptCode,
-            roleCodes: [...new Set([...a.roleCodes, ROLE_DEFAULT])],
+            roleCodes: withDefaultRole(a.roleCodes),
             isAdmin: a.isAdmin,
           },
           req.query,

@@ -1,7 +1,7 @@
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import type { WeeklyReport } from '@oa/shared/contract/weekly';
-import { cjkFont } from '../../core/files/cjk-font';
-import { exceljs, pdfDocument } from '../../lib/heavy-libs';
+import { cjkPdf } from '../../core/files/cjk-pdf';
+import { exceljs } from '../../lib/heavy-libs';
 
 /** Renders a compiled weekly report as Excel, Word (.docx) and PDF (CJK font from core/files/cjk-font). */
 const CN_NUM = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二', '十三', '十四', '十五'];
@@ -62,20 +62,12 @@ export async function toDocx(r: WeeklyReport): Promise<Buffer> {
 }
 
 export function toPdf(r: WeeklyReport): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new (pdfDocument())({
-      size: 'A4',
-      margins: { top: 72, bottom: 72, left: 80, right: 80 },
-      info: { Title: r.period.title, Creator: '协会办公平台' },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    const body = cjkFont('body');
-    const hei = cjkFont('hei');
-    doc.registerFont('cn', body.path, body.family);
-    doc.registerFont('cn-bold', hei.path, hei.family);
+  const options = {
+    size: 'A4' as const,
+    margins: { top: 72, bottom: 72, left: 80, right: 80 },
+    info: { Title: r.period.title, Creator: '协会办公平台' },
+  };
+  return cjkPdf(options, (doc) => {
     doc.font('cn-bold').fontSize(18).text(r.period.title, { align: 'center' });
     doc
       .moveDown(0.3)
@@ -88,6 +80,5 @@ export function toPdf(r: WeeklyReport): Promise<Buffer> {
       doc.moveDown(1).font('cn-bold').fontSize(14).text(heading(i, c.name));
       c.items.forEach((it, j) => doc.moveDown(0.3).font('cn').fontSize(12).text(line(j, it), { indent: 24, lineGap: 4 }));
     });
-    doc.end();
   });
 }

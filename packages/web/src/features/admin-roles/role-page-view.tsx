@@ -16,7 +16,9 @@ import { confirmAction, notifyError } from '../../lib/notify-error';
 export function RolePageView({ surface }: { surface: RoleSurface }) {
   const qc = useQueryClient();
   const api = useMemo(() => rolesApi(surface), [surface]);
-  const canEdit = useCan(surface.perm);
+  // 三员分立: role definitions are the system administrator's (:manage), grants the security administrator's (:grant)
+  const canDefine = useCan(`${surface.perm}:manage`);
+  const canGrant = useCan(`${surface.perm}:grant`);
   const [keyword, setKeyword] = useState('');
   const roles = useQuery({ queryKey: ['admin', 'roles', surface.platform, keyword], queryFn: () => api.list(keyword || undefined) });
   const [editing, setEditing] = useState<{ role: AdminRole | null } | null>(null);
@@ -42,7 +44,7 @@ export function RolePageView({ surface }: { surface: RoleSurface }) {
     <>
       <Space style={{ marginBottom: 12 }} wrap>
         <Input.Search allowClear placeholder="角色编码或名称" style={{ width: 240 }} onSearch={(v) => setKeyword(v.trim())} />
-        {canEdit && (
+        {canDefine && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ role: null })}>
             新增{surface.title}
           </Button>
@@ -77,17 +79,17 @@ export function RolePageView({ surface }: { surface: RoleSurface }) {
             render: (_: unknown, r: AdminRole) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => setFunsOf(r)}>
-                  功能授权
+                  {canGrant ? '功能授权' : '查看功能'}
                 </Button>
                 <Button type="link" size="small" onClick={() => setUsersOf(r)}>
                   角色用户
                 </Button>
-                {canEdit && (
+                {canDefine && (
                   <Button type="link" size="small" onClick={() => setEditing({ role: r })}>
                     编辑
                   </Button>
                 )}
-                {canEdit && !r.builtIn && (
+                {canDefine && !r.builtIn && (
                   <Button type="link" size="small" danger onClick={() => remove(r)}>
                     删除
                   </Button>
@@ -109,7 +111,7 @@ export function RolePageView({ surface }: { surface: RoleSurface }) {
             {
               key: 'groups',
               label: '角色组',
-              children: <RoleGroupsPanel roles={roles.data?.list ?? []} api={api} canEdit={canEdit} onChanged={refresh} />,
+              children: <RoleGroupsPanel roles={roles.data?.list ?? []} api={api} canEdit={canGrant} onChanged={refresh} />,
             },
           ]}
         />
@@ -126,7 +128,7 @@ export function RolePageView({ surface }: { surface: RoleSurface }) {
       <RoleFunsDrawer
         role={funsOf}
         api={api}
-        canEdit={canEdit}
+        canEdit={canGrant}
         onClose={() => setFunsOf(null)}
         onSave={(roleCode, funCodes) =>
           api.saveFuns(roleCode, funCodes).then(() => {
@@ -135,7 +137,7 @@ export function RolePageView({ surface }: { surface: RoleSurface }) {
           }, notifyError)
         }
       />
-      <RoleUsersDrawer role={usersOf} api={api} canEdit={canEdit} onClose={() => setUsersOf(null)} onChanged={refresh} />
+      <RoleUsersDrawer role={usersOf} api={api} canEdit={canGrant} onClose={() => setUsersOf(null)} onChanged={refresh} />
     </Card>
   );
 }
