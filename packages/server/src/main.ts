@@ -26,7 +26,9 @@ async function main(): Promise<void> {
       `协会办公平台已启动：${url}`,
       `数据库：${ctx.dialect === 'sqlite' ? config.sqliteFile : 'PostgreSQL'}`,
       config.apiDocs ? `接口文档：http://${config.host}:${config.port}/oa/api-docs` : '接口文档：未开启（OA_API_DOCS=on 开启）',
-      config.seedDemo ? `演示账号（密码均为 ${DEMO_PASSWORD}）：admin（系统管理员）、leader（部门负责人）、staff（普通员工）` : '',
+      config.seedDemo
+        ? `演示账号（密码均为 ${DEMO_PASSWORD}）：admin（系统管理员）、secadmin（安全管理员）、auditor（审计管理员）、leader（部门负责人）、staff（普通员工）；三员登录另需动态口令（密钥见 README）`
+        : '',
       '',
     ].join('\n'),
   );

@@ -46,7 +46,8 @@ test('a role requires two factors: its holder binds an authenticator at login an
   const role = { code: `tfr${run}`, name: `双因素测试角色${run}` };
   const person = { code: `tfu${run}`, name: `双因素测试${run}` };
 
-  // the administrator (itself through its second step, session.ts) makes a role, requires two factors of it on the page
+  // the system administrator (itself through its second step, session.ts) makes a role and an account; the security
+  // administrator (三员分立) gives the account the role and requires two factors of it on the page
   const admin = await fresh(browser);
   await login(admin, 'admin');
   expect(
@@ -70,15 +71,18 @@ test('a role requires two factors: its holder binds an authenticator at login an
     first.data.token,
   );
   expect(changed, changed.message).toMatchObject({ code: 0 });
-  expect(await api(admin, 'POST', 'api/auth/industry/common/roleUser', { roleCode: role.code, userCodes: [person.code] })).toMatchObject({
+  await admin.context().close();
+  const sec = await fresh(browser);
+  await login(sec, 'secadmin');
+  expect(await api(sec, 'POST', 'api/auth/industry/common/roleUser', { roleCode: role.code, userCodes: [person.code] })).toMatchObject({
     code: 0,
   });
-  await admin.goto('mfaPolicy');
-  const row = admin.locator('tbody tr').filter({ hasText: role.name });
+  await sec.goto('mfaPolicy');
+  const row = sec.locator('tbody tr').filter({ hasText: role.name });
   await row.getByRole('switch').click();
   await expect(row.getByRole('switch')).toBeChecked();
   await expect(row.locator('td').nth(3)).toHaveText('0（1 人未绑定）');
-  await shot(admin, 'policy-page');
+  await shot(sec, 'policy-page');
 
   // the holder: the password alone leads only to binding an authenticator
   const page = await fresh(browser);
@@ -123,5 +127,5 @@ test('a role requires two factors: its holder binds an authenticator at login an
   await step.getByRole('button', { name: /验\s*证/ }).click();
   await expect(page).not.toHaveURL(/\/oa\/login/, { timeout: 45_000 });
   await page.context().close();
-  await admin.context().close();
+  await sec.context().close();
 });

@@ -15,6 +15,15 @@ export const SEALED_COLUMNS: readonly SealedTable[] = [
   { table: 'oa_salary_slip', key: 'id', columns: ['bank_card', 'src_mobile', 'items'] },
 ];
 
+/**
+ * Sensitive values still stored in plain text (not yet in SEALED_COLUMNS): the self-check shows them as not covered,
+ * and its state stays 部分达标 while this list is not empty. Remove an entry when its columns join SEALED_COLUMNS.
+ */
+export const UNSEALED_SENSITIVE: readonly string[] = [
+  '登记表单中的身份证号、银行卡号（员工档案、聘用、党员登记等，business_record.data）',
+  '外部申报人的手机号（sys_user.mobile，用于登录；subject_org.phone）',
+];
+
 const BATCH = 500;
 
 export interface ResealCount {

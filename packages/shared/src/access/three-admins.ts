@@ -34,8 +34,8 @@ export const SEPARATED_ADMINS: readonly SeparatedAdmin[] = [
   {
     roleCode: ROLE_SECADMIN,
     roleName: '安全管理员',
-    remark: '三员之一：角色授权、用户角色分配、栏目授权、安全策略',
-    exclusive: ['sys_role:grant', 'sys_member_role:grant', 'sys_column_auth'],
+    remark: '三员之一：角色授权、用户角色分配、栏目授权、登录安全策略（双因素）',
+    exclusive: ['sys_role:grant', 'sys_member_role:grant', 'sys_column_auth', 'sys_mfa_policy'],
     shared: ['sys', 'sys_role', 'sys_member_role'],
   },
   {

@@ -9,6 +9,8 @@ import { verifyStoredPassword } from '../../core/identity/password';
 import { effectiveRoles, holdersOf, roleHolderCounts } from '../../core/identity/grant-rules.repository';
 import { stateOf, type ComplianceControlDef } from '../../core/ports/compliance-port';
 import { DEMO_PASSWORD } from '../../db/seed/seed';
+import { UNSEALED_SENSITIVE } from '../../db/sealed-columns';
+import { fieldProtectionEvidence } from '../../core/crypto/field-protection';
 import type { LoginCaptchaPolicy } from '../../config';
 import * as repo from './compliance.repository';
 
@@ -103,12 +105,9 @@ export const CONTROLS: readonly ComplianceControlDef[] = [
     clause: '8.1.4.1 d)',
     title: '双因素鉴别',
     requirement: '采用口令、密码技术、生物技术等两种或两种以上组合的鉴别技术对用户进行身份鉴别',
-    async check({ ctx }) {
-      // the second factor of a login: none in this version (the SMS gateway serves password resets only)
-      return {
-        state: 'fail',
-        evidence: [ev('登录第二因素', '未启用'), ev('短信网关', ctx.sms.name === 'http' ? '已配置（仅用于找回密码）' : '未配置')],
-      };
+    async check() {
+      // the two-factor area registers the real check (features/two-factor/two-factor.compliance.ts)
+      return { state: 'fail', evidence: [ev('登录第二因素', '未启用')] };
     },
   },
   {
@@ -281,8 +280,18 @@ export const CONTROLS: readonly ComplianceControlDef[] = [
     clause: '8.1.4.7 b)',
     title: '重要数据存储保密性',
     requirement: '采用密码技术保证重要数据在存储过程中的保密性（身份证号、银行卡号、手机号、工资）',
-    async check() {
-      return { state: 'fail', evidence: [ev('敏感字段加密存储', '未启用')] };
+    async check({ ctx }) {
+      const e = await fieldProtectionEvidence(ctx);
+      return {
+        state: stateOf([e.keySource === 'env', e.plaintextRemaining === 0, UNSEALED_SENSITIVE.length === 0]),
+        evidence: [
+          ev('算法', 'SM4-CBC 加密 + HMAC-SM3 完整性校验'),
+          ev('密钥来源', e.keySource === 'env' ? '环境变量 OA_DATA_KEYS' : '数据目录中自动生成（仅限开发/演示）'),
+          ev('当前密钥 / 密钥数', `${e.currentKeyId} / ${e.keyCount}`),
+          ...e.columns.map((c) => ev(`已加密：${c.column}`, `明文 ${c.plaintext} 条，旧密钥 ${c.olderKey} 条`)),
+          ...UNSEALED_SENSITIVE.map((w) => ev('尚未加密', w)),
+        ],
+      };
     },
   },
 ];

@@ -21,6 +21,8 @@ import { beginEnrolment, confirmEnrolment } from '../../core/identity/two-factor
 import { searchUserOptions } from '../../core/identity/user-options';
 import { viewerOf } from '../../core/access/visibility';
 import * as svc from './two-factor.service';
+import { registerComplianceControl } from '../../core/ports/compliance-port';
+import { twoFactorControl } from './two-factor.compliance';
 
 const BASE = '/oa/api/auth/oa/twoFactor';
 const PERM = 'sys_mfa_policy';
@@ -28,6 +30,7 @@ const TAGS = ['双因素认证'];
 
 /** Two factors: one's own (个人中心) and the per-role policy with an administrator's reset (登录安全策略). */
 export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
+  registerComplianceControl(app.ctx, twoFactorControl);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const me = (req: FastifyRequest) => req.auth!.user.userCode;

@@ -6,6 +6,7 @@ import { addUsers } from '../../../test/user-rows';
 import { demoTotpCode } from '../../../test/two-factor-kit';
 import { hashStoredPassword } from '../../core/identity/password';
 import { totpCode } from '../../core/identity/totp';
+import { twoFactorControl } from './two-factor.compliance';
 import { twoFactorEvidence } from './two-factor.service';
 
 const DIALECTS = await testDialects();
@@ -17,10 +18,11 @@ const nextCode = (secret: string) => totpCode(secret, Date.now() + 30_000);
 
 describe.each(DIALECTS)('two factors on %s', (dialect) => {
   let t: TestApp;
-  let admin: string;
+  let sec: string;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    admin = await t.login('admin');
+    // the policy and the reset belong to the security administrator (三员分立)
+    sec = await t.login('secadmin');
     const password_hash = await hashStoredPassword(H('Oa@123456'));
     await addUsers(
       t.ctx.db,
@@ -138,10 +140,10 @@ describe.each(DIALECTS)('two factors on %s', (dialect) => {
       })
       .execute();
     await t.ctx.db.insertInto('sys_user_role').values({ user_code: 'tf_e', role_code: 'tf_role' }).execute();
-    const save = await t.call('POST', `${T}/policy/save`, { token: admin, body: { roleCode: 'tf_role', required: true } });
+    const save = await t.call('POST', `${T}/policy/save`, { token: sec, body: { roleCode: 'tf_role', required: true } });
     expect(save.body.code).toBe(0);
-    expect((await t.call('POST', `${T}/policy/save`, { token: admin, body: { roleCode: 'tf_role' } })).status).toBe(400);
-    const list = (await t.call('GET', `${T}/policy/list`, { token: admin })).body.data;
+    expect((await t.call('POST', `${T}/policy/save`, { token: sec, body: { roleCode: 'tf_role' } })).status).toBe(400);
+    const list = (await t.call('GET', `${T}/policy/list`, { token: sec })).body.data;
     expect(list.find((r: { roleCode: string }) => r.roleCode === 'tf_role')).toEqual({
       roleCode: 'tf_role',
       roleName: '财务主管',
@@ -173,11 +175,11 @@ describe.each(DIALECTS)('two factors on %s', (dialect) => {
     expect((await t.call('POST', `${T}/disable`, { token, body: { password: H('Oa@123456') } })).body.message).toContain('不能停用');
 
     // an administrator resets it (a lost phone): the sessions end, the next login enrols again
-    const reset = await t.call('POST', `${T}/reset`, { token: admin, body: { userCode: 'tf_e' } });
+    const reset = await t.call('POST', `${T}/reset`, { token: sec, body: { userCode: 'tf_e' } });
     expect(reset.body.code).toBe(0);
     expect((await t.call('GET', `${T}/status`, { token })).status).toBe(401);
     expect((await password('tf_e')).body.data.enrol).toBe(true);
-    expect((await audits('two-factor.reset', 'admin'))[0]).toMatchObject({ result: 'ok' });
+    expect((await audits('two-factor.reset', 'secadmin'))[0]).toMatchObject({ result: 'ok' });
   });
 
   it('disabling and new recovery codes need a current code or the password', async () => {
@@ -211,5 +213,16 @@ describe.each(DIALECTS)('two factors on %s', (dialect) => {
     expect(evidence.requiredEnrolled).toBeLessThanOrEqual(evidence.requiredHolders);
     expect(evidence.enrolledTotal).toBeGreaterThanOrEqual(1);
     expect((await t.call('GET', `${T}/policy/list`, { token: await t.login('staff') })).status).toBe(403);
+    // the system administrator keeps no security policy (三员分立)
+    expect((await t.call('GET', `${T}/policy/list`, { token: await t.login('admin') })).status).toBe(403);
+    // the self-check: the three administrator roles require two factors and their holders enrolled (the role of the
+    // earlier case, whose holder was reset, is not required any more)
+    await t.ctx.db.deleteFrom('sys_two_factor_role').where('role_code', '=', 'tf_role').execute();
+    const control = await twoFactorControl.check({ ctx: t.ctx, now: new Date().toISOString() });
+    expect(control.state).toBe('pass');
+    await t.ctx.db.deleteFrom('sys_two_factor_role').where('role_code', '=', 'auditadmin').execute();
+    const weaker = await twoFactorControl.check({ ctx: t.ctx, now: new Date().toISOString() });
+    expect(weaker.state).toBe('partial');
+    expect(weaker.evidence.find((e) => e.label === '未要求双因素的管理员角色')?.value).toBe('审计管理员');
   });
 });
