@@ -20,7 +20,7 @@ const PAGE = {
   fun_name: '等保自查',
   parent_code: 'sys',
   router: '/compliance',
-  sort_no: 98,
+  sort_no: 100,
   icon: 'AuditOutlined',
   is_hidden: 'N',
   menu_type: '1',
