@@ -8,10 +8,16 @@ import { http } from '../../lib/http-client';
 
 type LiveMeeting = Pick<LiveItem, 'infoCode' | 'meetingTopic'> & Partial<Pick<LiveItem, 'startTime'>>;
 
-/** When it started (China time): the time alone today, else the date too. */
+const RECENT_MS = 12 * 3600_000;
+
+/**
+ * When it started (China time): the time alone when it is today's or began less than 12 hours ago (a meeting live
+ * since 23:40 is still read as "23:40" at 00:10), else the date too. The tooltip always names the date.
+ */
 function startedAt(startTime: string | null | undefined): string {
   if (!startTime) return '';
-  return chinaDate(startTime) === chinaDate() ? chinaTime(startTime) : chinaDateTime(startTime).slice(5);
+  const recent = Date.now() - Date.parse(startTime) < RECENT_MS;
+  return recent || chinaDate(startTime) === chinaDate() ? chinaTime(startTime) : chinaDateTime(startTime).slice(5);
 }
 
 /** The open live meetings (isClose 'O'); empty when the code is not 0 or the endpoint is missing. */
@@ -40,7 +46,7 @@ export function LiveBanner() {
     <div
       className="oa-live"
       role="link"
-      title={`直播中：${meeting.meetingTopic}${since ? `（${since} 开始）` : ''}，点击进入直播`}
+      title={`直播中：${meeting.meetingTopic}${meeting.startTime ? `（${chinaDateTime(meeting.startTime).slice(5)} 开始）` : ''}，点击进入直播`}
       onClick={() => navigate(`/live/index?infoCode=${encodeURIComponent(meeting.infoCode)}`)}
     >
       <span className="oa-live-dot" />
