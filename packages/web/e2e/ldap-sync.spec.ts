@@ -18,7 +18,8 @@ test.describe('目录同步', () => {
     { uid: `dir${tag}b`, cn: '目录同步乙', password: `Dir#${tag}b`, ou: dept, mobile: `139${tag.padStart(8, '0')}` },
   ];
   test.beforeAll(async () => {
-    test.skip(!SLAPD_BIN, 'slapd is not installed (apt-get install slapd ldap-utils)');
+    // Debian's slapd is needed; under CI=true it always runs (.ci/run installs it), elsewhere it is skipped without it
+    test.skip(!SLAPD_BIN && process.env.CI !== 'true', 'slapd is not installed (apt-get install slapd ldap-utils)');
     ldap = await startSlapd([ouLdif(dept), ...people.map(personLdif)].join('\n'), { port: E2E_LDAP_PORT });
   });
   test.afterAll(async () => ldap?.stop());

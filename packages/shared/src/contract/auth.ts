@@ -142,7 +142,7 @@ export const clientConfig = z.object({
   orgCode: z.string(),
   version: z.string(),
   loginCaptcha: z.enum(['always', 'after-failures', 'off']),
-  /** single sign-on offered on the login page (README「单点登录」); null: none configured, no button */
+  /** single sign-on offered on the login page (docs/configuration.md「单点登录」); null: none configured, no button */
   sso: z.object({ protocol: z.enum(['oidc', 'cas']), label: z.string() }).nullable(),
   /** a directory (LDAP/AD) checks the passwords of its accounts: the login page also sends the password as typed */
   directoryLogin: z.boolean(),

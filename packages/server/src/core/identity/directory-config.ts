@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 
 /**
- * The association's LDAP / Active Directory (README「目录服务」), configured by environment. Absent OA_LDAP_URL or
+ * The association's LDAP / Active Directory (docs/configuration.md「目录服务」), configured by environment. Absent OA_LDAP_URL or
  * OA_LDAP_USER_BASE: no directory — every account logs in with its local password and there is no sync.
  */
 export interface DirectoryConfig {

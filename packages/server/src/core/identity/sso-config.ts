@@ -1,5 +1,5 @@
 /**
- * Single sign-on settings (README「单点登录」), from the environment only. With none of them set SSO is off: the login
+ * Single sign-on settings (docs/configuration.md「单点登录」), from the environment only. With none of them set SSO is off: the login
  * page shows no button and the SSO routes refuse. One protocol at a time: OpenID Connect when OA_OIDC_ISSUER is set,
  * else CAS when OA_CAS_URL is set.
  */

@@ -1,5 +1,5 @@
 /**
- * The channels of messages that leave the system, configured by environment (README「消息通知」). A channel whose
+ * The channels of messages that leave the system, configured by environment (docs/configuration.md「消息通知」). A channel whose
  * variables are absent is off; in-app messages always work.
  */
 export interface NotifyConfig {

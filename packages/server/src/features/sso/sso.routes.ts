@@ -24,7 +24,7 @@ const auditFor =
   (e) =>
     writeAudit(app.ctx.db, req, e);
 
-/** Single sign-on: OpenID Connect or CAS (README「单点登录」). The start and the callback are browser navigations. */
+/** Single sign-on: OpenID Connect or CAS (docs/configuration.md「单点登录」). The start and the callback are browser navigations. */
 export async function ssoRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;

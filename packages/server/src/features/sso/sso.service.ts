@@ -13,7 +13,7 @@ import { casLoginUrl, casLogoutUrl, casValidate, CasRefusal } from './cas.client
 import { accountFor, SsoRefused, type OutsideIdentity } from './sso-accounts';
 
 /**
- * Single sign-on (README「单点登录」): the start sends the browser to the provider, the callback verifies what comes
+ * Single sign-on (docs/configuration.md「单点登录」): the start sends the browser to the provider, the callback verifies what comes
  * back and resolves the account, then hands the login page a one-time code (never a token in an address) that the
  * page exchanges for an ordinary session. Every step counts only in the browser that started (a cookie's hash).
  */

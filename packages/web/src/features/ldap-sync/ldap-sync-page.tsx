@@ -63,7 +63,7 @@ export default function LdapSyncPage() {
             showIcon
             style={{ marginBottom: 16 }}
             message="未配置目录服务"
-            description="在服务器上配置 OA_LDAP_URL、OA_LDAP_USER_BASE（以及服务账号 OA_LDAP_BIND_DN、OA_LDAP_BIND_PASSWORD）后重启，即可在此预览和同步；说明见 README「目录服务」。"
+            description="在服务器上配置 OA_LDAP_URL、OA_LDAP_USER_BASE（以及服务账号 OA_LDAP_BIND_DN、OA_LDAP_BIND_PASSWORD）后重启，即可在此预览和同步；说明见 docs/configuration.md「目录服务」。"
           />
         )}
         {s?.configured && <DirectorySettings s={s} />}

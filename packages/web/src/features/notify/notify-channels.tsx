@@ -95,7 +95,7 @@ export function NotifyChannels() {
         ]}
       />
       <p style={{ marginTop: 12 }}>
-        渠道的地址与密钥由部署时的环境变量配置（见 README「消息通知」）；未配置的渠道不能启用。站内消息始终发送。
+        渠道的地址与密钥由部署时的环境变量配置（见 docs/configuration.md「消息通知」）；未配置的渠道不能启用。站内消息始终发送。
       </p>
     </>
   );
