@@ -7,6 +7,7 @@ import { bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { hashStoredPassword } from '../../core/identity/password';
 import { unlockAccount } from '../../core/identity/login-lock';
+import { accountRow } from '../../core/identity/account-row';
 import { namePinyin } from '../../core/search/pinyin';
 import { revokeUserSessions } from '../../core/identity/identity.repository';
 import { deptAndDescendants } from '../../core/access/dept-tree';
@@ -81,31 +82,23 @@ async function checkRefs(db: Db, userCode: string, deptCode: string, mobile: str
 
 /** A new user's row; the password is what the browser sent (sm3 twice), stored as argon2id, to be changed at first login. */
 export function newUserRow(u: Omit<CreateInput, 'password' | 'platforms'>, passwordHash: string, at: string): UserTable {
-  const py = namePinyin(u.userName);
-  return {
-    user_code: u.userCode,
-    user_name: u.userName,
-    password_hash: passwordHash,
-    mobile: u.mobile,
-    sex: u.sex,
-    icon: null,
-    email: u.email,
-    tel: u.tel,
-    room: u.room,
-    position: u.position,
-    personal_sign: null,
-    dept_code: u.deptCode,
-    status: 'Y',
-    password_changed_at: at,
-    password_reset: 'Y',
-    birthday: null,
-    entry_date: null,
-    pinyin: py.full,
-    pinyin_initials: py.initials,
-    sort_no: u.sortNo,
-    created_at: at,
-    updated_at: at,
-  };
+  return accountRow(
+    {
+      userCode: u.userCode,
+      userName: u.userName,
+      passwordHash,
+      deptCode: u.deptCode,
+      mobile: u.mobile,
+      email: u.email,
+      sex: u.sex,
+      tel: u.tel,
+      room: u.room,
+      position: u.position,
+      sortNo: u.sortNo,
+      passwordReset: 'Y',
+    },
+    at,
+  );
 }
 
 export async function createUser(db: Db, b: CreateInput): Promise<void> {

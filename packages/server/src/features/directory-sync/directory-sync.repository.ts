@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database';
 import type { DirectorySyncRunTable } from '../../db/schema/directory';
 import { namePinyin } from '../../core/search/pinyin';
+import { indexPerson } from '../../core/search/search-index';
+import { accountRow } from '../../core/identity/account-row';
 import { revokeUserSessions } from '../../core/identity/identity.repository';
 import type { LinkedDept, LinkedUser, UserValues } from './sync-plan';
 
@@ -79,34 +81,14 @@ export async function markDeptsPresent(db: Db, keys: readonly string[], at: stri
 
 /** A new account from the directory: OA platform, the default role only, no usable local password. */
 export async function insertDirectoryUser(db: Db, u: { user_code: string; dn: string; values: UserValues }, at: string) {
-  const py = namePinyin(u.values.user_name);
-  await db
-    .insertInto('sys_user')
-    .values({
-      user_code: u.user_code,
-      ...u.values,
-      // never an argon2 hash: no local password matches it; the directory checks this account's password
-      password_hash: 'directory',
-      sex: null,
-      icon: null,
-      tel: null,
-      room: null,
-      position: null,
-      personal_sign: null,
-      status: 'Y',
-      password_changed_at: at,
-      password_reset: 'N',
-      birthday: null,
-      entry_date: null,
-      pinyin: py.full,
-      pinyin_initials: py.initials,
-      sort_no: 0,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
+  const { user_name: userName, dept_code: deptCode, mobile, email } = u.values;
+  // never an argon2 hash: no local password matches it; the directory checks this account's password
+  const row = accountRow({ userCode: u.user_code, userName, passwordHash: 'directory', deptCode, mobile, email, passwordReset: 'N' }, at);
+  await db.insertInto('sys_user').values(row).execute();
   await db.insertInto('sys_user_platform').values({ user_code: u.user_code, platform_code: '1' }).execute();
   await db.insertInto('sys_directory_user').values({ user_code: u.user_code, dn: u.dn, present: 'Y', synced_at: at }).execute();
+  // found by the search box and the address book at once, as an account an administrator makes
+  await indexPerson(db, u.user_code);
 }
 
 export async function updateDirectoryUser(db: Db, u: { user_code: string; dn: string; values: Partial<UserValues> }, at: string) {
@@ -118,6 +100,7 @@ export async function updateDirectoryUser(db: Db, u: { user_code: string; dn: st
       .where('user_code', '=', u.user_code)
       .execute();
   await db.updateTable('sys_directory_user').set({ dn: u.dn, synced_at: at }).where('user_code', '=', u.user_code).execute();
+  if (Object.keys(u.values).length) await indexPerson(db, u.user_code);
 }
 
 /** Gone from the directory: disabled (signed out everywhere), the record kept. */
@@ -125,12 +108,14 @@ export async function disableDirectoryUser(db: Db, userCode: string, at: string)
   await db.updateTable('sys_user').set({ status: 'N', updated_at: at }).where('user_code', '=', userCode).execute();
   await db.updateTable('sys_directory_user').set({ present: 'N', synced_at: at }).where('user_code', '=', userCode).execute();
   await revokeUserSessions(db, userCode, at, 'disabled');
+  await indexPerson(db, userCode);
 }
 
 /** Back in the directory after the sync disabled it: enabled again. */
 export async function enableDirectoryUser(db: Db, userCode: string, at: string) {
   await db.updateTable('sys_user').set({ status: 'Y', updated_at: at }).where('user_code', '=', userCode).execute();
   await db.updateTable('sys_directory_user').set({ present: 'Y', synced_at: at }).where('user_code', '=', userCode).execute();
+  await indexPerson(db, userCode);
 }
 
 export async function insertRun(db: Db, r: Pick<DirectorySyncRunTable, 'kind' | 'trigger' | 'user_code' | 'started_at'>): Promise<number> {

@@ -43,6 +43,11 @@ describe.each(DIALECTS)('directory sync on %s', (dialect) => {
   const user = (code: string) => t.ctx.db.selectFrom('sys_user').selectAll().where('user_code', '=', code).executeTakeFirst();
   const summary = (changes: Array<{ kind: string; code: string }>) => changes.map((c) => `${c.kind}:${c.code}`).sort();
 
+  /** the person's entry of the search box (and the address book's search): its title, or undefined */
+  const searchTitle = async (code: string) =>
+    (await t.ctx.db.selectFrom('search_entry').select('title').where('kind', '=', 'person').where('ref_id', '=', code).executeTakeFirst())
+      ?.title;
+
   it('previews exactly what a sync would change, paging past the server size limit, and writes nothing', async () => {
     const before = await tableSizes();
     const r = await post('preview');
@@ -80,6 +85,7 @@ describe.each(DIALECTS)('directory sync on %s', (dialect) => {
       dept_code: OU('财务部'),
       status: 'Y',
     });
+    expect(await searchTitle('zhaoyun')).toBe('赵云');
     expect((await user('weiyan'))!.dept_code).toBe(OU('会员一科', `ou=会员部,${DEPTS_DN}`));
     expect((await user('huangzhong'))!.dept_code).toBe(deptCodeOf(attrKey('外联部')));
     const sub = await t.ctx.db
@@ -108,6 +114,7 @@ describe.each(DIALECTS)('directory sync on %s', (dialect) => {
     expect((await user('machao'))!.user_name).toBe('马超');
     await post('apply');
     expect(await user('machao')).toMatchObject({ user_name: '马孟起', email: 'mengqi@assoc.test', mobile: null, status: 'Y' });
+    expect(await searchTitle('machao')).toBe('马孟起');
 
     // a new value of the department attribute: a new department, and the person moves into it
     ldap.modify(
@@ -130,6 +137,7 @@ describe.each(DIALECTS)('directory sync on %s', (dialect) => {
     expect(await user('huangzhong')).toMatchObject({ status: 'N', user_name: '黄忠' });
     const link = await t.ctx.db.selectFrom('sys_directory_user').selectAll().where('user_code', '=', 'huangzhong').executeTakeFirst();
     expect(link!.present).toBe('N');
+    expect(await searchTitle('huangzhong')).toBeUndefined();
     // a second sync does not disable it again
     expect(summary((await post('preview')).data.changes)).toEqual(['skip:admin']);
 
@@ -137,6 +145,7 @@ describe.each(DIALECTS)('directory sync on %s', (dialect) => {
     expect(summary((await post('preview')).data.changes)).toEqual(['enableUser:huangzhong', 'skip:admin']);
     await post('apply');
     expect((await user('huangzhong'))!.status).toBe('Y');
+    expect(await searchTitle('huangzhong')).toBe('黄忠');
   });
 
   it('never re-enables an account an administrator disabled while it is in the directory', async () => {

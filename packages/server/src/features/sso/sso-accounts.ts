@@ -6,7 +6,7 @@ import type { SsoConfig } from '../../core/identity/sso-config';
 import { hashStoredPassword } from '../../core/identity/password';
 import { accountKey } from '../../core/identity/login-lock';
 import { indexPerson } from '../../core/search/search-index';
-import { namePinyin } from '../../core/search/pinyin';
+import { accountRow } from '../../core/identity/account-row';
 import { nowIso } from '../../lib/time';
 import * as repo from './sso.repository';
 
@@ -85,37 +85,25 @@ async function createAccount(ctx: AppContext, s: NonNullable<SsoConfig>, who: Ou
     claimedMobile && /^1\d{10}$/.test(claimedMobile) && !(await repo.usersMatching(ctx.db, 'mobile', claimedMobile)).length
       ? claimedMobile
       : null;
-  const py = namePinyin(name);
   // the account has no password of its own: a random one nobody knows (an administrator may set one later)
   const passwordHash = await hashStoredPassword(randomBytes(32).toString('hex'));
   await ctx.db.transaction().execute(async (trx) => {
     if ((await repo.findAccount(trx, code)) || (await repo.linkedElsewhere(trx, who.issuer, code))) throw new SsoRefused('create');
     await repo.insertAccount(
       trx,
-      {
-        user_code: code,
-        user_name: name,
-        password_hash: passwordHash,
-        mobile,
-        sex: null,
-        icon: null,
-        email: email && email.length <= 100 && email.includes('@') ? email : null,
-        tel: null,
-        room: null,
-        position: null,
-        personal_sign: null,
-        dept_code: dept,
-        status: 'Y',
-        password_changed_at: at,
-        password_reset: 'N',
-        birthday: null,
-        entry_date: null,
-        pinyin: py.full,
-        pinyin_initials: py.initials,
-        sort_no: 999,
-        created_at: at,
-        updated_at: at,
-      },
+      accountRow(
+        {
+          userCode: code,
+          userName: name,
+          passwordHash,
+          deptCode: dept,
+          mobile,
+          email: email && email.length <= 100 && email.includes('@') ? email : null,
+          sortNo: 999,
+          passwordReset: 'N',
+        },
+        at,
+      ),
       PLATFORM.OA,
     );
     await indexPerson(trx, code);
