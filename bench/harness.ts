@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { hashPassword } from '../packages/shared/src/crypto/sm3';
 import { ErrorCode } from '../packages/shared/src/contract/error-codes';
 import { totpCode } from '../packages/server/src/core/identity/totp';
-import { DEMO_TOTP_SECRETS } from '../packages/server/src/db/seed/two-factor.data';
+import { DEMO_TOTP_SECRETS } from '../packages/shared/src/access/demo-two-factor';
 import { signedHeaders } from '../packages/server/test/signed-headers';
 import { spawnServer, waitForHealth } from '../packages/server/test/server-process';
 import type { BenchScenario } from './scenario';

@@ -42,8 +42,6 @@ export interface AppConfig {
   /** SMS codes the whole server sends per day (OA_SMS_DAILY_BUDGET): a cap on what abuse can cost */
   smsDailyBudget: number;
   ssoSecret: string | undefined;
-  /** key (64 hex digits) sealing the authenticator secrets (OA_TWO_FACTOR_KEY); else one generated once and kept in sys_config */
-  twoFactorKey: string | undefined;
   /** SMS codes as a second factor (OA_TWO_FACTOR_SMS=on|off; on when the SMS gateway is set, and in development) */
   twoFactorSms: boolean;
   reportIrptUrl: string | undefined;
@@ -141,7 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginIpCaptchaAfter: int(env.OA_LOGIN_IP_CAPTCHA_AFTER, 20),
     smsDailyBudget: int(env.OA_SMS_DAILY_BUDGET, 500),
     ssoSecret: env.OA_SSO_SECRET || undefined,
-    twoFactorKey: env.OA_TWO_FACTOR_KEY || undefined,
     twoFactorSms: env.OA_TWO_FACTOR_SMS ? env.OA_TWO_FACTOR_SMS === 'on' : !!env.OA_SMS_HTTP_URL || !production,
     reportIrptUrl: env.OA_REPORT_IRPT_URL || undefined,
     reportAbiUrl: env.OA_REPORT_ABI_URL || undefined,
@@ -184,8 +181,6 @@ export function productionProblems(config: AppConfig): string[] {
     out.push('OA_SIGN_SECRET 未设置或过短（至少 16 个字符），不能使用开发默认值');
   if (config.jwtSecret !== undefined && config.jwtSecret.length < 32)
     out.push('OA_JWT_SECRET 过短（至少 32 个字符；不设置则自动生成并保存在数据库中）');
-  if (config.twoFactorKey !== undefined && !/^[0-9a-f]{64}$/i.test(config.twoFactorKey))
-    out.push('OA_TWO_FACTOR_KEY 须为 64 位十六进制字符（32 字节）');
   if (config.seedDemo) out.push('生产环境不能写入演示数据（演示账号的密码是公开的）：请去掉 OA_SEED_DEMO=on');
   if (config.signature !== 'enforce') out.push('生产环境请求签名须为 enforce（OA_SIGNATURE）');
   return out;

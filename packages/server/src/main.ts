@@ -2,7 +2,6 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { DEMO_PASSWORD, seedDemo } from './db/seed/seed';
 import { seedDemoCovers } from './db/seed/news-covers';
-import { seedDemoTwoFactor } from './db/seed/two-factor.seed';
 import { startMetricsListener } from './plugins/observability';
 import { startBackupSchedule } from './core/backup/backup-schedule';
 
@@ -13,7 +12,6 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await seedDemo(ctx.db, { keys: ctx.fieldKeys }))) {
     // the demo articles' covers go through the file store (the data directory), as an author's upload would
     await seedDemoCovers(ctx);
-    await seedDemoTwoFactor(ctx);
     app.log.info('已写入演示数据');
   }
   await app.listen({ host: config.host, port: config.port });

@@ -6,7 +6,6 @@ import SQLite from 'better-sqlite3';
 import { loadConfig, type AppConfig } from '../src/config';
 import { buildApp } from '../src/app';
 import { seedDemo } from '../src/db/seed/seed';
-import { seedDemoTwoFactor } from '../src/db/seed/two-factor.seed';
 import { pgTemplateName, pgUrlOf, untilUnused, withPgAdmin, type TemplateRun } from './test-databases';
 
 /** The configuration of a test app; `OA_DATA_DIR` is a fresh temporary directory. */
@@ -30,7 +29,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 async function seedOnce(config: AppConfig): Promise<void> {
   const { app, ctx } = await buildApp(config, { logger: false });
   await seedDemo(ctx.db, { keys: ctx.fieldKeys });
-  await seedDemoTwoFactor(ctx);
   await app.close();
 }
 

@@ -3,7 +3,7 @@ import { ErrorCode } from '@oa/shared/contract/envelope';
 import type { LoginChallenge } from '@oa/shared/contract/two-factor';
 import type { Db } from '../src/db/database';
 import { totpCode } from '../src/core/identity/totp';
-import { DEMO_TOTP_SECRETS } from '../src/db/seed/two-factor.data';
+import { DEMO_TOTP_SECRETS } from '@oa/shared/access/demo-two-factor';
 
 type Call = (
   method: 'POST',
@@ -11,7 +11,7 @@ type Call = (
   opts: { body: unknown },
 ) => Promise<{ body: { code: number; message: string; data: { token: string } } }>;
 
-/** The code an authenticator app shows now for a demo account enrolled by the seed (two-factor.data.ts). */
+/** The code an authenticator app shows now for a demo account enrolled by the seed (`@oa/shared/access/demo-two-factor`). */
 export function demoTotpCode(userCode: string): string {
   const secret = DEMO_TOTP_SECRETS[userCode];
   if (!secret) throw new Error(`${userCode} has no demo authenticator secret`);

@@ -8,11 +8,18 @@ export interface SealedTable {
   /** the primary key, walked in order */
   key: string;
   columns: readonly string[];
+  /** one purpose for every column of the table, when a sealed value moves between them; else `<table>.<column>` */
+  purpose?: string;
 }
+
+/** The purpose of the authenticator secrets (core/identity/secret-box.ts), pending or confirmed. */
+export const TWO_FACTOR_SECRET_PURPOSE = 'sys_two_factor.secret';
 
 export const SEALED_COLUMNS: readonly SealedTable[] = [
   // the slip's bank card, the mobile the sheet gave for an unmatched row, and the amounts (JSON of name/value)
   { table: 'oa_salary_slip', key: 'id', columns: ['bank_card', 'src_mobile', 'items'] },
+  // the authenticator secrets of two factors (core/identity/secret-box.ts): never stored in plain text
+  { table: 'sys_two_factor', key: 'user_code', columns: ['secret_sealed', 'pending_sealed'], purpose: TWO_FACTOR_SECRET_PURPOSE },
 ];
 
 /**
@@ -64,7 +71,7 @@ export async function resealColumns(
         for (const c of t.columns) {
           const v = row[c];
           if (v === null || v === undefined) continue;
-          const purpose = `${t.table}.${c}`;
+          const purpose = t.purpose ?? `${t.table}.${c}`;
           const n = counts.get(c)!;
           if (!isSealed(v)) {
             set[c] = sealField(keys, purpose, v);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { TOKEN_KEY } from '@oa/shared/constants';
 import { DEMO_PASSWORD, E2E_SESSIONS_DIR } from './e2e-env';
-import { DEMO_TOTP_SECRETS, typeSecondStep } from './two-factor';
+import { DEMO_TOTP_SECRETS } from '@oa/shared/access/demo-two-factor';
+import { typeSecondStep } from './two-factor';
 
 /**
  * Logs in and waits for the home tab. A demo account's session is typed through the login page once per run and

@@ -1,16 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
-/**
- * The demo accounts the seed enrolled in two factors, with their authenticator secrets — the same values as the
- * server's `db/seed/two-factor.data.ts` (published in the README, like the demo password).
- */
-export const DEMO_TOTP_SECRETS: Readonly<Record<string, string>> = {
-  admin: 'ASSOCOADEMOADMINTOTPSECRETKEY234',
-  secadmin: 'ASSOCOADEMOSECADMINTOTPSECRETKEY',
-  auditor: 'ASSOCOADEMOAUDITORTOTPSECRETKEY2',
-};
-
 /** The code an authenticator app shows for `secret` at `at` (RFC 6238: SHA-1, 6 digits, 30 s). */
 export const totpAt = (secret: string, at = Date.now()): string =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });

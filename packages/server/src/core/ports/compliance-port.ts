@@ -49,6 +49,9 @@ export function controlsOf(ctx: Pick<AppContext, 'complianceControls'>, declared
   return [...declared.map((c) => byId.get(c.id) ?? c), ...extra.filter((c) => !declared.some((d) => d.id === c.id))];
 }
 
+/** One line of evidence: what was read, and its value as the page and the PDF show it. */
+export const ev = (label: string, value: string | number): ComplianceEvidence => ({ label, value: String(value) });
+
 /** 达标 when every condition holds, 未达标 when none does, 部分达标 between. */
 export function stateOf(conditions: readonly boolean[]): ComplianceState {
   const met = conditions.filter(Boolean).length;

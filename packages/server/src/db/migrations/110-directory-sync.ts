@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId, type OaMigration } from './migration-kit';
+import { addMissingFunctions, withId, type OaMigration } from './migration-kit';
 
 /**
  * LDAP / Active Directory (issue 36): which accounts and departments came from the directory, the sync runs, and the
@@ -53,21 +53,6 @@ export const m110DirectorySync: OaMigration = {
       .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
       .execute();
 
-    const present = await db.selectFrom('sys_function').select('fun_code').where('fun_code', 'in', ['sys', PAGE.fun_code]).execute();
-    const codes = new Set(present.map((r) => r.fun_code as string));
-    if (!codes.has('sys') || codes.has(PAGE.fun_code)) return;
-    await db
-      .insertInto('sys_function')
-      .values({
-        ...PAGE,
-        router_selected: null,
-        is_hidden: 'N',
-        is_link: 'N',
-        link_url: null,
-        menu_type: '1',
-        platform_code: '1',
-        no_cache: 'N',
-      })
-      .execute();
+    await addMissingFunctions(db, [PAGE]);
   },
 };

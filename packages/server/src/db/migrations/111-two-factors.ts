@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { OaMigration } from './migration-kit';
+import { addMissingFunctions, type OaMigration } from './migration-kit';
 
 /** The 登录安全策略 page, frozen as the seed writes it today (added to a seeded database that lacks it, as in 108). */
 const PAGE = {
@@ -7,7 +7,7 @@ const PAGE = {
   fun_name: '登录安全策略',
   parent_code: 'sys',
   router: '/mfaPolicy',
-  sort_no: 98,
+  sort_no: 99,
   icon: 'SafetyOutlined',
 };
 
@@ -44,24 +44,6 @@ export const m111TwoFactors: OaMigration = {
       .addColumn('updated_by', 'varchar(64)')
       .execute();
 
-    const present = new Set(
-      (await db.selectFrom('sys_function').select('fun_code').where('fun_code', 'in', [PAGE.fun_code, PAGE.parent_code]).execute()).map(
-        (r) => r.fun_code as string,
-      ),
-    );
-    if (!present.has(PAGE.parent_code) || present.has(PAGE.fun_code)) return;
-    await db
-      .insertInto('sys_function')
-      .values({
-        ...PAGE,
-        router_selected: null,
-        is_hidden: 'N',
-        is_link: 'N',
-        link_url: null,
-        menu_type: '1',
-        platform_code: '1',
-        no_cache: 'N',
-      })
-      .execute();
+    await addMissingFunctions(db, [PAGE]);
   },
 };

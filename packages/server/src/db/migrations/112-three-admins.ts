@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { SEPARATED_ADMINS, RESERVED_FUNCTIONS, separatedAdminFunctions } from '@oa/shared/access/three-admins';
-import type { OaMigration } from './migration-kit';
+import { addMissingFunctions, type OaMigration } from './migration-kit';
 
 /**
  * 三员分立 for a database seeded before it: the grant and definition keys of the role pages and the 等保自查 page
@@ -14,7 +14,7 @@ const KEYS = [
   { fun_code: 'sys_role:grant', fun_name: '角色授权-授权', parent_code: 'sys_role', sort_no: 2 },
   { fun_code: 'sys_member_role:manage', fun_name: '会员角色授权-角色维护', parent_code: 'sys_member_role', sort_no: 1 },
   { fun_code: 'sys_member_role:grant', fun_name: '会员角色授权-授权', parent_code: 'sys_member_role', sort_no: 2 },
-].map((k) => ({ ...k, router: null, icon: null, is_hidden: 'Y', menu_type: '2' }));
+].map((k) => ({ ...k, router: null, icon: null, key: true }));
 const PAGE = {
   fun_code: 'sys_compliance',
   fun_name: '等保自查',
@@ -22,25 +22,13 @@ const PAGE = {
   router: '/compliance',
   sort_no: 100,
   icon: 'AuditOutlined',
-  is_hidden: 'N',
-  menu_type: '1',
 };
 
 export const m112ThreeAdmins: OaMigration = {
   name: '112-three-admins',
   async up(db: Kysely<any>) {
-    const rows = [...KEYS, PAGE];
-    const codes = [...rows.map((r) => r.fun_code), ...new Set(rows.map((r) => r.parent_code))];
-    const present = new Set(
-      (await db.selectFrom('sys_function').select('fun_code').where('fun_code', 'in', codes).execute()).map((r) => r.fun_code as string),
-    );
-    if (!present.has('sys')) return;
-    const missing = rows.filter((r) => present.has(r.parent_code) && !present.has(r.fun_code));
-    if (missing.length)
-      await db
-        .insertInto('sys_function')
-        .values(missing.map((r) => ({ ...r, router_selected: null, is_link: 'N', link_url: null, platform_code: '1', no_cache: 'N' })))
-        .execute();
+    if (!(await db.selectFrom('sys_function').select('fun_code').where('fun_code', '=', 'sys').executeTakeFirst())) return;
+    await addMissingFunctions(db, [...KEYS, PAGE]);
 
     const roles = new Set((await db.selectFrom('sys_role').select('role_code').execute()).map((r) => r.role_code as string));
     const last = await db

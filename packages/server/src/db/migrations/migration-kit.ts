@@ -15,3 +15,43 @@ export function withId<T extends string>(t: CreateTableBuilder<T, never>, dialec
     ? t.addColumn('id', 'bigserial', (c: ColumnDefinitionBuilder) => c.primaryKey())
     : t.addColumn('id', 'integer', (c: ColumnDefinitionBuilder) => c.primaryKey().autoIncrement());
 }
+
+/** A function (menu page or permission key) as the seed wrote it at a migration's version: a frozen copy. */
+export interface FrozenFunction {
+  fun_code: string;
+  fun_name: string;
+  parent_code: string;
+  router: string | null;
+  sort_no: number;
+  icon: string | null;
+  /** a permission key: hidden, menu type 2 (default: a visible page, menu type 1) */
+  key?: boolean;
+}
+
+/**
+ * Adds functions to a database seeded before them: each whose parent is there and which is not. An empty database
+ * (not yet seeded) gets nothing — its seed writes them.
+ */
+export async function addMissingFunctions(db: Kysely<any>, rows: readonly FrozenFunction[]): Promise<void> {
+  const codes = [...new Set(rows.flatMap((r) => [r.fun_code, r.parent_code]))];
+  const present = new Set(
+    (await db.selectFrom('sys_function').select('fun_code').where('fun_code', 'in', codes).execute()).map((r) => r.fun_code as string),
+  );
+  const missing = rows.filter((r) => present.has(r.parent_code) && !present.has(r.fun_code));
+  if (!missing.length) return;
+  await db
+    .insertInto('sys_function')
+    .values(
+      missing.map(({ key, ...r }) => ({
+        ...r,
+        router_selected: null,
+        is_hidden: key ? 'Y' : 'N',
+        is_link: 'N',
+        link_url: null,
+        menu_type: key ? '2' : '1',
+        platform_code: '1',
+        no_cache: 'N',
+      })),
+    )
+    .execute();
+}

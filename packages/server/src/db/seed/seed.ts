@@ -18,6 +18,7 @@ import { backfillSearchIndex, clearBackfillMarks } from '../../core/search/searc
 import { seedDocuments } from './documents.seed';
 import { seedNotify } from './notify.seed';
 import { seedStepStats } from './step-stats.seed';
+import { seedDemoTwoFactor } from './two-factor.seed';
 
 export const DEMO_PASSWORD = 'Oa@123456';
 
@@ -181,6 +182,7 @@ export async function seedDemo(db: Db, opts: { keys: FieldKeyring; extraUsers?: 
     await seedMeetings(trx, at);
     await seedSubjects(trx, SEED_FUNCTIONS, passwordHash, at);
     await seedOffice(trx, at, opts.keys);
+    await seedDemoTwoFactor(trx, opts.keys, at);
     await seedNews(trx, at);
     await seedDocuments(trx, SEED_FUNCTIONS, at);
     await seedNotify(trx, at);

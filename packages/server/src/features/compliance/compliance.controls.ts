@@ -7,7 +7,7 @@ import { DAY, HOUR, MINUTE } from '../../lib/time';
 import { LOCK_AFTER, LOCK_MS } from '../../core/identity/login-lock';
 import { verifyStoredPassword } from '../../core/identity/password';
 import { effectiveRoles, holdersOf, roleHolderCounts } from '../../core/identity/grant-rules.repository';
-import { stateOf, type ComplianceControlDef } from '../../core/ports/compliance-port';
+import { ev, stateOf, type ComplianceControlDef } from '../../core/ports/compliance-port';
 import { DEMO_PASSWORD } from '../../db/seed/seed';
 import { UNSEALED_SENSITIVE } from '../../db/sealed-columns';
 import { fieldProtectionEvidence } from '../../core/crypto/field-protection';
@@ -21,7 +21,6 @@ import * as repo from './compliance.repository';
  */
 
 const ago = (now: string, ms: number) => new Date(Date.parse(now) - ms).toISOString();
-const ev = (label: string, value: string | number) => ({ label, value: String(value) });
 const yes = (b: boolean) => (b ? '是' : '否');
 
 /** The demo seed's administrators and the accounts the README names, checked against its password. */

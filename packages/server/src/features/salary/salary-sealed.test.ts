@@ -11,6 +11,8 @@ import { TEST_DATA_KEYS } from '../../../test/seeded-templates';
 import { multipartBody, rawGet } from '../../../test/upload-kit';
 import { openField, parseKeyring } from '../../lib/field-cipher';
 import { fieldProtectionEvidence } from '../../core/crypto/field-protection';
+import { DEMO_TOTP_SECRETS } from '@oa/shared/access/demo-two-factor';
+import { openSecret } from '../../core/identity/secret-box';
 import { SEALED_COLUMNS, sealedColumnState } from '../../db/sealed-columns';
 import { m114SealedFields } from '../../db/migrations/114-sealed-fields';
 
@@ -163,6 +165,13 @@ describe.each(DIALECTS)('salary slips encrypted at rest on %s', (dialect) => {
     t.ctx.fieldKeys = onlyNew; // the server restarted with the old key removed
     const detail = await t.call('GET', `${P}/batch`, { token: finance, query: { id: batchId } });
     expect(detail.body.data.rows[0]).toMatchObject({ bankCard: '6222020200155554444', items: [{ name: '基本工资', value: '7777.77' }] });
+    // the administrators' authenticator secrets were re-keyed with the rest: they open under the new key alone
+    const factor = await t.ctx.db
+      .selectFrom('sys_two_factor')
+      .select('secret_sealed')
+      .where('user_code', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    expect(openSecret({ fieldKeys: onlyNew }, factor.secret_sealed!)).toBe(DEMO_TOTP_SECRETS.admin);
     t.ctx.fieldKeys = parseKeyring(TEST_DATA_KEYS, 'env');
     expect((await t.call('GET', `${P}/batch`, { token: finance, query: { id: batchId } })).body.message).toContain('密钥 t2 未配置');
   });

@@ -1,8 +1,6 @@
 import { ADMIN_ROLES, ADMIN_ROLE_NAMES } from '@oa/shared/access/three-admins';
-import { stateOf, type ComplianceControlDef } from '../../core/ports/compliance-port';
+import { ev, stateOf, type ComplianceControlDef } from '../../core/ports/compliance-port';
 import { twoFactorEvidence } from './two-factor.service';
-
-const ev = (label: string, value: string | number) => ({ label, value: String(value) });
 
 /**
  * The 等保 self-check's 双因素鉴别 (registered by the two-factor routes in place of the declared entry): every

@@ -59,6 +59,7 @@ describe.each(DIALECTS)('two factors on %s', (dialect) => {
     // stored sealed and hashed: neither the secret nor a recovery code is in the database as written
     const row = await t.ctx.db.selectFrom('sys_two_factor').selectAll().where('user_code', '=', user).executeTakeFirstOrThrow();
     expect(row.secret_sealed).not.toContain(secret);
+    expect(row.secret_sealed).toMatch(/^sm4:1:/); // SM4 under the data keys, as every sensitive value
     const hashes = await t.ctx.db.selectFrom('sys_two_factor_recovery').select('code_hash').where('user_code', '=', user).execute();
     expect(hashes.map((h) => h.code_hash)).not.toContain(codes[0]);
     return { secret, codes };

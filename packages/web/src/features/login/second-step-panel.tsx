@@ -120,14 +120,7 @@ function CodeStep({ challenge, onDone, onBack }: Props) {
         />
         <FieldError error={error} />
       </div>
-      <div className="login-field login-submit">
-        <Button type="primary" size="large" htmlType="submit" block loading={busy}>
-          验 证
-        </Button>
-      </div>
-      <div className="login-links">
-        <a onClick={() => onBack()}>返回重新登录</a>
-      </div>
+      <SubmitAndBack label="验 证" busy={busy} onBack={onBack} />
     </form>
   );
 }
@@ -192,14 +185,23 @@ function EnrolAtLogin({ challenge, message, onDone, onBack }: Props) {
         />
         <FieldError error={error} />
       </div>
+      <SubmitAndBack label="绑定并登录" busy={busy} onBack={onBack} />
+    </form>
+  );
+}
+
+/** A second step's submit button and the way back to the password form. */
+function SubmitAndBack({ label, busy, onBack }: { label: string; busy: boolean; onBack: () => void }) {
+  return (
+    <>
       <div className="login-field login-submit">
         <Button type="primary" size="large" htmlType="submit" block loading={busy}>
-          绑定并登录
+          {label}
         </Button>
       </div>
       <div className="login-links">
         <a onClick={() => onBack()}>返回重新登录</a>
       </div>
-    </form>
+    </>
   );
 }
