@@ -1,0 +1,63 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { AuditTable } from '../../db/schema/system';
+import { linkHash } from './chain-hash';
+
+export type AuditRow = Selectable<AuditTable>;
+export type NewAuditRow = Omit<Insertable<AuditTable>, 'id' | 'seq' | 'hash'>;
+
+/**
+ * Appends one row to the chain, inside the caller's transaction when there is one (the row then commits or rolls
+ * back with the change), else in a transaction of its own. Moving the head first (`seq = seq + 1 … RETURNING`) locks
+ * it on both dialects until the commit: links are written one at a time, in commit order, without gaps.
+ */
+export async function appendAuditRow(db: Db, row: NewAuditRow): Promise<void> {
+  const link = async (trx: Db) => {
+    const head = await trx
+      .updateTable('sys_audit_head')
+      .set((eb) => ({ seq: eb('seq', '+', 1) }))
+      .where('id', '=', 1)
+      .returning(['seq', 'hash'])
+      .executeTakeFirstOrThrow();
+    const seq = Number(head.seq);
+    const full = { ...row, user_code: row.user_code ?? null, ip: row.ip ?? null, target: row.target ?? null, detail: row.detail ?? null, before_json: row.before_json ?? null, after_json: row.after_json ?? null };
+    const hash = linkHash(head.hash, { ...full, seq });
+    await trx.insertInto('sys_audit').values({ ...full, seq, hash }).execute();
+    await trx.updateTable('sys_audit_head').set({ hash }).where('id', '=', 1).execute();
+  };
+  await (db.isTransaction ? link(db) : db.transaction().execute(link));
+}
+
+export const chainHead = (db: Db) =>
+  db.selectFrom('sys_audit_head').select(['seq', 'hash']).where('id', '=', 1).executeTakeFirstOrThrow();
+
+/** Rows of the live table in chain order from a position on, a batch at a time. */
+export const chainBatch = (db: Db, afterSeq: number, limit: number) =>
+  db.selectFrom('sys_audit').selectAll().where('seq', '>', afterSeq).orderBy('seq').limit(limit).execute();
+
+/** Rows no link covers (written around the chain, straight into the table). */
+export const unchainedRow = (db: Db) =>
+  db.selectFrom('sys_audit').select(['id', 'at', 'action']).where('seq', 'is', null).orderBy('id').limit(1).executeTakeFirst();
+
+export const lastArchive = (db: Db) =>
+  db.selectFrom('sys_audit_archive').selectAll().orderBy('upto_seq', 'desc').limit(1).executeTakeFirst();
+
+export const anchorsFrom = (db: Db, fromSeq: number) =>
+  db.selectFrom('sys_audit_anchor').selectAll().where('seq', '>=', fromSeq).orderBy('seq').execute();
+
+export const insertAnchor = (db: Db, a: { seq: number; hash: string; key_id: string; mac: string; at: string }) =>
+  db.insertInto('sys_audit_anchor').values(a).execute();
+
+export const lastAnchor = (db: Db) =>
+  db.selectFrom('sys_audit_anchor').selectAll().orderBy('seq', 'desc').limit(1).executeTakeFirst();
+
+export const insertVerification = (
+  db: Db,
+  v: { at: string; user_code: string | null; intact: number; checked: number; head_seq: number; broken_seq: number | null; broken_audit_id: number | null; message: string },
+) => db.insertInto('sys_audit_verify').values(v).execute();
+
+export const lastVerification = (db: Db) =>
+  db.selectFrom('sys_audit_verify').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
+
+export const chainLength = async (db: Db) =>
+  Number((await db.selectFrom('sys_audit').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
