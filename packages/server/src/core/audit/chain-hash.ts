@@ -22,18 +22,7 @@ export interface ChainedFields {
  * order. Changing any field, removing a row or inserting one breaks every link after it.
  */
 export function linkHash(prevHash: string, r: ChainedFields): string {
-  const body = JSON.stringify([
-    r.seq,
-    r.at,
-    r.user_code,
-    r.ip,
-    r.action,
-    r.target,
-    r.result,
-    r.detail,
-    r.before_json,
-    r.after_json,
-  ]);
+  const body = JSON.stringify([r.seq, r.at, r.user_code, r.ip, r.action, r.target, r.result, r.detail, r.before_json, r.after_json]);
   return createHash('sm3').update(`${prevHash}\n${body}`).digest('hex');
 }
 

@@ -20,16 +20,26 @@ export async function appendAuditRow(db: Db, row: NewAuditRow): Promise<void> {
       .returning(['seq', 'hash'])
       .executeTakeFirstOrThrow();
     const seq = Number(head.seq);
-    const full = { ...row, user_code: row.user_code ?? null, ip: row.ip ?? null, target: row.target ?? null, detail: row.detail ?? null, before_json: row.before_json ?? null, after_json: row.after_json ?? null };
+    const full = {
+      ...row,
+      user_code: row.user_code ?? null,
+      ip: row.ip ?? null,
+      target: row.target ?? null,
+      detail: row.detail ?? null,
+      before_json: row.before_json ?? null,
+      after_json: row.after_json ?? null,
+    };
     const hash = linkHash(head.hash, { ...full, seq });
-    await trx.insertInto('sys_audit').values({ ...full, seq, hash }).execute();
+    await trx
+      .insertInto('sys_audit')
+      .values({ ...full, seq, hash })
+      .execute();
     await trx.updateTable('sys_audit_head').set({ hash }).where('id', '=', 1).execute();
   };
   await (db.isTransaction ? link(db) : db.transaction().execute(link));
 }
 
-export const chainHead = (db: Db) =>
-  db.selectFrom('sys_audit_head').select(['seq', 'hash']).where('id', '=', 1).executeTakeFirstOrThrow();
+export const chainHead = (db: Db) => db.selectFrom('sys_audit_head').select(['seq', 'hash']).where('id', '=', 1).executeTakeFirstOrThrow();
 
 /** Rows of the live table in chain order from a position on, a batch at a time. */
 export const chainBatch = (db: Db, afterSeq: number, limit: number) =>
@@ -48,16 +58,50 @@ export const anchorsFrom = (db: Db, fromSeq: number) =>
 export const insertAnchor = (db: Db, a: { seq: number; hash: string; key_id: string; mac: string; at: string }) =>
   db.insertInto('sys_audit_anchor').values(a).execute();
 
-export const lastAnchor = (db: Db) =>
-  db.selectFrom('sys_audit_anchor').selectAll().orderBy('seq', 'desc').limit(1).executeTakeFirst();
+export const lastAnchor = (db: Db) => db.selectFrom('sys_audit_anchor').selectAll().orderBy('seq', 'desc').limit(1).executeTakeFirst();
 
 export const insertVerification = (
   db: Db,
-  v: { at: string; user_code: string | null; intact: number; checked: number; head_seq: number; broken_seq: number | null; broken_audit_id: number | null; message: string },
+  v: {
+    at: string;
+    user_code: string | null;
+    intact: number;
+    checked: number;
+    head_seq: number;
+    broken_seq: number | null;
+    broken_audit_id: number | null;
+    message: string;
+  },
 ) => db.insertInto('sys_audit_verify').values(v).execute();
 
-export const lastVerification = (db: Db) =>
-  db.selectFrom('sys_audit_verify').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
+export const lastVerification = (db: Db) => db.selectFrom('sys_audit_verify').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
 
 export const chainLength = async (db: Db) =>
-  Number((await db.selectFrom('sys_audit').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('sys_audit')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+export const insertArchive = (
+  db: Db,
+  a: {
+    from_seq: number;
+    upto_seq: number;
+    prev_hash: string;
+    last_hash: string;
+    row_count: number;
+    file_name: string;
+    file_sm3: string;
+    at: string;
+  },
+) => db.insertInto('sys_audit_archive').values(a).execute();
+
+/** Retention's only way out of the live table: the triggers allow it for rows up to the last archived link. */
+export const deleteArchived = (db: Db, fromSeq: number, uptoSeq: number) =>
+  db.deleteFrom('sys_audit').where('seq', '>=', fromSeq).where('seq', '<=', uptoSeq).execute();
+
+export const archives = (db: Db) => db.selectFrom('sys_audit_archive').selectAll().orderBy('upto_seq', 'desc').execute();

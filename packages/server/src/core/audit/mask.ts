@@ -3,7 +3,8 @@
  * detail, before and after. Secrets are dropped; personal numbers keep their last four characters.
  */
 const SECRET_KEY = /pass(word)?|secret|token|totp|otp|recovery|private|credential|cookie/i;
-const PERSONAL_KEY = /id_?card|id_?no|idnumber|cert_?no|bank|card_?no|account_?no|mobile|phone|tel$|salary|wage|amount|pay$|gross|net_?pay/i;
+const PERSONAL_KEY =
+  /id_?card|id_?no|idnumber|cert_?no|bank|card_?no|account_?no|mobile|phone|tel$|salary|wage|amount|pay$|gross|net_?pay/i;
 
 export const HIDDEN = '［已隐去］';
 

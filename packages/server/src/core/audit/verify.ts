@@ -75,9 +75,16 @@ export async function verifyChain(db: Db, keys: FieldKeyring): Promise<ChainRepo
     if (rows.length < BATCH) break;
   }
   if (prevSeq !== headSeq || prevHash !== head.hash)
-    return brokenAt(prevSeq + 1, null, `链尾应为第 ${headSeq} 条，实际只到第 ${prevSeq} 条（末尾记录被删除或链头被改动）`, checked, headSeq);
+    return brokenAt(
+      prevSeq + 1,
+      null,
+      `链尾应为第 ${headSeq} 条，实际只到第 ${prevSeq} 条（末尾记录被删除或链头被改动）`,
+      checked,
+      headSeq,
+    );
   const last = await lastAnchor(db);
-  if (last && Number(last.seq) > headSeq) return brokenAt(headSeq + 1, null, `检查点记到第 ${last.seq} 条，链上记录被删除`, checked, headSeq);
+  if (last && Number(last.seq) > headSeq)
+    return brokenAt(headSeq + 1, null, `检查点记到第 ${last.seq} 条，链上记录被删除`, checked, headSeq);
   return { intact: true, checked, headSeq, message: `审计链完整：校验 ${checked} 条，链头第 ${headSeq} 条` };
 }
 

@@ -15,7 +15,14 @@ import { addMissingFunctions, withId, type OaMigration } from './migration-kit';
  * - the triggers: UPDATE still refused; DELETE only of rows up to the last archived link (the retention path).
  * - the 安全审计 page (sys_audit_log), reserved to the audit administrator.
  */
-const PAGE = { fun_code: 'sys_audit_log', fun_name: '安全审计', parent_code: 'sys', router: '/auditLog', sort_no: 101, icon: 'SafetyOutlined' };
+const PAGE = {
+  fun_code: 'sys_audit_log',
+  fun_name: '安全审计',
+  parent_code: 'sys',
+  router: '/auditLog',
+  sort_no: 101,
+  icon: 'SafetyOutlined',
+};
 
 async function dropTriggers(db: Kysely<any>, dialect: Dialect) {
   if (dialect === 'sqlite') {
@@ -28,29 +35,40 @@ async function dropTriggers(db: Kysely<any>, dialect: Dialect) {
 
 async function createTriggers(db: Kysely<any>, dialect: Dialect) {
   if (dialect === 'sqlite') {
-    await sql`CREATE TRIGGER sys_audit_no_update BEFORE UPDATE ON sys_audit BEGIN SELECT RAISE(ABORT, 'sys_audit is append-only'); END`.execute(db);
+    await sql`CREATE TRIGGER sys_audit_no_update BEFORE UPDATE ON sys_audit BEGIN SELECT RAISE(ABORT, 'sys_audit is append-only'); END`.execute(
+      db,
+    );
     await sql`CREATE TRIGGER sys_audit_no_delete BEFORE DELETE ON sys_audit
       WHEN OLD.seq IS NULL OR OLD.seq > (SELECT coalesce(max(upto_seq), 0) FROM sys_audit_archive)
       BEGIN SELECT RAISE(ABORT, 'sys_audit is append-only'); END`.execute(db);
     for (const t of ['sys_audit_anchor', 'sys_audit_archive'])
-      await sql`CREATE TRIGGER ${sql.raw(`${t}_append_only`)} BEFORE UPDATE ON ${sql.table(t)} BEGIN SELECT RAISE(ABORT, 'append-only'); END`.execute(db);
+      await sql`CREATE TRIGGER ${sql.raw(`${t}_append_only`)} BEFORE UPDATE ON ${sql.table(t)} BEGIN SELECT RAISE(ABORT, 'append-only'); END`.execute(
+        db,
+      );
     for (const t of ['sys_audit_anchor', 'sys_audit_archive'])
-      await sql`CREATE TRIGGER ${sql.raw(`${t}_no_delete`)} BEFORE DELETE ON ${sql.table(t)} BEGIN SELECT RAISE(ABORT, 'append-only'); END`.execute(db);
+      await sql`CREATE TRIGGER ${sql.raw(`${t}_no_delete`)} BEFORE DELETE ON ${sql.table(t)} BEGIN SELECT RAISE(ABORT, 'append-only'); END`.execute(
+        db,
+      );
     return;
   }
   await sql`CREATE OR REPLACE FUNCTION oa_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      IF TG_OP = 'DELETE' AND OLD.seq IS NOT NULL
-         AND OLD.seq <= (SELECT coalesce(max(upto_seq), 0) FROM sys_audit_archive) THEN
-        RETURN OLD;
+      IF TG_OP = 'DELETE' THEN
+        IF OLD.seq IS NOT NULL AND OLD.seq <= (SELECT coalesce(max(upto_seq), 0) FROM sys_audit_archive) THEN
+          RETURN OLD;
+        END IF;
       END IF;
       RAISE EXCEPTION 'sys_audit is append-only';
     END $$`.execute(db);
-  await sql`CREATE TRIGGER sys_audit_no_change BEFORE UPDATE OR DELETE ON sys_audit FOR EACH ROW EXECUTE FUNCTION oa_audit_append_only()`.execute(db);
+  await sql`CREATE TRIGGER sys_audit_no_change BEFORE UPDATE OR DELETE ON sys_audit FOR EACH ROW EXECUTE FUNCTION oa_audit_append_only()`.execute(
+    db,
+  );
   await sql`CREATE OR REPLACE FUNCTION oa_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN RAISE EXCEPTION '% is append-only', TG_TABLE_NAME; END $$`.execute(db);
   for (const t of ['sys_audit_anchor', 'sys_audit_archive'])
-    await sql`CREATE TRIGGER ${sql.raw(`${t}_append_only`)} BEFORE UPDATE OR DELETE OR TRUNCATE ON ${sql.table(t)} FOR EACH STATEMENT EXECUTE FUNCTION oa_append_only()`.execute(db);
+    await sql`CREATE TRIGGER ${sql.raw(`${t}_append_only`)} BEFORE UPDATE OR DELETE OR TRUNCATE ON ${sql.table(t)} FOR EACH STATEMENT EXECUTE FUNCTION oa_append_only()`.execute(
+      db,
+    );
 }
 
 /** Chains the rows written before this migration, in id order, in batches. */
@@ -80,7 +98,8 @@ async function grantToAuditAdmin(db: Kysely<any>) {
     .where('role_code', '=', ROLE_AUDITADMIN)
     .where('fun_code', '=', PAGE.fun_code)
     .executeTakeFirst();
-  if (role && page && !held) await db.insertInto('sys_role_function').values({ role_code: ROLE_AUDITADMIN, fun_code: PAGE.fun_code }).execute();
+  if (role && page && !held)
+    await db.insertInto('sys_role_function').values({ role_code: ROLE_AUDITADMIN, fun_code: PAGE.fun_code }).execute();
 }
 
 export const m113AuditChain: OaMigration = {
@@ -88,7 +107,12 @@ export const m113AuditChain: OaMigration = {
   async up(raw, dialect) {
     const db = raw as Kysely<any>;
     const big = dialect === 'sqlite' ? 'integer' : 'bigint';
-    for (const [name, type] of [['seq', big], ['hash', 'varchar(64)'], ['before_json', 'text'], ['after_json', 'text']] as const)
+    for (const [name, type] of [
+      ['seq', big],
+      ['hash', 'varchar(64)'],
+      ['before_json', 'text'],
+      ['after_json', 'text'],
+    ] as const)
       await db.schema.alterTable('sys_audit').addColumn(name, type).execute();
     await db.schema
       .createTable('sys_audit_head')
