@@ -105,3 +105,15 @@ export const deleteArchived = (db: Db, fromSeq: number, uptoSeq: number) =>
   db.deleteFrom('sys_audit').where('seq', '>=', fromSeq).where('seq', '<=', uptoSeq).execute();
 
 export const archives = (db: Db) => db.selectFrom('sys_audit_archive').selectAll().orderBy('upto_seq', 'desc').execute();
+
+/** What the 等保 self-check shows of the chain: its head, the last verification and checkpoint, the archives. */
+export async function auditChainEvidence(db: Db) {
+  const [head, verified, anchor, archived] = await Promise.all([chainHead(db), lastVerification(db), lastAnchor(db), archives(db)]);
+  return {
+    headSeq: Number(head.seq),
+    verified: verified ? { at: verified.at, intact: !!verified.intact, message: verified.message } : null,
+    anchoredAt: anchor?.at ?? null,
+    archives: archived.length,
+    archivedRows: archived.reduce((n, a) => n + Number(a.row_count), 0),
+  };
+}
