@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditState, ChainReportDto } from '@oa/shared/contract/audit-log';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
+import { runCli } from '../../../test/cli-kit';
 import { writeAudit } from '../../core/audit';
 import { archiveDir, archiveExpired, checkArchiveFile } from '../../core/audit/archive';
 import { loadAuditSigner } from '../../core/audit/signer';
@@ -192,6 +193,30 @@ describe.each(DIALECTS)('the audit chain on %s', (dialect) => {
       expect((await verifyChain(t3.ctx.db, t3.ctx.fieldKeys)).message).toContain('链尾');
     } finally {
       await t3.close();
+    }
+  });
+});
+
+describe('npm run audit:verify', () => {
+  it('says the chain is whole (exit 0), then names the row changed in the database file (exit 2)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-audit-cli-'));
+    const t = await createTestApp('sqlite', { dataDir, sqliteFile: path.join(dataDir, 'oa.db') });
+    try {
+      await Promise.all(
+        Array.from({ length: 5 }, (_, i) => writeAudit(t.ctx.db, null, { action: 'test.row', target: String(i), result: 'ok' })),
+      );
+      const env = { OA_DATA_DIR: dataDir, OA_SEED_DEMO: 'off' };
+      const whole = await runCli('audit-verify-cli.ts', [], env);
+      expect(whole.code, whole.err).toBe(0);
+      expect(whole.out).toContain('审计链完整');
+      const victim = await t.ctx.db.selectFrom('sys_audit').select(['id', 'seq']).where('target', '=', '3').executeTakeFirstOrThrow();
+      await bypassTriggers(t, () => t.ctx.db.updateTable('sys_audit').set({ target: '33' }).where('id', '=', victim.id).execute());
+      const broken = await runCli('audit-verify-cli.ts', [], env);
+      expect(broken.code).toBe(2);
+      expect(broken.out).toContain(`第 ${victim.seq} 条（编号 ${victim.id}`);
+    } finally {
+      await t.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
