@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
-import { GENESIS_HASH, linkHash } from './chain-hash';
+import { GENESIS_HASH, linkHash } from '../../lib/audit-link';
 import { chainBatch, deleteArchived, insertArchive, lastArchive, type AuditRow } from './chain.repository';
 import { verifySignature, type AuditSigner } from './signer';
 import { writeAudit } from '../audit';

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AuditTable } from '../../db/schema/system';
-import { linkHash } from './chain-hash';
+import { linkHash } from '../../lib/audit-link';
 
 export type AuditRow = Selectable<AuditTable>;
 export type NewAuditRow = Omit<Insertable<AuditTable>, 'id' | 'seq' | 'hash'>;

@@ -1,7 +1,8 @@
+import { chinaDateTime } from '@oa/shared/format/china-time';
 import type { Db } from '../../db/database';
 import type { FieldKeyring } from '../../lib/field-cipher';
 import { nowIso } from '../../lib/time';
-import { anchorMac, GENESIS_HASH, linkHash } from './chain-hash';
+import { anchorMac, GENESIS_HASH, linkHash } from '../../lib/audit-link';
 import {
   anchorsFrom,
   chainBatch,
@@ -27,7 +28,7 @@ export interface ChainReport {
 const BATCH = 2000;
 
 function brokenAt(seq: number, row: AuditRow | null, reason: string, checked: number, headSeq: number): ChainReport {
-  const where = row ? `第 ${seq} 条（编号 ${row.id}，${row.at}，${row.action}）` : `第 ${seq} 条`;
+  const where = row ? `第 ${seq} 条（编号 ${row.id}，${chinaDateTime(row.at)}，${row.action}）` : `第 ${seq} 条`;
   return {
     intact: false,
     checked,

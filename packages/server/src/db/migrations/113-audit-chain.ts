@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import { ROLE_AUDITADMIN } from '@oa/shared/access/three-admins';
 import type { Dialect } from '../database';
-import { GENESIS_HASH, linkHash, type ChainedFields } from '../../core/audit/chain-hash';
+import { GENESIS_HASH, linkHash, type ChainedFields } from '../../lib/audit-link';
 import { addMissingFunctions, withId, type OaMigration } from './migration-kit';
 
 /**
  * An audit no one can rewrite (issue 36):
  * - every sys_audit row gets `seq` (1, 2, 3 … without gaps) and `hash`, the SM3 link over the previous row's hash and
- *   its own fields (core/audit/chain-hash.ts), plus `before_json` / `after_json`; the rows already there are chained
+ *   its own fields (lib/audit-link.ts), plus `before_json` / `after_json`; the rows already there are chained
  *   here in id order;
  * - sys_audit_head: the chain's last link, one row locked by every audit insert until its transaction commits;
  * - sys_audit_anchor: checkpoints sealed with HMAC-SM3 under a data key (the key stays outside the database);

@@ -1,5 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
 
+/**
+ * The audit chain's link (migration 113 chains the rows before it with this, so it never changes: a new encoding
+ * would be a new version of the chain).
+ */
+
 /** The hash before the first link of the chain. */
 export const GENESIS_HASH = '0'.repeat(64);
 
