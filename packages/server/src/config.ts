@@ -30,6 +30,8 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   /** OA_DATA_KEYS: SM4 data keys for sensitive fields, `id:hex,id:hex` newest first; absent → generated in dataDir */
   dataKeys?: string;
+  /** the audit's retention (OA_AUDIT_RETENTION_DAYS, ≥ 180) and the SM2 private key that signs its archives (OA_AUDIT_SIGNING_KEY, hex; absent → generated in dataDir) */
+  audit: { retentionDays: number; signingKey?: string };
   loginCaptcha: LoginCaptchaPolicy;
   idleTimeoutMin: number;
   absoluteTimeoutH: number;
@@ -112,6 +114,13 @@ export function trustProxyOf(raw: string | undefined): false | number | string[]
     .filter(Boolean);
 }
 
+/** GB/T 22239-2019 8.1.4.3 c): audit records are kept at least six months (网络安全法 第二十一条). */
+function auditRetention(v: string | undefined): number {
+  const days = int(v, 180);
+  if (!(days >= 180)) throw new Error(`OA_AUDIT_RETENTION_DAYS=${v} 不合规：审计记录至少保留 180 天`);
+  return days;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = path.resolve(env.OA_DATA_DIR ?? 'data');
   const production = env.NODE_ENV === 'production';
@@ -130,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signSecret: env.OA_SIGN_SECRET ?? DEV_SIGN_SECRET,
     jwtSecret: env.OA_JWT_SECRET || undefined,
     dataKeys: env.OA_DATA_KEYS || undefined,
+    audit: { retentionDays: auditRetention(env.OA_AUDIT_RETENTION_DAYS), signingKey: env.OA_AUDIT_SIGNING_KEY || undefined },
     loginCaptcha: oneOf(env.OA_LOGIN_CAPTCHA, ['always', 'after-failures', 'off'] as const, 'after-failures'),
     idleTimeoutMin: int(env.OA_IDLE_TIMEOUT_MIN, 30),
     absoluteTimeoutH: int(env.OA_ABSOLUTE_TIMEOUT_H, 12),

@@ -28,6 +28,7 @@ import { documentsRoutes } from './features/documents/documents.routes';
 import { printRoutes } from './features/print/print.routes';
 import { printTemplateRoutes } from './features/print/print-template.routes';
 import { complianceRoutes } from './features/compliance/compliance.routes';
+import { auditLogRoutes } from './features/audit-log/audit-log.routes';
 import { archiveRoutes } from './features/archive/archive.routes';
 import { notifyRoutes } from './features/notify/notify.routes';
 import { pushRoutes } from './features/notify/push.routes';
@@ -67,6 +68,7 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   printRoutes,
   printTemplateRoutes,
   complianceRoutes,
+  auditLogRoutes,
   archiveRoutes,
   notifyRoutes,
   pushRoutes,

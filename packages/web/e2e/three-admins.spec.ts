@@ -64,7 +64,7 @@ test.describe('三员分立', () => {
     const folders = page.locator('.oa-sider .oa-menu-scroll .ant-menu-submenu-title');
     await expect(folders).toHaveText([/^首页$/, /^待办中心$/, /^系统管理$/]);
     await submenu(page, '系统管理').locator('.ant-menu-submenu-title').click();
-    await expect(submenu(page, '系统管理').locator('.ant-menu-item')).toHaveText(['等保自查']);
+    await expect(submenu(page, '系统管理').locator('.ant-menu-item')).toHaveText(['等保自查', '安全审计']);
     await submenu(page, '系统管理').locator('.ant-menu-item', { hasText: '等保自查' }).click();
     await expect(page).toHaveURL(/\/oa\/compliance$/);
 

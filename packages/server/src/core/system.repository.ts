@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { AuditTable, SmsCodeTable } from '../db/schema/system';
+import type { SmsCodeTable } from '../db/schema/system';
 import type { FileTable } from '../db/schema/files';
 import type { Insertable } from 'kysely';
 import { containsPattern } from '../db/like';
@@ -7,7 +7,6 @@ import { containsPattern } from '../db/like';
 /** All SQL of the shared services in core/: audit, config values, SMS codes and outbox, files, departments, users. */
 
 // ---------------------------------------------------------------- audit
-export const insertAudit = (db: Db, row: Insertable<AuditTable>) => db.insertInto('sys_audit').values(row).execute();
 
 // ---------------------------------------------------------------- config values (sys_config)
 export async function configValue(db: Db, key: string): Promise<string | undefined> {

@@ -48,6 +48,7 @@ import { m109Sso } from './migrations/109-sso';
 import { m110DirectorySync } from './migrations/110-directory-sync';
 import { m111TwoFactors } from './migrations/111-two-factors';
 import { m112ThreeAdmins } from './migrations/112-three-admins';
+import { m113AuditChain } from './migrations/113-audit-chain';
 import { m114SealedFields } from './migrations/114-sealed-fields';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
@@ -98,6 +99,7 @@ const MIGRATIONS: OaMigration[] = [
   m110DirectorySync,
   m111TwoFactors,
   m112ThreeAdmins,
+  m113AuditChain,
   m114SealedFields,
 ];
 

@@ -42,7 +42,7 @@ export const SEPARATED_ADMINS: readonly SeparatedAdmin[] = [
     roleCode: ROLE_AUDITADMIN,
     roleName: '审计管理员',
     remark: '三员之一：查看与导出审计记录、等保自查',
-    exclusive: ['sys_compliance'],
+    exclusive: ['sys_compliance', 'sys_audit_log'],
     shared: ['sys'],
   },
 ];

@@ -38,6 +38,7 @@ export const routeRegistry: Record<string, () => PageModule> = {
   '/printTemplate': () => import('../features/print-templates/print-templates-page'),
   '/mfaPolicy': () => import('../features/two-factor-policy/two-factor-policy-page'),
   '/compliance': () => import('../features/compliance/compliance-page'),
+  '/auditLog': () => import('../features/audit-log/audit-log-page'),
   '/personal': () => import('../features/personal/personal-page'),
   '/address/detail': () => import('../features/address-book/address-detail-page'),
   '/app': () => import('../features/apps/app-manage-page'),

@@ -147,6 +147,50 @@ export interface AuditTable {
   target: string | null;
   result: 'ok' | 'fail' | 'denied';
   detail: string | null;
+  /** the link's position in the SM3 chain (migration 113): 1, 2, 3 … without gaps */
+  seq: number;
+  hash: string;
+  before_json: string | null;
+  after_json: string | null;
+}
+
+/** The chain's last link (one row, id 1), locked by every audit insert until its transaction commits. */
+export interface AuditHeadTable {
+  id: number;
+  seq: number;
+  hash: string;
+}
+/** A checkpoint of the chain sealed with HMAC-SM3 under a data key. */
+export interface AuditAnchorTable {
+  id: Generated<number>;
+  seq: number;
+  hash: string;
+  key_id: string;
+  mac: string;
+  at: string;
+}
+export interface AuditVerifyTable {
+  id: Generated<number>;
+  at: string;
+  user_code: string | null;
+  intact: number;
+  checked: number;
+  head_seq: number;
+  broken_seq: number | null;
+  broken_audit_id: number | null;
+  message: string;
+}
+/** Rows retention moved out of sys_audit into a signed archive file. */
+export interface AuditArchiveTable {
+  id: Generated<number>;
+  from_seq: number;
+  upto_seq: number;
+  prev_hash: string;
+  last_hash: string;
+  row_count: number;
+  file_name: string;
+  file_sm3: string;
+  at: string;
 }
 
 export interface ConfigTable {
@@ -185,6 +229,10 @@ export interface SystemTables {
   sys_sms_code: SmsCodeTable;
   sys_sms_outbox: SmsOutboxTable;
   sys_audit: AuditTable;
+  sys_audit_head: AuditHeadTable;
+  sys_audit_anchor: AuditAnchorTable;
+  sys_audit_verify: AuditVerifyTable;
+  sys_audit_archive: AuditArchiveTable;
   sys_config: ConfigTable;
   sys_sso_ticket: SsoTicketTable;
   sys_auth_version: AuthVersionTable;

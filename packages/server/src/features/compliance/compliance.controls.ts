@@ -13,6 +13,7 @@ import { UNSEALED_SENSITIVE } from '../../db/sealed-columns';
 import { fieldProtectionEvidence } from '../../core/crypto/field-protection';
 import type { LoginCaptchaPolicy } from '../../config';
 import * as repo from './compliance.repository';
+import { auditChainEvidence } from '../../core/audit/chain.repository';
 
 /**
  * The registry of the 等保 2.0 level-3 self-check (GB/T 22239-2019, 8.1.4 安全计算环境 and 8.1.10 安全管理中心, the
@@ -221,13 +222,19 @@ export const CONTROLS: readonly ComplianceControlDef[] = [
     async check({ ctx }) {
       const triggers = await repo.auditTriggers(ctx.db, ctx.dialect);
       const backup = ctx.config.backup;
+      const chain = await auditChainEvidence(ctx.db);
+      const v = chain.verified;
       return {
-        state: stateOf([triggers.length >= 2, !!backup.schedule, false]),
+        state: stateOf([triggers.length >= 2, !!backup.schedule, !!v?.intact]),
         evidence: [
           ev('禁止修改、删除的数据库触发器', triggers.join('、') || '无'),
+          ev('防篡改校验（SM3 哈希链）', `已启用，链头第 ${chain.headSeq} 条`),
+          ev('最近一次完整性校验', v ? `${chinaDateTime(v.at)} ${v.intact ? '完整' : '断开'}：${v.message}` : '尚未校验'),
+          ev('最近一次密封检查点（HMAC-SM3）', chain.anchoredAt ? chinaDateTime(chain.anchoredAt) : '尚无'),
+          ev('保存期限（OA_AUDIT_RETENTION_DAYS）', `${ctx.config.audit.retentionDays} 天，到期转入 SM2 签名归档`),
+          ev('已归档', chain.archives ? `${chain.archivedRows} 条，${chain.archives} 个文件` : '无'),
           ev('定时备份（OA_BACKUP_SCHEDULE）', backup.schedule ?? '未配置'),
           ev('备份加密（OA_BACKUP_KEY）', yes(!!backup.key)),
-          ev('防篡改校验（哈希链）', '未启用'),
         ],
       };
     },
