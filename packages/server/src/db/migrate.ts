@@ -49,6 +49,7 @@ import { m110DirectorySync } from './migrations/110-directory-sync';
 import { m111TwoFactors } from './migrations/111-two-factors';
 import { m112ThreeAdmins } from './migrations/112-three-admins';
 import { m114SealedFields } from './migrations/114-sealed-fields';
+import { m115SealedRecords } from './migrations/115-sealed-records';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 const MIGRATIONS: OaMigration[] = [
@@ -99,6 +100,7 @@ const MIGRATIONS: OaMigration[] = [
   m111TwoFactors,
   m112ThreeAdmins,
   m114SealedFields,
+  m115SealedRecords,
 ];
 
 /** The migrations this version knows, in order (a backup or a database naming another is from a newer version). */

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { nextTurn } from '../lib/next-turn';
 import { ENVELOPE_PREFIX, isSealed, openField, sealField, type FieldKeyring } from '../lib/field-cipher';
+import { resealRecords, sealedRecordState } from './sealed-records';
 
 /** The columns that hold sensitive values encrypted (GB/T 39786-2021); every one is read and written sealed. */
 export interface SealedTable {
@@ -27,7 +28,6 @@ export const SEALED_COLUMNS: readonly SealedTable[] = [
  * and its state stays 部分达标 while this list is not empty. Remove an entry when its columns join SEALED_COLUMNS.
  */
 export const UNSEALED_SENSITIVE: readonly string[] = [
-  '登记表单中的身份证号、银行卡号（员工档案、聘用、党员登记等，business_record.data）',
   '外部申报人的手机号（sys_user.mobile，用于登录；subject_org.phone）',
 ];
 
@@ -46,7 +46,8 @@ export interface ResealCount {
 /**
  * Walks every sealed column in key order, batch by batch: plaintext is encrypted, and with `rekey` a value under an
  * older key is encrypted again under the newest. Idempotent and resumable (what is done is skipped on a rerun).
- * `tables`: a migration passes the columns as they were at its version.
+ * `tables`: a migration passes the columns as they were at its version. A full run (no `tables`) also walks the
+ * sealed form fields of the records engine and makes their keyed hashes again under the newest key (sealed-records.ts).
  */
 export async function resealColumns(
   db: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- the tables are named by the list, and migrations call it
@@ -92,6 +93,7 @@ export async function resealColumns(
     }
     out.push(...counts.values());
   }
+  if (!opts.tables) out.push(...(await resealRecords(db, keys, { rekey: opts.rekey })));
   return out;
 }
 
@@ -99,8 +101,8 @@ export async function resealColumns(
 export async function sealedColumnState(
   db: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- the tables are named by the list
   keys: FieldKeyring,
-): Promise<Array<{ column: string; plaintext: number; olderKey: number }>> {
-  const out: Array<{ column: string; plaintext: number; olderKey: number }> = [];
+): Promise<Array<{ column: string; plaintext: number; olderKey: number; hashOutdated?: number }>> {
+  const out: Array<{ column: string; plaintext: number; olderKey: number; hashOutdated?: number }> = [];
   for (const t of SEALED_COLUMNS)
     for (const c of t.columns) {
       const r = (await db
@@ -112,5 +114,6 @@ export async function sealedColumnState(
         .executeTakeFirstOrThrow()) as { plain: number | string; other: number | string };
       out.push({ column: `${t.table}.${c}`, plaintext: Number(r.plain), olderKey: Number(r.other) - Number(r.plain) });
     }
+  out.push(await sealedRecordState(db, keys));
   return out;
 }
