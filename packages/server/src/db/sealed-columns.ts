@@ -21,14 +21,19 @@ export const SEALED_COLUMNS: readonly SealedTable[] = [
   { table: 'oa_salary_slip', key: 'id', columns: ['bank_card', 'src_mobile', 'items'] },
   // the authenticator secrets of two factors (core/identity/secret-box.ts): never stored in plain text
   { table: 'sys_two_factor', key: 'user_code', columns: ['secret_sealed', 'pending_sealed'], purpose: TWO_FACTOR_SECRET_PURPOSE },
+  // the contact phone of an outside applicant's unit (the applicant's mobile when registering; migration 115)
+  { table: 'subject_org', key: 'user_code', columns: ['phone'] },
 ];
+
+/** The purpose of subject_org.phone (features/subjects: sealed on save, opened on read). */
+export const SUBJECT_ORG_PHONE_PURPOSE = 'subject_org.phone';
 
 /**
  * Sensitive values still stored in plain text (not yet in SEALED_COLUMNS): the self-check shows them as not covered,
  * and its state stays 部分达标 while this list is not empty. Remove an entry when its columns join SEALED_COLUMNS.
  */
 export const UNSEALED_SENSITIVE: readonly string[] = [
-  '外部申报人的手机号（sys_user.mobile，用于登录；subject_org.phone）',
+  '外部申报人账号的手机号（sys_user.mobile，用于短信登录和注册查重）',
 ];
 
 const BATCH = 500;

@@ -12,6 +12,7 @@ import { m115SealedRecords } from '../../db/migrations/115-sealed-records';
 import { sealedRecordState } from '../../db/sealed-records';
 import { fieldProtectionEvidence } from '../../core/crypto/field-protection';
 import { UNSEALED_SENSITIVE } from '../../db/sealed-columns';
+import { FWEB_API } from '@oa/shared/contract/subjects';
 
 /**
  * ID and bank card numbers in the records engine's forms at rest (issue 36): sealed in business_record.data, found
@@ -47,7 +48,7 @@ describe.each(DIALECTS)('sealed form fields on %s', (dialect) => {
   });
 
   it('stores the ID and card numbers sealed, reads them back, and keeps them out of the search index', async () => {
-    const row = { ...sampleRow('hr_staff', 700_001, SAMPLE_CTX), bankCard: CARD };
+    const row: Record<string, unknown> = { ...sampleRow('hr_staff', 700_001, SAMPLE_CTX), bankCard: CARD };
     idCard = String(row.idCard);
     const res = await save(admin, row);
     expect(res.body.code, res.body.message).toBe(0);
@@ -107,6 +108,24 @@ describe.each(DIALECTS)('sealed form fields on %s', (dialect) => {
     await m115SealedRecords.up(t.ctx.db, dialect, t.ctx.fieldKeys);
     expect(await raw(id)).toEqual(after);
     expect((await list(admin, { idCard })).body.data.total).toBe(1);
+  });
+
+  it("an outside applicant's unit phone is stored sealed (the seed's and a saved one) and read back", async () => {
+    const rawPhone = async () =>
+      (await t.ctx.db.selectFrom('subject_org').select('phone').where('user_code', '=', 'applicant').executeTakeFirstOrThrow()).phone!;
+    expect(openField(t.ctx.fieldKeys, 'subject_org.phone', await rawPhone())).toBe('18528756362');
+    const applicant = await t.login('applicant');
+    const org = `/oa${FWEB_API}/org`;
+    const before = await t.call('GET', org, { token: applicant });
+    expect(before.body.data.phone).toBe('18528756362');
+    const saved = await t.call('POST', org, {
+      token: applicant,
+      body: { ...before.body.data, phone: '13912340000', updatedAt: undefined },
+    });
+    expect(saved.body.code, saved.body.message).toBe(0);
+    expect(await rawPhone()).toMatch(/^sm4:1:t1:/);
+    expect(await rawPhone()).not.toContain('13912340000');
+    expect((await t.call('GET', org, { token: applicant })).body.data.phone).toBe('13912340000');
   });
 
   it('the self-check lists the form fields as encrypted and nothing as unsealed', async () => {
