@@ -32,9 +32,7 @@ export const SUBJECT_ORG_PHONE_PURPOSE = 'subject_org.phone';
  * Sensitive values still stored in plain text (not yet in SEALED_COLUMNS): the self-check shows them as not covered,
  * and its state stays 部分达标 while this list is not empty. Remove an entry when its columns join SEALED_COLUMNS.
  */
-export const UNSEALED_SENSITIVE: readonly string[] = [
-  '外部申报人账号的手机号（sys_user.mobile，用于短信登录和注册查重）',
-];
+export const UNSEALED_SENSITIVE: readonly string[] = ['外部申报人账号的手机号（sys_user.mobile，用于短信登录和注册查重）'];
 
 const BATCH = 500;
 

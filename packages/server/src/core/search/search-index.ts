@@ -114,12 +114,14 @@ function formText(data: string): string {
   try {
     const v: unknown = JSON.parse(data);
     if (!v || typeof v !== 'object') return '';
-    return Object.values(v as Record<string, unknown>)
-      .filter((x): x is string | number => typeof x === 'string' || typeof x === 'number')
-      .map(String)
-      // file and record ids, and sealed values (ID and bank card numbers are never indexed in any form)
-      .filter((s) => !/^(f[0-9a-f]{30}|R[0-9a-z]+)$/.test(s) && !isSealed(s))
-      .join(' ');
+    return (
+      Object.values(v as Record<string, unknown>)
+        .filter((x): x is string | number => typeof x === 'string' || typeof x === 'number')
+        .map(String)
+        // file and record ids, and sealed values (ID and bank card numbers are never indexed in any form)
+        .filter((s) => !/^(f[0-9a-f]{30}|R[0-9a-z]+)$/.test(s) && !isSealed(s))
+        .join(' ')
+    );
   } catch {
     return '';
   }

@@ -52,7 +52,13 @@ export async function listRecords(
   query: Pick<RecordListQuery, 'view' | 'filters' | 'pageNumber' | 'pageSize' | 'after'>,
   recordsVersion?: number,
 ) {
-  return pageRecords(ctx.db, ctx.fieldKeys, await recordScope(ctx, m, actor, query), { ...query, after: parseCursor(query.after) }, recordsVersion);
+  return pageRecords(
+    ctx.db,
+    ctx.fieldKeys,
+    await recordScope(ctx, m, actor, query),
+    { ...query, after: parseCursor(query.after) },
+    recordsVersion,
+  );
 }
 
 /** Every row of the list (exports), read in keyset chunks. */

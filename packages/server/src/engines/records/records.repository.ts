@@ -158,7 +158,10 @@ export async function existingFiles(db: Db, ids: readonly string[]): Promise<Map
 /** Records whose form data mentions a stored file (its id is 31 hex-ish characters). */
 export async function recordsWithFile(db: Db, keys: FieldKeyring, fileId: string, limit = 50): Promise<RecordRow[]> {
   if (!/^f[0-9a-f]{30}$/.test(fileId)) return [];
-  return openRecordRows(keys, await db.selectFrom('business_record').selectAll().where('data', 'like', containsPattern(fileId)).limit(limit).execute());
+  return openRecordRows(
+    keys,
+    await db.selectFrom('business_record').selectAll().where('data', 'like', containsPattern(fileId)).limit(limit).execute(),
+  );
 }
 
 export async function deptOptions(db: Db) {

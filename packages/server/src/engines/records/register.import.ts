@@ -180,7 +180,8 @@ export async function importRows(
           if (!forms.length) return;
           const key = forms[0];
           const label = fs.map((f) => m.fields[f].label).join('+');
-          if (forms.some((x) => taken[k].has(x))) rowErrors.push({ row, column: m.fields[fs[fs.length - 1]].label, message: `${label}已存在` });
+          if (forms.some((x) => taken[k].has(x)))
+            rowErrors.push({ row, column: m.fields[fs[fs.length - 1]].label, message: `${label}已存在` });
           else if (seen[k].has(key))
             rowErrors.push({ row, column: m.fields[fs[fs.length - 1]].label, message: `${label}与第 ${seen[k].get(key)} 行重复` });
           else seen[k].set(key, row);

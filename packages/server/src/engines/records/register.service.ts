@@ -93,7 +93,13 @@ export async function list(
   recordsVersion?: number,
 ): Promise<RegisterPage> {
   const { scope, access } = await registerScope(ctx, m, actor, query);
-  const { rows, ...counts } = await pageRecords(ctx.db, ctx.fieldKeys, scope, { ...query, after: parseCursor(query.after) }, recordsVersion);
+  const { rows, ...counts } = await pageRecords(
+    ctx.db,
+    ctx.fieldKeys,
+    scope,
+    { ...query, after: parseCursor(query.after) },
+    recordsVersion,
+  );
   await auditFullBankCards(
     ctx,
     m,
@@ -131,7 +137,6 @@ function checkRefs(
 ): Promise<FieldIssue[]> {
   return referenceIssues(db, Object.entries(m.fields), data, who);
 }
-
 
 /** Unique fields and references to other registers: the issues of one row (id: the row being edited). */
 async function checkUniqueAndRefs(ctx: AppContext, m: AnyModule, data: Record<string, unknown>, id: string | null): Promise<FieldIssue[]> {
@@ -273,7 +278,11 @@ export async function runAction(
     );
     const next = { ...data, ...(patch ?? {}) };
     const at = nowIso();
-    await updateData(trx, ctx.fieldKeys, m.code, fresh.id, { ...derived(m, next, fresh.applicant_name), data: JSON.stringify(next), updated_at: at });
+    await updateData(trx, ctx.fieldKeys, m.code, fresh.id, {
+      ...derived(m, next, fresh.applicant_name),
+      data: JSON.stringify(next),
+      updated_at: at,
+    });
     const comment =
       Object.values(r.data)
         .filter((v) => v !== null && v !== '')
