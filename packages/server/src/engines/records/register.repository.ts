@@ -94,8 +94,9 @@ export async function updateData(
 
 export async function deleteRow(db: Db, module: string, id: string): Promise<boolean> {
   await db.deleteFrom('business_record_log').where('record_id', '=', id).execute();
-  await db.deleteFrom('business_record_hash').where('record_id', '=', id).execute();
   const res = await db.deleteFrom('business_record').where('module', '=', module).where('id', '=', id).executeTakeFirst();
+  // the keyed hashes go with the row (only when it went: a record no longer a draft keeps its own)
+  if (Number(res.numDeletedRows) === 1) await db.deleteFrom('business_record_hash').where('record_id', '=', id).execute();
   if (Number(res.numDeletedRows) === 1) await removeRecord(db, id);
   return Number(res.numDeletedRows) === 1;
 }

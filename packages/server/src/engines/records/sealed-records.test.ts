@@ -163,4 +163,11 @@ describe.each(DIALECTS)('sealed form fields on %s', (dialect) => {
     expect(wrong.body.message).toContain('密钥 t2 未配置');
     t.ctx.fieldKeys = onlyNew;
   });
+
+  it('deleting a row takes its hashes with it: the ID number is free again', async () => {
+    expect((await t.call('POST', P('hr_staff', 'delete'), { token: admin, body: { id } })).body.code).toBe(0);
+    expect(await t.ctx.db.selectFrom('business_record_hash').select('field').where('record_id', '=', id).execute()).toEqual([]);
+    const again = await save(admin, { ...sampleRow('hr_staff', 700_004, SAMPLE_CTX), idCard });
+    expect(again.body.code, again.body.message).toBe(0);
+  });
 });
