@@ -34,7 +34,7 @@ async function main(): Promise<number> {
       throw e;
     }
     for (const c of counts) say(`${c.column}：重新加密 ${c.rekeyed}，新加密明文 ${c.sealed}，已是最新密钥 ${c.current}`);
-    const left = (await sealedColumnState(handle.db, keys)).reduce((n, s) => n + s.plaintext + s.olderKey, 0);
+    const left = (await sealedColumnState(handle.db, keys)).reduce((n, s) => n + s.plaintext + s.olderKey + (s.hashOutdated ?? 0), 0);
     say(
       left
         ? `仍有 ${left} 个值未使用最新密钥（运行期间被修改），请再运行一次`

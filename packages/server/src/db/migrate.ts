@@ -50,6 +50,7 @@ import { m111TwoFactors } from './migrations/111-two-factors';
 import { m112ThreeAdmins } from './migrations/112-three-admins';
 import { m113AuditChain } from './migrations/113-audit-chain';
 import { m114SealedFields } from './migrations/114-sealed-fields';
+import { m115SealedRecords } from './migrations/115-sealed-records';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 const MIGRATIONS: OaMigration[] = [
@@ -101,6 +102,7 @@ const MIGRATIONS: OaMigration[] = [
   m112ThreeAdmins,
   m113AuditChain,
   m114SealedFields,
+  m115SealedRecords,
 ];
 
 /** The migrations this version knows, in order (a backup or a database naming another is from a newer version). */

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { nextTurn } from '../lib/next-turn';
 import { ENVELOPE_PREFIX, isSealed, openField, sealField, type FieldKeyring } from '../lib/field-cipher';
+import { resealRecords, sealedRecordState } from './sealed-records';
 
 /** The columns that hold sensitive values encrypted (GB/T 39786-2021); every one is read and written sealed. */
 export interface SealedTable {
@@ -20,16 +21,18 @@ export const SEALED_COLUMNS: readonly SealedTable[] = [
   { table: 'oa_salary_slip', key: 'id', columns: ['bank_card', 'src_mobile', 'items'] },
   // the authenticator secrets of two factors (core/identity/secret-box.ts): never stored in plain text
   { table: 'sys_two_factor', key: 'user_code', columns: ['secret_sealed', 'pending_sealed'], purpose: TWO_FACTOR_SECRET_PURPOSE },
+  // the contact phone of an outside applicant's unit (the applicant's mobile when registering; migration 115)
+  { table: 'subject_org', key: 'user_code', columns: ['phone'] },
 ];
+
+/** The purpose of subject_org.phone (features/subjects: sealed on save, opened on read). */
+export const SUBJECT_ORG_PHONE_PURPOSE = 'subject_org.phone';
 
 /**
  * Sensitive values still stored in plain text (not yet in SEALED_COLUMNS): the self-check shows them as not covered,
  * and its state stays 部分达标 while this list is not empty. Remove an entry when its columns join SEALED_COLUMNS.
  */
-export const UNSEALED_SENSITIVE: readonly string[] = [
-  '登记表单中的身份证号、银行卡号（员工档案、聘用、党员登记等，business_record.data）',
-  '外部申报人的手机号（sys_user.mobile，用于登录；subject_org.phone）',
-];
+export const UNSEALED_SENSITIVE: readonly string[] = ['外部申报人账号的手机号（sys_user.mobile，用于短信登录和注册查重）'];
 
 const BATCH = 500;
 
@@ -46,7 +49,8 @@ export interface ResealCount {
 /**
  * Walks every sealed column in key order, batch by batch: plaintext is encrypted, and with `rekey` a value under an
  * older key is encrypted again under the newest. Idempotent and resumable (what is done is skipped on a rerun).
- * `tables`: a migration passes the columns as they were at its version.
+ * `tables`: a migration passes the columns as they were at its version. A full run (no `tables`) also walks the
+ * sealed form fields of the records engine and makes their keyed hashes again under the newest key (sealed-records.ts).
  */
 export async function resealColumns(
   db: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- the tables are named by the list, and migrations call it
@@ -92,6 +96,7 @@ export async function resealColumns(
     }
     out.push(...counts.values());
   }
+  if (!opts.tables) out.push(...(await resealRecords(db, keys, { rekey: opts.rekey })));
   return out;
 }
 
@@ -99,8 +104,8 @@ export async function resealColumns(
 export async function sealedColumnState(
   db: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- the tables are named by the list
   keys: FieldKeyring,
-): Promise<Array<{ column: string; plaintext: number; olderKey: number }>> {
-  const out: Array<{ column: string; plaintext: number; olderKey: number }> = [];
+): Promise<Array<{ column: string; plaintext: number; olderKey: number; hashOutdated?: number }>> {
+  const out: Array<{ column: string; plaintext: number; olderKey: number; hashOutdated?: number }> = [];
   for (const t of SEALED_COLUMNS)
     for (const c of t.columns) {
       const r = (await db
@@ -112,5 +117,6 @@ export async function sealedColumnState(
         .executeTakeFirstOrThrow()) as { plain: number | string; other: number | string };
       out.push({ column: `${t.table}.${c}`, plaintext: Number(r.plain), olderKey: Number(r.other) - Number(r.plain) });
     }
+  out.push(await sealedRecordState(db, keys));
   return out;
 }

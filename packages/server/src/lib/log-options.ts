@@ -25,6 +25,8 @@ export const REDACT_PATHS = [
   '*.bank_account',
   '*.idNo',
   '*.idCard',
+  '*.payeeIdCard',
+  '*.representativeIdCard',
   '*.id_no',
   '*.bankCard',
   '*.bank_card',

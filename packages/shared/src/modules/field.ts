@@ -3,6 +3,9 @@
  * phantom `value` type, so a declaration knows the shape of its records at compile time.
  */
 
+/** What a sealed field holds: an ID number, a bank card number, a mobile number. */
+export type SensitiveKind = 'idNumber' | 'bankCard' | 'mobile';
+
 export interface FieldOption {
   value: string;
   label: string;
@@ -23,6 +26,11 @@ interface FieldBase<K extends string, V> {
   readonly readonlyOnForm?: boolean;
   /** 'bankcard': a bank account number, masked on the server for all but role 014 and administrators (kind 'bankcard' always is) */
   readonly mask?: 'bankcard';
+  /**
+   * Stored SM4-encrypted at rest and found by a keyed hash (exact match only; issue 36). Kinds 'idcard' and
+   * 'bankcard' and fields with mask 'bankcard' are sealed without saying so (`sensitiveKindOf`); declare it for others.
+   */
+  readonly sensitive?: SensitiveKind;
   /** phantom: the value this field holds in a record's data */
   readonly __value?: V;
 }
@@ -122,6 +130,7 @@ type Common = {
   variant?: string;
   readonlyOnForm?: boolean;
   mask?: 'bankcard';
+  sensitive?: SensitiveKind;
 };
 const base = <K extends string>(kind: K, label: string, o: Common) => ({
   kind,
@@ -133,7 +142,16 @@ const base = <K extends string>(kind: K, label: string, o: Common) => ({
   variant: o.variant,
   readonlyOnForm: o.readonlyOnForm,
   ...(o.mask ? { mask: o.mask } : {}),
+  ...(o.sensitive ? { sensitive: o.sensitive } : {}),
 });
+
+/** The field's sensitive kind when it is stored sealed (declared, or implied by its kind or mask); else null. */
+export function sensitiveKindOf(f: { kind: string; mask?: 'bankcard'; sensitive?: SensitiveKind }): SensitiveKind | null {
+  if (f.sensitive) return f.sensitive;
+  if (f.kind === 'idcard') return 'idNumber';
+  if (f.kind === 'bankcard' || f.mask === 'bankcard') return 'bankCard';
+  return null;
+}
 
 /** Select options from plain strings (value = label) or { value, label } pairs. */
 export const options = (...items: Array<string | FieldOption>): FieldOption[] =>

@@ -6,7 +6,7 @@ export interface FieldProtectionEvidence {
   keySource: 'env' | 'generated';
   currentKeyId: string;
   keyCount: number;
-  columns: Array<{ column: string; plaintext: number; olderKey: number }>;
+  columns: Array<{ column: string; plaintext: number; olderKey: number; hashOutdated?: number }>;
   plaintextRemaining: number;
   /** the control holds: keys from the environment and no plaintext left */
   ok: boolean;

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import * as repo from './search-index.repository';
 import { nextTurn } from '../../lib/next-turn';
+import { isSealed } from '../../lib/field-cipher';
 
 /**
  * The search port (issue 15). Every feature that owns searchable things calls `indexEntry` /
@@ -108,16 +109,19 @@ export async function removeEntry(trx: Db, kind: SearchKind, refId: string): Pro
   await repo.deleteEntry(trx, kind, refId);
 }
 
-/** The plain text of a record's form data (strings and numbers; file lists and ids left out). */
+/** The plain text of a record's form data (strings and numbers; file lists, ids and sealed values left out). */
 function formText(data: string): string {
   try {
     const v: unknown = JSON.parse(data);
     if (!v || typeof v !== 'object') return '';
-    return Object.values(v as Record<string, unknown>)
-      .filter((x): x is string | number => typeof x === 'string' || typeof x === 'number')
-      .map(String)
-      .filter((s) => !/^(f[0-9a-f]{30}|R[0-9a-z]+)$/.test(s))
-      .join(' ');
+    return (
+      Object.values(v as Record<string, unknown>)
+        .filter((x): x is string | number => typeof x === 'string' || typeof x === 'number')
+        .map(String)
+        // file and record ids, and sealed values (ID and bank card numbers are never indexed in any form)
+        .filter((s) => !/^(f[0-9a-f]{30}|R[0-9a-z]+)$/.test(s) && !isSealed(s))
+        .join(' ')
+    );
   } catch {
     return '';
   }

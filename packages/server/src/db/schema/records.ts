@@ -51,8 +51,19 @@ export interface BusinessRecordVersionTable {
   tx: number | null;
 }
 
+/** The keyed hash (HMAC-SM3) of each sealed form field of a record (migration 115, db/sealed-records.ts). */
+export interface BusinessRecordHashTable {
+  record_id: string;
+  module: string;
+  field: string;
+  hash: string;
+  /** the data key the hash was made under (`data:rekey` makes it again under the newest) */
+  key_id: string;
+}
+
 export interface RecordsTables {
   business_record: BusinessRecordTable;
+  business_record_hash: BusinessRecordHashTable;
   business_record_version: BusinessRecordVersionTable;
   business_serial: BusinessSerialTable;
   business_record_log: BusinessRecordLogTable;

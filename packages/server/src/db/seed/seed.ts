@@ -180,7 +180,7 @@ export async function seedDemo(db: Db, opts: { keys: FieldKeyring; extraUsers?: 
     await seedRegisterRows(trx, at);
     await seedApprovalModules(trx, SEED_FUNCTIONS, at);
     await seedMeetings(trx, at);
-    await seedSubjects(trx, SEED_FUNCTIONS, passwordHash, at);
+    await seedSubjects(trx, SEED_FUNCTIONS, passwordHash, at, opts.keys);
     await seedOffice(trx, at, opts.keys);
     await seedDemoTwoFactor(trx, opts.keys, at);
     await seedNews(trx, at);

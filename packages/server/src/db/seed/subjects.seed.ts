@@ -1,3 +1,5 @@
+import { sealField, type FieldKeyring } from '../../lib/field-cipher';
+import { SUBJECT_ORG_PHONE_PURPOSE } from '../sealed-columns';
 import { chinaYear } from '@oa/shared/format/china-time';
 import { randomBytes } from 'node:crypto';
 import { ROLE, ROLE_DEFAULT } from '@oa/shared/constants';
@@ -82,7 +84,13 @@ const contract = (org: string, start: string, end: string, budget: number) => ({
   clause: { special: '', signer: '张立新', agree: true },
 });
 
-export async function seedSubjects(trx: Db, functions: readonly SeedFunction[], passwordHash: string, at: string): Promise<void> {
+export async function seedSubjects(
+  trx: Db,
+  functions: readonly SeedFunction[],
+  passwordHash: string,
+  at: string,
+  keys: FieldKeyring,
+): Promise<void> {
   // role and grants
   await trx
     .insertInto('sys_role')
@@ -159,7 +167,7 @@ export async function seedSubjects(trx: Db, functions: readonly SeedFunction[], 
         credit_code: null,
         address: '北京市海淀区',
         contact: o.contact,
-        phone: o.phone,
+        phone: sealField(keys, SUBJECT_ORG_PHONE_PURPOSE, o.phone),
         intro: null,
         updated_at: at,
       })),

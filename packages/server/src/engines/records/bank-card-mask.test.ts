@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { base } from '../../../test/records/records-fixture';
+import { openField } from '../../lib/field-cipher';
 
 const DIALECTS = await testDialects();
 const FULL = '6222020200112345679';
@@ -37,7 +38,12 @@ describe.each(DIALECTS)('bank-card numbers are masked on the server on %s', (dia
 
   const stored = async () => {
     const row = await t.ctx.db.selectFrom('business_record').select('data').where('id', '=', id).executeTakeFirstOrThrow();
-    return (JSON.parse(row.data) as { bankCard: string; units: number }).bankCard;
+    // stored sealed (db/sealed-records.ts): never the number itself, the envelope opens to it
+    const sealed = (JSON.parse(row.data) as { bankCard: string; units: number }).bankCard;
+    expect(sealed.startsWith('sm4:1:t1:')).toBe(true);
+    const plain = openField(t.ctx.fieldKeys, 'business_record.bankCard', sealed);
+    expect(row.data).not.toContain(plain);
+    return plain;
   };
 
   it('never sends the full number to someone without role 014 (detail, list), and keeps it stored', async () => {

@@ -8,6 +8,8 @@ import type { Db, Dialect } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { fieldOperand, indexableField, moduleLiteral, numberOperand, type FieldOperand } from '../../db/record-field-indexes';
 import { badRequest } from '../../lib/errors';
+import { recordIdsByValue, sealedFieldsOf } from '../../db/sealed-records';
+import type { FieldKeyring } from '../../lib/field-cipher';
 
 /**
  * List filters of the records API: a JSON object of field or common column → value, turned into
@@ -150,12 +152,17 @@ function fieldLed(m: AnyModule, filters: Record<string, FilterValue>, d: Dialect
  * A list's filters as conditions: `where` those an index serves (`ownWhere` the same for one user's own rows:
  * PostgreSQL checks their form fields row by row, see `fieldOperand`), `scan` those checked row by row (null: none).
  */
-export async function listFilters(db: Db, m: AnyModule, filters: Record<string, FilterValue>, d: Dialect) {
-  const { indexed, scanned } = splitFilters(m, filters);
+export async function listFilters(db: Db, keys: FieldKeyring, m: AnyModule, filters: Record<string, FilterValue>, d: Dialect) {
+  // a sealed field (ID or bank card number) matches the whole number, by its keyed hash (business_record_hash)
+  const sealed = new Set(sealedFieldsOf(m.code).map(([n]) => n));
+  const byHash = Object.entries(filters).filter(([k, v]) => sealed.has(k) && text(v).trim() !== '');
+  const { indexed, scanned } = splitFilters(m, Object.fromEntries(Object.entries(filters).filter(([k]) => !sealed.has(k))));
   const titleKey = await titleKeyOf(db, indexed, d);
+  const hashed = (eb: Eb): Cond[] =>
+    byHash.map(([k, v]) => eb('business_record.id', 'in', recordIdsByValue(db, keys, m.code, k, text(v).trim())));
   return {
-    where: (eb: Eb) => eb.and(filterConditions(eb, m, indexed, d, titleKey)),
-    ownWhere: (eb: Eb) => eb.and(filterConditions(eb, m, indexed, d, titleKey, false)),
+    where: (eb: Eb) => eb.and([...hashed(eb), ...filterConditions(eb, m, indexed, d, titleKey)]),
+    ownWhere: (eb: Eb) => eb.and([...hashed(eb), ...filterConditions(eb, m, indexed, d, titleKey, false)]),
     scan: scanned && ((eb: Eb) => eb.and(filterConditions(eb, m, scanned, d))),
     byField: fieldLed(m, indexed, d),
   };

@@ -65,7 +65,7 @@ export async function canRead(ctx: AppContext, m: AnyModule, actor: Actor, row: 
 
 /** The record, or 404 when it does not exist or the actor may not read it (no existence leak). */
 export async function readableRecord(ctx: AppContext, m: AnyModule, actor: Actor, id: string): Promise<RecordRow> {
-  const row = await findRecord(ctx.db, m.code, id);
+  const row = await findRecord(ctx.db, ctx.fieldKeys, m.code, id);
   if (!row || !(await canRead(ctx, m, actor, row))) throw notFound('记录不存在或无权查看');
   return row;
 }

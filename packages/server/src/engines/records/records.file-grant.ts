@@ -12,7 +12,7 @@ import { recordsWithFile } from './records.repository';
  */
 export function recordAttachmentGrant(ctx: AppContext): FileGrant {
   return async (db, file, userCode) => {
-    const rows = await recordsWithFile(db, file.id);
+    const rows = await recordsWithFile(db, ctx.fieldKeys, file.id);
     if (rows.length === 0) return false;
     const actor = await viewerOf(ctx.db, userCode);
     if (!actor) return false;

@@ -31,7 +31,7 @@ export async function applyOutcome(
   instanceId: string,
   by?: { userCode: string; userName: string; action: string },
 ): Promise<void> {
-  const row = await findRecord(trx, m.code, recordId);
+  const row = await findRecord(trx, ctx.fieldKeys, m.code, recordId);
   if (!row) throw new Error(`records: no record ${m.code}/${recordId} for outcome ${outcome}`);
   if (row.status === outcome) return;
   let data = parseData(row);
@@ -44,7 +44,7 @@ export async function applyOutcome(
         : undefined;
   if (patch) data = { ...data, ...patch };
   const at = nowIso();
-  await updateRecord(trx, recordId, [row.status], {
+  await updateRecord(trx, ctx.fieldKeys, m.code, recordId, [row.status], {
     status: outcome,
     data: JSON.stringify(data),
     instance_id: instanceId || row.instance_id,
@@ -70,7 +70,7 @@ export function recordLifecycle(ctx: AppContext): RecordLifecycle {
     /** The records engine's own read check (the one behind records/get), for the workflow's instance view. */
     async canRead(db, input) {
       const m = moduleByCode(input.moduleCode);
-      const row = m ? await findRecord(db, m.code, input.recordId) : undefined;
+      const row = m ? await findRecord(db, ctx.fieldKeys, m.code, input.recordId) : undefined;
       const actor = row ? await viewerOf(ctx.db, input.userCode) : null;
       if (!m || !row || !actor) return false;
       if (m.kind === 'register')
@@ -80,7 +80,7 @@ export function recordLifecycle(ctx: AppContext): RecordLifecycle {
     /** The record as the reader sees it on its detail page (hidden fields out, bank cards masked): the printed sheet. */
     async viewForm(db, input) {
       const m = moduleByCode(input.moduleCode);
-      const row = m?.kind === 'approval' ? await findRecord(db, m.code, input.recordId) : undefined;
+      const row = m?.kind === 'approval' ? await findRecord(db, ctx.fieldKeys, m.code, input.recordId) : undefined;
       const actor = row ? await viewerOf(ctx.db, input.userCode) : null;
       if (!m || !row || !actor || !(await canRead(ctx, m, actor, row))) return null;
       const [visible] = await withoutHidden(ctx, m, actor, [row]);
@@ -105,14 +105,14 @@ export function recordLifecycle(ctx: AppContext): RecordLifecycle {
     },
     async getForm(db, input) {
       const m = moduleByCode(input.moduleCode);
-      const row = m ? await findRecord(db, m.code, input.recordId) : undefined;
+      const row = m ? await findRecord(db, ctx.fieldKeys, m.code, input.recordId) : undefined;
       if (!row) return null;
       return { title: row.title, serialNo: row.serial_no ?? '', form: parseData(row), applicant: row.applicant };
     },
     /** An approver's edits of the fields their node marks 'edit' (the workflow checked that): the whole form is re-validated. */
     async patchForm(trx, input) {
       const m = moduleByCode(input.moduleCode);
-      const row = m ? await findRecord(trx, m.code, input.recordId) : undefined;
+      const row = m ? await findRecord(trx, ctx.fieldKeys, m.code, input.recordId) : undefined;
       if (!m || !row) throw new Error(`records: no record ${input.moduleCode}/${input.recordId} to patch`);
       const editable = Object.entries(m.fields)
         .filter(([, f]) => !f.readonlyOnForm)
@@ -123,7 +123,7 @@ export function recordLifecycle(ctx: AppContext): RecordLifecycle {
       if (!r.ok) throw new AppError(ErrorCode.BAD_REQUEST, r.issues[0].message, 400, { field: `formPatch.${r.issues[0].field}` });
       for (const [name, f] of Object.entries(m.fields)) if (f.readonlyOnForm) r.data[name] = current[name] ?? null;
       const a = m.amountField ? r.data[m.amountField] : null;
-      await replaceData(trx, row.id, JSON.stringify(r.data), typeof a === 'number' ? a : null, nowIso());
+      await replaceData(trx, ctx.fieldKeys, m.code, row.id, JSON.stringify(r.data), typeof a === 'number' ? a : null, nowIso());
       const who = await findPerson(trx, input.userCode);
       await insertLog(trx, {
         record_id: row.id,

@@ -39,7 +39,7 @@ async function recordScope(
     dialect: ctx.dialect,
     module: m.code,
     branches,
-    ...(await listFilters(ctx.db, m, filters, ctx.dialect)),
+    ...(await listFilters(ctx.db, ctx.fieldKeys, m, filters, ctx.dialect)),
     // both views start with my own rows (the manager's: my drafts)
     ownFirst: true,
   };
@@ -52,10 +52,16 @@ export async function listRecords(
   query: Pick<RecordListQuery, 'view' | 'filters' | 'pageNumber' | 'pageSize' | 'after'>,
   recordsVersion?: number,
 ) {
-  return pageRecords(ctx.db, await recordScope(ctx, m, actor, query), { ...query, after: parseCursor(query.after) }, recordsVersion);
+  return pageRecords(
+    ctx.db,
+    ctx.fieldKeys,
+    await recordScope(ctx, m, actor, query),
+    { ...query, after: parseCursor(query.after) },
+    recordsVersion,
+  );
 }
 
 /** Every row of the list (exports), read in keyset chunks. */
 export async function listChunks(ctx: AppContext, m: AnyModule, actor: Actor, query: Pick<RecordListQuery, 'view' | 'filters'>) {
-  return recordChunks(ctx.db, await recordScope(ctx, m, actor, query));
+  return recordChunks(ctx.db, ctx.fieldKeys, await recordScope(ctx, m, actor, query));
 }

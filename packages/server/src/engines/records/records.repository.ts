@@ -9,6 +9,8 @@ import { indexRecords, removeRecord } from '../../core/search/search-index';
 import { offsetOf, totalOfPage } from '../../db/count-capped';
 import { memoCount } from '../../db/count-memo';
 import { containsPattern } from '../../db/like';
+import { openRecordRows, sealRecordData, writeRecordHashes } from '../../db/sealed-records';
+import type { FieldKeyring } from '../../lib/field-cipher';
 
 /** Every SQL of the records engine (one code for SQLite and PostgreSQL). */
 
@@ -16,30 +18,52 @@ export type RecordRow = BusinessRecordTable;
 
 export const newRecordId = (): string => `R${Date.now().toString(36)}${randomBytes(6).toString('hex')}`;
 
-export async function findRecord(db: Db, module: string, id: string): Promise<RecordRow | undefined> {
-  return db.selectFrom('business_record').selectAll().where('module', '=', module).where('id', '=', id).executeTakeFirst();
+/**
+ * Rows are read with their sensitive form fields opened and written with them sealed (db/sealed-records.ts): `keys`
+ * are the data keys (ctx.fieldKeys), and the `data` a caller passes or gets is plain JSON.
+ */
+export async function findRecord(db: Db, keys: FieldKeyring, module: string, id: string): Promise<RecordRow | undefined> {
+  const row = await db.selectFrom('business_record').selectAll().where('module', '=', module).where('id', '=', id).executeTakeFirst();
+  return row && openRecordRows(keys, [row])[0];
 }
 
-export async function insertRecord(db: Db, row: RecordRow): Promise<void> {
-  await db.insertInto('business_record').values(row).execute();
+export async function insertRecord(db: Db, keys: FieldKeyring, row: RecordRow): Promise<void> {
+  const sealed = sealRecordData(keys, row.module, row.data);
+  await db
+    .insertInto('business_record')
+    .values({ ...row, data: sealed.data })
+    .execute();
+  await writeRecordHashes(db, [{ id: row.id, module: row.module, hashes: sealed.hashes }]);
   await indexRecords(db, [row.id]);
 }
 
 /** Updates a record only while it is still in one of `fromStatuses`; false when it moved meanwhile. */
-export async function updateRecord(db: Db, id: string, fromStatuses: readonly string[], patch: Partial<RecordRow>): Promise<boolean> {
+export async function updateRecord(
+  db: Db,
+  keys: FieldKeyring,
+  module: string,
+  id: string,
+  fromStatuses: readonly string[],
+  patch: Partial<RecordRow>,
+): Promise<boolean> {
+  const sealed = patch.data === undefined ? null : sealRecordData(keys, module, patch.data);
   const res = await db
     .updateTable('business_record')
-    .set(patch)
+    .set(sealed ? { ...patch, data: sealed.data } : patch)
     .where('id', '=', id)
     .where('status', 'in', [...fromStatuses])
     .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 1) await indexRecords(db, [id]);
-  return Number(res.numUpdatedRows) === 1;
+  if (Number(res.numUpdatedRows) !== 1) return false;
+  if (sealed) await writeRecordHashes(db, [{ id, module, hashes: sealed.hashes }]);
+  await indexRecords(db, [id]);
+  return true;
 }
 
 export async function deleteRecord(db: Db, id: string): Promise<boolean> {
   await db.deleteFrom('business_record_log').where('record_id', '=', id).execute();
   const res = await db.deleteFrom('business_record').where('id', '=', id).where('status', '=', 'draft').executeTakeFirst();
+  // the keyed hashes go with the row (only when it went: a record no longer a draft keeps its own)
+  if (Number(res.numDeletedRows) === 1) await db.deleteFrom('business_record_hash').where('record_id', '=', id).execute();
   if (Number(res.numDeletedRows) === 1) await removeRecord(db, id);
   return Number(res.numDeletedRows) === 1;
 }
@@ -133,9 +157,12 @@ export async function existingFiles(db: Db, ids: readonly string[]): Promise<Map
 }
 
 /** Records whose form data mentions a stored file (its id is 31 hex-ish characters). */
-export async function recordsWithFile(db: Db, fileId: string, limit = 50): Promise<RecordRow[]> {
+export async function recordsWithFile(db: Db, keys: FieldKeyring, fileId: string, limit = 50): Promise<RecordRow[]> {
   if (!/^f[0-9a-f]{30}$/.test(fileId)) return [];
-  return db.selectFrom('business_record').selectAll().where('data', 'like', containsPattern(fileId)).limit(limit).execute();
+  return openRecordRows(
+    keys,
+    await db.selectFrom('business_record').selectAll().where('data', 'like', containsPattern(fileId)).limit(limit).execute(),
+  );
 }
 
 export async function deptOptions(db: Db) {
@@ -326,6 +353,7 @@ async function cappedCount(db: Db, s: ListScope, recordsVersion?: number): Promi
 /** One page of a list, newest first: by page number (offset), or after a cursor (keyset, for deep pages). */
 export async function pageRecords(
   db: Db,
+  keys: FieldKeyring,
   s: ListScope,
   page: { pageNumber: number; pageSize: number; after?: ListCursor | null },
   recordsVersion?: number,
@@ -339,22 +367,22 @@ export async function pageRecords(
       windowPage(db, s, after, page.pageSize, offset, after ? windowEdge(db, s, after) : firstEdge),
       windowCount(db, s, firstEdge),
     ]);
-    return { rows: p.rows, ...counted, nextCursor: p.nextCursor };
+    return { rows: openRecordRows(keys, p.rows), ...counted, nextCursor: p.nextCursor };
   }
   const rows = await rowsOf(db, s, after, page.pageSize, offset);
   const count = await totalOfPage({ offset, limit: page.pageSize, got: rows.length, keyset: !!after }, () =>
     cappedCount(db, s, recordsVersion),
   );
   const last = rows.length === page.pageSize ? rows[rows.length - 1] : undefined;
-  return { rows, ...count, nextCursor: last ? cursorOf(last) : null };
+  return { rows: openRecordRows(keys, rows), ...count, nextCursor: last ? cursorOf(last) : null };
 }
 
 /** Every row of a list in chunks (exports), each read after the previous chunk's last row (keyset). */
-export async function* recordChunks(db: Db, s: ListScope, size = 1000): AsyncGenerator<RecordRow[]> {
+export async function* recordChunks(db: Db, keys: FieldKeyring, s: ListScope, size = 1000): AsyncGenerator<RecordRow[]> {
   if (s.branches.length === 0) return;
   for (let after: ListCursor | null = null; ;) {
     const rows = await rowsOf(db, s, after, size);
-    if (rows.length) yield rows;
+    if (rows.length) yield openRecordRows(keys, rows);
     if (rows.length < size) return;
     const last = rows[rows.length - 1];
     after = { createdAt: last.created_at, id: last.id };
@@ -367,6 +395,16 @@ export async function setInstance(trx: Db, id: string, instanceId: string): Prom
 }
 
 /** Replaces a record's form data and amount (an approver's edit), whatever its status. */
-export async function replaceData(trx: Db, id: string, data: string, amount: number | null, at: string): Promise<void> {
-  await trx.updateTable('business_record').set({ data, amount, updated_at: at }).where('id', '=', id).execute();
+export async function replaceData(
+  trx: Db,
+  keys: FieldKeyring,
+  module: string,
+  id: string,
+  data: string,
+  amount: number | null,
+  at: string,
+): Promise<void> {
+  const sealed = sealRecordData(keys, module, data);
+  await trx.updateTable('business_record').set({ data: sealed.data, amount, updated_at: at }).where('id', '=', id).execute();
+  await writeRecordHashes(trx, [{ id, module, hashes: sealed.hashes }]);
 }

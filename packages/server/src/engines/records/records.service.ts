@@ -14,6 +14,7 @@ import type { AppContext } from '../../core/context';
 import { searchUserOptions } from '../../core/identity/user-options';
 import type { Viewer } from '../../core/access/visibility';
 import type { Db } from '../../db/database';
+import type { FieldKeyring } from '../../lib/field-cipher';
 import { AppError, bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { hookRecord, isEditable, parseData, permissionsOn, readableRecord, toItem, type Actor } from './records.access';
@@ -86,8 +87,8 @@ function derived(m: AnyModule, data: Record<string, unknown>, applicantName: str
 }
 
 /** The actor's own editable record (404 when not theirs). */
-async function ownEditable(db: Db, m: AnyModule, actor: Actor, id: string): Promise<RecordRow> {
-  const row = await findRecord(db, m.code, id);
+async function ownEditable(db: Db, keys: FieldKeyring, m: AnyModule, actor: Actor, id: string): Promise<RecordRow> {
+  const row = await findRecord(db, keys, m.code, id);
   if (!row || row.applicant !== actor.userCode) throw notFound('记录不存在或无权修改');
   if (!isEditable(row.status)) throw bizError('该申请已提交，不能修改');
   return row;
@@ -118,6 +119,7 @@ async function log(
 /** Creates or updates the record in the transaction; returns its row. */
 async function upsertDraft(
   trx: Db,
+  keys: FieldKeyring,
   m: AnyModule,
   actor: Actor,
   id: string | undefined,
@@ -127,9 +129,9 @@ async function upsertDraft(
   const at = nowIso();
   const { title, amount } = derived(m, data, actor.userName);
   if (id) {
-    const row = await ownEditable(trx, m, actor, id);
+    const row = await ownEditable(trx, keys, m, actor, id);
     const patch = { variant, title, amount, data: JSON.stringify(data), updated_at: at };
-    if (!(await updateRecord(trx, id, EDITABLE_STATUSES, patch))) throw bizError('该申请已提交，不能修改');
+    if (!(await updateRecord(trx, keys, m.code, id, EDITABLE_STATUSES, patch))) throw bizError('该申请已提交，不能修改');
     return { ...row, ...patch };
   }
   const row: RecordRow = {
@@ -151,24 +153,24 @@ async function upsertDraft(
     submitted_at: null,
     finished_at: null,
   };
-  await insertRecord(trx, row);
+  await insertRecord(trx, keys, row);
   await log(trx, row, 'create', actor, null, 'draft');
   return row;
 }
 
 export async function saveDraft(ctx: AppContext, m: AnyModule, actor: Actor, body: RecordSaveBody): Promise<RecordItem> {
-  const existing = body.id ? parseData(await ownEditable(ctx.db, m, actor, body.id)) : {};
+  const existing = body.id ? parseData(await ownEditable(ctx.db, ctx.fieldKeys, m, actor, body.id)) : {};
   const { variant, data } = await prepare(ctx, m, actor, body, existing, true);
-  const row = await ctx.db.transaction().execute((trx) => upsertDraft(trx, m, actor, body.id, variant, data));
+  const row = await ctx.db.transaction().execute((trx) => upsertDraft(trx, ctx.fieldKeys, m, actor, body.id, variant, data));
   return maskItem(m, actor, toItem(row));
 }
 
 /** Saves and submits in one transaction: serial number, record state and process start together. */
 export async function submit(ctx: AppContext, m: AnyModule, actor: Actor, body: RecordSaveBody): Promise<RecordItem> {
-  const existing = body.id ? parseData(await ownEditable(ctx.db, m, actor, body.id)) : {};
+  const existing = body.id ? parseData(await ownEditable(ctx.db, ctx.fieldKeys, m, actor, body.id)) : {};
   const { variant, data } = await prepare(ctx, m, actor, body, existing, false);
   const id = await ctx.db.transaction().execute(async (trx) => {
-    let row = await upsertDraft(trx, m, actor, body.id, variant, data);
+    let row = await upsertDraft(trx, ctx.fieldKeys, m, actor, body.id, variant, data);
     const from = row.status;
     const serialNo =
       row.serial_no ?? formatSerial(m.serial.pattern, m.serial.prefix, chinaYear(), await nextSerialSeq(trx, m.code, chinaYear()));
@@ -187,7 +189,7 @@ export async function submit(ctx: AppContext, m: AnyModule, actor: Actor, body: 
       updated_at: at,
       finished_at: null,
     };
-    if (!(await updateRecord(trx, row.id, EDITABLE_STATUSES, upd))) throw bizError('该申请已提交，请勿重复提交');
+    if (!(await updateRecord(trx, ctx.fieldKeys, m.code, row.id, EDITABLE_STATUSES, upd))) throw bizError('该申请已提交，请勿重复提交');
     row = { ...row, ...upd };
     await log(trx, row, from === 'draft' ? 'submit' : 'resubmit', actor, from, status);
     const started = await ctx.workflow.start(trx, {
@@ -205,11 +207,11 @@ export async function submit(ctx: AppContext, m: AnyModule, actor: Actor, body: 
     if (started.outcome !== 'running') await applyOutcome(ctx, trx, m, row.id, started.outcome, started.instanceId);
     return row.id;
   });
-  return maskItem(m, actor, toItem((await findRecord(ctx.db, m.code, id))!));
+  return maskItem(m, actor, toItem((await findRecord(ctx.db, ctx.fieldKeys, m.code, id))!));
 }
 
 export async function removeDraft(ctx: AppContext, m: AnyModule, actor: Actor, id: string): Promise<void> {
-  const row = await findRecord(ctx.db, m.code, id);
+  const row = await findRecord(ctx.db, ctx.fieldKeys, m.code, id);
   if (!row || row.applicant !== actor.userCode) throw notFound('记录不存在或无权删除');
   if (row.status !== 'draft') throw bizError('只能删除草稿');
   const ok = await ctx.db.transaction().execute((trx) => deleteRecord(trx, id));
@@ -217,7 +219,7 @@ export async function removeDraft(ctx: AppContext, m: AnyModule, actor: Actor, i
 }
 
 export async function withdraw(ctx: AppContext, m: AnyModule, actor: Actor, id: string): Promise<RecordItem> {
-  const row = await findRecord(ctx.db, m.code, id);
+  const row = await findRecord(ctx.db, ctx.fieldKeys, m.code, id);
   if (!row || row.applicant !== actor.userCode) throw notFound('记录不存在或无权撤回');
   if (row.status !== 'running') throw bizError('只有审批中的申请可以撤回');
   await ctx.db.transaction().execute(async (trx) => {
@@ -229,7 +231,7 @@ export async function withdraw(ctx: AppContext, m: AnyModule, actor: Actor, id: 
       action: 'withdraw',
     });
   });
-  return maskItem(m, actor, toItem((await findRecord(ctx.db, m.code, id))!));
+  return maskItem(m, actor, toItem((await findRecord(ctx.db, ctx.fieldKeys, m.code, id))!));
 }
 
 export async function getRecord(ctx: AppContext, m: AnyModule, actor: Actor, id: string): Promise<RecordDetail> {
@@ -285,14 +287,14 @@ export async function runAction(
   const r = validateRecord(payloadModule, body.payload);
   if (!r.ok) throw new AppError(ErrorCode.BAD_REQUEST, r.issues[0].message, 400, { field: `payload.${r.issues[0].field}` });
   await ctx.db.transaction().execute(async (trx) => {
-    const fresh = (await findRecord(trx, m.code, row.id))!;
+    const fresh = (await findRecord(trx, ctx.fieldKeys, m.code, row.id))!;
     const patch = await run(trx, hookRecord(fresh), r.data, actor);
     const data = { ...parseData(fresh), ...(patch ?? {}) };
-    if (!(await updateRecord(trx, row.id, [fresh.status], { data: JSON.stringify(data), updated_at: nowIso() })))
+    if (!(await updateRecord(trx, ctx.fieldKeys, m.code, row.id, [fresh.status], { data: JSON.stringify(data), updated_at: nowIso() })))
       throw bizError('记录已变化，请刷新后重试');
     await log(trx, row, body.action, actor, fresh.status, fresh.status);
   });
-  return maskItem(m, actor, toItem((await findRecord(ctx.db, m.code, row.id))!));
+  return maskItem(m, actor, toItem((await findRecord(ctx.db, ctx.fieldKeys, m.code, row.id))!));
 }
 
 /** The people a user/department field may name (pickers of the forms). */

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors';
 import type { Actor } from './records.access';
 import { findRecord, type RecordRow } from './records.repository';
 import type { Db } from '../../db/database';
+import type { FieldKeyring } from '../../lib/field-cipher';
 
 /**
  * Who may do what in a register (issue 6). `:read` opens the register, `:create` adds rows and edits
@@ -60,13 +61,14 @@ export function actionsOn(m: AnyModule, row: RecordRow, a: RegisterAccess, actor
 /** The row, or 404 when it does not exist or the actor may not see it (no existence leak). */
 export async function visibleRow(
   db: Db,
+  keys: FieldKeyring,
   m: AnyModule,
   a: RegisterAccess,
   actor: Actor,
   id: string,
   parse: (r: RecordRow) => Record<string, unknown>,
 ): Promise<RecordRow> {
-  const row = await findRecord(db, m.code, id);
+  const row = await findRecord(db, keys, m.code, id);
   if (!row || !canSee(row, parse(row), a, actor)) throw notFound('记录不存在或无权查看');
   return row;
 }

@@ -12,6 +12,7 @@ import { cellAmount, cellText } from '../../lib/xlsx-cells';
 import type { Actor } from './records.access';
 import type { RecordRow } from './records.repository';
 import { allUsersAndDepts, fieldValues, insertRows, reserveSerials } from './register.repository';
+import { storedKeyOf, uniqueKeysOf } from './register.unique';
 import { newRow } from './register.service';
 import { EXTRA_COLUMNS, readSheet } from './register.sheet';
 import { nextTurn } from '../../lib/next-turn';
@@ -147,10 +148,8 @@ export async function importRows(
 
   // existing values of unique fields and references, loaded once
   const uniques = o.unique.map((u) => (typeof u === 'string' ? [u] : [...u]));
-  const keyOf = (fs: string[], vals: unknown[]) =>
-    vals.some((v) => v === null || v === undefined || v === '') ? null : JSON.stringify(vals.map(String));
   const taken = await Promise.all(
-    uniques.map(async (fs) => new Set((await fieldValues(ctx.db, ctx.dialect, m.code, fs)).map((r) => keyOf(fs, r.values)))),
+    uniques.map(async (fs) => new Set((await fieldValues(ctx.db, ctx.dialect, m.code, fs)).map((r) => storedKeyOf(r.values)))),
   );
   const seen = uniques.map(() => new Map<string, number>());
   const refs = await Promise.all(
@@ -176,13 +175,13 @@ export async function importRows(
         rowErrors.push(...r.issues.map((i) => ({ row, column: m.fields[i.field.split('.')[0]]?.label ?? null, message: i.message })));
       else {
         uniques.forEach((fs, k) => {
-          const key = keyOf(
-            fs,
-            fs.map((f) => r.data[f]),
-          );
-          if (!key) return;
+          // a sealed field compares by its keyed hash (the newest key's first: the key rows of this file are seen by)
+          const forms = uniqueKeysOf(ctx.fieldKeys, m.code, fs, r.data);
+          if (!forms.length) return;
+          const key = forms[0];
           const label = fs.map((f) => m.fields[f].label).join('+');
-          if (taken[k].has(key)) rowErrors.push({ row, column: m.fields[fs[fs.length - 1]].label, message: `${label}已存在` });
+          if (forms.some((x) => taken[k].has(x)))
+            rowErrors.push({ row, column: m.fields[fs[fs.length - 1]].label, message: `${label}已存在` });
           else if (seen[k].has(key))
             rowErrors.push({ row, column: m.fields[fs[fs.length - 1]].label, message: `${label}与第 ${seen[k].get(key)} 行重复` });
           else seen[k].set(key, row);
@@ -207,7 +206,7 @@ export async function importRows(
     const rows: RecordRow[] = good.map((g, i) =>
       newRow(m, actor, g.data, formatSerial(m.serial.pattern, m.serial.prefix, year, first + i), at),
     );
-    await insertRows(trx, rows, 'import', actor);
+    await insertRows(trx, ctx.fieldKeys, rows, 'import', actor);
   });
   return { imported: good.length, total, errors, committed: true };
 }

@@ -25,6 +25,7 @@ import {
 } from './records.repository';
 import { actionsOn, canEditRow, registerAccess, visibleRow, type RegisterAccess } from './register.access';
 import { dataText, deleteRow, fieldValues, insertRows, reserveSerials, updateData } from './register.repository';
+import { storedKeyOf, uniqueKeysOf } from './register.unique';
 
 /** Registers on the records engine: rows are created and changed at once (no draft, no approval). */
 
@@ -77,7 +78,7 @@ async function registerScope(ctx: AppContext, m: AnyModule, actor: Actor, query:
     dialect: d,
     module: m.code,
     branches,
-    ...(await listFilters(ctx.db, m, filters, d)),
+    ...(await listFilters(ctx.db, ctx.fieldKeys, m, filters, d)),
     ownFirst: !!a.onlyOwner || readerFilter.length > 0,
   };
   return { scope, access: a };
@@ -92,7 +93,13 @@ export async function list(
   recordsVersion?: number,
 ): Promise<RegisterPage> {
   const { scope, access } = await registerScope(ctx, m, actor, query);
-  const { rows, ...counts } = await pageRecords(ctx.db, scope, { ...query, after: parseCursor(query.after) }, recordsVersion);
+  const { rows, ...counts } = await pageRecords(
+    ctx.db,
+    ctx.fieldKeys,
+    scope,
+    { ...query, after: parseCursor(query.after) },
+    recordsVersion,
+  );
   await auditFullBankCards(
     ctx,
     m,
@@ -111,12 +118,12 @@ export async function list(
 
 /** Every row of the list (exports), read in keyset chunks. */
 export async function listChunks(ctx: AppContext, m: AnyModule, actor: Actor, query: Pick<RecordListQuery, 'filters'>) {
-  return recordChunks(ctx.db, (await registerScope(ctx, m, actor, query)).scope);
+  return recordChunks(ctx.db, ctx.fieldKeys, (await registerScope(ctx, m, actor, query)).scope);
 }
 
 export async function getRow(ctx: AppContext, m: AnyModule, actor: Actor, id: string): Promise<RegisterRow> {
   const a = await registerAccess(m, actor);
-  const row = await visibleRow(ctx.db, m, a, actor, id, parseData);
+  const row = await visibleRow(ctx.db, ctx.fieldKeys, m, a, actor, id, parseData);
   await auditFullBankCards(ctx, m, actor, [{ id: row.id, data: parseData(row) }], 'view');
   return present(m, row, a, actor);
 }
@@ -131,21 +138,15 @@ function checkRefs(
   return referenceIssues(db, Object.entries(m.fields), data, who);
 }
 
-const keyOf = (fields: readonly string[], values: ReadonlyArray<unknown>) =>
-  values.some((v) => v === null || v === undefined || v === '') ? null : JSON.stringify(fields.map((_, i) => String(values[i])));
-
 /** Unique fields and references to other registers: the issues of one row (id: the row being edited). */
 async function checkUniqueAndRefs(ctx: AppContext, m: AnyModule, data: Record<string, unknown>, id: string | null): Promise<FieldIssue[]> {
   const o = registerOptionsOf(m);
   const issues: FieldIssue[] = [];
   for (const u of o.unique) {
     const fields = typeof u === 'string' ? [u] : [...u];
-    const key = keyOf(
-      fields,
-      fields.map((f) => data[f]),
-    );
-    if (!key) continue;
-    const taken = (await fieldValues(ctx.db, ctx.dialect, m.code, fields)).some((r) => r.id !== id && keyOf(fields, r.values) === key);
+    const keys = new Set(uniqueKeysOf(ctx.fieldKeys, m.code, fields, data));
+    if (!keys.size) continue;
+    const taken = (await fieldValues(ctx.db, ctx.dialect, m.code, fields)).some((r) => r.id !== id && keys.has(storedKeyOf(r.values)!));
     if (taken)
       issues.push({
         field: fields[fields.length - 1],
@@ -164,7 +165,7 @@ async function checkUniqueAndRefs(ctx: AppContext, m: AnyModule, data: Record<st
 export async function save(ctx: AppContext, m: AnyModule, actor: Actor, body: RegisterSaveBody): Promise<RegisterRow> {
   const a = await registerAccess(m, actor);
   if (!a.caps.create) throw forbidden(`没有访问权限（需要功能权限：${m.permissions.create}）`);
-  const existing = body.id ? await visibleRow(ctx.db, m, a, actor, body.id, parseData) : null;
+  const existing = body.id ? await visibleRow(ctx.db, ctx.fieldKeys, m, a, actor, body.id, parseData) : null;
   if (existing && !canEditRow(existing, a, actor)) throw forbidden('只能修改自己登记的记录');
   const before = existing ? parseData(existing) : (ctx.hooks.registers[m.code]?.defaults?.() ?? {});
   // a bank-card number sent back masked (as it was shown) keeps the stored one
@@ -182,7 +183,7 @@ export async function save(ctx: AppContext, m: AnyModule, actor: Actor, body: Re
   const id = await ctx.db.transaction().execute(async (trx) => {
     if (existing) {
       const { title, amount } = derived(m, r.data, existing.applicant_name);
-      if (!(await updateData(trx, existing.id, { title, amount, data: JSON.stringify(r.data), updated_at: at })))
+      if (!(await updateData(trx, ctx.fieldKeys, m.code, existing.id, { title, amount, data: JSON.stringify(r.data), updated_at: at })))
         throw notFound('记录不存在或已删除');
       await insertLog(trx, {
         record_id: existing.id,
@@ -199,10 +200,10 @@ export async function save(ctx: AppContext, m: AnyModule, actor: Actor, body: Re
     }
     const seq = await reserveSerials(trx, m.code, chinaYear(), 1);
     const row = newRow(m, actor, r.data, formatSerial(m.serial.pattern, m.serial.prefix, chinaYear(), seq), at);
-    await insertRows(trx, [row], 'create', actor);
+    await insertRows(trx, ctx.fieldKeys, [row], 'create', actor);
     return row.id;
   });
-  return present(m, (await findRecord(ctx.db, m.code, id))!, a, actor);
+  return present(m, (await findRecord(ctx.db, ctx.fieldKeys, m.code, id))!, a, actor);
 }
 
 /** A new register row owned by the actor (status 'approved': in effect at once). */
@@ -231,7 +232,7 @@ export function newRow(m: AnyModule, actor: Actor, data: Record<string, unknown>
 
 export async function remove(ctx: AppContext, m: AnyModule, actor: Actor, id: string): Promise<RecordRow> {
   const a = await registerAccess(m, actor);
-  const row = await visibleRow(ctx.db, m, a, actor, id, parseData);
+  const row = await visibleRow(ctx.db, ctx.fieldKeys, m, a, actor, id, parseData);
   if (!canEditRow(row, a, actor)) throw forbidden('只能删除自己登记的记录');
   const ok = await ctx.db.transaction().execute((trx) => deleteRow(trx, m.code, id));
   if (!ok) throw notFound('记录不存在或已删除');
@@ -248,7 +249,7 @@ export async function runAction(
   const run = ctx.hooks.registers[m.code]?.actions?.[body.action];
   if (!decl || !run) throw new AppError(ErrorCode.BAD_REQUEST, `不支持的操作：${body.action}`, 400, { field: 'action' });
   const a = await registerAccess(m, actor);
-  const row = await visibleRow(ctx.db, m, a, actor, body.id, parseData);
+  const row = await visibleRow(ctx.db, ctx.fieldKeys, m, a, actor, body.id, parseData);
   if (!actionsOn(m, row, a, actor).includes(body.action)) throw bizError(`没有权限执行「${decl.label}」`);
   const r = validateRecord({ ...m, fields: decl.fields, rules: [], actions: {} } as AnyModule, body.payload);
   if (!r.ok) throw new AppError(ErrorCode.BAD_REQUEST, r.issues[0].message, 400, { field: `payload.${r.issues[0].field}` });
@@ -258,7 +259,7 @@ export async function runAction(
   });
   if (refIssues.length) throw new AppError(ErrorCode.BAD_REQUEST, refIssues[0].message, 400, { field: `payload.${refIssues[0].field}` });
   await ctx.db.transaction().execute(async (trx) => {
-    const fresh = await findRecord(trx, m.code, row.id);
+    const fresh = await findRecord(trx, ctx.fieldKeys, m.code, row.id);
     if (!fresh) throw notFound('记录不存在或已删除');
     const data = parseData(fresh);
     const patch = await run(
@@ -277,7 +278,11 @@ export async function runAction(
     );
     const next = { ...data, ...(patch ?? {}) };
     const at = nowIso();
-    await updateData(trx, fresh.id, { ...derived(m, next, fresh.applicant_name), data: JSON.stringify(next), updated_at: at });
+    await updateData(trx, ctx.fieldKeys, m.code, fresh.id, {
+      ...derived(m, next, fresh.applicant_name),
+      data: JSON.stringify(next),
+      updated_at: at,
+    });
     const comment =
       Object.values(r.data)
         .filter((v) => v !== null && v !== '')
@@ -296,5 +301,5 @@ export async function runAction(
       created_at: at,
     });
   });
-  return present(m, (await findRecord(ctx.db, m.code, row.id))!, a, actor);
+  return present(m, (await findRecord(ctx.db, ctx.fieldKeys, m.code, row.id))!, a, actor);
 }

@@ -20,7 +20,7 @@ const registerOf = (code: string) => {
 export function registerStore(ctx: AppContext): RegisterStore {
   return {
     async rows(db, module, filter) {
-      return (await rowsOf(db, module, filter)).map((r) => ({ id: r.id, applicant: r.applicant, data: parseData(r) }));
+      return (await rowsOf(db, ctx.fieldKeys, module, filter)).map((r) => ({ id: r.id, applicant: r.applicant, data: parseData(r) }));
     },
     async mayManage(module, actor) {
       return (await registerAccess(registerOf(module), actor)).caps.manage;
@@ -33,7 +33,7 @@ export function registerStore(ctx: AppContext): RegisterStore {
       await ctx.db.transaction().execute(async (trx) => {
         const first = await reserveSerials(trx, m.code, year, datas.length);
         const rows = datas.map((d, i) => newRow(m, actor, { ...d }, formatSerial(m.serial.pattern, m.serial.prefix, year, first + i), at));
-        await insertRows(trx, rows, action, actor);
+        await insertRows(trx, ctx.fieldKeys, rows, action, actor);
       });
     },
     activeUsers,

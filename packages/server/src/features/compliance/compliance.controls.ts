@@ -294,7 +294,12 @@ export const CONTROLS: readonly ComplianceControlDef[] = [
           ev('算法', 'SM4-CBC 加密 + HMAC-SM3 完整性校验'),
           ev('密钥来源', e.keySource === 'env' ? '环境变量 OA_DATA_KEYS' : '数据目录中自动生成（仅限开发/演示）'),
           ev('当前密钥 / 密钥数', `${e.currentKeyId} / ${e.keyCount}`),
-          ...e.columns.map((c) => ev(`已加密：${c.column}`, `明文 ${c.plaintext} 条，旧密钥 ${c.olderKey} 条`)),
+          ...e.columns.map((c) =>
+            ev(
+              `已加密：${c.column}`,
+              `明文 ${c.plaintext} 条，旧密钥 ${c.olderKey} 条${c.hashOutdated === undefined ? '' : `，检索用密钥哈希待更新 ${c.hashOutdated} 条`}`,
+            ),
+          ),
           ...UNSEALED_SENSITIVE.map((w) => ev('尚未加密', w)),
         ],
       };

@@ -109,7 +109,10 @@ describe.each(DIALECTS)('salary slips encrypted at rest on %s', (dialect) => {
   it('the demo seed wrote its slips encrypted; the self-check reports the columns, the key source and no plaintext', async () => {
     const ev = await fieldProtectionEvidence(t.ctx);
     expect(ev).toMatchObject({ keySource: 'env', currentKeyId: 't1', plaintextRemaining: 0, ok: true });
-    expect(ev.columns.map((c) => c.column)).toEqual(SEALED_COLUMNS.flatMap((s) => s.columns.map((c) => `${s.table}.${c}`)));
+    expect(ev.columns.map((c) => c.column)).toEqual([
+      ...SEALED_COLUMNS.flatMap((s) => s.columns.map((c) => `${s.table}.${c}`)),
+      'business_record.data（登记表单的身份证号、银行卡号）',
+    ]);
     const seeded = await t.ctx.db.selectFrom('oa_salary_slip').select(['bank_card', 'items']).execute();
     expect(seeded.length).toBeGreaterThan(5);
     for (const r of seeded) expect([r.bank_card?.slice(0, 9), r.items.slice(0, 9)]).toEqual(['sm4:1:t1:', 'sm4:1:t1:']);

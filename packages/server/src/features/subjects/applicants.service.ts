@@ -24,6 +24,8 @@ import * as people from './applicants.repository';
 import * as repo from './subjects.repository';
 import { parseJson, toItem, today } from './subjects.mapper';
 import { startContractApproval } from './subjects.lifecycle';
+import { openNullable, sealField } from '../../lib/field-cipher';
+import { SUBJECT_ORG_PHONE_PURPOSE } from '../../db/sealed-columns';
 
 /** The applicants' area (platform 19): own subjects only, declaration and contract step by step. */
 
@@ -281,7 +283,7 @@ export async function getOrg(ctx: AppContext, userCode: string): Promise<OrgInfo
         creditCode: o.credit_code,
         address: o.address,
         contact: o.contact,
-        phone: o.phone,
+        phone: openNullable(ctx.fieldKeys, SUBJECT_ORG_PHONE_PURPOSE, o.phone),
         intro: o.intro,
         updatedAt: o.updated_at,
       }
@@ -295,7 +297,7 @@ export async function saveOrg(ctx: AppContext, userCode: string, body: Omit<OrgI
     credit_code: body.creditCode || null,
     address: body.address ?? null,
     contact: body.contact ?? null,
-    phone: body.phone ?? null,
+    phone: body.phone ? sealField(ctx.fieldKeys, SUBJECT_ORG_PHONE_PURPOSE, body.phone) : (body.phone ?? null),
     intro: body.intro ?? null,
     updated_at: nowIso(),
   });
@@ -348,7 +350,7 @@ export async function createApplicant(ctx: AppContext, a: NewAccount): Promise<v
       credit_code: null,
       address: null,
       contact: a.userName,
-      phone: a.mobile,
+      phone: sealField(ctx.fieldKeys, SUBJECT_ORG_PHONE_PURPOSE, a.mobile),
       intro: null,
       updated_at: at,
     });
