@@ -29,6 +29,7 @@ import { printRoutes } from './features/print/print.routes';
 import { printTemplateRoutes } from './features/print/print-template.routes';
 import { complianceRoutes } from './features/compliance/compliance.routes';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes';
+import { accountSecurityRoutes } from './features/account-security/account-security.routes';
 import { archiveRoutes } from './features/archive/archive.routes';
 import { notifyRoutes } from './features/notify/notify.routes';
 import { pushRoutes } from './features/notify/push.routes';
@@ -69,6 +70,7 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   printTemplateRoutes,
   complianceRoutes,
   auditLogRoutes,
+  accountSecurityRoutes,
   archiveRoutes,
   notifyRoutes,
   pushRoutes,

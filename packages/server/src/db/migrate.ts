@@ -51,6 +51,7 @@ import { m112ThreeAdmins } from './migrations/112-three-admins';
 import { m113AuditChain } from './migrations/113-audit-chain';
 import { m114SealedFields } from './migrations/114-sealed-fields';
 import { m115SealedRecords } from './migrations/115-sealed-records';
+import { m116AccountSecurity } from './migrations/116-account-security';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 const MIGRATIONS: OaMigration[] = [
@@ -103,6 +104,7 @@ const MIGRATIONS: OaMigration[] = [
   m113AuditChain,
   m114SealedFields,
   m115SealedRecords,
+  m116AccountSecurity,
 ];
 
 /** The migrations this version knows, in order (a backup or a database naming another is from a newer version). */

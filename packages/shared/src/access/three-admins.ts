@@ -8,7 +8,7 @@ import { ROLE_ADMIN, ROLE_DEFAULT } from '../constants';
  * - `admin` 系统管理员: every function except those reserved below (users, departments, role definitions, menus and
  *   functions, configuration, modules, processes, templates, backups) — it assigns no role and grants no function.
  * - `secadmin` 安全管理员: grants (which functions a role has, which roles a user has, role groups), column
- *   authorisation, security policies.
+ *   authorisation, security policies, account locks and sessions.
  * - `auditadmin` 审计管理员: reads and exports the audit and the 等保 self-check; nothing else.
  */
 export const ROLE_SECADMIN = 'secadmin';
@@ -34,8 +34,8 @@ export const SEPARATED_ADMINS: readonly SeparatedAdmin[] = [
   {
     roleCode: ROLE_SECADMIN,
     roleName: '安全管理员',
-    remark: '三员之一：角色授权、用户角色分配、栏目授权、登录安全策略（双因素）',
-    exclusive: ['sys_role:grant', 'sys_member_role:grant', 'sys_column_auth', 'sys_mfa_policy'],
+    remark: '三员之一：角色授权、用户角色分配、栏目授权、登录安全策略（双因素）、账号锁定与在线会话',
+    exclusive: ['sys_role:grant', 'sys_member_role:grant', 'sys_column_auth', 'sys_mfa_policy', 'sys_account_security'],
     shared: ['sys', 'sys_role', 'sys_member_role'],
   },
   {

@@ -39,6 +39,7 @@ export const routeRegistry: Record<string, () => PageModule> = {
   '/mfaPolicy': () => import('../features/two-factor-policy/two-factor-policy-page'),
   '/compliance': () => import('../features/compliance/compliance-page'),
   '/auditLog': () => import('../features/audit-log/audit-log-page'),
+  '/accountSecurity': () => import('../features/account-security/account-security-page'),
   '/personal': () => import('../features/personal/personal-page'),
   '/address/detail': () => import('../features/address-book/address-detail-page'),
   '/app': () => import('../features/apps/app-manage-page'),

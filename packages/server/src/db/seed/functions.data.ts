@@ -251,6 +251,7 @@ const SYS: SeedFunction[] = [
   page('sys_mfa_policy', '登录安全策略', 'sys', '/mfaPolicy', 99, 'SafetyOutlined'),
   page('sys_compliance', '等保自查', 'sys', '/compliance', 100, 'AuditOutlined'),
   page('sys_audit_log', '安全审计', 'sys', '/auditLog', 101, 'SafetyOutlined'),
+  page('sys_account_security', '账号与会话', 'sys', '/accountSecurity', 102, 'SafetyCertificateOutlined'),
 ];
 
 /** Hand-offs to the external report tools; reached by links, so the folder itself is hidden too. */

@@ -36,6 +36,7 @@ const REVOKE_REASONS: Record<string, string> = {
   'password-reset': '找回密码',
   'signed-out-by-user': '本人下线设备',
   'signed-out-elsewhere': '本人下线其他设备',
+  'ended-by-secadmin': '安全管理员强制下线',
 };
 
 export const CONTROLS: readonly ComplianceControlDef[] = [

@@ -1,4 +1,5 @@
 import { ownFile } from '../../core/files/own-files.repository';
+import { deviceName } from '@oa/shared/format/device-name';
 import type { MySession, PersonalCenter, PersonalCenterUpdate } from '@oa/shared/contract/people';
 import type { AppContext } from '../../core/context';
 import { revokeUserSessions } from '../../core/identity/identity.repository';
@@ -69,32 +70,6 @@ export async function setMyPic(ctx: AppContext, me: Viewer, icon: string): Promi
   if (!f) throw notFound('头像文件不存在，请重新上传');
   if (!(IMAGE_EXTENSIONS as readonly string[]).includes(f.ext)) throw bizError('头像必须是图片');
   await repo.updateMe(ctx.db, me.userCode, { icon }, nowIso());
-}
-
-function deviceName(ua: string | null, kind: string): string {
-  if (kind === 'device') return '移动端';
-  if (!ua) return '未知设备';
-  const os = /Windows/.test(ua)
-    ? 'Windows'
-    : /Mac OS X/.test(ua)
-      ? 'macOS'
-      : /Android/.test(ua)
-        ? 'Android'
-        : /iPhone|iPad/.test(ua)
-          ? 'iOS'
-          : /Linux/.test(ua)
-            ? 'Linux'
-            : '其他系统';
-  const browser = /Edg\//.test(ua)
-    ? 'Edge'
-    : /Chrome\//.test(ua)
-      ? 'Chrome'
-      : /Firefox\//.test(ua)
-        ? 'Firefox'
-        : /Safari\//.test(ua)
-          ? 'Safari'
-          : '浏览器';
-  return `${os} · ${browser}`;
 }
 
 export async function mySessions(ctx: AppContext, me: { userCode: string; sessionId: string }): Promise<MySession[]> {
