@@ -19,7 +19,12 @@ const PAGE = {
 export const m116AccountSecurity: OaMigration = {
   name: '116-account-security',
   async up(db: Kysely<any>) {
-    await db.schema.createIndex('idx_session_open').on('sys_session').column('last_seen_at').where(sql.ref('revoked_at'), 'is', null).execute();
+    await db.schema
+      .createIndex('idx_session_open')
+      .on('sys_session')
+      .column('last_seen_at')
+      .where(sql.ref('revoked_at'), 'is', null)
+      .execute();
     await addMissingFunctions(db, [PAGE]);
     const role = await db.selectFrom('sys_role').select('role_code').where('role_code', '=', ROLE_SECADMIN).executeTakeFirst();
     const page = await db.selectFrom('sys_function').select('fun_code').where('fun_code', '=', PAGE.fun_code).executeTakeFirst();
