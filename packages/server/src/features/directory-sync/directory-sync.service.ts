@@ -4,7 +4,7 @@ import { SYNC_CHANGES_SHOWN, type DirectoryState, type SyncAnswer } from '@oa/sh
 import type { AppContext } from '../../core/context';
 import type { DirectoryConfig } from '../../core/identity/directory-config';
 import { DirectoryUnavailable, unreachableReason } from '../../core/identity/directory-client';
-import { writeAudit } from '../../core/audit';
+import { writeAudit, auditAfterCommit } from '../../core/audit';
 import { AppError, bizError } from '../../lib/errors';
 import { nextTurn } from '../../lib/next-turn';
 import { MINUTE, isoAfter, nowIso } from '../../lib/time';
@@ -110,7 +110,7 @@ export async function runSync(ctx: AppContext, req: SyncRequest): Promise<SyncAn
   timer?.unref();
   const runId = await repo.insertRun(ctx.db, { kind: req.kind, trigger: req.trigger, user_code: req.userCode, started_at: nowIso() });
   const audit = (result: 'ok' | 'fail', detail: unknown) =>
-    writeAudit(ctx.db, null, { action: `directory.${req.kind}`, target: req.trigger, result, userCode: req.userCode, ip: req.ip, detail });
+    auditAfterCommit(ctx.db, null, { action: `directory.${req.kind}`, target: req.trigger, result, userCode: req.userCode, ip: req.ip, detail });
   try {
     const p = await plan(ctx, cfg);
     if (req.kind === 'apply') await apply(ctx, p, req, renew);

@@ -15,7 +15,7 @@ import {
 } from '@oa/shared/contract/notify';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { auditAfterCommit } from '../../core/audit';
 import { buildAdapters } from './channels';
 import { outboxFigures, startWorker } from './notify-worker';
 import { registerMetric } from '../../core/metrics';
@@ -71,7 +71,7 @@ export async function notifyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       await svc.saveChannel(ctx, req.body);
-      await writeAudit(ctx.db, req, { action: 'notify.channel', target: req.body.channel, result: 'ok', detail: req.body });
+      await auditAfterCommit(ctx.db, req, { action: 'notify.channel', target: req.body.channel, result: 'ok', detail: req.body });
       return ok(null, '已保存');
     },
   );

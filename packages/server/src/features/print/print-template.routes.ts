@@ -16,7 +16,7 @@ import {
 } from '@oa/shared/contract/print-template';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { auditAfterCommit } from '../../core/audit';
 import { receiveUploadBuffer } from '../../core/files/file-upload';
 import * as svc from './print-template.service';
 import { sheetOrigin } from './sheet-origin';
@@ -65,7 +65,7 @@ export async function printTemplateRoutes(app: FastifyInstance): Promise<void> {
       const { moduleCode } = req.query;
       const file = await receiveUploadBuffer(ctx, req, { allowedExt: ['docx'], maxBytes: PRINT_TEMPLATE_MAX_BYTES });
       const info = await svc.uploadTemplate(ctx, req.auth!.user.userCode, moduleCode, file);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'printTemplate.upload',
         target: moduleCode,
         result: 'ok',
@@ -90,7 +90,7 @@ export async function printTemplateRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       await svc.removeTemplate(ctx, req.body.moduleCode);
-      await writeAudit(ctx.db, req, { action: 'printTemplate.delete', target: req.body.moduleCode, result: 'ok' });
+      await auditAfterCommit(ctx.db, req, { action: 'printTemplate.delete', target: req.body.moduleCode, result: 'ok' });
       return ok(null, '模板已删除，恢复默认审批单');
     },
   );

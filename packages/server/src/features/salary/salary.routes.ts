@@ -24,7 +24,7 @@ import {
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { badRequest } from '../../lib/errors';
-import { writeAudit } from '../../core/audit';
+import { auditEvent, auditAfterCommit } from '../../core/audit';
 import { fieldValue } from '../../core/files/file-upload';
 import { parseSalaryExcel } from './salary.import';
 import * as svc from './salary.service';
@@ -75,7 +75,7 @@ export async function salaryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const d = await svc.batchDetail(ctx, viewer(req), req.query.id);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'salary.batch.view',
         target: req.query.id,
         result: 'ok',
@@ -118,7 +118,7 @@ export async function salaryRoutes(app: FastifyInstance): Promise<void> {
       }
       const sheet = await parseSalaryExcel(buf);
       const res = await svc.importBatch(ctx, req.auth!.user.userCode, { month, batchId, fileName: part.filename, sheet });
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'salary.import',
         target: res.batch.id,
         result: 'ok',
@@ -142,7 +142,7 @@ export async function salaryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       await svc.matchRow(ctx, req.body.slipId, req.body.userCode);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'salary.match',
         target: req.body.slipId,
         result: 'ok',
@@ -179,7 +179,7 @@ export async function salaryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const sent = await svc.send(ctx, req.body.id);
-      await writeAudit(ctx.db, req, { action: 'salary.send', target: req.body.id, result: 'ok', detail: { sent } });
+      await auditAfterCommit(ctx.db, req, { action: 'salary.send', target: req.body.id, result: 'ok', detail: { sent } });
       return ok({ sent }, `已发送给 ${sent} 人`);
     },
   );
@@ -193,7 +193,7 @@ export async function salaryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       await svc.withdraw(ctx, req.body.id);
-      await writeAudit(ctx.db, req, { action: 'salary.withdraw', target: req.body.id, result: 'ok' });
+      await auditAfterCommit(ctx.db, req, { action: 'salary.withdraw', target: req.body.id, result: 'ok' });
       return ok(null, '已撤回');
     },
   );
@@ -207,7 +207,7 @@ export async function salaryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       await svc.removeBatch(ctx, req.body.id);
-      await writeAudit(ctx.db, req, { action: 'salary.delete', target: req.body.id, result: 'ok' });
+      await auditAfterCommit(ctx.db, req, { action: 'salary.delete', target: req.body.id, result: 'ok' });
       return ok(null, '删除成功');
     },
   );
@@ -221,7 +221,7 @@ export async function salaryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const f = await svc.exportBatch(ctx, viewer(req), req.query.id);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'salary.export',
         target: req.query.id,
         result: 'ok',
@@ -273,14 +273,14 @@ export async function salaryRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       try {
         const g = await svc.verify(ctx, viewer(req), req.body);
-        await writeAudit(ctx.db, req, {
+        await auditAfterCommit(ctx.db, req, {
           action: 'salary.verify',
           result: 'ok',
           detail: { by: 'password' in req.body ? 'password' : 'sms' },
         });
         return ok(g, '验证成功');
       } catch (err) {
-        await writeAudit(ctx.db, req, {
+        await auditEvent(ctx.db, req, {
           action: 'salary.verify',
           result: 'fail',
           detail: { by: 'password' in req.body ? 'password' : 'sms' },
@@ -320,10 +320,10 @@ export async function salaryRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       try {
         const s = await svc.mySlip(ctx, viewer(req), req.query.id);
-        await writeAudit(ctx.db, req, { action: 'salary.slip.view', target: req.query.id, result: 'ok' });
+        await auditEvent(ctx.db, req, { action: 'salary.slip.view', target: req.query.id, result: 'ok' });
         return ok(s);
       } catch (err) {
-        await writeAudit(ctx.db, req, { action: 'salary.slip.view', target: req.query.id, result: 'denied' });
+        await auditEvent(ctx.db, req, { action: 'salary.slip.view', target: req.query.id, result: 'denied' });
         throw err;
       }
     },

@@ -16,7 +16,7 @@ import {
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { AppError } from '../../lib/errors';
-import { writeAudit } from '../../core/audit';
+import { auditEvent, auditAfterCommit } from '../../core/audit';
 import { beginEnrolment, confirmEnrolment } from '../../core/identity/two-factor';
 import { searchUserOptions } from '../../core/identity/user-options';
 import { viewerOf } from '../../core/access/visibility';
@@ -38,10 +38,10 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
   const audited = async <T>(req: FastifyRequest, action: string, target: string, run: () => Promise<T>): Promise<T> => {
     try {
       const out = await run();
-      await writeAudit(ctx.db, req, { action, result: 'ok', target });
+      await auditAfterCommit(ctx.db, req, { action, result: 'ok', target });
       return out;
     } catch (e) {
-      if (e instanceof AppError) await writeAudit(ctx.db, req, { action, result: 'fail', target, detail: { message: e.message } });
+      if (e instanceof AppError) await auditEvent(ctx.db, req, { action, result: 'fail', target, detail: { message: e.message } });
       throw e;
     }
   };
@@ -137,7 +137,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const name = await svc.savePolicy(ctx, me(req), req.body);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'two-factor.policy',
         result: 'ok',
         target: req.body.roleCode,
