@@ -100,7 +100,7 @@ describe.each(DIALECTS)('a change and its audit row commit or roll back together
 
   const audits = async (target: string) =>
     t.ctx.db.selectFrom('sys_audit').select(['action', 'result', 'detail']).where('target', '=', target).execute();
-  const exists = async (table: 'sys_dept' | 'sys_user' | 'sys_role' | 'sys_function', col: string, code: string) =>
+  const exists = async (table: 'org_dept' | 'sys_user' | 'sys_role' | 'sys_function', col: string, code: string) =>
     Boolean(
       await t.ctx.db
         .selectFrom(table)
@@ -112,17 +112,17 @@ describe.each(DIALECTS)('a change and its audit row commit or roll back together
   it('departments: created and updated only with their audit row, which carries before and after', async () => {
     const fail = await t.call('POST', '/oa/api/auth/oa/dept/insert', { token: admin, body: { deptCode: 'ZZFAIL1', deptName: '不会留下', parentCode: 'D00' } });
     expect(fail.status).toBe(500);
-    expect(await exists('sys_dept', 'dept_code', 'ZZFAIL1')).toBe(false);
+    expect(await exists('org_dept', 'dept_code', 'ZZFAIL1')).toBe(false);
     expect(await audits('ZZFAIL1')).toEqual([]);
 
     const okBody = { deptCode: 'ZZOK1', deptName: '研究室', parentCode: 'D00' };
     expect((await t.call('POST', '/oa/api/auth/oa/dept/insert', { token: admin, body: okBody })).body.code).toBe(0);
-    expect(await exists('sys_dept', 'dept_code', 'ZZOK1')).toBe(true);
+    expect(await exists('org_dept', 'dept_code', 'ZZOK1')).toBe(true);
     expect(await audits('ZZOK1')).toMatchObject([{ action: 'dept.create', result: 'ok' }]);
 
     const upd = await t.call('PUT', '/oa/api/auth/oa/dept/update', { token: admin, body: { ...okBody, deptName: 'zzfail 改名' } });
     expect(upd.status).toBe(500);
-    const name = await t.ctx.db.selectFrom('sys_dept').select('dept_name').where('dept_code', '=', 'ZZOK1').executeTakeFirstOrThrow();
+    const name = await t.ctx.db.selectFrom('org_dept').select('dept_name').where('dept_code', '=', 'ZZOK1').executeTakeFirstOrThrow();
     expect(name.dept_name).toBe('研究室');
     expect((await t.call('PUT', '/oa/api/auth/oa/dept/update', { token: admin, body: { ...okBody, deptName: '研究中心' } })).body.code).toBe(0);
     const rows = await audits('ZZOK1');
