@@ -27,12 +27,11 @@ const calls = (fn: string) =>
  */
 const AFTER_COMMIT_LEFT: Record<string, number> = {
   'engines/records/register.routes.ts': 2,
-  'engines/workflow/admin.routes.ts': 4,
+  'engines/workflow/admin.routes.ts': 2,
   'engines/workflow/workflow.routes.ts': 1,
   'features/apps/apps.routes.ts': 3,
   'features/archive/archive.routes.ts': 1,
   'features/auth/auth.routes.ts': 3,
-  'features/directory-sync/directory-sync.service.ts': 1,
   'features/documents/documents.routes.ts': 2,
   'features/documents/numbering.routes.ts': 4,
   'features/meetings/live.routes.ts': 3,
