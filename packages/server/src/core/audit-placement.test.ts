@@ -48,7 +48,7 @@ const AFTER_COMMIT_LEFT: Record<string, number> = {
 };
 
 describe('where audit rows are written', () => {
-  it('writes a change\'s audit row only with a transaction, never with the application database', () => {
+  it("writes a change's audit row only with a transaction, never with the application database", () => {
     const plain = calls('writeAudit').filter((c) => /(^|\.)db$/.test(c.arg) && c.file !== 'core/audit.ts');
     expect(plain).toEqual([]);
   });
@@ -60,7 +60,13 @@ describe('where audit rows are written', () => {
   });
 
   it('masks sensitive values in before/after, nested ones too', () => {
-    const v = maskSensitive({ userName: '赵云', mobile: '13700001111', password: 'x', nested: [{ idNumber: '110', bank_card: '6222' }], note: null });
+    const v = maskSensitive({
+      userName: '赵云',
+      mobile: '13700001111',
+      password: 'x',
+      nested: [{ idNumber: '110', bank_card: '6222' }],
+      note: null,
+    });
     expect(v).toEqual({ userName: '赵云', mobile: '***', password: '***', nested: [{ idNumber: '***', bank_card: '***' }], note: null });
   });
 });
@@ -78,7 +84,9 @@ async function refuseMarkedAudits(t: TestApp): Promise<void> {
   await sql`CREATE OR REPLACE FUNCTION test_refuse_audit() RETURNS trigger AS $$ BEGIN
       IF lower(coalesce(NEW.target, '')) LIKE '%zzfail%' OR lower(coalesce(NEW.detail, '')) LIKE '%zzfail%' THEN
         RAISE EXCEPTION 'audit refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`.execute(t.ctx.db);
-  await sql`CREATE TRIGGER test_refuse_audit BEFORE INSERT ON sys_audit FOR EACH ROW EXECUTE FUNCTION test_refuse_audit()`.execute(t.ctx.db);
+  await sql`CREATE TRIGGER test_refuse_audit BEFORE INSERT ON sys_audit FOR EACH ROW EXECUTE FUNCTION test_refuse_audit()`.execute(
+    t.ctx.db,
+  );
 }
 
 describe.each(DIALECTS)('a change and its audit row commit or roll back together on %s', (dialect) => {
@@ -105,7 +113,10 @@ describe.each(DIALECTS)('a change and its audit row commit or roll back together
     );
 
   it('departments: created and updated only with their audit row, which carries before and after', async () => {
-    const fail = await t.call('POST', '/oa/api/auth/oa/dept/insert', { token: admin, body: { deptCode: 'ZZFAIL1', deptName: '不会留下', parentCode: 'D00' } });
+    const fail = await t.call('POST', '/oa/api/auth/oa/dept/insert', {
+      token: admin,
+      body: { deptCode: 'ZZFAIL1', deptName: '不会留下', parentCode: 'D00' },
+    });
     expect(fail.status).toBe(500);
     expect(await exists('org_dept', 'dept_code', 'ZZFAIL1')).toBe(false);
     expect(await audits('ZZFAIL1')).toEqual([]);
@@ -119,7 +130,9 @@ describe.each(DIALECTS)('a change and its audit row commit or roll back together
     expect(upd.status).toBe(500);
     const name = await t.ctx.db.selectFrom('org_dept').select('dept_name').where('dept_code', '=', 'ZZOK1').executeTakeFirstOrThrow();
     expect(name.dept_name).toBe('研究室');
-    expect((await t.call('PUT', '/oa/api/auth/oa/dept/update', { token: admin, body: { ...okBody, deptName: '研究中心' } })).body.code).toBe(0);
+    expect(
+      (await t.call('PUT', '/oa/api/auth/oa/dept/update', { token: admin, body: { ...okBody, deptName: '研究中心' } })).body.code,
+    ).toBe(0);
     const rows = await audits('ZZOK1');
     expect(rows.map((r) => r.action)).toEqual(['dept.create', 'dept.update']);
     const d = JSON.parse(rows[1].detail!);
@@ -128,23 +141,42 @@ describe.each(DIALECTS)('a change and its audit row commit or roll back together
   });
 
   it('users: no account without its audit row; before/after mask the mobile', async () => {
-    const body = { userCode: 'zzfailu', userName: '不留', sex: '男', deptCode: 'D02', platforms: ['1'], password: hashPassword('Zz@123456') };
+    const body = {
+      userCode: 'zzfailu',
+      userName: '不留',
+      sex: '男',
+      deptCode: 'D02',
+      platforms: ['1'],
+      password: hashPassword('Zz@123456'),
+    };
     expect((await t.call('POST', '/oa/api/auth/oa/user/insert', { token: admin, body })).status).toBe(500);
     expect(await exists('sys_user', 'user_code', 'zzfailu')).toBe(false);
     const okBody = { ...body, userCode: 'zzoku', mobile: '13700002222' };
     expect((await t.call('POST', '/oa/api/auth/oa/user/insert', { token: admin, body: okBody })).body.code).toBe(0);
-    expect((await t.call('PUT', '/oa/api/auth/oa/user/update', { token: admin, body: { ...okBody, password: undefined, userName: '新名' } })).body.code).toBe(0);
+    expect(
+      (await t.call('PUT', '/oa/api/auth/oa/user/update', { token: admin, body: { ...okBody, password: undefined, userName: '新名' } }))
+        .body.code,
+    ).toBe(0);
     const rows = await audits('zzoku');
     expect(rows.map((r) => r.action)).toEqual(['user.create', 'user.update']);
     expect(rows.map((r) => r.detail).join()).not.toContain('13700002222');
-    expect(JSON.parse(rows[1].detail!)).toMatchObject({ before: { user_name: '不留', mobile: '***' }, after: { userName: '新名', mobile: '***' } });
+    expect(JSON.parse(rows[1].detail!)).toMatchObject({
+      before: { user_name: '不留', mobile: '***' },
+      after: { userName: '新名', mobile: '***' },
+    });
   });
 
   it('roles and grants: a role or a grant lands only with its audit row', async () => {
-    const fail = await t.call('POST', '/oa/api/auth/base/sysRole/insert', { token: admin, body: { roleCode: 'r_zzfail', roleName: '不留' } });
+    const fail = await t.call('POST', '/oa/api/auth/base/sysRole/insert', {
+      token: admin,
+      body: { roleCode: 'r_zzfail', roleName: '不留' },
+    });
     expect(fail.status).toBe(500);
     expect(await exists('sys_role', 'role_code', 'r_zzfail')).toBe(false);
-    expect((await t.call('POST', '/oa/api/auth/base/sysRole/insert', { token: admin, body: { roleCode: 'r_zzok', roleName: '留下' } })).body.code).toBe(0);
+    expect(
+      (await t.call('POST', '/oa/api/auth/base/sysRole/insert', { token: admin, body: { roleCode: 'r_zzok', roleName: '留下' } })).body
+        .code,
+    ).toBe(0);
     expect(await audits('r_zzok')).toMatchObject([{ action: 'role.create', result: 'ok' }]);
 
     const group = { groupCode: 'g_zzfail', groupName: '不留', roleCodes: ['r_zzok'], userCodes: ['staff'] };
@@ -154,10 +186,20 @@ describe.each(DIALECTS)('a change and its audit row commit or roll back together
   });
 
   it('functions: a menu entry lands only with its audit row', async () => {
-    const body = { funCode: 'zzfail_fn', funName: '演示', parentCode: 'sys', router: '/zz', sortNo: 5, menuType: '1', icon: 'StarOutlined' };
+    const body = {
+      funCode: 'zzfail_fn',
+      funName: '演示',
+      parentCode: 'sys',
+      router: '/zz',
+      sortNo: 5,
+      menuType: '1',
+      icon: 'StarOutlined',
+    };
     expect((await t.call('POST', '/oa/api/auth/oa/function/insert', { token: admin, body })).status).toBe(500);
     expect(await exists('sys_function', 'fun_code', 'zzfail_fn')).toBe(false);
-    expect((await t.call('POST', '/oa/api/auth/oa/function/insert', { token: admin, body: { ...body, funCode: 'zzok_fn' } })).body.code).toBe(0);
+    expect(
+      (await t.call('POST', '/oa/api/auth/oa/function/insert', { token: admin, body: { ...body, funCode: 'zzok_fn' } })).body.code,
+    ).toBe(0);
     expect(await audits('zzok_fn')).toMatchObject([{ action: 'function.create', result: 'ok' }]);
   });
 });

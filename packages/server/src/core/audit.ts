@@ -64,7 +64,8 @@ export function maskSensitive<T>(v: T): T {
 function detailOf(e: AuditEntry): string | null {
   const hasDiff = e.before !== undefined || e.after !== undefined;
   if (!hasDiff) return e.detail === undefined ? null : JSON.stringify(e.detail).slice(0, 4000);
-  const base = e.detail && typeof e.detail === 'object' && !Array.isArray(e.detail) ? e.detail : e.detail === undefined ? {} : { detail: e.detail };
+  const base =
+    e.detail && typeof e.detail === 'object' && !Array.isArray(e.detail) ? e.detail : e.detail === undefined ? {} : { detail: e.detail };
   return JSON.stringify({ ...base, before: maskSensitive(e.before), after: maskSensitive(e.after) }).slice(0, 4000);
 }
 

@@ -17,7 +17,7 @@ export async function auditAction(
   e: { action: string; actor: string; instanceId: string; moduleCode: string; recordId: string; detail?: Record<string, unknown> },
 ): Promise<void> {
   // the engine's transaction travels through ports typed `Db`: checked here instead of by the type
-  if (!trx.isTransaction) throw new Error('auditAction needs the workflow action\'s transaction');
+  if (!trx.isTransaction) throw new Error("auditAction needs the workflow action's transaction");
   await writeAudit(trx as Trx, null, {
     action: `workflow.${e.action}`,
     result: 'ok',

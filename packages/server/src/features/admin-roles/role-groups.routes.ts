@@ -55,7 +55,13 @@ export async function roleGroupRoutes(app: FastifyInstance): Promise<void> {
     await inChange(db, async (trx) => {
       const before = (await svc.listGroups(trx)).find((g) => g.groupCode === req.body.groupCode);
       const name = await svc.deleteGroup(trx, req.body.groupCode);
-      await writeAudit(trx, req, { action: 'roleGroup.delete', target: req.body.groupCode, result: 'ok', detail: { groupName: name }, before });
+      await writeAudit(trx, req, {
+        action: 'roleGroup.delete',
+        target: req.body.groupCode,
+        result: 'ok',
+        detail: { groupName: name },
+        before,
+      });
     });
     return ok(null, '角色组已删除');
   });

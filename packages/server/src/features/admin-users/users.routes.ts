@@ -142,7 +142,8 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
         writeAudit(trx, req, { action: 'user.import', result: 'ok', detail }),
       );
       // nothing valid: nothing changed, the attempt is still audited
-      if (!result.imported) await auditEvent(db, req, { action: 'user.import', result: 'ok', detail: { imported: 0, errors: result.errors.length } });
+      if (!result.imported)
+        await auditEvent(db, req, { action: 'user.import', result: 'ok', detail: { imported: 0, errors: result.errors.length } });
       return ok(
         result,
         result.errors.length ? `已导入 ${result.imported} 个用户，${result.errors.length} 行有错误` : `已导入 ${result.imported} 个用户`,

@@ -221,7 +221,12 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const out = await dist.distribute(ctx, actorOf(req), req.body);
-      await auditAfterCommit(ctx.db, req, { action: 'document.distribute', target: req.body.id, result: 'ok', detail: { added: out.added } });
+      await auditAfterCommit(ctx.db, req, {
+        action: 'document.distribute',
+        target: req.body.id,
+        result: 'ok',
+        detail: { added: out.added },
+      });
       return ok(out, `已分发 ${out.added} 份`);
     },
   );

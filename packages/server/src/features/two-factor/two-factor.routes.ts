@@ -139,15 +139,15 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '设置角色「必须启用双因素认证」', tags: TAGS, body: rolePolicyBody, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
-      const name = await inChange(ctx.db, async (trx) => {
+      await inChange(ctx.db, async (trx) => {
         const name = await svc.savePolicy({ ...ctx, db: trx }, me(req), req.body);
         await writeAudit(trx, req, {
           action: 'two-factor.policy',
           result: 'ok',
           target: req.body.roleCode,
           detail: { roleName: name, required: req.body.required },
+          after: { required: req.body.required },
         });
-        return name;
       });
       return ok(null, '保存成功');
     },
