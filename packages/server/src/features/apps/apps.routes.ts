@@ -8,7 +8,7 @@ import { access } from '../../plugins/access';
 import { requirePermission } from '../../plugins/auth';
 import { ok } from '../../lib/reply';
 import { notFound } from '../../lib/errors';
-import { inChange, writeAudit } from '../../core/audit';
+import { auditAfterCommit } from '../../core/audit';
 import { receiveUpload } from '../../core/files/file-upload';
 import { findFile, openBlob } from '../../core/files/file-store';
 import * as svc from './apps.service';
@@ -65,15 +65,12 @@ export async function appsRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '新增应用', tags, body: appPublishBody, response: { 200: envelope(appPublish) } },
     },
     async (req) => {
-      const a = await inChange(ctx.db, async (trx) => {
-        const a = await svc.create({ ...ctx, db: trx }, req.auth!.user.userCode, req.body);
-        await writeAudit(trx, req, {
-          action: 'app.create',
-          target: String(a.id),
-          result: 'ok',
-          detail: { appName: a.appName, isPublish: a.isPublish },
-        });
-        return a;
+      const a = await svc.create(ctx, req.auth!.user.userCode, req.body);
+      await auditAfterCommit(ctx.db, req, {
+        action: 'app.create',
+        target: String(a.id),
+        result: 'ok',
+        detail: { appName: a.appName, isPublish: a.isPublish },
       });
       return ok(a, '保存成功');
     },
@@ -87,11 +84,8 @@ export async function appsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const { id, ...body } = req.body;
-      const a = await inChange(ctx.db, async (trx) => {
-        const a = await svc.update({ ...ctx, db: trx }, id, body);
-        await writeAudit(trx, req, { action: 'app.update', target: String(id), result: 'ok', detail: { isPublish: a.isPublish } });
-        return a;
-      });
+      const a = await svc.update(ctx, id, body);
+      await auditAfterCommit(ctx.db, req, { action: 'app.update', target: String(id), result: 'ok', detail: { isPublish: a.isPublish } });
       return ok(a, '保存成功');
     },
   );
@@ -108,10 +102,8 @@ export async function appsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      await inChange(ctx.db, async (trx) => {
-        await svc.remove({ ...ctx, db: trx }, req.body.id);
-        await writeAudit(trx, req, { action: 'app.delete', target: String(req.body.id), result: 'ok' });
-      });
+      await svc.remove(ctx, req.body.id);
+      await auditAfterCommit(ctx.db, req, { action: 'app.delete', target: String(req.body.id), result: 'ok' });
       return ok(null, '删除成功');
     },
   );

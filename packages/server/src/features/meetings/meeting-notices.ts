@@ -1,4 +1,3 @@
-import { inChange } from '../../core/audit';
 import { chinaDateTime } from '@oa/shared/format/china-time';
 import type { NotifyEvent } from '@oa/shared/notify/events';
 import type { AppContext } from '../../core/context';
@@ -53,7 +52,7 @@ export async function remindBeforeStart(ctx: AppContext, now: Date): Promise<num
   for (const m of due) {
     const id = Number(m.id);
     const users = await repo.attending(ctx.db, id);
-    n += await inChange(ctx.db, async (trx) => {
+    n += await ctx.db.transaction().execute(async (trx) => {
       const fresh: string[] = [];
       for (const u of users) if (await claimOnce(trx, `meeting_remind:${id}:${u}`, from)) fresh.push(u);
       return insertNotices(

@@ -1,4 +1,3 @@
-import { inChange } from '../../core/audit';
 import type { Resolution } from '@oa/shared/contract/meetings';
 import type { AppContext } from '../../core/context';
 import { bizError, forbidden } from '../../lib/errors';
@@ -34,7 +33,7 @@ export async function checkin(ctx: AppContext, actor: Actor, id: number): Promis
   if (!me) throw bizError('您不在本次会议的参会名单中，请联系会议组织者');
   if (me.checkin_at) return { already: true, at: me.checkin_at };
   const at = nowIso();
-  const done = await inChange(ctx.db, (trx) => repo.checkin(trx, id, actor.userCode, actor.userCode, at));
+  const done = await ctx.db.transaction().execute((trx) => repo.checkin(trx, id, actor.userCode, actor.userCode, at));
   return done ? { already: false, at } : { already: true, at };
 }
 
@@ -46,7 +45,7 @@ export async function checkinBy(ctx: AppContext, actor: Actor, b: { id: number; 
   checkinWindow(a.meeting);
   if ((await repo.userExists(ctx.db, [b.userCode])).length === 0) throw bizError('人员不存在或已停用');
   const at = nowIso();
-  const done = await inChange(ctx.db, async (trx) => {
+  const done = await ctx.db.transaction().execute(async (trx) => {
     await repo.addInvitee(trx, b.id, b.userCode);
     return repo.checkin(trx, b.id, b.userCode, actor.userCode, at);
   });

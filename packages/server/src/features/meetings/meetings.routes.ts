@@ -31,7 +31,7 @@ import {
 } from '@oa/shared/contract/meetings';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { inChange, writeAudit } from '../../core/audit';
+import { auditAfterCommit } from '../../core/audit';
 import { registerLifecycle } from '../../core/ports/workflow-port';
 import * as svc from './meetings.service';
 import * as query from './meetings-query.service';
@@ -174,15 +174,12 @@ export async function meetingsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const res = await inChange(ctx.db, async (trx) => {
-        const res = await svc.cancel({ ...ctx, db: trx }, actorOf(req), req.body);
-        await writeAudit(trx, req, {
-          action: 'meeting.cancel',
-          target: String(req.body.id),
-          result: 'ok',
-          detail: { scope: req.body.scope, ids: res.ids },
-        });
-        return res;
+      const res = await svc.cancel(ctx, actorOf(req), req.body);
+      await auditAfterCommit(ctx.db, req, {
+        action: 'meeting.cancel',
+        target: String(req.body.id),
+        result: 'ok',
+        detail: { scope: req.body.scope, ids: res.ids },
       });
       return ok(res, `已取消 ${res.ids.length} 场会议`);
     },
@@ -263,15 +260,12 @@ export async function meetingsRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '新增或修改会议室（带 id 为修改）', tags, body: roomBody, response: { 200: envelope(meetingRoom) } },
     },
     async (req) => {
-      const room = await inChange(ctx.db, async (trx) => {
-        const room = await rooms.saveRoom({ ...ctx, db: trx }, req.body);
-        await writeAudit(trx, req, {
-          action: req.body.id ? 'meeting.room.update' : 'meeting.room.create',
-          target: String(room.id),
-          result: 'ok',
-          detail: { name: room.name },
-        });
-        return room;
+      const room = await rooms.saveRoom(ctx, req.body);
+      await auditAfterCommit(ctx.db, req, {
+        action: req.body.id ? 'meeting.room.update' : 'meeting.room.create',
+        target: String(room.id),
+        result: 'ok',
+        detail: { name: room.name },
       });
       return ok(room, '保存成功');
     },
@@ -284,10 +278,8 @@ export async function meetingsRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '删除会议室（有未开始的预订时拒绝）', tags, body: idBody, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
-      await inChange(ctx.db, async (trx) => {
-        await rooms.removeRoom({ ...ctx, db: trx }, req.body.id);
-        await writeAudit(trx, req, { action: 'meeting.room.delete', target: String(req.body.id), result: 'ok' });
-      });
+      await rooms.removeRoom(ctx, req.body.id);
+      await auditAfterCommit(ctx.db, req, { action: 'meeting.room.delete', target: String(req.body.id), result: 'ok' });
       return ok(null, '删除成功');
     },
   );

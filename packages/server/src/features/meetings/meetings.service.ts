@@ -1,4 +1,3 @@
-import { inChange } from '../../core/audit';
 import { chinaDateTime } from '@oa/shared/format/china-time';
 import type { Clash, MeetingInsert, MeetingUpdate, MeetingStatus } from '@oa/shared/contract/meetings';
 import type { AppContext } from '../../core/context';
@@ -142,7 +141,7 @@ export async function insert(ctx: AppContext, actor: Actor, b: MeetingInsert) {
   const at = nowIso();
   await releaseNoShows(ctx, at);
   const status: MeetingStatus = c.room.need_approval === 'Y' ? 'pending' : 'approved';
-  return inChange(ctx.db, async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.lockRoom(trx, c.room.id))) throw badRequest('会议室不存在', 'roomId');
     const free: typeof c.slots = [];
     const skipped: Clash[] = [];
@@ -211,7 +210,7 @@ export async function update(ctx: AppContext, actor: Actor, b: MeetingUpdate) {
   if (needsApproval && m.status === 'pending') throw bizError('审批中的会议不能更改会议室或时间，请取消后重新预订');
   const at = nowIso();
   await releaseNoShows(ctx, at);
-  return inChange(ctx.db, async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.lockRoom(trx, c.room.id))) throw badRequest('会议室不存在', 'roomId');
     const found = await repo.clashes(trx, c.room.id, c.slots[0].start, c.slots[0].end, [m.id]);
     if (found.length) throw bizError(clashMessage([clashOf(c.slots[0], found[0])], found), 1, { clashes: [clashOf(c.slots[0], found[0])] });
@@ -271,7 +270,7 @@ export async function cancel(ctx: AppContext, actor: Actor, b: { id: number; sco
   if (m.status !== 'pending' && m.status !== 'approved') throw bizError('会议已取消或已结束，不能再取消');
   if (Date.parse(m.end_at) <= Date.now()) throw bizError('会议已结束，不能取消');
   const at = nowIso();
-  return inChange(ctx.db, async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const extra = { cancel_reason: b.reason || null, updated_at: at };
     let ids: number[];
     if (b.scope === 'series') ids = await repo.setSeriesStatus(trx, m.series_id, ['pending', 'approved'], 'cancelled', extra, m.start_at);

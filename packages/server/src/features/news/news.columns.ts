@@ -1,4 +1,3 @@
-import { inChange } from '../../core/audit';
 import type { ColumnBody, NewsColumn } from '@oa/shared/contract/news';
 import type { AppContext } from '../../core/context';
 import { badRequest, bizError, notFound } from '../../lib/errors';
@@ -49,7 +48,7 @@ export async function saveColumn(ctx: AppContext, body: ColumnBody, isNew: boole
     }
   }
   if (body.readScope === 'scoped' && body.readers.length === 0) throw badRequest('请选择可阅读的部门或人员', 'readers');
-  await inChange(ctx.db, async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     await repo.upsertColumn(
       trx,
       {
@@ -71,5 +70,5 @@ export async function saveColumn(ctx: AppContext, body: ColumnBody, isNew: boole
 export async function deleteColumn(ctx: AppContext, code: string): Promise<void> {
   if (!(await repo.column(ctx.db, code))) throw notFound('栏目不存在');
   if (await repo.columnHasChildrenOrArticles(ctx.db, code)) throw bizError('栏目下还有子栏目或信息，不能删除');
-  await inChange(ctx.db, (trx) => repo.deleteColumn(trx, code));
+  await ctx.db.transaction().execute((trx) => repo.deleteColumn(trx, code));
 }

@@ -1,4 +1,3 @@
-import { inChange } from '../../core/audit';
 import type { DeptScore, RecommendBody } from '@oa/shared/contract/news';
 import { SCORE_RULES } from '@oa/shared/contract/news';
 import type { AppContext } from '../../core/context';
@@ -14,7 +13,7 @@ export async function recommend(ctx: AppContext, v: Viewer, body: RecommendBody)
   if (!a || !(await canRead(ctx, v, a))) throw notFound('信息不存在或无权查看');
   const refusal = recommendRefusal(a, nowIso());
   if (refusal) throw bizError(refusal);
-  await inChange(ctx.db, (trx) =>
+  await ctx.db.transaction().execute((trx) =>
     repo.upsertRecommend(trx, {
       article_id: a.id,
       target: body.target,
@@ -28,7 +27,7 @@ export async function recommend(ctx: AppContext, v: Viewer, body: RecommendBody)
 }
 
 export async function cancel(ctx: AppContext, id: string): Promise<void> {
-  await inChange(ctx.db, (trx) => repo.deleteRecommend(trx, id));
+  await ctx.db.transaction().execute((trx) => repo.deleteRecommend(trx, id));
 }
 
 /** Department scores of a year: 1 a published submission, +2 adopted, +3 commended; highest first. */

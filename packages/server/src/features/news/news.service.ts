@@ -1,4 +1,3 @@
-import { inChange } from '../../core/audit';
 import { chinaTime } from '@oa/shared/format/china-time';
 import { randomBytes } from 'node:crypto';
 import { articleStage } from '@oa/shared/contract/news';
@@ -142,7 +141,7 @@ async function readable(ctx: AppContext, v: Viewer, id: string): Promise<repo.Ar
 export async function detail(ctx: AppContext, v: Viewer, id: string, countRead: boolean): Promise<ArticleDetail> {
   let a = await readable(ctx, v, id);
   const live = articleStage({ status: a.status, publishedAt: a.published_at }, nowIso()) === 'published';
-  if (countRead && live && (await inChange(ctx.db, (trx) => repo.markRead(trx, id, v.userCode, nowIso()))))
+  if (countRead && live && (await ctx.db.transaction().execute((trx) => repo.markRead(trx, id, v.userCode, nowIso()))))
     a = (await repo.findArticle(ctx.db, id))!;
   const files = await repo.articleFiles(ctx.db, id);
   const mine = a.author === v.userCode;
@@ -236,14 +235,14 @@ export async function save(ctx: AppContext, v: Viewer, body: ArticleBody, trxIn?
     await repo.setArticleFiles(trx, id, files);
     return id;
   };
-  return trxIn ? run(trxIn) : inChange(ctx.db, run);
+  return trxIn ? run(trxIn) : ctx.db.transaction().execute(run);
 }
 
 /** Saves and submits into the approval workflow (oa_information), in one transaction. */
 export async function submit(ctx: AppContext, v: Viewer, body: ArticleBody): Promise<string> {
   const wf = ctx.workflow;
   const manager = await isManager(v);
-  return inChange(ctx.db, async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const id = await save(ctx, v, body, trx, manager);
     const at = nowIso();
     if (!(await repo.updateArticle(trx, id, EDITABLE, { status: 'review', submitted_at: at, updated_at: at })))
@@ -330,7 +329,7 @@ export async function* backfillSteps(ctx: AppContext): AsyncGenerator<void> {
     const { last, ids } = await repo.unindexedArticlesAfter(ctx.db, after, 5000);
     if (last === null) return;
     if (ids.length)
-      await inChange(ctx.db, async (trx) => {
+      await ctx.db.transaction().execute(async (trx) => {
         for (const id of ids) {
           const a = await repo.findArticle(trx, id);
           if (a) await indexArticle(trx, a);
@@ -346,7 +345,7 @@ export async function withdraw(ctx: AppContext, v: Viewer, id: string): Promise<
   const a = await readable(ctx, v, id);
   const mine = a.author === v.userCode;
   const manager = await isManager(v);
-  await inChange(ctx.db, async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     if (a.status === 'review' && mine) {
       await ctx.workflow.withdraw(trx, { moduleCode: NEWS_MODULE, recordId: id, userCode: v.userCode });
       await repo.updateArticle(trx, id, ['review'], { status: 'withdrawn', updated_at: nowIso() });
@@ -365,7 +364,7 @@ export async function withdraw(ctx: AppContext, v: Viewer, id: string): Promise<
 export async function remove(ctx: AppContext, v: Viewer, id: string): Promise<void> {
   const a = await repo.findArticle(ctx.db, id);
   if (!a || a.author !== v.userCode) throw notFound('信息不存在或无权删除');
-  if (!(await inChange(ctx.db, (trx) => repo.deleteArticle(trx, id)))) throw bizError('只能删除草稿或退回的信息');
+  if (!(await ctx.db.transaction().execute((trx) => repo.deleteArticle(trx, id)))) throw bizError('只能删除草稿或退回的信息');
 }
 
 /** Who has read it and who in its column's scope has not (the author and managers). */
@@ -409,7 +408,7 @@ export async function remindUnread(
   const users = (await repo.unreadUserCodes(ctx.db, id, scope, a.column_code)).filter((u) => u !== v.userCode);
   if (users.length === 0) throw bizError('范围内的人都已阅读，无需提醒');
   const notSince = new Date(now - REMIND_EVERY_MS).toISOString();
-  const reminded = await inChange(ctx.db, async (trx) => {
+  const reminded = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.claimReminder(trx, id, at, notSince))) return null;
     let n = 0;
     for (let i = 0; i < users.length; i += 500)

@@ -1,4 +1,3 @@
-import { inChange } from '../../core/audit';
 import { randomBytes } from 'node:crypto';
 import type { Paged } from '@oa/shared/contract/envelope';
 import { SPACE_META, type PostBody, type SpaceKind, type TopicBody, type TopicDetail, type TopicItem } from '@oa/shared/contract/spaces';
@@ -152,7 +151,7 @@ function topicReaders(scope: string, entries: ReadonlyArray<{ kind: string; code
 /** Indexes for search the topics written without the service (demo data): the start-up back-fill (core runBackfill). */
 export async function* backfillSteps(ctx: AppContext): AsyncGenerator<void> {
   for (const id of await repo.unindexedTopicIds(ctx.db)) {
-    await inChange(ctx.db, (trx) => reindexTopic(trx, id));
+    await ctx.db.transaction().execute((trx) => reindexTopic(trx, id));
     yield;
   }
 }
@@ -199,7 +198,7 @@ export async function saveTopic(ctx: AppContext, v: SpaceViewer, body: TopicBody
   await checkFiles(ctx, v, [...body.files.map((f) => f.fileId), ...clean.imageIds], existing?.id ?? null);
   if (existing) await checkOnce(ctx, existing.id, body.files, true);
   const at = nowIso();
-  return inChange(ctx.db, async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const id = existing?.id ?? newId('T');
     const fields = { title: body.title, body_html: clean.html, body_text: clean.text, scope: body.scope };
     if (existing) {
@@ -229,7 +228,7 @@ export async function saveTopic(ctx: AppContext, v: SpaceViewer, body: TopicBody
 export async function deleteTopic(ctx: AppContext, v: SpaceViewer, id: string): Promise<void> {
   const t = await visible(ctx, v, id);
   if (t.author !== v.userCode && !v.isAdmin) throw bizError('只有发起人和管理员可以删除');
-  await inChange(ctx.db, async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     const posts = await repo.deleteTopic(trx, id);
     await removeEntry(trx, 'topic', id);
     for (const p of posts) await removeEntry(trx, 'post', p);
@@ -244,7 +243,7 @@ export async function addPost(ctx: AppContext, v: SpaceViewer, body: PostBody): 
   await checkFiles(ctx, v, [...body.files.map((f) => f.fileId), ...clean.imageIds], null);
   await checkOnce(ctx, t.id, body.files, false);
   const at = nowIso();
-  return inChange(ctx.db, async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const id = newId('P');
     await repo.insertPost(trx, {
       id,
@@ -267,7 +266,7 @@ export async function deletePost(ctx: AppContext, v: SpaceViewer, id: string): P
   const t = p ? await repo.findTopic(ctx.db, p.topic_id) : undefined;
   if (!p || !t || !(await canSee(ctx.db, v, t))) throw notFound('回复不存在或无权查看');
   if (p.author !== v.userCode && t.author !== v.userCode && !v.isAdmin) throw bizError('只有回复人、发起人和管理员可以删除');
-  await inChange(ctx.db, async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     await repo.deletePost(trx, p);
     await removeEntry(trx, 'post', id);
   });
