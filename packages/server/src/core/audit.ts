@@ -1,10 +1,17 @@
 import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema/database';
 import { nowIso } from '../lib/time';
 import { appendAuditRow } from './audit/chain.repository';
 import { maskSensitive } from './audit/mask';
 
-interface AuditEntry {
+export { maskSensitive } from './audit/mask';
+
+/** A transaction of the application database: the only handle `writeAudit` accepts. */
+export type Trx = Transaction<Database>;
+
+export interface AuditEntry {
   action: string;
   target?: string | null;
   result: 'ok' | 'fail' | 'denied';
@@ -19,13 +26,8 @@ interface AuditEntry {
 
 const json = (v: unknown, max: number) => (v === undefined ? null : JSON.stringify(maskSensitive(v)).slice(0, max));
 
-/**
- * Appends one audit row (who, when, where, what, before and after, result) as the next link of the SM3 chain
- * (core/audit/chain.repository.ts). Pass the caller's transaction as `db` when the row belongs to a change (it then
- * commits or rolls back with it). Append-only: the database refuses UPDATE, and DELETE of any row retention has not
- * archived (migration 113).
- */
-export async function writeAudit(db: Db, req: FastifyRequest | null, e: AuditEntry): Promise<void> {
+/** Appends the row as the next link of the SM3 chain (core/audit/chain.repository.ts), masked by one key list. */
+async function append(db: Db, req: FastifyRequest | null, e: AuditEntry): Promise<void> {
   await appendAuditRow(db, {
     at: nowIso(),
     user_code: e.userCode ?? req?.auth?.user.userCode ?? null,
@@ -37,4 +39,36 @@ export async function writeAudit(db: Db, req: FastifyRequest | null, e: AuditEnt
     before_json: json(e.before, 8000),
     after_json: json(e.after, 8000),
   });
+}
+
+/**
+ * Audits a change: the row is written with the change's own transaction, so it commits or rolls back with it
+ * (the type refuses a plain database handle). Append-only: the database refuses UPDATE, and DELETE of any row
+ * retention has not archived (migrations 008, 113).
+ */
+export async function writeAudit(trx: Trx, req: FastifyRequest | null, e: AuditEntry): Promise<void> {
+  await append(trx, req, e);
+}
+
+/**
+ * Audits an event that changes nothing (a sign-in attempt, a refused request, a download, an export, a view,
+ * a verification): written on its own. A change is audited with `writeAudit` in its transaction instead.
+ */
+export async function auditEvent(db: Db, req: FastifyRequest | null, e: AuditEntry): Promise<void> {
+  await append(db, req, e);
+}
+
+/**
+ * Runs `fn` in one transaction of `db` (a change and its `writeAudit`); given a transaction already, runs `fn` in it,
+ * so a service that opens its own transaction joins its caller's.
+ */
+export const inChange = <T>(db: Db, fn: (trx: Trx) => Promise<T>): Promise<T> =>
+  db.isTransaction ? fn(db as Trx) : db.transaction().execute(fn);
+
+/**
+ * @deprecated A change audited after its transaction committed (a change can land without its row). Only the call
+ * sites listed in core/audit-placement.test.ts may still use it; each is to move to `writeAudit` in its transaction.
+ */
+export async function auditAfterCommit(db: Db, req: FastifyRequest | null, e: AuditEntry): Promise<void> {
+  await append(db, req, e);
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { APPROVAL_API } from '@oa/shared/contract/approval-modules';
 import type { Db } from '../db/database';
-import { writeAudit } from '../core/audit';
+import { auditAfterCommit } from '../core/audit';
 import { unauthorized } from '../lib/errors';
 
 /** Small helpers shared by the routes and services of the module homes (modules/<code>/). */
@@ -25,7 +25,7 @@ export async function viewerOf(req: FastifyRequest, managePerm: string): Promise
 }
 
 export const auditOk = (db: Db, req: FastifyRequest, action: string, target: string, detail?: unknown) =>
-  writeAudit(db, req, { action, target, result: 'ok', detail });
+  auditAfterCommit(db, req, { action, target, result: 'ok', detail });
 
 export const newId = (prefix: string) => `${prefix}${Date.now().toString(36)}${randomBytes(5).toString('hex')}`;
 

@@ -3,7 +3,7 @@ import type { RoleRef, SessionUser } from '@oa/shared/contract/auth';
 import { can } from '@oa/shared/access/can';
 import { forbidden, unauthorized } from '../lib/errors';
 import { nowIso, MINUTE } from '../lib/time';
-import { writeAudit } from '../core/audit';
+import { auditEvent } from '../core/audit';
 import { revokeSession, touchSession } from '../core/identity/identity.repository';
 import { checkSession, isOutsideApplicant, sessionTouched, type SessionRefusal } from '../core/identity/token-session';
 import type { PasswordState, RequestVersions } from '../core/identity/identity.repository';
@@ -116,7 +116,7 @@ export function registerAuth(app: FastifyInstance): void {
     // Applicants (outside users of platform 19) reach only the routes marked for them; the applicants'
     // own routes are theirs alone. One central rule, so no OA route is open to them by accident.
     if (isApplicant ? !openToApplicants(a) : a.kind === 'applicant') {
-      await writeAudit(db, req, {
+      await auditEvent(db, req, {
         action: 'permission.denied',
         target: `${req.method} ${req.routeOptions.url}`,
         result: 'denied',
@@ -135,7 +135,7 @@ export function registerAuth(app: FastifyInstance): void {
 export async function requirePermission(req: FastifyRequest, permission: string): Promise<void> {
   if (!req.auth) throw unauthorized('请先登录');
   if (await req.auth.can(permission)) return;
-  await writeAudit(req.server.ctx.db, req, {
+  await auditEvent(req.server.ctx.db, req, {
     action: 'permission.denied',
     target: `${req.method} ${req.routeOptions.url}`,
     result: 'denied',

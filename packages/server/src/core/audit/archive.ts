@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/time';
 import { GENESIS_HASH, linkHash } from '../../lib/audit-link';
 import { chainBatch, deleteArchived, insertArchive, lastArchive, type AuditRow } from './chain.repository';
 import { verifySignature, type AuditSigner } from './signer';
-import { writeAudit } from '../audit';
+import { auditEvent, writeAudit } from '../audit';
 
 const DAY = 86_400_000;
 const FORMAT = 'assoc-oa-audit-archive/1';
@@ -65,7 +65,7 @@ export async function archiveExpired(
   let hash = prevHash;
   for (const [i, r] of rows.entries()) {
     if (Number(r.seq) !== afterSeq + i + 1 || linkHash(hash, { ...r, seq: Number(r.seq) }) !== r.hash) {
-      await writeAudit(db, null, {
+      await auditEvent(db, null, {
         action: 'audit.archive',
         target: `第 ${afterSeq + i + 1} 条`,
         result: 'fail',

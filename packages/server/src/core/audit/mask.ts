@@ -2,7 +2,7 @@
  * What an audit row may not carry in the clear (GB/T 22239-2019 8.1.4.8 / personal information): one list for
  * detail, before and after. Secrets are dropped; personal numbers keep their last four characters.
  */
-const SECRET_KEY = /pass(word)?|secret|token|totp|otp|recovery|private|credential|cookie/i;
+const SECRET_KEY = /pass(word)?|pwd|secret|token|totp|otp|recovery|private|credential|cookie/i;
 const PERSONAL_KEY =
   /id_?card|id_?no|idnumber|cert_?no|bank|card_?no|account_?no|mobile|phone|tel$|salary|wage|amount|pay$|gross|net_?pay/i;
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { AppConfig } from '../../config';
 import { openDatabase, type DbHandle } from '../../db/database';
-import { writeAudit } from '../audit';
+import { auditEvent } from '../audit';
 
 /**
  * Who ran a command on the machine (`npm run backup` / `restore` have no session): the operating-system account,
@@ -21,7 +21,7 @@ export interface CliAudit {
 
 /** Appends the row to an open database: who (the OS account), on which machine, what, the result. */
 export const writeCliAudit = (handle: DbHandle, e: CliAudit): Promise<void> =>
-  writeAudit(handle.db, null, {
+  auditEvent(handle.db, null, {
     action: e.action,
     target: e.target,
     result: e.result,

@@ -1,7 +1,7 @@
 import { adminRolesRefusal, functionGrantRefusal } from '@oa/shared/access/three-admins';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { writeAudit } from '../audit';
+import { auditEvent } from '../audit';
 import { type AppError, badRequest, forbidden } from '../../lib/errors';
 import { effectiveRoles } from './grant-rules.repository';
 
@@ -59,7 +59,7 @@ export async function auditedGrant<T>(db: Db, req: FastifyRequest, action: strin
   try {
     return await run();
   } catch (e) {
-    if (isGrantRefusal(e)) await writeAudit(db, req, { action, target, result: 'denied', detail: { message: e.message } });
+    if (isGrantRefusal(e)) await auditEvent(db, req, { action, target, result: 'denied', detail: { message: e.message } });
     throw e;
   }
 }

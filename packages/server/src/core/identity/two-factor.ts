@@ -1,3 +1,4 @@
+import { inChange } from '../audit';
 import QRCode from 'qrcode';
 import { ErrorCode } from '@oa/shared/contract/envelope';
 import type { EnrolStart, SecondFactorMethod } from '@oa/shared/contract/two-factor';
@@ -49,7 +50,7 @@ export async function confirmEnrolment(ctx: AppContext, userCode: string, code: 
   if (step === null) throw wrongCode();
   const codes = newRecoveryCodes();
   const at = nowIso();
-  const done = await ctx.db.transaction().execute(async (trx) => {
+  const done = await inChange(ctx.db, async (trx) => {
     if (!(await repo.activatePending(trx, userCode, row.pending_sealed!, step, at))) return false;
     await repo.replaceRecoveryCodes(trx, userCode, codes.map(recoveryHash), at);
     return true;
@@ -100,7 +101,7 @@ export async function checkOwnerCode(ctx: AppContext, userCode: string, code: st
 export async function regenerateRecovery(ctx: AppContext, userCode: string): Promise<string[]> {
   if (!(await repo.findTwoFactor(ctx.db, userCode))?.secret_sealed) throw bizError('尚未启用双因素认证');
   const codes = newRecoveryCodes();
-  await ctx.db.transaction().execute((trx) => repo.replaceRecoveryCodes(trx, userCode, codes.map(recoveryHash), nowIso()));
+  await inChange(ctx.db, (trx) => repo.replaceRecoveryCodes(trx, userCode, codes.map(recoveryHash), nowIso()));
   return codes;
 }
 

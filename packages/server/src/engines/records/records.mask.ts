@@ -2,7 +2,7 @@ import { ROLE } from '@oa/shared/constants';
 import { isMaskedBankCard, maskBankCard } from '@oa/shared/format/bank-card';
 import type { AnyModule } from '@oa/shared/modules/define-module';
 import type { AppContext } from '../../core/context';
-import { writeAudit } from '../../core/audit';
+import { auditEvent } from '../../core/audit';
 import type { Actor } from './records.access';
 
 /**
@@ -56,7 +56,7 @@ export async function auditFullBankCards(
   if (!fields.length || !seesBankCards(actor)) return;
   const shown = items.filter((i) => fields.some((f) => typeof i.data[f] === 'string' && i.data[f] !== ''));
   if (!shown.length) return;
-  await writeAudit(ctx.db, null, {
+  await auditEvent(ctx.db, null, {
     userCode: actor.userCode,
     action: 'bankcard.view',
     target: `${m.code}:${shown.length === 1 ? shown[0].id : `${shown.length}条`}`,

@@ -16,7 +16,7 @@ import { registerOptionsOf } from '@oa/shared/modules/register-kit';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { badRequest, forbidden } from '../../lib/errors';
-import { writeAudit } from '../../core/audit';
+import { auditAfterCommit } from '../../core/audit';
 import { registerActorOf } from '../../core/ports/register-port';
 import { XLSX_TYPE, attachmentHeader, mapChunks, streamWorkbook } from './records.export';
 import { registerAccess } from './register.access';
@@ -85,7 +85,7 @@ export function registerModuleRoutes(app: FastifyInstance, m: AnyModule): void {
     { config: create, schema: { summary: `删除${m.name}`, tags, body: recordIdBody, response: { 200: envelope(z.null()) } } },
     async (req) => {
       const gone = await svc.remove(ctx, m, registerActorOf(req), req.body.id);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'register.delete',
         target: `${m.code}/${gone.id}`,
         result: 'ok',
@@ -136,7 +136,7 @@ export function registerModuleRoutes(app: FastifyInstance, m: AnyModule): void {
       if (!(await registerAccess(m, actor)).caps.import) throw forbidden(`没有访问权限（需要功能权限：${m.permissions.manage}）`);
       const { file, fields } = await readUpload(req);
       const result = await importRows(ctx, m, actor, file, { skipInvalid: fields.skipInvalid === 'true' });
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'register.import',
         target: m.code,
         result: result.committed ? 'ok' : 'fail',

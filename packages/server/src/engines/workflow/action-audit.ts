@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { writeAudit } from '../../core/audit';
+import { writeAudit, type Trx } from '../../core/audit';
 import type { Db } from '../../db/database';
 import type { WfDeps } from './runtime';
 
@@ -16,7 +16,9 @@ export async function auditAction(
   deps: WfDeps,
   e: { action: string; actor: string; instanceId: string; moduleCode: string; recordId: string; detail?: Record<string, unknown> },
 ): Promise<void> {
-  await writeAudit(trx, null, {
+  // the engine's transaction travels through ports typed `Db`: checked here instead of by the type
+  if (!trx.isTransaction) throw new Error("auditAction needs the workflow action's transaction");
+  await writeAudit(trx as Trx, null, {
     action: `workflow.${e.action}`,
     result: 'ok',
     userCode: e.actor,

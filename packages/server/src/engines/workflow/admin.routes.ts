@@ -15,7 +15,7 @@ import {
 } from '@oa/shared/contract/workflow';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { auditAfterCommit, inChange, writeAudit } from '../../core/audit';
 import * as inst from './instance.service';
 import * as pending from './pending.service';
 import * as delegation from './delegation.service';
@@ -56,7 +56,7 @@ export async function adminRoutes(app: FastifyInstance, deps: WfDeps): Promise<v
     },
     async (req) => {
       const out = await inst.reassign(fromRequest(deps, req), req.auth!.user.userCode, req.body.taskId, req.body.toUser, req.body.reason);
-      await writeAudit(ctx.db, req, { action: 'workflow.reassign', target: req.body.taskId, result: 'ok', detail: req.body });
+      await auditAfterCommit(ctx.db, req, { action: 'workflow.reassign', target: req.body.taskId, result: 'ok', detail: req.body });
       return ok(out, '已转办');
     },
   );
@@ -69,7 +69,7 @@ export async function adminRoutes(app: FastifyInstance, deps: WfDeps): Promise<v
     },
     async (req) => {
       const out = await inst.terminate(fromRequest(deps, req), req.auth!.user.userCode, req.body.instanceId, req.body.reason);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'workflow.terminate',
         target: req.body.instanceId,
         result: 'ok',
@@ -128,8 +128,11 @@ export async function adminRoutes(app: FastifyInstance, deps: WfDeps): Promise<v
       schema: { summary: '为任意人员设置审批委托', tags: T2, body: delegationBody, response: { 200: env(z.string()) } },
     },
     async (req) => {
-      const id = await delegation.save(ctx.db, req.auth!.user.userCode, true, req.body);
-      await writeAudit(ctx.db, req, { action: 'workflow.delegation.save', target: id, result: 'ok', detail: req.body });
+      const id = await inChange(ctx.db, async (trx) => {
+        const id = await delegation.save(trx, req.auth!.user.userCode, true, req.body);
+        await writeAudit(trx, req, { action: 'workflow.delegation.save', target: id, result: 'ok', detail: req.body });
+        return id;
+      });
       return ok(id, '已保存');
     },
   );
@@ -140,8 +143,10 @@ export async function adminRoutes(app: FastifyInstance, deps: WfDeps): Promise<v
       schema: { summary: '删除审批委托', tags: T2, body: idBody, response: { 200: env(z.null()) } },
     },
     async (req) => {
-      await delegation.remove(ctx.db, req.auth!.user.userCode, true, req.body.id);
-      await writeAudit(ctx.db, req, { action: 'workflow.delegation.delete', target: req.body.id, result: 'ok' });
+      await inChange(ctx.db, async (trx) => {
+        await delegation.remove(trx, req.auth!.user.userCode, true, req.body.id);
+        await writeAudit(trx, req, { action: 'workflow.delegation.delete', target: req.body.id, result: 'ok' });
+      });
       return ok(null, '已删除');
     },
   );

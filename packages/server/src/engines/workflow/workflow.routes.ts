@@ -35,7 +35,7 @@ import { validateDefinition } from '@oa/shared/workflow/validate';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { badRequest, bizError, forbidden } from '../../lib/errors';
-import { writeAudit } from '../../core/audit';
+import { auditAfterCommit } from '../../core/audit';
 import * as defs from './definitions.service';
 import { pickNodesFor } from './picks';
 import { approverPreview as previewApprovers } from './approver-preview';
@@ -137,7 +137,7 @@ export async function workflowRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const out = await defs.publish(ctx.db, req.body.id, req.body.conditionFields);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'workflow.publish',
         target: `${out.moduleCode} v${out.version}`,
         result: 'ok',

@@ -6,7 +6,7 @@ import { columnCodeQuery, columnGrantBody, columnUser, infoColumn, userOption, u
 import { envelope } from '@oa/shared/contract/envelope';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { inChange, writeAudit } from '../../core/audit';
 import { searchUserOptions } from '../../core/identity/user-options';
 import * as svc from './column-auth.service';
 import { viewerOf } from '../../core/access/visibility';
@@ -39,12 +39,14 @@ export async function adminColumnAuthRoutes(app: FastifyInstance): Promise<void>
     `${P}/grant`,
     { config, schema: { summary: '授权用户在栏目发布', tags, body: columnGrantBody, response: nothing } },
     async (req) => {
-      await svc.grant(db, req.body.columnCode, req.body.userCodes);
-      await writeAudit(db, req, {
-        action: 'column.grant',
-        target: req.body.columnCode,
-        result: 'ok',
-        detail: { userCodes: req.body.userCodes },
+      await inChange(db, async (trx) => {
+        await svc.grant(trx, req.body.columnCode, req.body.userCodes);
+        await writeAudit(trx, req, {
+          action: 'column.grant',
+          target: req.body.columnCode,
+          result: 'ok',
+          detail: { userCodes: req.body.userCodes },
+        });
       });
       return ok(null, '已授权');
     },
@@ -53,12 +55,15 @@ export async function adminColumnAuthRoutes(app: FastifyInstance): Promise<void>
     `${P}/grant`,
     { config, schema: { summary: '取消用户的栏目发布授权', tags, body: columnGrantBody, response: nothing } },
     async (req) => {
-      const n = await svc.revoke(db, req.body.columnCode, req.body.userCodes);
-      await writeAudit(db, req, {
-        action: 'column.revoke',
-        target: req.body.columnCode,
-        result: 'ok',
-        detail: { userCodes: req.body.userCodes, removed: n },
+      const n = await inChange(db, async (trx) => {
+        const n = await svc.revoke(trx, req.body.columnCode, req.body.userCodes);
+        await writeAudit(trx, req, {
+          action: 'column.revoke',
+          target: req.body.columnCode,
+          result: 'ok',
+          detail: { userCodes: req.body.userCodes, removed: n },
+        });
+        return n;
       });
       return ok(null, `已取消 ${n} 个用户的授权`);
     },

@@ -1,3 +1,4 @@
+import { inChange } from '../../core/audit';
 import type { ColumnUser, InfoColumn } from '@oa/shared/contract/admin';
 import type { Db } from '../../db/database';
 import { bizError, notFound } from '../../lib/errors';
@@ -31,7 +32,7 @@ export async function columnUsers(db: Db, columnCode: string): Promise<ColumnUse
 }
 
 export async function grant(db: Db, columnCode: string, userCodes: string[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inChange(db, async (trx) => {
     await columnOf(trx, columnCode);
     const codes = [...new Set(userCodes)];
     const known = await repo.existingUsers(trx, codes);

@@ -5,7 +5,7 @@ import { adminDept, deptCodeBody, deptCreateBody, deptUpdateBody, moveUsersBody 
 import { envelope } from '@oa/shared/contract/envelope';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { inChange, writeAudit } from '../../core/audit';
 import * as svc from './depts.service';
 
 const P = '/oa/api/auth/oa/dept';
@@ -27,16 +27,20 @@ export async function adminDeptRoutes(app: FastifyInstance): Promise<void> {
     async () => ok(await svc.listDepts(db)),
   );
   r.post(`${P}/insert`, { config, schema: { summary: '新增部门', tags, body: deptCreateBody, response: nothing } }, async (req) => {
-    await svc.createDept(db, req.body);
-    await writeAudit(db, req, { action: 'dept.create', target: req.body.deptCode, result: 'ok', detail: req.body });
+    await inChange(db, async (trx) => {
+      await svc.createDept(trx, req.body);
+      await writeAudit(trx, req, { action: 'dept.create', target: req.body.deptCode, result: 'ok', after: req.body });
+    });
     return ok(null, '部门已新增');
   });
   r.put(
     `${P}/update`,
     { config, schema: { summary: '修改部门（名称、上级、排序、负责人）', tags, body: deptUpdateBody, response: nothing } },
     async (req) => {
-      await svc.updateDept(db, req.body);
-      await writeAudit(db, req, { action: 'dept.update', target: req.body.deptCode, result: 'ok', detail: req.body });
+      await inChange(db, async (trx) => {
+        const before = await svc.updateDept(trx, req.body);
+        await writeAudit(trx, req, { action: 'dept.update', target: req.body.deptCode, result: 'ok', before, after: req.body });
+      });
       return ok(null, '部门已保存');
     },
   );
@@ -44,8 +48,11 @@ export async function adminDeptRoutes(app: FastifyInstance): Promise<void> {
     `${P}/delete`,
     { config, schema: { summary: '删除部门（有用户或下级部门时不能删除）', tags, body: deptCodeBody, response: nothing } },
     async (req) => {
-      const name = await svc.deleteDept(db, req.body.deptCode);
-      await writeAudit(db, req, { action: 'dept.delete', target: req.body.deptCode, result: 'ok', detail: { deptName: name } });
+      await inChange(db, async (trx) => {
+        const before = await svc.deleteDept(trx, req.body.deptCode);
+        const detail = { deptName: before.dept_name };
+        await writeAudit(trx, req, { action: 'dept.delete', target: req.body.deptCode, result: 'ok', detail, before });
+      });
       return ok(null, '部门已删除');
     },
   );
@@ -53,8 +60,11 @@ export async function adminDeptRoutes(app: FastifyInstance): Promise<void> {
     `${P}/moveUsers`,
     { config, schema: { summary: '调整用户所属部门', tags, body: moveUsersBody, response: nothing } },
     async (req) => {
-      const moved = await svc.moveUsers(db, req.body.userCodes, req.body.deptCode);
-      await writeAudit(db, req, { action: 'dept.moveUsers', target: req.body.deptCode, result: 'ok', detail: { moved } });
+      const moved = await inChange(db, async (trx) => {
+        const m = await svc.moveUsers(trx, req.body.userCodes, req.body.deptCode);
+        await writeAudit(trx, req, { action: 'dept.moveUsers', target: req.body.deptCode, result: 'ok', detail: { moved: m } });
+        return m;
+      });
       return ok(null, `已调整 ${moved.length} 名用户的部门`);
     },
   );

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import * as repo from './depts.repository';
+import { inChange } from '../../core/audit';
 
 type DeptInput = z.output<typeof deptCreateBody>;
 
@@ -34,7 +35,7 @@ async function checkRefs(db: Db, b: DeptInput): Promise<void> {
 }
 
 export async function createDept(db: Db, b: DeptInput): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inChange(db, async (trx) => {
     if (await repo.findDept(trx, b.deptCode)) throw bizError(`部门编码「${b.deptCode}」已存在`);
     await checkRefs(trx, b);
     await repo.insertDept(trx, {
@@ -48,9 +49,11 @@ export async function createDept(db: Db, b: DeptInput): Promise<void> {
   });
 }
 
-export async function updateDept(db: Db, b: DeptInput): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    if (!(await repo.findDept(trx, b.deptCode))) throw notFound(`部门不存在：${b.deptCode}`);
+/** Returns the department as it was (for the audit). */
+export async function updateDept(db: Db, b: DeptInput) {
+  return inChange(db, async (trx) => {
+    const before = await repo.findDept(trx, b.deptCode);
+    if (!before) throw notFound(`部门不存在：${b.deptCode}`);
     await checkRefs(trx, b);
     await repo.updateDept(trx, b.deptCode, {
       dept_name: b.deptName,
@@ -58,25 +61,27 @@ export async function updateDept(db: Db, b: DeptInput): Promise<void> {
       sort_no: b.sortNo,
       leader_user_code: b.leaderUserCode,
     });
+    return before;
   });
 }
 
 /** Refused while the department has users or sub-departments. */
-export async function deleteDept(db: Db, deptCode: string): Promise<string> {
-  return db.transaction().execute(async (trx) => {
+/** Returns the deleted department (for the audit). */
+export async function deleteDept(db: Db, deptCode: string) {
+  return inChange(db, async (trx) => {
     const d = await repo.findDept(trx, deptCode);
     if (!d) throw notFound(`部门不存在：${deptCode}`);
     const use = await repo.deptUsage(trx, deptCode);
     if (use.children > 0) throw bizError(`部门「${d.dept_name}」下还有 ${use.children} 个下级部门，请先删除或移走下级部门`);
     if (use.users > 0) throw bizError(`部门「${d.dept_name}」下还有 ${use.users} 名用户，请先将用户调整到其他部门`);
     await repo.deleteDept(trx, deptCode);
-    return d.dept_name;
+    return d;
   });
 }
 
 /** Moves users to another department; returns who moved from where (for the audit). */
 export async function moveUsers(db: Db, userCodes: string[], deptCode: string) {
-  return db.transaction().execute(async (trx) => {
+  return inChange(db, async (trx) => {
     if (!(await repo.findDept(trx, deptCode))) throw bizError(`目标部门不存在：${deptCode}`);
     const codes = [...new Set(userCodes)];
     const found = await repo.existingUsers(trx, codes);

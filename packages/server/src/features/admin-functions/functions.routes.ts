@@ -6,7 +6,7 @@ import { funCodeBody, functionCreateBody, functionSortBody, functionUpdateBody, 
 import { envelope } from '@oa/shared/contract/envelope';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { inChange, writeAudit } from '../../core/audit';
 import { readMenuVersion } from '../../core/identity/menu-version';
 import * as svc from './functions.service';
 
@@ -50,8 +50,10 @@ export async function adminFunctionRoutes(app: FastifyInstance): Promise<void> {
       `${s.prefix}/insert`,
       { config, schema: { summary: '新增功能', tags, body: functionCreateBody, response: nothing } },
       async (req) => {
-        await svc.createFunction(db, s.platform, req.body);
-        await writeAudit(db, req, { action: 'function.create', target: req.body.funCode, result: 'ok', detail: detail(req.body) });
+        await inChange(db, async (trx) => {
+          await svc.createFunction(trx, s.platform, req.body);
+          await writeAudit(trx, req, { action: 'function.create', target: req.body.funCode, result: 'ok', detail: detail(req.body) });
+        });
         return ok(null, '功能已新增');
       },
     );
@@ -59,8 +61,12 @@ export async function adminFunctionRoutes(app: FastifyInstance): Promise<void> {
       `${s.prefix}/update`,
       { config, schema: { summary: '修改功能', tags, body: functionUpdateBody, response: nothing } },
       async (req) => {
-        await svc.updateFunction(db, s.platform, req.body);
-        await writeAudit(db, req, { action: 'function.update', target: req.body.funCode, result: 'ok', detail: detail(req.body) });
+        await inChange(db, async (trx) => {
+          const before = (await svc.listFunctions(trx, s.platform)).find((f) => f.funCode === req.body.funCode);
+          await svc.updateFunction(trx, s.platform, req.body);
+          const e = { target: req.body.funCode, detail: detail(req.body), before, after: req.body };
+          await writeAudit(trx, req, { action: 'function.update', result: 'ok', ...e });
+        });
         return ok(null, '功能已保存');
       },
     );
@@ -68,8 +74,10 @@ export async function adminFunctionRoutes(app: FastifyInstance): Promise<void> {
       `${s.prefix}/delete`,
       { config, schema: { summary: '删除功能（有下级功能时不能删除；同时撤销其授权）', tags, body: funCodeBody, response: nothing } },
       async (req) => {
-        const d = await svc.deleteFunction(db, s.platform, req.body.funCode);
-        await writeAudit(db, req, { action: 'function.delete', target: req.body.funCode, result: 'ok', detail: detail(d) });
+        await inChange(db, async (trx) => {
+          const d = await svc.deleteFunction(trx, s.platform, req.body.funCode);
+          await writeAudit(trx, req, { action: 'function.delete', target: req.body.funCode, result: 'ok', detail: detail(d) });
+        });
         return ok(null, '功能已删除');
       },
     );
@@ -77,12 +85,14 @@ export async function adminFunctionRoutes(app: FastifyInstance): Promise<void> {
       `${s.prefix}/sort`,
       { config, schema: { summary: '拖动排序：把功能按顺序放到指定上级之下', tags, body: functionSortBody, response: nothing } },
       async (req) => {
-        await svc.sortFunctions(db, s.platform, req.body);
-        await writeAudit(db, req, {
-          action: 'function.sort',
-          target: req.body.parentCode ?? '(root)',
-          result: 'ok',
-          detail: detail(req.body),
+        await inChange(db, async (trx) => {
+          await svc.sortFunctions(trx, s.platform, req.body);
+          await writeAudit(trx, req, {
+            action: 'function.sort',
+            target: req.body.parentCode ?? '(root)',
+            result: 'ok',
+            detail: detail(req.body),
+          });
         });
         return ok(null, '排序已保存');
       },

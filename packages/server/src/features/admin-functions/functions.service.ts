@@ -1,3 +1,4 @@
+import { inChange } from '../../core/audit';
 import type { z } from 'zod';
 import type { FunctionItem } from '@oa/shared/contract/auth';
 import type { functionCreateBody, functionSortBody } from '@oa/shared/contract/admin-roles';
@@ -58,7 +59,7 @@ function checkFields(b: FunctionInput): void {
 
 export async function createFunction(db: Db, platform: Platform, b: FunctionInput): Promise<void> {
   checkFields(b);
-  await db.transaction().execute(async (trx) => {
+  await inChange(db, async (trx) => {
     if (await repo.findFunction(trx, b.funCode)) throw bizError(`功能编码「${b.funCode}」已存在`);
     await checkParent(trx, platform, b.funCode, b.parentCode);
     await repo.insertFunction(trx, { fun_code: b.funCode, platform_code: platform, ...columns(b) });
@@ -68,7 +69,7 @@ export async function createFunction(db: Db, platform: Platform, b: FunctionInpu
 
 export async function updateFunction(db: Db, platform: Platform, b: FunctionInput): Promise<void> {
   checkFields(b);
-  await db.transaction().execute(async (trx) => {
+  await inChange(db, async (trx) => {
     await functionOf(trx, platform, b.funCode);
     await checkParent(trx, platform, b.funCode, b.parentCode);
     if (b.menuType === '2' && (await repo.countChildren(trx, b.funCode)) > 0) throw bizError('该功能有下级功能，不能改为按钮/权限');
@@ -79,7 +80,7 @@ export async function updateFunction(db: Db, platform: Platform, b: FunctionInpu
 
 /** Refused while the function has children; its grants go with it, in one transaction. */
 export async function deleteFunction(db: Db, platform: Platform, funCode: string): Promise<{ name: string; grants: number }> {
-  return db.transaction().execute(async (trx) => {
+  return inChange(db, async (trx) => {
     const f = await functionOf(trx, platform, funCode);
     const children = await repo.countChildren(trx, funCode);
     if (children > 0) throw bizError(`功能「${f.fun_name}」下还有 ${children} 个下级功能，请先删除或移走下级功能`);
@@ -93,7 +94,7 @@ export async function deleteFunction(db: Db, platform: Platform, funCode: string
 /** Drag to reorder: puts `funCodes` under `parentCode` in this order (sortNo 10, 20, …). */
 export async function sortFunctions(db: Db, platform: Platform, b: z.output<typeof functionSortBody>): Promise<void> {
   const codes = [...new Set(b.funCodes)];
-  await db.transaction().execute(async (trx) => {
+  await inChange(db, async (trx) => {
     for (const c of codes) {
       await functionOf(trx, platform, c);
       await checkParent(trx, platform, c, b.parentCode);

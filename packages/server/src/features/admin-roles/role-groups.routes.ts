@@ -5,7 +5,7 @@ import { roleGroup, roleGroupCodeBody, roleGroupCreateBody, roleGroupUpdateBody 
 import { envelope } from '@oa/shared/contract/envelope';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { inChange, writeAudit } from '../../core/audit';
 import { auditedGrant } from '../../core/identity/grant-rules';
 import * as svc from './role-groups.service';
 
@@ -28,8 +28,12 @@ export async function roleGroupRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post(P, { config: grant, schema: { summary: '新增角色组', tags, body: roleGroupCreateBody, response: nothing } }, async (req) => {
     const me = req.auth!.user.userCode;
-    await auditedGrant(db, req, 'roleGroup.create', req.body.groupCode, () => svc.createGroup(db, req.body, me));
-    await writeAudit(db, req, { action: 'roleGroup.create', target: req.body.groupCode, result: 'ok', detail: req.body });
+    await auditedGrant(db, req, 'roleGroup.create', req.body.groupCode, () =>
+      inChange(db, async (trx) => {
+        await svc.createGroup(trx, req.body, me);
+        await writeAudit(trx, req, { action: 'roleGroup.create', target: req.body.groupCode, result: 'ok', after: req.body });
+      }),
+    );
     return ok(null, '角色组已新增');
   });
   r.put(
@@ -37,14 +41,28 @@ export async function roleGroupRoutes(app: FastifyInstance): Promise<void> {
     { config: grant, schema: { summary: '修改角色组（整体替换角色与用户）', tags, body: roleGroupUpdateBody, response: nothing } },
     async (req) => {
       const me = req.auth!.user.userCode;
-      await auditedGrant(db, req, 'roleGroup.update', req.body.groupCode, () => svc.updateGroup(db, req.body, me));
-      await writeAudit(db, req, { action: 'roleGroup.update', target: req.body.groupCode, result: 'ok', detail: req.body });
+      await auditedGrant(db, req, 'roleGroup.update', req.body.groupCode, () =>
+        inChange(db, async (trx) => {
+          const before = (await svc.listGroups(trx)).find((g) => g.groupCode === req.body.groupCode);
+          await svc.updateGroup(trx, req.body, me);
+          await writeAudit(trx, req, { action: 'roleGroup.update', target: req.body.groupCode, result: 'ok', before, after: req.body });
+        }),
+      );
       return ok(null, '角色组已保存');
     },
   );
   r.delete(P, { config: grant, schema: { summary: '删除角色组', tags, body: roleGroupCodeBody, response: nothing } }, async (req) => {
-    const name = await svc.deleteGroup(db, req.body.groupCode);
-    await writeAudit(db, req, { action: 'roleGroup.delete', target: req.body.groupCode, result: 'ok', detail: { groupName: name } });
+    await inChange(db, async (trx) => {
+      const before = (await svc.listGroups(trx)).find((g) => g.groupCode === req.body.groupCode);
+      const name = await svc.deleteGroup(trx, req.body.groupCode);
+      await writeAudit(trx, req, {
+        action: 'roleGroup.delete',
+        target: req.body.groupCode,
+        result: 'ok',
+        detail: { groupName: name },
+        before,
+      });
+    });
     return ok(null, '角色组已删除');
   });
 }

@@ -7,6 +7,7 @@ import { bumpMenuVersion } from '../../core/identity/menu-version';
 import * as repo from './role-groups.repository';
 import { existingUserCodes } from './roles.repository';
 import { checkRoleSet, guardRoleChange } from '../../core/identity/grant-rules';
+import { inChange } from '../../core/audit';
 
 type GroupInput = z.output<typeof roleGroupCreateBody>;
 
@@ -36,7 +37,7 @@ async function checkMembers(db: Db, b: GroupInput): Promise<{ roles: string[]; u
 
 /** A role group gives its roles to its users: created and changed under the rules of 三员分立 (`guardRoleChange`), by `me`. */
 export async function createGroup(db: Db, b: GroupInput, me: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inChange(db, async (trx) => {
     if (await repo.findGroup(trx, b.groupCode)) throw bizError(`角色组编码「${b.groupCode}」已存在`);
     const m = await checkMembers(trx, b);
     await repo.insertGroup(trx, { group_code: b.groupCode, group_name: b.groupName, remark: b.remark, created_at: nowIso() });
@@ -46,7 +47,7 @@ export async function createGroup(db: Db, b: GroupInput, me: string): Promise<vo
 }
 
 export async function updateGroup(db: Db, b: GroupInput, me: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inChange(db, async (trx) => {
     if (!(await repo.findGroup(trx, b.groupCode))) throw notFound(`角色组不存在：${b.groupCode}`);
     const m = await checkMembers(trx, b);
     await repo.updateGroup(trx, b.groupCode, { group_name: b.groupName, remark: b.remark });
@@ -57,7 +58,7 @@ export async function updateGroup(db: Db, b: GroupInput, me: string): Promise<vo
 
 /** Deleting a group takes its roles away from its users (in one transaction). */
 export async function deleteGroup(db: Db, groupCode: string): Promise<string> {
-  return db.transaction().execute(async (trx) => {
+  return inChange(db, async (trx) => {
     const g = await repo.findGroup(trx, groupCode);
     if (!g) throw notFound(`角色组不存在：${groupCode}`);
     await repo.deleteGroup(trx, groupCode);

@@ -21,7 +21,7 @@ import { userOption, userOptionQuery } from '@oa/shared/contract/admin';
 import { envelope, paged } from '@oa/shared/contract/envelope';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { inChange, writeAudit, type AuditEntry, type Trx } from '../../core/audit';
 import { auditedGrant } from '../../core/identity/grant-rules';
 import { searchUserOptions } from '../../core/identity/user-options';
 import * as svc from './roles.service';
@@ -93,8 +93,21 @@ function registerSurface(app: FastifyInstance, s: Surface): void {
   const define = access.perm(`${s.perm}:manage`);
   const grant = access.perm(`${s.perm}:grant`);
   const tags = [s.tag];
-  const audit = (req: FastifyRequest, action: string, target: string, detail?: unknown) =>
-    writeAudit(db, req, { action, target, result: 'ok', detail: { platform: s.platform, ...(detail as object | undefined) } });
+  /** Runs a change and writes its audit row in its transaction. */
+  const change = <T>(
+    req: FastifyRequest,
+    action: string,
+    target: string,
+    run: (trx: Trx) => Promise<T>,
+    entry: (out: T) => Pick<AuditEntry, 'detail' | 'before' | 'after'>,
+  ) =>
+    inChange(db, async (trx) => {
+      const out = await run(trx);
+      const e = entry(out);
+      const detail = { platform: s.platform, ...(e.detail as object | undefined) };
+      await writeAudit(trx, req, { action, target, result: 'ok', ...e, detail });
+      return out;
+    });
 
   r.get(
     s.path.list,
@@ -105,26 +118,50 @@ function registerSurface(app: FastifyInstance, s: Surface): void {
   const get = async (req: FastifyRequest<{ Querystring: z.infer<typeof roleCodeQuery> }>) =>
     ok(await svc.getRole(db, s.platform, req.query.roleCode));
   const insert = async (req: FastifyRequest<{ Body: z.output<typeof roleCreateBody> }>) => {
-    await svc.createRole(db, s.platform, req.body);
-    await audit(req, 'role.create', req.body.roleCode, { roleName: req.body.roleName });
+    await change(
+      req,
+      'role.create',
+      req.body.roleCode,
+      (trx) => svc.createRole(trx, s.platform, req.body),
+      () => ({ detail: { roleName: req.body.roleName }, after: req.body }),
+    );
     return ok(null, '角色已新增');
   };
   const update = async (req: FastifyRequest<{ Body: z.output<typeof roleUpdateBody> }>) => {
-    await svc.updateRole(db, s.platform, req.body);
-    await audit(req, 'role.update', req.body.roleCode, { roleName: req.body.roleName });
+    await change(
+      req,
+      'role.update',
+      req.body.roleCode,
+      async (trx) => {
+        const before = await svc.getRole(trx, s.platform, req.body.roleCode);
+        await svc.updateRole(trx, s.platform, req.body);
+        return before;
+      },
+      (before) => ({ detail: { roleName: req.body.roleName }, before, after: req.body }),
+    );
     return ok(null, '角色已保存');
   };
   const remove = async (req: FastifyRequest<{ Body: z.infer<typeof roleCodeBody> }>) => {
-    const name = await svc.deleteRole(db, s.platform, req.body.roleCode);
-    await audit(req, 'role.delete', req.body.roleCode, { roleName: name });
+    await change(
+      req,
+      'role.delete',
+      req.body.roleCode,
+      (trx) => svc.deleteRole(trx, s.platform, req.body.roleCode),
+      (roleName) => ({ detail: { roleName }, before: { roleName } }),
+    );
     return ok(null, '角色已删除');
   };
   const funs = async (req: FastifyRequest<{ Body: z.output<typeof roleFunsBody> }>) => {
     const { roleCode, funCodes } = req.body;
-    const diff = await auditedGrant(db, req, 'role.functions', roleCode, () =>
-      svc.setRoleFuns(db, s.platform, roleCode, funCodes, req.auth!.user.userCode),
+    await auditedGrant(db, req, 'role.functions', roleCode, () =>
+      change(
+        req,
+        'role.functions',
+        roleCode,
+        (trx) => svc.setRoleFuns(trx, s.platform, roleCode, funCodes, req.auth!.user.userCode),
+        (diff) => ({ detail: diff }),
+      ),
     );
-    await audit(req, 'role.functions', req.body.roleCode, diff);
     return ok(null, '功能授权已保存');
   };
   const roleSchema = { tags, response: { 200: nothing } };
@@ -199,14 +236,25 @@ function registerSurface(app: FastifyInstance, s: Surface): void {
   r.post(s.path.roleUser, { config: grant, schema: { ...roleSchema, summary: '为角色添加用户', body: roleUsersBody } }, async (req) => {
     const { roleCode, userCodes } = req.body;
     await auditedGrant(db, req, 'role.users.add', roleCode, () =>
-      svc.addRoleUsers(db, s.platform, roleCode, userCodes, req.auth!.user.userCode),
+      change(
+        req,
+        'role.users.add',
+        roleCode,
+        (trx) => svc.addRoleUsers(trx, s.platform, roleCode, userCodes, req.auth!.user.userCode),
+        () => ({ detail: { userCodes } }),
+      ),
     );
-    await audit(req, 'role.users.add', req.body.roleCode, { userCodes: req.body.userCodes });
     return ok(null, '已添加用户');
   });
   r.delete(s.path.roleUser, { config: grant, schema: { ...roleSchema, summary: '从角色移除用户', body: roleUsersBody } }, async (req) => {
-    const n = await svc.removeRoleUsers(db, s.platform, req.body.roleCode, req.body.userCodes, req.auth!.user.userCode);
-    await audit(req, 'role.users.remove', req.body.roleCode, { userCodes: req.body.userCodes, removed: n });
+    const { roleCode, userCodes } = req.body;
+    const n = await change(
+      req,
+      'role.users.remove',
+      roleCode,
+      (trx) => svc.removeRoleUsers(trx, s.platform, roleCode, userCodes, req.auth!.user.userCode),
+      (removed) => ({ detail: { userCodes, removed } }),
+    );
     return ok(null, n > 0 ? `已移除 ${n} 个用户` : '所选用户经角色组获得该角色，请在角色组中移除');
   });
   r.get(

@@ -1,3 +1,4 @@
+import { inChange } from '../../core/audit';
 import type { z } from 'zod';
 import type {
   AdminRole,
@@ -73,7 +74,7 @@ export async function getRole(db: Db, platform: Platform, roleCode: string): Pro
 }
 
 export async function createRole(db: Db, platform: Platform, b: RoleInput): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inChange(db, async (trx) => {
     if (await repo.findRole(trx, b.roleCode)) throw bizError(`角色编码「${b.roleCode}」已存在`);
     await repo.insertRole(trx, {
       role_code: b.roleCode,
@@ -88,7 +89,7 @@ export async function createRole(db: Db, platform: Platform, b: RoleInput): Prom
 }
 
 export async function updateRole(db: Db, platform: Platform, b: RoleInput): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inChange(db, async (trx) => {
     await roleOf(trx, platform, b.roleCode);
     await repo.updateRole(trx, b.roleCode, { role_name: b.roleName, remark: b.remark, sort_no: b.sortNo });
     await bumpMenuVersion(trx);
@@ -97,7 +98,7 @@ export async function updateRole(db: Db, platform: Platform, b: RoleInput): Prom
 
 /** Refused for built-in roles and roles in use; grants go with the role, in one transaction. */
 export async function deleteRole(db: Db, platform: Platform, roleCode: string): Promise<string> {
-  return db.transaction().execute(async (trx) => {
+  return inChange(db, async (trx) => {
     const r = await roleOf(trx, platform, roleCode);
     if (BUILT_IN.has(roleCode)) throw bizError(`「${r.role_name}」是系统内置角色，不能删除`);
     const use = await repo.roleUsage(trx, roleCode);
@@ -119,7 +120,7 @@ async function checkUsers(db: Db, userCodes: readonly string[]): Promise<void> {
 
 /** Gives `roleCode` to users, by `me` (the rules of 三员分立: `guardRoleChange`). */
 export async function addRoleUsers(db: Db, platform: Platform, roleCode: string, userCodes: string[], me: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inChange(db, async (trx) => {
     await roleOf(trx, platform, roleCode);
     if (roleCode === ROLE_DEFAULT) throw bizError('默认角色自动适用于所有用户，无需分配');
     await checkUsers(trx, userCodes);
@@ -130,7 +131,7 @@ export async function addRoleUsers(db: Db, platform: Platform, roleCode: string,
 
 export async function removeRoleUsers(db: Db, platform: Platform, roleCode: string, userCodes: string[], me: string): Promise<number> {
   if ((ADMIN_ROLES as readonly string[]).includes(roleCode) && userCodes.includes(me)) throw bizError('不能移除自己的管理员角色');
-  return db.transaction().execute(async (trx) => {
+  return inChange(db, async (trx) => {
     await roleOf(trx, platform, roleCode);
     const n = await repo.removeRoleUsers(trx, roleCode, userCodes);
     await bumpMenuVersion(trx);
@@ -192,7 +193,7 @@ export async function setRoleFuns(
   funCodes: string[],
   me: string,
 ): Promise<{ added: string[]; removed: string[] }> {
-  return db.transaction().execute(async (trx) => {
+  return inChange(db, async (trx) => {
     await roleOf(trx, platform, roleCode);
     const known = new Set((await repo.functionsOfPlatform(trx, platform)).map((f) => f.fun_code));
     const wanted = [...new Set(funCodes)];

@@ -3,6 +3,7 @@ import { userUpdateBody } from '@oa/shared/contract/admin';
 import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/schema/system';
 import { nowIso } from '../../lib/time';
+import { inChange, type Trx } from '../../core/audit';
 import { bizError } from '../../lib/errors';
 import { hashStoredPassword } from '../../core/identity/password';
 import { parsePlatforms, parseUserSheet } from './users.excel';
@@ -26,7 +27,13 @@ const FIELD_OF: Record<string, string> = {
  * Imports users from the template sheet: every row is checked and refused rows are reported by
  * row number; all valid rows go in at once. A wrong header imports nothing.
  */
-export async function importUsers(db: Db, file: Buffer, wirePassword: string): Promise<ImportResult> {
+/** `audit` writes the audit row in the transaction that inserts the rows (not called when no row is valid). */
+export async function importUsers(
+  db: Db,
+  file: Buffer,
+  wirePassword: string,
+  audit?: (trx: Trx, counts: { imported: number; errors: number }) => Promise<void>,
+): Promise<ImportResult> {
   const sheet = await parseUserSheet(file);
   if (!sheet.ok) throw bizError(sheet.message);
   const errors: ImportResult['errors'] = [];
@@ -92,9 +99,10 @@ export async function importUsers(db: Db, file: Buffer, wirePassword: string): P
     platforms.push(...u.platforms.map((platform_code) => ({ user_code: u.userCode, platform_code })));
   }
   if (users.length) {
-    await db.transaction().execute(async (trx) => {
+    await inChange(db, async (trx) => {
       await repo.insertUsers(trx, users);
       await repo.insertPlatforms(trx, platforms);
+      await audit?.(trx, { imported: users.length, errors: errors.length });
     });
   }
   return { imported: users.length, errors };

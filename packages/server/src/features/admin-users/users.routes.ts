@@ -17,7 +17,7 @@ import { envelope, paged } from '@oa/shared/contract/envelope';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { badRequest } from '../../lib/errors';
-import { writeAudit } from '../../core/audit';
+import { auditEvent, inChange, maskSensitive, writeAudit } from '../../core/audit';
 import { holdersOfWork } from '../../core/ports/handover-port';
 import * as svc from './users.service';
 import { importUsers } from './users.import';
@@ -59,27 +59,34 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     `${P}/insert`,
     { config, schema: { summary: '新增用户（初始密码为 sm3(sm3(明文))，首次登录须修改）', tags, body: userCreateBody, response: nothing } },
     async (req) => {
-      await svc.createUser(db, req.body);
-      const { password: _password, ...detail } = req.body;
-      await writeAudit(db, req, { action: 'user.create', target: req.body.userCode, result: 'ok', detail });
+      const { password: _password, ...after } = req.body;
+      await svc.createUser(db, req.body, (trx) =>
+        writeAudit(trx, req, { action: 'user.create', target: req.body.userCode, result: 'ok', after: maskSensitive(after) }),
+      );
       return ok(null, '用户已新增');
     },
   );
   r.put(`${P}/update`, { config, schema: { summary: '修改用户', tags, body: userUpdateBody, response: nothing } }, async (req) => {
-    await svc.updateUser(db, req.body);
-    await writeAudit(db, req, { action: 'user.update', target: req.body.userCode, result: 'ok', detail: req.body });
+    await inChange(db, async (trx) => {
+      const before = await svc.updateUser(trx, req.body);
+      const [b, a] = [maskSensitive(before), maskSensitive(req.body)];
+      await writeAudit(trx, req, { action: 'user.update', target: req.body.userCode, result: 'ok', before: b, after: a });
+    });
     return ok(null, '用户已保存');
   });
   r.put(
     `${P}/status`,
     { config, schema: { summary: '启用 / 停用用户（停用立即吊销其全部会话）', tags, body: userStatusBody, response: nothing } },
     async (req) => {
-      const res = await svc.setStatus(db, req.body.userCode, req.body.status, req.auth!.user.userCode);
-      await writeAudit(db, req, {
-        action: req.body.status === 'N' ? 'user.disable' : 'user.enable',
-        target: req.body.userCode,
-        result: 'ok',
-        detail: res,
+      await inChange(db, async (trx) => {
+        const res = await svc.setStatus(trx, req.body.userCode, req.body.status, req.auth!.user.userCode);
+        await writeAudit(trx, req, {
+          action: req.body.status === 'N' ? 'user.disable' : 'user.enable',
+          target: req.body.userCode,
+          result: 'ok',
+          detail: res,
+          after: { status: req.body.status },
+        });
       });
       return ok(null, req.body.status === 'N' ? '用户已停用' : '用户已启用');
     },
@@ -96,11 +103,10 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      await svc.resetPassword(db, req.body.userCode, req.body.password, {
-        userCode: req.auth!.user.userCode,
-        sessionId: req.auth!.sessionId,
-      });
-      await writeAudit(db, req, { action: 'user.resetPassword', target: req.body.userCode, result: 'ok' });
+      const me = { userCode: req.auth!.user.userCode, sessionId: req.auth!.sessionId };
+      await svc.resetPassword(db, req.body.userCode, req.body.password, me, (trx) =>
+        writeAudit(trx, req, { action: 'user.resetPassword', target: req.body.userCode, result: 'ok' }),
+      );
       return ok(null, '密码已重置，用户下次登录时须修改密码');
     },
   );
@@ -132,12 +138,12 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       if (!file) throw badRequest('请选择要导入的 Excel 文件', 'file');
       const pw = passwordHash.safeParse(password);
       if (!pw.success) throw badRequest('请输入初始密码', 'password');
-      const result = await importUsers(db, file, pw.data);
-      await writeAudit(db, req, {
-        action: 'user.import',
-        result: 'ok',
-        detail: { imported: result.imported, errors: result.errors.length },
-      });
+      const result = await importUsers(db, file, pw.data, (trx, detail) =>
+        writeAudit(trx, req, { action: 'user.import', result: 'ok', detail }),
+      );
+      // nothing valid: nothing changed, the attempt is still audited
+      if (!result.imported)
+        await auditEvent(db, req, { action: 'user.import', result: 'ok', detail: { imported: 0, errors: result.errors.length } });
       return ok(
         result,
         result.errors.length ? `已导入 ${result.imported} 个用户，${result.errors.length} 行有错误` : `已导入 ${result.imported} 个用户`,
@@ -151,7 +157,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     { config, schema: { summary: '导出用户（.xlsx，条件同列表）', tags, querystring: exportQuery } },
     async (req, reply) => {
       const rows = await svc.exportRows(db, req.query);
-      await writeAudit(db, req, { action: 'user.export', result: 'ok', detail: { rows: rows.length } });
+      await auditEvent(db, req, { action: 'user.export', result: 'ok', detail: { rows: rows.length } });
       return reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', attachmentHeader('用户列表.xlsx', 'users.xlsx'))

@@ -12,6 +12,7 @@ import { namePinyin } from '../../core/search/pinyin';
 import { revokeUserSessions } from '../../core/identity/identity.repository';
 import { deptAndDescendants } from '../../core/access/dept-tree';
 import * as repo from './users.repository';
+import { inChange, type Trx } from '../../core/audit';
 
 type ListQuery = z.output<typeof userListQuery>;
 type CreateInput = z.output<typeof userCreateBody>;
@@ -101,20 +102,24 @@ export function newUserRow(u: Omit<CreateInput, 'password' | 'platforms'>, passw
   );
 }
 
-export async function createUser(db: Db, b: CreateInput): Promise<void> {
+/** `audit` writes the audit row in the change's transaction (the hash is computed before it opens). */
+export async function createUser(db: Db, b: CreateInput, audit?: (trx: Trx) => Promise<void>): Promise<void> {
   const hash = await hashStoredPassword(b.password);
-  await db.transaction().execute(async (trx) => {
+  await inChange(db, async (trx) => {
     if ((await repo.userCodesTaken(trx, [b.userCode])).size) throw bizError(`登录账号「${b.userCode}」已存在`);
     await checkRefs(trx, b.userCode, b.deptCode, b.mobile);
     await repo.insertUsers(trx, [newUserRow(b, hash, nowIso())]);
     await repo.setPlatforms(trx, b.userCode, b.platforms);
+    await audit?.(trx);
   });
 }
 
-export async function updateUser(db: Db, b: UpdateInput): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/** Returns the user as it was (for the audit). */
+export async function updateUser(db: Db, b: UpdateInput) {
+  return inChange(db, async (trx) => {
     const u = await repo.findUser(trx, b.userCode);
     if (!u) throw notFound(`用户不存在：${b.userCode}`);
+    const platforms = (await repo.rolesAndPlatforms(trx, [b.userCode])).platforms.get(b.userCode) ?? [];
     await checkRefs(trx, b.userCode, b.deptCode, b.mobile);
     const py = namePinyin(b.userName);
     await repo.updateUser(trx, b.userCode, {
@@ -132,13 +137,15 @@ export async function updateUser(db: Db, b: UpdateInput): Promise<void> {
       updated_at: nowIso(),
     });
     await repo.setPlatforms(trx, b.userCode, b.platforms);
+    const { password_hash: _hash, ...before } = u;
+    return { ...before, platforms };
   });
 }
 
 /** Disabling signs the user out everywhere at once (same transaction). */
 export async function setStatus(db: Db, userCode: string, status: 'Y' | 'N', me: string): Promise<{ revoked: number }> {
   if (status === 'N' && userCode === me) throw bizError('不能停用自己的账号');
-  return db.transaction().execute(async (trx) => {
+  return inChange(db, async (trx) => {
     if (!(await repo.findUser(trx, userCode))) throw notFound(`用户不存在：${userCode}`);
     const at = nowIso();
     await repo.updateUser(trx, userCode, { status, updated_at: at });
@@ -148,14 +155,21 @@ export async function setStatus(db: Db, userCode: string, status: 'Y' | 'N', me:
 }
 
 /** Admin reset: the typed password (sm3 twice) must be changed at next login; open sessions end. */
-export async function resetPassword(db: Db, userCode: string, wire: string, me: { userCode: string; sessionId: string }): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  userCode: string,
+  wire: string,
+  me: { userCode: string; sessionId: string },
+  audit?: (trx: Trx) => Promise<void>,
+): Promise<void> {
   const hash = await hashStoredPassword(wire);
-  await db.transaction().execute(async (trx) => {
+  await inChange(db, async (trx) => {
     const u = await repo.findUser(trx, userCode);
     if (!u) throw notFound(`用户不存在：${userCode}`);
     const at = nowIso();
     await repo.updateUser(trx, userCode, { password_hash: hash, password_changed_at: at, password_reset: 'Y', updated_at: at });
     await unlockAccount(trx, [userCode, u.mobile]);
     await revokeUserSessions(trx, userCode, at, 'admin-reset', userCode === me.userCode ? me.sessionId : undefined);
+    await audit?.(trx);
   });
 }

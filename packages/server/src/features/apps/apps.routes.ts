@@ -8,7 +8,7 @@ import { access } from '../../plugins/access';
 import { requirePermission } from '../../plugins/auth';
 import { ok } from '../../lib/reply';
 import { notFound } from '../../lib/errors';
-import { writeAudit } from '../../core/audit';
+import { auditAfterCommit } from '../../core/audit';
 import { receiveUpload } from '../../core/files/file-upload';
 import { findFile, openBlob } from '../../core/files/file-store';
 import * as svc from './apps.service';
@@ -66,7 +66,7 @@ export async function appsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const a = await svc.create(ctx, req.auth!.user.userCode, req.body);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'app.create',
         target: String(a.id),
         result: 'ok',
@@ -85,7 +85,7 @@ export async function appsRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const { id, ...body } = req.body;
       const a = await svc.update(ctx, id, body);
-      await writeAudit(ctx.db, req, { action: 'app.update', target: String(id), result: 'ok', detail: { isPublish: a.isPublish } });
+      await auditAfterCommit(ctx.db, req, { action: 'app.update', target: String(id), result: 'ok', detail: { isPublish: a.isPublish } });
       return ok(a, '保存成功');
     },
   );
@@ -103,7 +103,7 @@ export async function appsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       await svc.remove(ctx, req.body.id);
-      await writeAudit(ctx.db, req, { action: 'app.delete', target: String(req.body.id), result: 'ok' });
+      await auditAfterCommit(ctx.db, req, { action: 'app.delete', target: String(req.body.id), result: 'ok' });
       return ok(null, '删除成功');
     },
   );

@@ -20,7 +20,7 @@ import {
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { AppError } from '../../lib/errors';
-import { writeAudit } from '../../core/audit';
+import { auditEvent, auditAfterCommit } from '../../core/audit';
 import * as svc from './archive.service';
 import { catalogueWorkbook } from './archive.excel';
 
@@ -66,7 +66,7 @@ export async function archiveRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const item = await svc.file(ctx, { userCode: req.auth!.user.userCode, isAdmin: req.auth!.isAdmin, can: req.auth!.can }, req.body);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'archive.file',
         target: item.id,
         result: 'ok',
@@ -118,7 +118,7 @@ export async function archiveRoutes(app: FastifyInstance): Promise<void> {
         );
       } catch (err) {
         if (err instanceof AppError && err.status === 403)
-          await writeAudit(ctx.db, req, { action: 'archive.denied', target: req.query.id, result: 'denied' });
+          await auditEvent(ctx.db, req, { action: 'archive.denied', target: req.query.id, result: 'denied' });
         throw err;
       }
     },

@@ -6,7 +6,7 @@ import { envelope } from '@oa/shared/contract/envelope';
 import { chinaDate } from '@oa/shared/format/china-time';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { auditEvent } from '../../core/audit';
 import * as svc from './audit-log.service';
 import { startAuditSchedule } from './audit-schedule';
 
@@ -57,7 +57,7 @@ export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
     { config, schema: { summary: '校验审计链完整性，指出第一处断开', tags, response: { 200: envelope(chainReport) } } },
     async (req) => {
       const report = await svc.verifyAudit(ctx, req.auth!.user.userCode);
-      await writeAudit(ctx.db, req, { action: 'audit.verify', result: report.intact ? 'ok' : 'fail', detail: { message: report.message } });
+      await auditEvent(ctx.db, req, { action: 'audit.verify', result: report.intact ? 'ok' : 'fail', detail: { message: report.message } });
       return ok(report);
     },
   );
@@ -66,7 +66,7 @@ export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
     { config, schema: { summary: '导出审计记录（.xlsx，条件同列表，至多 5 万条）', tags, querystring: auditFilter } },
     async (req, reply) => {
       const { buffer, rows } = await svc.auditWorkbook(ctx, req.query);
-      await writeAudit(ctx.db, req, { action: 'audit.export', result: 'ok', detail: { rows, filter: req.query } });
+      await auditEvent(ctx.db, req, { action: 'audit.export', result: 'ok', detail: { rows, filter: req.query } });
       const name = `安全审计-${chinaDate()}.xlsx`;
       return reply
         .header('content-type', XLSX)

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditState, ChainReportDto } from '@oa/shared/contract/audit-log';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { runCli } from '../../../test/cli-kit';
-import { writeAudit } from '../../core/audit';
+import { auditEvent, writeAudit } from '../../core/audit';
 import { archiveDir, archiveExpired, checkArchiveFile } from '../../core/audit/archive';
 import { loadAuditSigner } from '../../core/audit/signer';
 import { verifyChain } from '../../core/audit/verify';
@@ -70,7 +70,7 @@ describe.each(DIALECTS)('the audit chain on %s', (dialect) => {
   });
 
   it('masks secrets and personal numbers in detail, before and after', async () => {
-    await writeAudit(t.ctx.db, null, {
+    await auditEvent(t.ctx.db, null, {
       action: 'user.update',
       target: 'staff',
       result: 'ok',
@@ -156,7 +156,7 @@ describe.each(DIALECTS)('the audit chain on %s', (dialect) => {
     expect(list.lastVerification).toMatchObject({ intact: false });
 
     const some = (x: TestApp) =>
-      Promise.all(Array.from({ length: 6 }, (_, i) => writeAudit(x.ctx.db, null, { action: 'test.row', target: String(i), result: 'ok' })));
+      Promise.all(Array.from({ length: 6 }, (_, i) => auditEvent(x.ctx.db, null, { action: 'test.row', target: String(i), result: 'ok' })));
     const t2 = await createTestApp(dialect);
     try {
       await some(t2);
@@ -203,7 +203,7 @@ describe('npm run audit:verify', () => {
     const t = await createTestApp('sqlite', { dataDir, sqliteFile: path.join(dataDir, 'oa.db') });
     try {
       await Promise.all(
-        Array.from({ length: 5 }, (_, i) => writeAudit(t.ctx.db, null, { action: 'test.row', target: String(i), result: 'ok' })),
+        Array.from({ length: 5 }, (_, i) => auditEvent(t.ctx.db, null, { action: 'test.row', target: String(i), result: 'ok' })),
       );
       const env = { OA_DATA_DIR: dataDir, OA_SEED_DEMO: 'off' };
       const whole = await runCli('audit-verify-cli.ts', [], env);

@@ -21,7 +21,7 @@ import { ORG_CODE } from '@oa/shared/constants';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { AppError, bizError } from '../../lib/errors';
-import { writeAudit } from '../../core/audit';
+import { auditEvent, auditAfterCommit } from '../../core/audit';
 import { signSessionToken } from '../../core/identity/tokens';
 import * as svc from './auth.service';
 import { userInfoAnswer, userInfoBody } from './userinfo.answer';
@@ -31,7 +31,7 @@ const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['u
 const auditFor =
   (app: FastifyInstance, req: FastifyRequest): svc.AuditFn =>
   (e) =>
-    writeAudit(app.ctx.db, req, e);
+    auditAfterCommit(app.ctx.db, req, e);
 
 /** Session and account calls of spec §7. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -218,7 +218,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       await svc.logout(ctx, req.auth!.sessionId);
-      await writeAudit(ctx.db, req, { action: 'logout', result: 'ok' });
+      await auditEvent(ctx.db, req, { action: 'logout', result: 'ok' });
       return ok(null, '已退出登录');
     },
   );
@@ -272,7 +272,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const { reportIrptUrl, reportAbiUrl } = ctx.config;
       if (!reportIrptUrl && !reportAbiUrl) throw bizError('未配置报表工具（OA_REPORT_IRPT_URL / OA_REPORT_ABI_URL），请联系管理员');
       const token = await signSessionToken(ctx.jwtKey, { sub: req.auth!.user.userCode, sid: req.auth!.sessionId }, 300, 'oa-report');
-      await writeAudit(ctx.db, req, { action: 'report.token', result: 'ok' });
+      await auditEvent(ctx.db, req, { action: 'report.token', result: 'ok' });
       return ok({ token, irptUrl: reportIrptUrl ?? null, abiUrl: reportAbiUrl ?? null, expiresIn: 300 });
     },
   );
@@ -292,10 +292,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       try {
         await svc.changePassword(ctx, { userCode: req.auth!.user.userCode, sessionId: req.auth!.sessionId }, req.body);
       } catch (e) {
-        await writeAudit(ctx.db, req, { action: 'password.change', result: 'fail', detail: { message: (e as Error).message } });
+        await auditEvent(ctx.db, req, { action: 'password.change', result: 'fail', detail: { message: (e as Error).message } });
         throw e;
       }
-      await writeAudit(ctx.db, req, { action: 'password.change', result: 'ok' });
+      await auditAfterCommit(ctx.db, req, { action: 'password.change', result: 'ok' });
       return ok(null, '密码修改成功');
     },
   );
@@ -304,10 +304,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const me = req.auth ? { userCode: req.auth.user.userCode, sessionId: req.auth.sessionId } : null;
     try {
       const who = await svc.resetPassword(ctx, me, req.body, req.ip);
-      await writeAudit(ctx.db, req, { action: 'password.reset', result: 'ok', target: who, userCode: who });
+      await auditAfterCommit(ctx.db, req, { action: 'password.reset', result: 'ok', target: who, userCode: who });
     } catch (e) {
       if (e instanceof AppError)
-        await writeAudit(ctx.db, req, {
+        await auditEvent(ctx.db, req, {
           action: 'password.reset',
           result: 'fail',
           target: req.body.mobile,

@@ -6,7 +6,7 @@ import { envelope } from '@oa/shared/contract/envelope';
 import { challengeBody, enrolConfirmLoginBody, enrolStart, loginWithRecovery, secondStepBody } from '@oa/shared/contract/two-factor';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { auditEvent } from '../../core/audit';
 import type { AuditFn } from './auth.service';
 import { maskMobile } from '../../core/identity/two-factor';
 import * as svc from './login-second-step';
@@ -20,7 +20,7 @@ export async function loginFactorRoutes(app: FastifyInstance): Promise<void> {
   const auditFor =
     (req: FastifyRequest): AuditFn =>
     (e) =>
-      writeAudit(ctx.db, req, e);
+      auditEvent(ctx.db, req, e);
 
   r.post(
     '/oa/api/base/login/secondStep',

@@ -5,7 +5,7 @@ import { envelope as strictEnvelope } from '@oa/shared/contract/envelope';
 import { BACKUPS_API, backupNameBody, backupsAnswer, verifyAnswer } from '@oa/shared/contract/backups';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { auditEvent } from '../../core/audit';
 import * as svc from './backups.service';
 
 const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable());
@@ -32,7 +32,7 @@ export async function backupsRoutes(app: FastifyInstance): Promise<void> {
       try {
         svc.start(ctx, (e) => app.log.error({ err: e }, 'backup failed'));
       } catch (e) {
-        await writeAudit(ctx.db, req, {
+        await auditEvent(ctx.db, req, {
           action: 'backup.start',
           target: 'manual',
           result: 'fail',
@@ -40,7 +40,7 @@ export async function backupsRoutes(app: FastifyInstance): Promise<void> {
         });
         throw e;
       }
-      await writeAudit(ctx.db, req, { action: 'backup.start', target: 'manual', result: 'ok' });
+      await auditEvent(ctx.db, req, { action: 'backup.start', target: 'manual', result: 'ok' });
       return ok(null, '已开始备份');
     },
   );
@@ -52,7 +52,7 @@ export async function backupsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const answer = await svc.verify(ctx, req.body.name);
-      await writeAudit(ctx.db, req, {
+      await auditEvent(ctx.db, req, {
         action: 'backup.verify',
         target: req.body.name,
         result: answer.ok ? 'ok' : 'fail',

@@ -5,7 +5,7 @@ import { chinaDate } from '@oa/shared/format/china-time';
 import { envelope } from '@oa/shared/contract/envelope';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { auditEvent } from '../../core/audit';
 import { selfCheck } from './compliance.service';
 import { renderCompliancePdf } from './compliance.pdf';
 
@@ -26,7 +26,7 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
   r.get(`/oa${COMPLIANCE_API.pdf}`, { config, schema: { summary: '导出自查报告（PDF，供测评机构）', tags } }, async (req, reply) => {
     const report = await selfCheck(app.ctx);
     const pdf = await renderCompliancePdf(report);
-    await writeAudit(app.ctx.db, req, { action: 'compliance.export', result: 'ok', detail: report.summary });
+    await auditEvent(app.ctx.db, req, { action: 'compliance.export', result: 'ok', detail: report.summary });
     const name = `等保自查报告-${chinaDate(report.checkedAt)}.pdf`;
     return reply
       .header('content-type', 'application/pdf')

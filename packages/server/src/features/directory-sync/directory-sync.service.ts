@@ -4,7 +4,7 @@ import { SYNC_CHANGES_SHOWN, type DirectoryState, type SyncAnswer } from '@oa/sh
 import type { AppContext } from '../../core/context';
 import type { DirectoryConfig } from '../../core/identity/directory-config';
 import { DirectoryUnavailable, unreachableReason } from '../../core/identity/directory-client';
-import { writeAudit } from '../../core/audit';
+import { auditEvent, writeAudit } from '../../core/audit';
 import { AppError, bizError } from '../../lib/errors';
 import { nextTurn } from '../../lib/next-turn';
 import { MINUTE, isoAfter, nowIso } from '../../lib/time';
@@ -109,8 +109,9 @@ export async function runSync(ctx: AppContext, req: SyncRequest): Promise<SyncAn
   const timer = req.kind === 'apply' ? setInterval(() => void renew().catch(() => undefined), LEASE_MS / 3) : null;
   timer?.unref();
   const runId = await repo.insertRun(ctx.db, { kind: req.kind, trigger: req.trigger, user_code: req.userCode, started_at: nowIso() });
+  // the run as an event: a preview changes nothing; a sync's changes are audited batch by batch in their transactions
   const audit = (result: 'ok' | 'fail', detail: unknown) =>
-    writeAudit(ctx.db, null, { action: `directory.${req.kind}`, target: req.trigger, result, userCode: req.userCode, ip: req.ip, detail });
+    auditEvent(ctx.db, null, { action: `directory.${req.kind}`, target: req.trigger, result, userCode: req.userCode, ip: req.ip, detail });
   try {
     const p = await plan(ctx, cfg);
     if (req.kind === 'apply') await apply(ctx, p, req, renew);

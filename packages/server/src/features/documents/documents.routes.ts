@@ -20,7 +20,7 @@ import {
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { AppError } from '../../lib/errors';
-import { writeAudit } from '../../core/audit';
+import { auditEvent, auditAfterCommit } from '../../core/audit';
 import { registerLifecycle } from '../../core/ports/workflow-port';
 import { registerTodoSource } from '../../core/ports/todo-sources';
 import { documentsTodoSource } from './to-read.source';
@@ -48,7 +48,7 @@ async function audited<T>(req: FastifyRequest, target: string, fn: () => Promise
     return await fn();
   } catch (err) {
     if (err instanceof AppError && err.status === 403)
-      await writeAudit(req.server.ctx.db, req, { action: 'document.denied', target, result: 'denied', detail: { url: req.url } });
+      await auditEvent(req.server.ctx.db, req, { action: 'document.denied', target, result: 'denied', detail: { url: req.url } });
     throw err;
   }
 }
@@ -203,7 +203,7 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const out = await dist.print(ctx, actorOf(req), req.body.id);
-      await writeAudit(ctx.db, req, { action: 'document.print', target: req.body.id, result: 'ok', detail: out });
+      await auditAfterCommit(ctx.db, req, { action: 'document.print', target: req.body.id, result: 'ok', detail: out });
       return ok(out, '已印制');
     },
   );
@@ -221,7 +221,12 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const out = await dist.distribute(ctx, actorOf(req), req.body);
-      await writeAudit(ctx.db, req, { action: 'document.distribute', target: req.body.id, result: 'ok', detail: { added: out.added } });
+      await auditAfterCommit(ctx.db, req, {
+        action: 'document.distribute',
+        target: req.body.id,
+        result: 'ok',
+        detail: { added: out.added },
+      });
       return ok(out, `已分发 ${out.added} 份`);
     },
   );

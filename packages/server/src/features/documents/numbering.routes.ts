@@ -15,7 +15,7 @@ import {
 } from '@oa/shared/contract/documents';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { auditAfterCommit } from '../../core/audit';
 import { actorOf } from './documents.access';
 import * as num from './numbering.service';
 
@@ -50,7 +50,7 @@ export async function numberingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const t = await num.saveType(ctx, actorOf(req), req.body);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'document.type.save',
         target: t.id,
         result: 'ok',
@@ -73,7 +73,7 @@ export async function numberingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const out = await num.assignNumber(ctx, actorOf(req), req.body.id, req.body.reservedId);
-      await writeAudit(ctx.db, req, { action: 'document.number', target: req.body.id, result: 'ok', detail: out });
+      await auditAfterCommit(ctx.db, req, { action: 'document.number', target: req.body.id, result: 'ok', detail: out });
       return ok(out, `已编号：${out.docNo}`);
     },
   );
@@ -100,7 +100,7 @@ export async function numberingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const n = await num.reserve(ctx, actorOf(req), req.body.typeId, req.body.reason);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'document.number.reserve',
         target: n.id,
         result: 'ok',
@@ -118,7 +118,7 @@ export async function numberingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       await num.voidOne(ctx, actorOf(req), req.body.numberId, req.body.reason);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'document.number.void',
         target: req.body.numberId,
         result: 'ok',

@@ -6,7 +6,7 @@ import { FILE_API, downloadQuery, imageQuery, uploadedFile } from '@oa/shared/co
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { AppError, badRequest, unauthorized } from '../../lib/errors';
-import { writeAudit } from '../../core/audit';
+import { auditEvent } from '../../core/audit';
 import { fieldValue, receiveUpload } from '../../core/files/file-upload';
 import type { StoredFile } from '../../core/files/file-store';
 import { sessionOfToken } from '../../core/identity/token-session';
@@ -41,7 +41,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       return await run();
     } catch (e) {
       if (e instanceof AppError && e.status !== 401)
-        await writeAudit(ctx.db, req, { action, result: 'denied', detail: { message: e.message } });
+        await auditEvent(ctx.db, req, { action, result: 'denied', detail: { message: e.message } });
       throw e;
     }
   };

@@ -5,7 +5,7 @@ import { envelope as strictEnvelope, paged } from '@oa/shared/contract/envelope'
 import { MEETING_API, idBody, liveBody, liveGetQuery, liveListQuery, liveMeeting } from '@oa/shared/contract/meetings';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { auditAfterCommit } from '../../core/audit';
 import * as live from './live.service';
 
 const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable());
@@ -56,7 +56,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const m = await live.edit(ctx, req.auth!.user.userCode, req.body);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: req.body.id ? 'meeting.live.update' : 'meeting.live.create',
         target: m.infoCode,
         result: 'ok',
@@ -74,7 +74,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const m = await live.close(ctx, req.body.id);
-      await writeAudit(ctx.db, req, { action: 'meeting.live.close', target: m.infoCode, result: 'ok' });
+      await auditAfterCommit(ctx.db, req, { action: 'meeting.live.close', target: m.infoCode, result: 'ok' });
       return ok(m, '直播已结束');
     },
   );
@@ -87,7 +87,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const m = await live.remove(ctx, req.body.id);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'meeting.live.delete',
         target: m.info_code,
         result: 'ok',

@@ -31,7 +31,7 @@ import {
 } from '@oa/shared/contract/meetings';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { auditAfterCommit } from '../../core/audit';
 import { registerLifecycle } from '../../core/ports/workflow-port';
 import * as svc from './meetings.service';
 import * as query from './meetings-query.service';
@@ -175,7 +175,7 @@ export async function meetingsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const res = await svc.cancel(ctx, actorOf(req), req.body);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'meeting.cancel',
         target: String(req.body.id),
         result: 'ok',
@@ -261,7 +261,7 @@ export async function meetingsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const room = await rooms.saveRoom(ctx, req.body);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: req.body.id ? 'meeting.room.update' : 'meeting.room.create',
         target: String(room.id),
         result: 'ok',
@@ -279,7 +279,7 @@ export async function meetingsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       await rooms.removeRoom(ctx, req.body.id);
-      await writeAudit(ctx.db, req, { action: 'meeting.room.delete', target: String(req.body.id), result: 'ok' });
+      await auditAfterCommit(ctx.db, req, { action: 'meeting.room.delete', target: String(req.body.id), result: 'ok' });
       return ok(null, '删除成功');
     },
   );

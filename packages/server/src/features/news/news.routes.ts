@@ -25,7 +25,7 @@ import {
 } from '@oa/shared/contract/news';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { auditAfterCommit } from '../../core/audit';
 import type { AppContext } from '../../core/context';
 import type { FileGrant } from '../../core/files/file-store';
 import { registerLifecycle } from '../../core/ports/workflow-port';
@@ -77,7 +77,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
     { config: access.perm('sys_column_auth'), schema: { summary: '新增栏目', tags, body: columnBody, response: nothing } },
     async (req) => {
       await columns.saveColumn(ctx, req.body, true);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'news.column.create',
         target: req.body.columnCode,
         result: 'ok',
@@ -94,7 +94,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       await columns.saveColumn(ctx, req.body, false);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'news.column.update',
         target: req.body.columnCode,
         result: 'ok',
@@ -111,7 +111,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       await columns.deleteColumn(ctx, req.query.columnCode);
-      await writeAudit(ctx.db, req, { action: 'news.column.delete', target: req.query.columnCode, result: 'ok' });
+      await auditAfterCommit(ctx.db, req, { action: 'news.column.delete', target: req.query.columnCode, result: 'ok' });
       return ok(null, '栏目已删除');
     },
   );
@@ -202,7 +202,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const res = await svc.remindUnread(ctx, viewerOf(req), req.body.id);
-      await writeAudit(ctx.db, req, { action: 'news.remind', target: req.body.id, result: 'ok', detail: { reminded: res.reminded } });
+      await auditAfterCommit(ctx.db, req, { action: 'news.remind', target: req.body.id, result: 'ok', detail: { reminded: res.reminded } });
       return ok(res, `已提醒 ${res.reminded} 人阅读`);
     },
   );
@@ -216,7 +216,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
     { config: login, schema: { summary: '保存并提交审核', tags, body: articleBody, response: idRes } },
     async (req) => {
       const id = await svc.submit(ctx, viewerOf(req), req.body);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'news.submit',
         target: id,
         result: 'ok',
@@ -233,7 +233,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       await svc.withdraw(ctx, viewerOf(req), req.body.id);
-      await writeAudit(ctx.db, req, { action: 'news.withdraw', target: req.body.id, result: 'ok' });
+      await auditAfterCommit(ctx.db, req, { action: 'news.withdraw', target: req.body.id, result: 'ok' });
       return ok(null, '已撤回');
     },
   );
@@ -254,7 +254,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       await rec.recommend(ctx, viewerOf(req), req.body);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'news.recommend',
         target: req.body.id,
         result: 'ok',
@@ -268,7 +268,7 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
     { config: access.perm('info_recommend'), schema: { summary: '取消推荐', tags, querystring: newsIdQuery, response: nothing } },
     async (req) => {
       await rec.cancel(ctx, req.query.id);
-      await writeAudit(ctx.db, req, { action: 'news.recommend.cancel', target: req.query.id, result: 'ok' });
+      await auditAfterCommit(ctx.db, req, { action: 'news.recommend.cancel', target: req.query.id, result: 'ok' });
       return ok(null, '已取消推荐');
     },
   );

@@ -15,7 +15,7 @@ import {
 } from '@oa/shared/contract/notify';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { inChange, writeAudit } from '../../core/audit';
 import { buildAdapters } from './channels';
 import { outboxFigures, startWorker } from './notify-worker';
 import { registerMetric } from '../../core/metrics';
@@ -70,8 +70,10 @@ export async function notifyRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '保存渠道开关与消息类型', tags, body: saveChannelBody, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
-      await svc.saveChannel(ctx, req.body);
-      await writeAudit(ctx.db, req, { action: 'notify.channel', target: req.body.channel, result: 'ok', detail: req.body });
+      await inChange(ctx.db, async (trx) => {
+        await svc.saveChannel({ ...ctx, db: trx }, req.body);
+        await writeAudit(trx, req, { action: 'notify.channel', target: req.body.channel, result: 'ok', detail: req.body });
+      });
       return ok(null, '已保存');
     },
   );

@@ -14,7 +14,7 @@ import {
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { AppError, forbidden } from '../../lib/errors';
-import { writeAudit } from '../../core/audit';
+import { auditEvent, auditAfterCommit } from '../../core/audit';
 import { receiveUpload } from '../../core/files/file-upload';
 import { IMAGE_EXTENSIONS } from '../../core/files/file-types';
 import { viewerOf } from '../../core/access/visibility';
@@ -65,11 +65,11 @@ export async function personalRoutes(app: FastifyInstance): Promise<void> {
       try {
         const res = await svc.updatePersonalCenter(ctx, viewerOf(req.auth!), req.body);
         if (res.mobileChanged)
-          await writeAudit(ctx.db, req, { action: 'personal.mobile', result: 'ok', detail: { mobile: req.body.mobile } });
+          await auditAfterCommit(ctx.db, req, { action: 'personal.mobile', result: 'ok', detail: { mobile: req.body.mobile } });
         return ok(res, '保存成功');
       } catch (e) {
         if (e instanceof AppError && req.body.mobile)
-          await writeAudit(ctx.db, req, { action: 'personal.mobile', result: 'fail', detail: { message: e.message } });
+          await auditEvent(ctx.db, req, { action: 'personal.mobile', result: 'fail', detail: { message: e.message } });
         throw e;
       }
     },
@@ -141,7 +141,7 @@ export async function personalRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const count = await svc.signOutElsewhere(ctx, meOf(req), req.body?.id);
-      await writeAudit(ctx.db, req, { action: 'session.revoke-others', result: 'ok', detail: { count, id: req.body?.id ?? null } });
+      await auditAfterCommit(ctx.db, req, { action: 'session.revoke-others', result: 'ok', detail: { count, id: req.body?.id ?? null } });
       return ok({ count }, count > 0 ? `已退出 ${count} 个其他会话` : '没有其他会话');
     },
   );

@@ -16,7 +16,7 @@ import {
 } from '@oa/shared/contract/print-template';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { inChange, writeAudit } from '../../core/audit';
 import { receiveUploadBuffer } from '../../core/files/file-upload';
 import * as svc from './print-template.service';
 import { sheetOrigin } from './sheet-origin';
@@ -64,12 +64,15 @@ export async function printTemplateRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const { moduleCode } = req.query;
       const file = await receiveUploadBuffer(ctx, req, { allowedExt: ['docx'], maxBytes: PRINT_TEMPLATE_MAX_BYTES });
-      const info = await svc.uploadTemplate(ctx, req.auth!.user.userCode, moduleCode, file);
-      await writeAudit(ctx.db, req, {
-        action: 'printTemplate.upload',
-        target: moduleCode,
-        result: 'ok',
-        detail: { fileName: info.fileName },
+      const info = await inChange(ctx.db, async (trx) => {
+        const info = await svc.uploadTemplate({ ...ctx, db: trx }, req.auth!.user.userCode, moduleCode, file);
+        await writeAudit(trx, req, {
+          action: 'printTemplate.upload',
+          target: moduleCode,
+          result: 'ok',
+          detail: { fileName: info.fileName },
+        });
+        return info;
       });
       return ok(info, '模板已上传');
     },
@@ -89,8 +92,10 @@ export async function printTemplateRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '删除模板（恢复默认审批单）', tags, body: templateRemoveBody, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
-      await svc.removeTemplate(ctx, req.body.moduleCode);
-      await writeAudit(ctx.db, req, { action: 'printTemplate.delete', target: req.body.moduleCode, result: 'ok' });
+      await inChange(ctx.db, async (trx) => {
+        await svc.removeTemplate({ ...ctx, db: trx }, req.body.moduleCode);
+        await writeAudit(trx, req, { action: 'printTemplate.delete', target: req.body.moduleCode, result: 'ok' });
+      });
       return ok(null, '模板已删除，恢复默认审批单');
     },
   );

@@ -5,7 +5,7 @@ import { PRINT_API, SIGNATURE_MAX_BYTES, sheetQuery, uploadedSignature } from '@
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { receiveUpload } from '../../core/files/file-upload';
-import { writeAudit } from '../../core/audit';
+import { auditEvent } from '../../core/audit';
 import { signatureGrant } from './signature.grant';
 import { sheetModel } from './print.service';
 import { renderSheetPdf } from './print-pdf';
@@ -34,7 +34,7 @@ export async function printRoutes(app: FastifyInstance): Promise<void> {
       const model = await sheetModel(ctx, req.auth!.user.userCode, moduleCode, recordId, sheetOrigin(ctx, req));
       // Word prints from the module's template when an administrator uploaded one; PDF is always the default sheet
       const buffer = format === 'pdf' ? await renderSheetPdf(model) : await sheetDocx(ctx, moduleCode, model);
-      await writeAudit(ctx.db, req, { action: 'sheet.print', target: `${moduleCode}/${recordId}`, result: 'ok', detail: { format } });
+      await auditEvent(ctx.db, req, { action: 'sheet.print', target: `${moduleCode}/${recordId}`, result: 'ok', detail: { format } });
       return reply
         .header('content-type', format === 'pdf' ? 'application/pdf' : DOCX)
         .header('content-disposition', disposition(`${model.heading}-${model.serialNo}.${format}`, `sheet.${format}`))

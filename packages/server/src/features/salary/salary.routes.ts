@@ -24,7 +24,7 @@ import {
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { badRequest } from '../../lib/errors';
-import { writeAudit } from '../../core/audit';
+import { auditEvent, inChange, writeAudit } from '../../core/audit';
 import { fieldValue } from '../../core/files/file-upload';
 import { parseSalaryExcel } from './salary.import';
 import * as svc from './salary.service';
@@ -75,7 +75,7 @@ export async function salaryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const d = await svc.batchDetail(ctx, viewer(req), req.query.id);
-      await writeAudit(ctx.db, req, {
+      await auditEvent(ctx.db, req, {
         action: 'salary.batch.view',
         target: req.query.id,
         result: 'ok',
@@ -117,12 +117,15 @@ export async function salaryRoutes(app: FastifyInstance): Promise<void> {
         throw badRequest(`文件大小超过限制（最大 ${MAX_XLSX / 1024 / 1024} MB）`, 'file');
       }
       const sheet = await parseSalaryExcel(buf);
-      const res = await svc.importBatch(ctx, req.auth!.user.userCode, { month, batchId, fileName: part.filename, sheet });
-      await writeAudit(ctx.db, req, {
-        action: 'salary.import',
-        target: res.batch.id,
-        result: 'ok',
-        detail: { month, rows: res.rows.length, unmatched: res.unmatchedRows.length },
+      const res = await inChange(ctx.db, async (trx) => {
+        const res = await svc.importBatch({ ...ctx, db: trx }, req.auth!.user.userCode, { month, batchId, fileName: part.filename, sheet });
+        await writeAudit(trx, req, {
+          action: 'salary.import',
+          target: res.batch.id,
+          result: 'ok',
+          detail: { month, rows: res.rows.length, unmatched: res.unmatchedRows.length },
+        });
+        return res;
       });
       return ok(
         res,
@@ -141,12 +144,14 @@ export async function salaryRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '手工匹配未匹配的行', tags, body: salaryMatchBody, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
-      await svc.matchRow(ctx, req.body.slipId, req.body.userCode);
-      await writeAudit(ctx.db, req, {
-        action: 'salary.match',
-        target: req.body.slipId,
-        result: 'ok',
-        detail: { userCode: req.body.userCode },
+      await inChange(ctx.db, async (trx) => {
+        await svc.matchRow({ ...ctx, db: trx }, req.body.slipId, req.body.userCode);
+        await writeAudit(trx, req, {
+          action: 'salary.match',
+          target: req.body.slipId,
+          result: 'ok',
+          detail: { userCode: req.body.userCode },
+        });
       });
       return ok(null, '已匹配');
     },
@@ -178,8 +183,11 @@ export async function salaryRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const sent = await svc.send(ctx, req.body.id);
-      await writeAudit(ctx.db, req, { action: 'salary.send', target: req.body.id, result: 'ok', detail: { sent } });
+      const sent = await inChange(ctx.db, async (trx) => {
+        const sent = await svc.send({ ...ctx, db: trx }, req.body.id);
+        await writeAudit(trx, req, { action: 'salary.send', target: req.body.id, result: 'ok', detail: { sent } });
+        return sent;
+      });
       return ok({ sent }, `已发送给 ${sent} 人`);
     },
   );
@@ -192,8 +200,10 @@ export async function salaryRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '撤回已发送的批次', tags, body: salaryIdBody, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
-      await svc.withdraw(ctx, req.body.id);
-      await writeAudit(ctx.db, req, { action: 'salary.withdraw', target: req.body.id, result: 'ok' });
+      await inChange(ctx.db, async (trx) => {
+        await svc.withdraw({ ...ctx, db: trx }, req.body.id);
+        await writeAudit(trx, req, { action: 'salary.withdraw', target: req.body.id, result: 'ok' });
+      });
       return ok(null, '已撤回');
     },
   );
@@ -206,8 +216,10 @@ export async function salaryRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '删除待发送的批次', tags, body: salaryIdBody, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
-      await svc.removeBatch(ctx, req.body.id);
-      await writeAudit(ctx.db, req, { action: 'salary.delete', target: req.body.id, result: 'ok' });
+      await inChange(ctx.db, async (trx) => {
+        await svc.removeBatch({ ...ctx, db: trx }, req.body.id);
+        await writeAudit(trx, req, { action: 'salary.delete', target: req.body.id, result: 'ok' });
+      });
       return ok(null, '删除成功');
     },
   );
@@ -221,7 +233,7 @@ export async function salaryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const f = await svc.exportBatch(ctx, viewer(req), req.query.id);
-      await writeAudit(ctx.db, req, {
+      await auditEvent(ctx.db, req, {
         action: 'salary.export',
         target: req.query.id,
         result: 'ok',
@@ -273,14 +285,14 @@ export async function salaryRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       try {
         const g = await svc.verify(ctx, viewer(req), req.body);
-        await writeAudit(ctx.db, req, {
+        await auditEvent(ctx.db, req, {
           action: 'salary.verify',
           result: 'ok',
           detail: { by: 'password' in req.body ? 'password' : 'sms' },
         });
         return ok(g, '验证成功');
       } catch (err) {
-        await writeAudit(ctx.db, req, {
+        await auditEvent(ctx.db, req, {
           action: 'salary.verify',
           result: 'fail',
           detail: { by: 'password' in req.body ? 'password' : 'sms' },
@@ -320,10 +332,10 @@ export async function salaryRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       try {
         const s = await svc.mySlip(ctx, viewer(req), req.query.id);
-        await writeAudit(ctx.db, req, { action: 'salary.slip.view', target: req.query.id, result: 'ok' });
+        await auditEvent(ctx.db, req, { action: 'salary.slip.view', target: req.query.id, result: 'ok' });
         return ok(s);
       } catch (err) {
-        await writeAudit(ctx.db, req, { action: 'salary.slip.view', target: req.query.id, result: 'denied' });
+        await auditEvent(ctx.db, req, { action: 'salary.slip.view', target: req.query.id, result: 'denied' });
         throw err;
       }
     },

@@ -1,3 +1,4 @@
+import { inChange } from '../../core/audit';
 import { randomBytes } from 'node:crypto';
 import type { Paged } from '@oa/shared/contract/envelope';
 import type { MySalarySlip, MySalarySlipDetail, SalaryBatch, SalaryBatchDetail, SalaryGrant, SalaryRow } from '@oa/shared/contract/salary';
@@ -144,7 +145,7 @@ export async function importBatch(
   const at = new Date().toISOString();
   const [y, m] = input.month.split('-');
   let id = input.batchId;
-  await ctx.db.transaction().execute(async (trx) => {
+  await inChange(ctx.db, async (trx) => {
     const fields = {
       month: input.month,
       title: `${y}年${Number(m)}月工资条`,
@@ -175,7 +176,7 @@ export async function matchRow(ctx: AppContext, slipId: string, userCode: string
   if (!(await repo.usersByCodes(ctx.db, [userCode])).length) throw bizError('人员不存在');
   if ((await repo.batchUsers(ctx.db, b.id)).some((u) => u.user_code === userCode && userCode !== s.user_code))
     throw bizError('该人员在本批次中已有工资条');
-  await ctx.db.transaction().execute(async (trx) => {
+  await inChange(ctx.db, async (trx) => {
     await repo.setSlipUser(trx, slipId, userCode);
     await repo.updateBatch(trx, b.id, ['draft', 'withdrawn'], {
       unmatched: await repo.countUnmatched(trx, b.id),
@@ -195,7 +196,7 @@ export async function send(ctx: AppContext, id: string): Promise<number> {
   if (b.status === 'sent') throw bizError('该批次已发送');
   if (b.unmatched > 0) throw bizError(`还有 ${b.unmatched} 行未匹配到人员，全部匹配后才能发送`);
   const at = new Date().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
+  return inChange(ctx.db, async (trx) => {
     if (!(await repo.updateBatch(trx, id, ['draft', 'withdrawn'], { status: 'sent', sent_at: at, updated_at: at }, { unmatched0: true })))
       throw bizError('该批次状态已变化，请刷新后重试');
     const users = (await repo.batchUsers(trx, id)).map((u) => u.user_code!);
@@ -345,7 +346,7 @@ export async function feedback(ctx: AppContext, viewer: Viewer, id: string, cont
   const s = await mySlip(ctx, viewer, id);
   const row = await repo.getSlip(ctx.db, id);
   const b = row && (await repo.getBatch(ctx.db, row.batch_id));
-  await ctx.db.transaction().execute(async (trx) => {
+  await inChange(ctx.db, async (trx) => {
     await repo.feedbackSlip(trx, viewer.userCode, id, content, new Date().toISOString());
     if (b)
       await insertNotices(trx, [b.created_by], {

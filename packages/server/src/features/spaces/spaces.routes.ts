@@ -16,7 +16,7 @@ import {
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { forbidden } from '../../lib/errors';
-import { writeAudit } from '../../core/audit';
+import { auditEvent, auditAfterCommit } from '../../core/audit';
 import * as svc from './spaces.service';
 import { backfillOnReady } from '../../core/search/backfill-on-ready';
 
@@ -46,7 +46,7 @@ export async function spacesRoutes(app: FastifyInstance): Promise<void> {
   const mayUse = async (req: FastifyRequest, kind: keyof typeof SPACE_META) => {
     const fun = SPACE_META[kind].funCode;
     if (await req.auth!.can(fun)) return;
-    await writeAudit(ctx.db, req, {
+    await auditEvent(ctx.db, req, {
       action: 'permission.denied',
       target: `${req.method} ${req.routeOptions.url}`,
       result: 'denied',
@@ -101,7 +101,7 @@ export async function spacesRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       await mayUse(req, req.body.kind);
       const id = await svc.saveTopic(ctx, viewerOf(req), req.body);
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: req.body.id ? 'space.topic.update' : 'space.topic.create',
         target: id,
         result: 'ok',
@@ -115,7 +115,7 @@ export async function spacesRoutes(app: FastifyInstance): Promise<void> {
     { config: login, schema: { summary: '删除主题', tags, querystring: topicIdQuery, response: nothing } },
     async (req) => {
       await svc.deleteTopic(ctx, viewerOf(req), req.query.id);
-      await writeAudit(ctx.db, req, { action: 'space.topic.delete', target: req.query.id, result: 'ok' });
+      await auditAfterCommit(ctx.db, req, { action: 'space.topic.delete', target: req.query.id, result: 'ok' });
       return ok(null, '已删除');
     },
   );

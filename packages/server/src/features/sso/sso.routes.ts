@@ -6,7 +6,7 @@ import { envelope } from '@oa/shared/contract/envelope';
 import { ssoExchangeBody, ssoExchangeResult } from '@oa/shared/contract/sso';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { auditEvent } from '../../core/audit';
 import type { AuditFn } from '../../core/identity/sign-in';
 import * as svc from './sso.service';
 
@@ -22,7 +22,7 @@ const browserCookie = (req: FastifyRequest) => parseCookie(req.headers.cookie ??
 const auditFor =
   (app: FastifyInstance, req: FastifyRequest): AuditFn =>
   (e) =>
-    writeAudit(app.ctx.db, req, e);
+    auditEvent(app.ctx.db, req, e);
 
 /** Single sign-on: OpenID Connect or CAS (docs/configuration.md「单点登录」). The start and the callback are browser navigations. */
 export async function ssoRoutes(app: FastifyInstance): Promise<void> {

@@ -24,7 +24,7 @@ import {
 } from '@oa/shared/contract/subjects';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { auditAfterCommit } from '../../core/audit';
 import { registerLifecycle } from '../../core/ports/workflow-port';
 import { searchUserOptions } from '../../core/identity/user-options';
 import { userOption, userOptionQuery } from '@oa/shared/contract/admin';
@@ -57,7 +57,7 @@ export async function subjectsRoutes(app: FastifyInstance): Promise<void> {
   ctx.fileGrants = [...(ctx.fileGrants ?? []), fileGrant];
   ctx.applicantFileGrants = [...(ctx.applicantFileGrants ?? []), fileGrant];
   const audit = (req: FastifyRequest, action: string, target: string, detail?: Record<string, unknown>) =>
-    writeAudit(ctx.db, req, { action: `subject.${action}`, target, result: 'ok', ...(detail ? { detail } : {}) });
+    auditAfterCommit(ctx.db, req, { action: `subject.${action}`, target, result: 'ok', ...(detail ? { detail } : {}) });
 
   const lists: Array<[string, string, svc.ListScope, string]> = [
     ['manageList', PERM.manage, 'manage', '课题管理列表（/tb）'],

@@ -23,7 +23,7 @@ import {
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { forbidden } from '../../lib/errors';
-import { writeAudit } from '../../core/audit';
+import { auditEvent, auditAfterCommit } from '../../core/audit';
 import { receiveUpload } from '../../core/files/file-upload';
 import { viewerOf } from '../../core/identity/account-viewer';
 import { HOUR } from '../../lib/time';
@@ -73,7 +73,7 @@ export async function superviseRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const need = req.query.scope === 'all' ? MANAGE : req.query.scope === 'exec' ? 'sup_exec_list' : 'sup_task';
       if (!(await req.auth!.can(need))) {
-        await writeAudit(ctx.db, req, {
+        await auditEvent(ctx.db, req, {
           action: 'permission.denied',
           target: `GET ${SUPERVISE_API.list}`,
           result: 'denied',
@@ -112,7 +112,7 @@ export async function superviseRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const d = await svc.create(ctx, await viewer(req), req.body, now());
-      await writeAudit(ctx.db, req, {
+      await auditAfterCommit(ctx.db, req, {
         action: 'supervise.create',
         target: d.task.id,
         result: 'ok',
@@ -193,7 +193,7 @@ export async function superviseRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       await svc.review(ctx, await viewer(req), req.body, now());
-      await writeAudit(ctx.db, req, { action: `supervise.${req.body.action}`, target: req.body.id, result: 'ok' });
+      await auditAfterCommit(ctx.db, req, { action: `supervise.${req.body.action}`, target: req.body.id, result: 'ok' });
       return ok(null, '操作成功');
     },
   );

@@ -16,7 +16,8 @@ import {
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { AppError } from '../../lib/errors';
-import { writeAudit } from '../../core/audit';
+import { auditEvent, inChange, writeAudit } from '../../core/audit';
+import type { AppContext } from '../../core/context';
 import { beginEnrolment, confirmEnrolment } from '../../core/identity/two-factor';
 import { searchUserOptions } from '../../core/identity/user-options';
 import { viewerOf } from '../../core/access/visibility';
@@ -35,13 +36,15 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const me = (req: FastifyRequest) => req.auth!.user.userCode;
   /** Runs a change and audits it, success or refusal alike. */
-  const audited = async <T>(req: FastifyRequest, action: string, target: string, run: () => Promise<T>): Promise<T> => {
+  const audited = async <T>(req: FastifyRequest, action: string, target: string, run: (c: AppContext) => Promise<T>): Promise<T> => {
     try {
-      const out = await run();
-      await writeAudit(ctx.db, req, { action, result: 'ok', target });
-      return out;
+      return await inChange(ctx.db, async (trx) => {
+        const out = await run({ ...ctx, db: trx });
+        await writeAudit(trx, req, { action, result: 'ok', target });
+        return out;
+      });
     } catch (e) {
-      if (e instanceof AppError) await writeAudit(ctx.db, req, { action, result: 'fail', target, detail: { message: e.message } });
+      if (e instanceof AppError) await auditEvent(ctx.db, req, { action, result: 'fail', target, detail: { message: e.message } });
       throw e;
     }
   };
@@ -79,7 +82,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) =>
       ok(
-        { recoveryCodes: await audited(req, 'two-factor.enrol', me(req), () => confirmEnrolment(ctx, me(req), req.body.code)) },
+        { recoveryCodes: await audited(req, 'two-factor.enrol', me(req), (c) => confirmEnrolment(c, me(req), req.body.code)) },
         '已启用双因素认证',
       ),
   );
@@ -96,7 +99,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) =>
       ok(
-        { recoveryCodes: await audited(req, 'two-factor.recovery-regenerate', me(req), () => svc.regenerate(ctx, me(req), req.body)) },
+        { recoveryCodes: await audited(req, 'two-factor.recovery-regenerate', me(req), (c) => svc.regenerate(c, me(req), req.body)) },
         '已生成新的恢复码',
       ),
   );
@@ -112,7 +115,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      await audited(req, 'two-factor.disable', me(req), () => svc.disable(ctx, me(req), req.body));
+      await audited(req, 'two-factor.disable', me(req), (c) => svc.disable(c, me(req), req.body));
       return ok(null, '已停用双因素认证');
     },
   );
@@ -136,12 +139,15 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '设置角色「必须启用双因素认证」', tags: TAGS, body: rolePolicyBody, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
-      const name = await svc.savePolicy(ctx, me(req), req.body);
-      await writeAudit(ctx.db, req, {
-        action: 'two-factor.policy',
-        result: 'ok',
-        target: req.body.roleCode,
-        detail: { roleName: name, required: req.body.required },
+      await inChange(ctx.db, async (trx) => {
+        const name = await svc.savePolicy({ ...ctx, db: trx }, me(req), req.body);
+        await writeAudit(trx, req, {
+          action: 'two-factor.policy',
+          result: 'ok',
+          target: req.body.roleCode,
+          detail: { roleName: name, required: req.body.required },
+          after: { required: req.body.required },
+        });
       });
       return ok(null, '保存成功');
     },
@@ -171,7 +177,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      await audited(req, 'two-factor.reset', req.body.userCode, () => svc.reset(ctx, req.body.userCode));
+      await audited(req, 'two-factor.reset', req.body.userCode, (c) => svc.reset(c, req.body.userCode));
       return ok(null, '已重置该人员的双因素认证');
     },
   );

@@ -1,3 +1,4 @@
+import { inChange } from '../../core/audit';
 import type { RolePolicy, TwoFactorStatus } from '@oa/shared/contract/two-factor';
 import type { AppContext } from '../../core/context';
 import { bizError, notFound } from '../../lib/errors';
@@ -37,7 +38,7 @@ export async function disable(ctx: AppContext, userCode: string, proof: { code?:
   if (!s.enrolled) throw bizError('尚未启用双因素认证');
   if (s.requiredBy.length) throw bizError(`您的角色（${s.requiredBy.join('、')}）要求启用双因素认证，不能停用`);
   await prove(ctx, userCode, proof);
-  await ctx.db.transaction().execute((trx) => removeFactors(trx, userCode));
+  await inChange(ctx.db, (trx) => removeFactors(trx, userCode));
 }
 
 export const policies = (ctx: AppContext): Promise<RolePolicy[]> => repo.rolePolicies(ctx.db);
@@ -56,7 +57,7 @@ export async function savePolicy(ctx: AppContext, by: string, body: { roleCode: 
 export async function reset(ctx: AppContext, userCode: string): Promise<void> {
   if (!(await findUserRow(ctx.db, userCode))) throw notFound('人员不存在');
   if (!(await factorState(ctx, userCode)).enrolled) throw bizError('该人员尚未启用双因素认证');
-  await ctx.db.transaction().execute(async (trx) => {
+  await inChange(ctx.db, async (trx) => {
     await removeFactors(trx, userCode);
     await revokeUserSessions(trx, userCode, nowIso(), 'two-factor-reset');
   });

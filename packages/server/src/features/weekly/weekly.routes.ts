@@ -29,7 +29,7 @@ import {
 } from '@oa/shared/contract/weekly';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { auditEvent, auditAfterCommit } from '../../core/audit';
 import * as svc from './weekly.service';
 import { toDocx, toPdf, toXlsx } from './weekly.export';
 
@@ -218,7 +218,7 @@ export async function weeklyRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const v = await svc.saveCompile(ctx, await viewer(req), req.body, new Date());
       if (req.body.publish)
-        await writeAudit(ctx.db, req, {
+        await auditAfterCommit(ctx.db, req, {
           action: 'weekly.publish',
           target: req.body.periodId,
           result: 'ok',
@@ -252,7 +252,7 @@ export async function weeklyRoutes(app: FastifyInstance): Promise<void> {
       const report = await svc.report(ctx, await viewer(req), req.query.periodId);
       const f = req.query.format;
       const body = f === 'xlsx' ? await toXlsx(report) : f === 'docx' ? await toDocx(report) : await toPdf(report);
-      await writeAudit(ctx.db, req, { action: 'weekly.export', target: req.query.periodId, result: 'ok', detail: { format: f } });
+      await auditEvent(ctx.db, req, { action: 'weekly.export', target: req.query.periodId, result: 'ok', detail: { format: f } });
       const name = `${report.period.title}.${f}`;
       return reply
         .header('content-type', MIME[f])

@@ -6,7 +6,7 @@ import { arrearsQuery, arrearsResult, feeGenerateBody, feeGenerateResult } from 
 import { registerByCode } from '@oa/shared/modules/registers';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { writeAudit } from '../../core/audit';
+import { auditAfterCommit } from '../../core/audit';
 import { registerActorOf } from '../../core/ports/register-port';
 import { arrears, FEES, generateFees } from './fees.service';
 
@@ -30,7 +30,7 @@ export async function feesRoutes(app: FastifyInstance): Promise<void> {
       },
       async (req) => {
         const res = await generateFees(ctx, code, registerActorOf(req), req.body.month);
-        await writeAudit(ctx.db, req, {
+        await auditAfterCommit(ctx.db, req, {
           action: 'register.generate',
           target: code,
           result: 'ok',
