@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@oa/shared/crypto/sm3';
 import { createTestApp, testDialects, type TestApp } from '../../test/harness';
 import { maskSensitive } from './audit';
+import { HIDDEN } from './audit/mask';
 
 const SRC = path.resolve(__dirname, '..');
 const sources = (dir: string): string[] =>
@@ -67,7 +68,13 @@ describe('where audit rows are written', () => {
       nested: [{ idNumber: '110', bank_card: '6222' }],
       note: null,
     });
-    expect(v).toEqual({ userName: '赵云', mobile: '***', password: '***', nested: [{ idNumber: '***', bank_card: '***' }], note: null });
+    expect(v).toEqual({
+      userName: '赵云',
+      mobile: '*******1111',
+      password: HIDDEN,
+      nested: [{ idNumber: '****', bank_card: '****' }],
+      note: null,
+    });
   });
 });
 
@@ -78,11 +85,13 @@ async function refuseMarkedAudits(t: TestApp): Promise<void> {
   if (t.ctx.dialect === 'sqlite') {
     await sql`CREATE TRIGGER test_refuse_audit BEFORE INSERT ON sys_audit
       WHEN lower(coalesce(NEW.target, '')) LIKE '%zzfail%' OR lower(coalesce(NEW.detail, '')) LIKE '%zzfail%'
+        OR lower(coalesce(NEW.after_json, '')) LIKE '%zzfail%'
       BEGIN SELECT RAISE(ABORT, 'audit refused'); END`.execute(t.ctx.db);
     return;
   }
   await sql`CREATE OR REPLACE FUNCTION test_refuse_audit() RETURNS trigger AS $$ BEGIN
-      IF lower(coalesce(NEW.target, '')) LIKE '%zzfail%' OR lower(coalesce(NEW.detail, '')) LIKE '%zzfail%' THEN
+      IF lower(coalesce(NEW.target, '')) LIKE '%zzfail%' OR lower(coalesce(NEW.detail, '')) LIKE '%zzfail%'
+        OR lower(coalesce(NEW.after_json, '')) LIKE '%zzfail%' THEN
         RAISE EXCEPTION 'audit refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`.execute(t.ctx.db);
   await sql`CREATE TRIGGER test_refuse_audit BEFORE INSERT ON sys_audit FOR EACH ROW EXECUTE FUNCTION test_refuse_audit()`.execute(
     t.ctx.db,
@@ -102,7 +111,11 @@ describe.each(DIALECTS)('a change and its audit row commit or roll back together
   afterAll(async () => t?.close());
 
   const audits = async (target: string) =>
-    t.ctx.db.selectFrom('sys_audit').select(['action', 'result', 'detail']).where('target', '=', target).execute();
+    t.ctx.db
+      .selectFrom('sys_audit')
+      .select(['action', 'result', 'detail', 'before_json', 'after_json'])
+      .where('target', '=', target)
+      .execute();
   const exists = async (table: 'org_dept' | 'sys_user' | 'sys_role' | 'sys_function', col: string, code: string) =>
     Boolean(
       await t.ctx.db
@@ -135,9 +148,8 @@ describe.each(DIALECTS)('a change and its audit row commit or roll back together
     ).toBe(0);
     const rows = await audits('ZZOK1');
     expect(rows.map((r) => r.action)).toEqual(['dept.create', 'dept.update']);
-    const d = JSON.parse(rows[1].detail!);
-    expect(d.before).toMatchObject({ dept_name: '研究室' });
-    expect(d.after).toMatchObject({ deptName: '研究中心' });
+    expect(JSON.parse(rows[1].before_json!)).toMatchObject({ dept_name: '研究室' });
+    expect(JSON.parse(rows[1].after_json!)).toMatchObject({ deptName: '研究中心' });
   });
 
   it('users: no account without its audit row; before/after mask the mobile', async () => {
@@ -159,11 +171,9 @@ describe.each(DIALECTS)('a change and its audit row commit or roll back together
     ).toBe(0);
     const rows = await audits('zzoku');
     expect(rows.map((r) => r.action)).toEqual(['user.create', 'user.update']);
-    expect(rows.map((r) => r.detail).join()).not.toContain('13700002222');
-    expect(JSON.parse(rows[1].detail!)).toMatchObject({
-      before: { user_name: '不留', mobile: '***' },
-      after: { userName: '新名', mobile: '***' },
-    });
+    expect(rows.map((r) => `${r.detail} ${r.before_json} ${r.after_json}`).join()).not.toContain('13700002222');
+    expect(JSON.parse(rows[1].before_json!)).toMatchObject({ user_name: '不留', mobile: '*******2222' });
+    expect(JSON.parse(rows[1].after_json!)).toMatchObject({ userName: '新名', mobile: '*******2222' });
   });
 
   it('roles and grants: a role or a grant lands only with its audit row', async () => {
