@@ -122,6 +122,7 @@ describe.each(DIALECTS)('the audit chain on %s', (dialect) => {
 
   it('archives what passed the retention into a signed file, and verification goes on from it', async () => {
     const { signer } = loadAuditSigner(t.config);
+    for (let i = 0; i < 30; i++) await auditEvent(t.ctx.db, null, { action: 'test.old', target: String(i), result: 'ok' });
     const later = new Date(Date.now() + 200 * 86_400_000);
     const headBefore = (await seqs()).length;
     const out = await archiveExpired(t.ctx.db, { dataDir, retentionDays: 180, signer, now: later, maxRows: 30 });
