@@ -44,7 +44,7 @@ async function append(db: Db, req: FastifyRequest | null, e: AuditEntry): Promis
 /**
  * Audits a change: the row is written with the change's own transaction, so it commits or rolls back with it
  * (the type refuses a plain database handle). Append-only: the database refuses UPDATE, and DELETE of any row
- * retention has not archived (migrations 008, 113).
+ * retention has not archived (migrations 008, 117).
  */
 export async function writeAudit(trx: Trx, req: FastifyRequest | null, e: AuditEntry): Promise<void> {
   await append(trx, req, e);

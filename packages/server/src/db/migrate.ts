@@ -48,10 +48,10 @@ import { m109Sso } from './migrations/109-sso';
 import { m110DirectorySync } from './migrations/110-directory-sync';
 import { m111TwoFactors } from './migrations/111-two-factors';
 import { m112ThreeAdmins } from './migrations/112-three-admins';
-import { m113AuditChain } from './migrations/113-audit-chain';
 import { m114SealedFields } from './migrations/114-sealed-fields';
 import { m115SealedRecords } from './migrations/115-sealed-records';
 import { m116AccountSecurity } from './migrations/116-account-security';
+import { m117AuditChain } from './migrations/117-audit-chain';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 const MIGRATIONS: OaMigration[] = [
@@ -101,10 +101,10 @@ const MIGRATIONS: OaMigration[] = [
   m110DirectorySync,
   m111TwoFactors,
   m112ThreeAdmins,
-  m113AuditChain,
   m114SealedFields,
   m115SealedRecords,
   m116AccountSecurity,
+  m117AuditChain,
 ];
 
 /** The migrations this version knows, in order (a backup or a database naming another is from a newer version). */

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 
 /**
- * The audit chain's link (migration 113 chains the rows before it with this, so it never changes: a new encoding
+ * The audit chain's link (migration 117 chains the rows before it with this, so it never changes: a new encoding
  * would be a new version of the chain).
  */
 

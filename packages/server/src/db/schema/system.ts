@@ -147,7 +147,7 @@ export interface AuditTable {
   target: string | null;
   result: 'ok' | 'fail' | 'denied';
   detail: string | null;
-  /** the link's position in the SM3 chain (migration 113): 1, 2, 3 … without gaps */
+  /** the link's position in the SM3 chain (migration 117): 1, 2, 3 … without gaps */
   seq: number;
   hash: string;
   before_json: string | null;

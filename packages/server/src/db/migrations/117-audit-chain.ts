@@ -102,8 +102,8 @@ async function grantToAuditAdmin(db: Kysely<any>) {
     await db.insertInto('sys_role_function').values({ role_code: ROLE_AUDITADMIN, fun_code: PAGE.fun_code }).execute();
 }
 
-export const m113AuditChain: OaMigration = {
-  name: '113-audit-chain',
+export const m117AuditChain: OaMigration = {
+  name: '117-audit-chain',
   async up(raw, dialect) {
     const db = raw as Kysely<any>;
     const big = dialect === 'sqlite' ? 'integer' : 'bigint';
