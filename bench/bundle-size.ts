@@ -1,5 +1,5 @@
 /**
- * What the browser downloads (gzip) for the login route and for the dashboard after login, from the Vite
+ * What the browser downloads (gzip) for the login route, the dashboard after login and the phone app, from the Vite
  * build manifest (`packages/web/dist/.vite/manifest.json`; `npm run build -w @oa/web` writes it): the entry,
  * the router and the route's lazy modules with every chunk and stylesheet they import statically.
  * `node --import tsx bench/bundle-size.ts [dist]` prints it alone.
@@ -26,6 +26,8 @@ const ROUTES: Record<string, string[]> = {
     'src/app/home/home-page.tsx',
     'src/app/feedback-host.tsx',
   ],
+  // the phone app's login and lists (issue 34): its own router chunk with the app, no desktop shell, no ECharts
+  '手机登录与待办 (/oa/m/)': ['src/app/phone/phone-router.tsx', 'src/app/feedback-host.tsx'],
 };
 
 export interface RouteSize {

@@ -13,6 +13,7 @@ import { loadFieldKeys } from '../packages/server/src/core/crypto/field-keys';
 import { seedDemo } from '../packages/server/src/db/seed/seed';
 import { generateUsers } from './generate';
 import { fmt, login, machine, measure, root, startServer, startupMs, table } from './harness';
+import { lighthouseRuns, type LighthousePage, type LighthouseResult } from './lighthouse';
 import { runScale } from './scale/run-scale';
 import { compareScale } from './scale/compare-scale';
 import type { BenchScenario } from './scenario';
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
   if (compare) return compareScale(Number(compare.split('=')[1] ?? 2));
   const scale = args.find((a) => a === '--scale' || a.startsWith('--scale='));
   if (scale) return runScale(Number(scale.split('=')[1] ?? 1));
+  if (args.includes('--lighthouse')) return lighthouseOnDemo();
   const startup = await demoStartup();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-bench-'));
   process.stdout.write(`准备数据（演示数据 + ${USERS} 名用户）…\n`);
@@ -79,11 +81,59 @@ async function main(): Promise<void> {
       process.stdout.write(`  ${s.name}: ${m.reqPerSec.toFixed(0)} req/s\n`);
     }
     process.stdout.write(table(['场景', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', '非2xx/错误'], rows));
+    process.stdout.write(lighthouseTable(await lighthouseRuns(BASE, await lighthousePages())));
     process.stdout.write(`\n启动到 /health（演示数据库，已编译，5 次的中位数）：${startup.toFixed(0)} ms（目标 ≤ 2000 ms）\n`);
     process.stdout.write(`\n${machine(`SQLite，每场景 ${DURATION} 秒`)}`);
   } finally {
     server.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The pages Lighthouse opens (each target ≥ 90): the dashboard after login (desktop, issue 35); the phone app's login
+ * and to-do list (mobile, issue 34). */
+async function lighthousePages(): Promise<LighthousePage[]> {
+  const leader = await login(BASE, 'leader');
+  return [
+    { name: '登录后首页（领导）', path: '/oa/', form: 'desktop', token: leader },
+    { name: '手机登录页', path: `/oa/m/login?redirect=${encodeURIComponent('/m')}`, form: 'mobile', token: null },
+    { name: '手机待办（领导）', path: '/oa/m/', form: 'mobile', token: leader },
+  ];
+}
+
+function lighthouseTable(results: LighthouseResult[]): string {
+  const rows = results.map((r) => [
+    r.name,
+    r.form === 'desktop' ? '桌面' : '手机',
+    `${r.score}（目标 ≥ 90）`,
+    String(r.tbt),
+    String(r.lcp),
+    String(r.fcp),
+    String(r.cls),
+    `${Math.round(r.bytes / 1024)} KB`,
+    r.load.toFixed(2),
+  ]);
+  const head = ['页面', '形态', '得分', 'TBT ms', 'LCP ms', 'FCP ms', 'CLS', '传输', '负载（1 分钟）'];
+  return `\nLighthouse（性能）：\n${table(head, rows)}`;
+}
+
+/** `--lighthouse`: Lighthouse alone, on the demo database. */
+async function lighthouseOnDemo(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-bench-lh-'));
+  try {
+    const handle = openDatabase({ sqliteFile: path.join(dir, 'oa.db') });
+    await migrateToLatest(handle);
+    await seedDemo(handle.db, { keys: loadFieldKeys({ dataDir: dir }).keys });
+    await handle.close();
+    const server = await startServer(PORT, dir);
+    try {
+      process.stdout.write(lighthouseTable(await lighthouseRuns(BASE, await lighthousePages())));
+      process.stdout.write(`\n${machine('SQLite，演示数据')}`);
+    } finally {
+      server.kill('SIGTERM');
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,5 +1,5 @@
 // Compiles the server (and the shared package it imports) into one ES module, packages/server/dist/main.mjs, and the
-// commands (backup, data re-key, audit verification) into dist/*-cli.mjs, so that production runs JavaScript rather than compiling TypeScript at every start. npm packages stay outside the bundle
+// commands (backup, data re-key, audit verification, administrators' initialisation) into dist/*-cli.mjs, so that production runs JavaScript rather than compiling TypeScript at every start. npm packages stay outside the bundle
 // (node_modules is there at run time); the worker threads' plain .mjs files are copied beside it, since the code
 // finds them next to itself (`new URL('./x.worker.mjs', import.meta.url)`).
 import fs from 'node:fs';
@@ -14,6 +14,7 @@ export const serverMain = path.join(outdir, 'main.mjs');
 export const backupCli = path.join(outdir, 'backup-cli.mjs');
 export const dataRekeyCli = path.join(outdir, 'data-rekey-cli.mjs');
 export const auditVerifyCli = path.join(outdir, 'audit-verify-cli.mjs');
+export const adminInitCli = path.join(outdir, 'admin-init-cli.mjs');
 
 /** The newest modification time below `dir` (builds, tests' data and node_modules left out). */
 export function newest(dir) {
@@ -48,6 +49,7 @@ export async function buildServer() {
       'backup-cli': path.join(server, 'src/backup-cli.ts'),
       'data-rekey-cli': path.join(server, 'src/data-rekey-cli.ts'),
       'audit-verify-cli': path.join(server, 'src/audit-verify-cli.ts'),
+      'admin-init-cli': path.join(server, 'src/admin-init-cli.ts'),
     },
     outdir,
     outExtension: { '.js': '.mjs' },

@@ -2,23 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { BASE_DN, DEPTS_DN, SERVICE_DN, SERVICE_PASSWORD } from '@oa/shared/test/slapd-kit';
-import {
-  E2E_LDAP_PORT,
-  E2E_LOCKOUT_PORT,
-  E2E_OIDC,
-  E2E_PORT,
-  E2E_RESULTS_DIR,
-  E2E_SESSIONS_DIR,
-  E2E_WEB_DIST,
-  e2eDataDir,
-} from './e2e/support/e2e-env';
+import { E2E_OIDC, E2E_PORT, E2E_RESULTS_DIR, E2E_WEB_DIST, E2E_WORKERS, e2eSlot } from './e2e/support/e2e-env';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 // Fresh databases (and no sessions kept from an earlier run) for every run. Only the runner process deletes them:
 // workers load this file too.
+const slots = Array.from({ length: E2E_WORKERS }, (_, k) => e2eSlot(k));
 if (!process.env.TEST_WORKER_INDEX) {
-  for (const dir of [e2eDataDir('main'), e2eDataDir('lockout'), E2E_SESSIONS_DIR]) fs.rmSync(dir, { recursive: true, force: true });
+  for (const s of slots)
+    for (const dir of [s.dataDir('main'), s.dataDir('lockout'), s.sessionsDir]) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 const chromiumArgs = [
@@ -50,7 +43,10 @@ const server = (port: number, dataDir: string, captcha: string, extraEnv: Record
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
+  // Each worker runs its spec files against servers of its own (support/e2e-env.ts, one slot a worker): on this
+  // 2-core machine one journey waits on the browser and the server about as long as it computes, so two side by side
+  // take about the time of one and a half. Tests of one file stay in order on one worker.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   // One retry under CI, so a stray timing hiccup on a loaded machine does not sink a run; a retried test
   // is reported as flaky in the list output, and a real failure still fails both tries.
@@ -72,27 +68,30 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
-  webServer: [
+  webServer: slots.flatMap((slot) => [
     // The application as `npm start` serves it (builds the web app when its sources changed). It believes the
     // X-Forwarded-* of a proxy on this machine, as docs/deployment.md configures it: behind-nginx.spec.ts puts the
     // deployment's nginx in front of it; every other spec talks to it directly (no X-Forwarded-*, plain http).
     // Single sign-on with the OpenID provider sso.spec.ts starts (the login page shows its button; discovery waits
-    // for the first sign-in). Its directory (LDAP) is the slapd that ldap-sync.spec.ts starts on E2E_LDAP_PORT: down
-    // until then, which only directory accounts notice (there are none before that spec syncs); no scheduled sync.
-    server(E2E_PORT, e2eDataDir('main'), 'after-failures', {
+    // for the first sign-in). E-mail goes to the SMTP server phone-mail.spec.ts starts. Its directory (LDAP) is the slapd that ldap-sync.spec.ts starts on the slot's LDAP port:
+    // down until then, which only directory accounts notice (there are none before that spec syncs); no scheduled sync.
+    server(slot.port, slot.dataDir('main'), 'after-failures', {
       OA_TRUST_PROXY: '127.0.0.1',
-      OA_OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC.port}`,
+      OA_OIDC_ISSUER: `http://127.0.0.1:${slot.oidcPort}`,
       OA_OIDC_CLIENT_ID: E2E_OIDC.clientId,
       OA_OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,
-      OA_LDAP_URL: `ldap://127.0.0.1:${E2E_LDAP_PORT}`,
+      OA_LDAP_URL: `ldap://127.0.0.1:${slot.ldapPort}`,
       OA_LDAP_BIND_DN: SERVICE_DN,
       OA_LDAP_BIND_PASSWORD: SERVICE_PASSWORD,
       OA_LDAP_USER_BASE: BASE_DN,
       OA_LDAP_DEPT_BASE: DEPTS_DN,
       OA_LDAP_SYNC_MINUTES: '0',
+      // e-mail to the SMTP server phone-mail.spec.ts starts on the slot's port (down until then)
+      OA_SMTP_URL: `smtp://127.0.0.1:${slot.smtpPort}?tls=off`,
+      OA_SMTP_FROM: 'oa@assoc.org.cn',
     }),
     // A second instance for the lockout spec: its failed logins would otherwise make every later
     // login from 127.0.0.1 need an image captcha for 15 minutes. Captcha off so 5 failures can be typed.
-    server(E2E_LOCKOUT_PORT, e2eDataDir('lockout'), 'off'),
-  ],
+    server(slot.lockoutPort, slot.dataDir('lockout'), 'off'),
+  ]),
 });

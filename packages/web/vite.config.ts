@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.ts';
+import { swShell } from './sw-shell.ts';
 
 // The app is served under /oa/ (spec §2); the API lives under /oa/api on the same origin.
 export default defineConfig({
   base: '/oa/',
-  plugins: [react(), precompress()],
+  plugins: [react(), swShell(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -74,11 +74,17 @@ const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
 /** `sqliteImage`: the SQLite database to open in memory, a database file's bytes (tests: a copy of the seeded one). */
 export async function buildApp(
   config: AppConfig,
-  opts: { logger?: boolean; logStream?: NodeJS.WritableStream; sqliteImage?: Buffer } = {},
+  opts: { logger?: boolean; logStream?: NodeJS.WritableStream; sqliteImage?: Buffer; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<BuiltApp> {
   const problems = productionProblems(config);
   if (problems.length) throw new Error(`生产环境（NODE_ENV=production）拒绝以开发默认配置启动：\n- ${problems.join('\n- ')}`);
-  const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, sqliteImage: opts.sqliteImage });
+  const handle = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    sqliteImage: opts.sqliteImage,
+    readers: config.dbReaders,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   await backupBeforeUpgrade(config, handle);
   const fieldKeys = loadFieldKeys(config);
   await migrateToLatest(handle, [], fieldKeys.keys);
@@ -90,6 +96,8 @@ export async function buildApp(
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: requestIdOf,
   });
+  // an observer of every route as it registers (tests walk them all: test/app-routes.ts)
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   const redis = config.redisUrl ? new (loadIoredis().Redis)(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   // a Redis that is down: structured warnings (the health check answers 503), not ioredis' own console lines
   redis?.on('error', (e: unknown) => app.log.warn({ err: e }, 'redis'));

@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { exitWith } from './lib/cli-exit';
 import { loadFieldKeys } from './core/crypto/field-keys';
 import { verifyAndRecord } from './core/audit/verify';
 import { checkArchiveFile } from './core/audit/archive';
@@ -38,10 +39,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
-  },
-);
+exitWith(main());

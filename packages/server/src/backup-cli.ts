@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig, type AppConfig } from './config';
+import { exitWith } from './lib/cli-exit';
 import { runBackup, recheckBackup } from './core/backup/backup-run';
 import { restoreBackup } from './core/backup/backup-restore';
 import { auditFromCli, writeCliAudit, type CliAudit } from './core/backup/backup-audit';
@@ -85,10 +86,4 @@ async function main(argv: string[]): Promise<number> {
   throw new Error('用法：backup-cli backup [--verify <文件>] | restore <文件>');
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
-  },
-);
+exitWith(main(process.argv.slice(2)));

@@ -3,6 +3,7 @@ import { backupKeyOf } from './core/backup/backup-crypto';
 import { notifyConfigOf, type NotifyConfig } from './core/notify/notify-config';
 import { ssoConfigOf, type SsoConfig } from './core/identity/sso-config';
 import { directoryConfigOf, type DirectoryConfig } from './core/identity/directory-config';
+import { DEFAULT_READERS, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/sqlite-readers';
 
 export type LoginCaptchaPolicy = 'always' | 'after-failures' | 'off';
 export type SignatureMode = 'enforce' | 'log' | 'off';
@@ -18,6 +19,10 @@ export interface AppConfig {
   /** undefined → embedded SQLite at `${dataDir}/oa.db`; ':memory:' for tests */
   databaseUrl: string | undefined;
   sqliteFile: string;
+  /** SQLite reader threads (OA_DB_READERS, default 2): reads off the event loop */
+  dbReaders: number;
+  /** every statement's time budget in ms (OA_DB_STATEMENT_TIMEOUT_MS, default 10000; 0: none): past it, HTTP 503 */
+  statementTimeoutMs: number;
   redisUrl: string | undefined;
   /**
    * Which proxies may set X-Forwarded-For (OA_TRUST_PROXY): false (default: the client address is the
@@ -51,6 +56,8 @@ export interface AppConfig {
   siteTitle: string;
   /** the association's name (OA_ORG_NAME): red-header documents, the 等保 self-check report */
   orgName: string;
+  /** the certificate that signs issued documents (PAdES): OA_SIGN_P12 (a path or base64) and OA_SIGN_P12_PASSWORD; absent → a test certificate generated in dataDir */
+  pdfSigning: { p12?: string; password: string };
   supportPhone: string;
   portalUrl: string;
   memberUrl: string;
@@ -132,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     sqliteFile: path.join(dataDir, 'oa.db'),
+    dbReaders: Math.min(16, int(env.OA_DB_READERS, DEFAULT_READERS)),
+    statementTimeoutMs: env.OA_DB_STATEMENT_TIMEOUT_MS === '0' ? 0 : int(env.OA_DB_STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS),
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: trustProxyOf(env.OA_TRUST_PROXY),
     signature: oneOf(env.OA_SIGNATURE, ['enforce', 'log', 'off'] as const, 'enforce'),
@@ -154,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     reportAbiUrl: env.OA_REPORT_ABI_URL || undefined,
     siteTitle: env.OA_SITE_TITLE ?? '协会办公平台',
     orgName: env.OA_ORG_NAME ?? '中国行业协会',
+    pdfSigning: { p12: env.OA_SIGN_P12 || undefined, password: env.OA_SIGN_P12_PASSWORD ?? '' },
     supportPhone: env.OA_SUPPORT_PHONE ?? '010-68510000',
     portalUrl: env.OA_PORTAL_URL ?? '',
     memberUrl: env.OA_MEMBER_URL ?? '',

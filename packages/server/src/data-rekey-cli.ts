@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { exitWith } from './lib/cli-exit';
 import { loadFieldKeys } from './core/crypto/field-keys';
 import { resealColumns, sealedColumnState } from './db/sealed-columns';
 import { writeCliAudit } from './core/backup/backup-audit';
@@ -52,10 +53,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
-  },
-);
+exitWith(main());

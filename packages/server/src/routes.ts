@@ -24,7 +24,10 @@ import { superviseRoutes } from './features/supervise/supervise.routes';
 import { newsRoutes } from './features/news/news.routes';
 import { spacesRoutes } from './features/spaces/spaces.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { exchangeRoutes } from './features/documents/exchange.routes';
+import { memberUnitRoutes } from './features/documents/member-units.routes';
 import { documentsRoutes } from './features/documents/documents.routes';
+import { sealRoutes } from './features/documents/seal.routes';
 import { printRoutes } from './features/print/print.routes';
 import { printTemplateRoutes } from './features/print/print-template.routes';
 import { complianceRoutes } from './features/compliance/compliance.routes';
@@ -66,6 +69,9 @@ export const FEATURE_ROUTES: Array<(app: FastifyInstance) => Promise<void>> = [
   spacesRoutes,
   searchRoutes,
   documentsRoutes,
+  exchangeRoutes,
+  memberUnitRoutes,
+  sealRoutes,
   printRoutes,
   printTemplateRoutes,
   complianceRoutes,

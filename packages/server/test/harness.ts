@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { hashPassword } from '@oa/shared/crypto/sm3';
 import type { AppConfig } from '../src/config';
 import { buildApp, type BuiltApp } from '../src/app';
@@ -61,7 +61,7 @@ async function seededCopy(dialect: Dialect): Promise<{ databaseUrl?: string; sql
 export async function createTestApp(
   dialect: Dialect,
   overrides: Partial<AppConfig> = {},
-  opts: { logStream?: NodeJS.WritableStream } = {},
+  opts: { logStream?: NodeJS.WritableStream; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestApp> {
   // an app on a database another app already uses (a second instance: an existing SQLite file, a named
   // PostgreSQL database): no copy of its own
@@ -80,6 +80,7 @@ export async function createTestApp(
     logger: opts.logStream ? undefined : false,
     logStream: opts.logStream,
     sqliteImage: onDisk ? undefined : copy.sqliteImage,
+    onRoute: opts.onRoute,
   });
   const app: FastifyInstance = built.app;
   await app.ready();

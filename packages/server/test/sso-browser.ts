@@ -85,4 +85,12 @@ export class SsoBrowser {
   exchange(code: string) {
     return this.t.call('POST', '/oa/api/base/sso/exchange', { body: { code }, headers: this.oaCookie ? { cookie: this.oaCookie } : {} });
   }
+
+  /** The round trip: sign in at the provider, then trade the hand-over code for the login's answer (a session or a second step). */
+  async roundTrip(protocol: 'oidc' | 'cas', login: string, opts: { redirect?: string; password?: string } = {}) {
+    const landed = await this.signIn(protocol, login, opts);
+    const code = landed.searchParams.get('sso');
+    if (!code) throw new Error(`no hand-over: ${landed.href}`);
+    return this.exchange(code);
+  }
 }

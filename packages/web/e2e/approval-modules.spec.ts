@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login, logout, menuEntry } from './support/session';
+import { expect, test, type Locator, type Page } from './support/fixtures';
+import { login, loginAt, logout, menuEntry } from './support/session';
 
 /** Issue 6, approval modules: create, submit, see it listed; sign-off and briefing approved by the leader. */
 
@@ -35,8 +35,7 @@ const drawer = (page: Page, testId: string) => page.locator('.ant-drawer').filte
 test.describe('approval modules', () => {
   test('sign-off report: drafted by staff, signed off by the leader on the sign-off desk', async ({ page }) => {
     test.setTimeout(120_000);
-    await login(page, 'staff');
-    await page.goto('signEdit');
+    await loginAt(page, 'staff', 'signEdit');
     const edit = page.getByTestId('module-edit-oa_sign');
     await expect(edit).toBeVisible();
     await page.getByLabel('签报标题', { exact: true }).fill('关于召开年度理事会的请示');
@@ -57,8 +56,7 @@ test.describe('approval modules', () => {
     ).toHaveCount(1);
     await logout(page);
 
-    await login(page, 'leader');
-    await page.goto('signDeal');
+    await loginAt(page, 'leader', 'signDeal');
     const desk = page.getByTestId('sign-deal');
     await expect(desk.getByTestId('sign-desk-item').filter({ hasText: '关于召开年度理事会的请示' })).toBeVisible();
     await desk.getByTestId('sign-comment').fill('同意，请办公室抓紧筹备');
@@ -71,8 +69,7 @@ test.describe('approval modules', () => {
 
   test('leave: applied in the drawer of /Leave with the annual-leave balance shown, approved by the leader', async ({ page }) => {
     test.setTimeout(120_000);
-    await login(page, 'staff');
-    await page.goto('Leave');
+    await loginAt(page, 'staff', 'Leave');
     await expect(page.getByTestId('leave-balance')).toContainText('年休假');
     await page.getByRole('button', { name: '新建请假' }).click();
     const d = drawer(page, 'module-edit-oa_leave');
@@ -89,8 +86,7 @@ test.describe('approval modules', () => {
     await logout(page);
 
     // the leader opens the task from the to-do centre: a single-route module opens it in the drawer of /Leave
-    await login(page, 'leader');
-    await page.goto('process');
+    await loginAt(page, 'leader', 'process');
     await page.getByTestId('pending-todo').locator('.ant-table-row').filter({ hasText: '刘小雨事假1天' }).click();
     await expect(page).toHaveURL(/\/Leave\?id=R/);
     const lp = page.getByTestId('module-preview-oa_leave');
@@ -103,8 +99,7 @@ test.describe('approval modules', () => {
 
   test('mailbox request and office supplies requisition: submitted from their single-route pages and listed', async ({ page }) => {
     test.setTimeout(120_000);
-    await login(page, 'staff');
-    await page.goto('Email');
+    await loginAt(page, 'staff', 'Email');
     await page.getByRole('button', { name: '新建邮箱申请' }).click();
     let d = drawer(page, 'module-edit-oa_email');
     await pick(d, '申请事项', '开通邮箱');
@@ -142,8 +137,7 @@ test.describe('approval modules', () => {
 
   test('work briefing: approved by the leader, then published on /briefingList', async ({ page }) => {
     test.setTimeout(120_000);
-    await login(page, 'staff');
-    await page.goto('briefingEdit');
+    await loginAt(page, 'staff', 'briefingEdit');
     const edit = page.getByTestId('module-edit-oa_briefing');
     await page.getByLabel('简报标题', { exact: true }).fill('协会十一月工作动态');
     await page.getByLabel('期号', { exact: true }).fill('2026年第11期');
@@ -156,8 +150,7 @@ test.describe('approval modules', () => {
     const id = new URL(page.url()).searchParams.get('id');
     await logout(page);
 
-    await login(page, 'leader');
-    await page.goto(`briefingPreview?id=${id}`);
+    await loginAt(page, 'leader', `briefingPreview?id=${id}`);
     const lp = page.getByTestId('module-preview-oa_briefing');
     await lp.getByRole('button', { name: /同\s*意/ }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '审批意见' });
@@ -165,16 +158,14 @@ test.describe('approval modules', () => {
     await expect(lp.getByTestId('record-status').first()).toHaveText('已通过');
     await logout(page);
 
-    await login(page, 'zhaolei');
-    await page.goto('briefingList');
+    await loginAt(page, 'zhaolei', 'briefingList');
     await page.getByTestId('briefing-list').getByText('协会十一月工作动态').click();
     await expect(page.locator('.ant-drawer').filter({ hasText: '2026年第11期' })).toContainText('本月协会完成行业调研三项');
   });
 
   test('contract: submitted with the amount in capitals and listed', async ({ page }) => {
     test.setTimeout(120_000);
-    await login(page, 'staff');
-    await page.goto('contract/edit');
+    await loginAt(page, 'staff', 'contract/edit');
     const edit = page.getByTestId('module-edit-oa_contract');
     await page.getByLabel('合同名称', { exact: true }).fill('年度信息系统运维服务合同');
     await pick(page, '合同类型', '服务合同');

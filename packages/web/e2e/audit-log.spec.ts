@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { e2eDataDir } from './support/e2e-env';
-import { login, openAs } from './support/session';
+import { loginAt, openAs } from './support/session';
 import { signedHeaders } from './support/signed-api';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
@@ -55,8 +55,7 @@ test.describe('安全审计', () => {
     expect((await made.json()).code).toBe(0);
     await admin.context().close();
 
-    await login(page, 'auditor');
-    await page.goto('auditLog');
+    await loginAt(page, 'auditor', 'auditLog');
     await page.getByLabel('对象').fill(code);
     await page.getByRole('button', { name: /查\s*询/ }).click();
     const row = page.locator('.ant-table-row').filter({ hasText: code });

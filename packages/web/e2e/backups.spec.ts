@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { login } from './support/session';
+import { expect, test } from './support/fixtures';
+import { loginAt } from './support/session';
 
 test.describe('数据备份', () => {
   test('the administrator opens the page, starts a backup and sees it listed as verified', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('backups');
+    await loginAt(page, 'admin', 'backups');
     const view = page.getByTestId('backups-page');
     await expect(view.getByText('数据备份', { exact: true })).toBeVisible();
     await expect(view.getByText('定时备份', { exact: true })).toBeVisible();

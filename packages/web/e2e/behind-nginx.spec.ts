@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createHash, randomBytes } from 'node:crypto';
-import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from './support/fixtures';
 import { NGINX_BIN, startNginx, type RunningNginx } from '@oa/shared/test/nginx-kit';
 import { DEMO_PASSWORD, E2E_PORT } from './support/e2e-env';
 import { submitLogin } from './support/session';

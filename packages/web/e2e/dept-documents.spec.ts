@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from './support/fixtures';
 import { submitLogin } from './support/session';
 import { choose } from './support/ant-select';
 

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from './support/fixtures';
 import { login } from './support/session';
 import { choose } from './support/ant-select';
 import { E2E_RESULTS_DIR } from './support/e2e-env';
@@ -40,6 +41,15 @@ async function fileAs(browser: Browser, docId: string, retention: RegExp): Promi
   await page.getByTestId('pre-file').click();
   await expect(page.getByTestId('detail-code')).toHaveText(retention);
   const code = (await page.getByTestId('detail-code').textContent()) ?? '';
+  // the item's archive package (its files and their SM3 are checked by the server's archive-package.test.ts)
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('archive-package').click()]);
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  expect(
+    fs
+      .readFileSync((await download.path())!)
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
   await page.context().close();
   return code;
 }

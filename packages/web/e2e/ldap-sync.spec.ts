@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { SLAPD_BIN, ouLdif, personLdif, startSlapd, type RunningSlapd } from '@oa/shared/test/slapd-kit';
 import { E2E_LDAP_PORT, E2E_RESULTS_DIR } from './support/e2e-env';
-import { login, submitLogin } from './support/session';
+import { loginAt, submitLogin } from './support/session';
 
 /**
  * 目录同步 against a real OpenLDAP: the spec starts slapd on the port the e2e server is configured with, the
@@ -27,8 +27,7 @@ test.describe('目录同步', () => {
   test('the administrator previews, then syncs, and a synced person logs in with the directory password', async ({ page }) => {
     test.setTimeout(90_000);
     page.setDefaultTimeout(15_000);
-    await login(page, 'admin');
-    await page.goto('ldapSync');
+    await loginAt(page, 'admin', 'ldapSync');
     const view = page.getByTestId('ldap-sync-page');
     await expect(view.getByText('目录服务地址')).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { submitLogin } from './support/session';
 
 // The machine running e2e is shared: allow slow page loads.
@@ -19,6 +19,9 @@ for (const width of [1280, 1440]) {
     if (width >= 1440) expect(shown.whole).toBe(true);
     else expect(shown.chars).toBeGreaterThanOrEqual(10);
     await expect(banner).toHaveAttribute('title', new RegExp(`直播中：${TOPIC}`));
+    // told to a screen reader too, politely (the shell's live region)
+    await expect(page.getByTestId('live-announcer')).toHaveText(`直播中：${TOPIC}`);
+    await expect(page.getByTestId('live-announcer')).toHaveAttribute('aria-live', 'polite');
     // and the rest of the top bar still fits the window
     const logout = await page.getByRole('button', { name: '退出' }).boundingBox();
     expect(logout && logout.x + logout.width).toBeLessThanOrEqual(width);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD, E2E_LOCKOUT_PORT } from './support/e2e-env';
 import { submitLogin } from './support/session';
 

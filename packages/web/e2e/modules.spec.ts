@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login, logout } from './support/session';
+import { expect, test, type Locator, type Page } from './support/fixtures';
+import { login, loginAt, logout } from './support/session';
 import { signedHeaders } from './support/signed-api';
 
 /** Picks an option of the antd select labelled `label`. */
@@ -16,8 +16,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 test.describe('module engine: seal use', () => {
   test('staff drafts and submits, the leader approves from the preview, staff prints the approved sheet', async ({ page }) => {
     test.setTimeout(120_000);
-    await login(page, 'staff');
-    await page.goto('stampEdit');
+    await loginAt(page, 'staff', 'stampEdit');
     const edit = page.getByTestId('module-edit-oa_stamp');
     await expect(edit).toBeVisible();
 
@@ -58,8 +57,7 @@ test.describe('module engine: seal use', () => {
     await logout(page);
 
     // the department leader approves from the preview
-    await login(page, 'leader');
-    await page.goto(`stampPreview?id=${id}`);
+    await loginAt(page, 'leader', `stampPreview?id=${id}`);
     const lp = page.getByTestId('module-preview-oa_stamp');
     await lp.getByRole('button', { name: /同\s*意/ }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '审批意见' });
@@ -69,8 +67,7 @@ test.describe('module engine: seal use', () => {
     await logout(page);
 
     // staff sees it approved, with the leader's opinion, and prints the sheet
-    await login(page, 'staff');
-    await page.goto(`stampPreview?id=${id}`);
+    await loginAt(page, 'staff', `stampPreview?id=${id}`);
     const sp = page.getByTestId('module-preview-oa_stamp');
     await expect(sp.getByTestId('record-status').first()).toHaveText('已通过');
     await expect(sp.getByTestId('approval-timeline')).toContainText('同意用印');
@@ -97,8 +94,7 @@ async function typeDate(page: Page, selector: string, date: string): Promise<voi
 test.describe('module engine: lending and trips', () => {
   test('a lending is approved, then its return is registered through the module action', async ({ page }) => {
     test.setTimeout(120_000);
-    await login(page, 'staff');
-    await page.goto('lendEdit');
+    await loginAt(page, 'staff', 'lendEdit');
     const edit = page.getByTestId('module-edit-oa_lend');
     await page.getByLabel('物品名称', { exact: true }).fill('便携投影仪');
     await page.getByLabel('借用数量', { exact: true }).fill('1');
@@ -117,8 +113,7 @@ test.describe('module engine: lending and trips', () => {
     const id = new URL(page.url()).searchParams.get('id');
     await logout(page);
 
-    await login(page, 'leader');
-    await page.goto(`lendPreview?id=${id}`);
+    await loginAt(page, 'leader', `lendPreview?id=${id}`);
     await page
       .getByTestId('module-preview-oa_lend')
       .getByRole('button', { name: /同\s*意/ })
@@ -131,8 +126,7 @@ test.describe('module engine: lending and trips', () => {
     await expect(page.getByTestId('module-preview-oa_lend').getByTestId('record-status').first()).toHaveText('已通过');
     await logout(page);
 
-    await login(page, 'staff');
-    await page.goto(`lendPreview?id=${id}`);
+    await loginAt(page, 'staff', `lendPreview?id=${id}`);
     const view = page.getByTestId('module-preview-oa_lend');
     await expect(view.getByTestId('record-view')).toContainText('已借出');
     await view.getByRole('button', { name: '登记归还' }).click();
@@ -146,8 +140,7 @@ test.describe('module engine: lending and trips', () => {
 
   test('a business trip with an itinerary: days computed, sub-rows checked, preview shows the rows', async ({ page }) => {
     test.setTimeout(90_000);
-    await login(page, 'staff');
-    await page.goto('btrip');
+    await loginAt(page, 'staff', 'btrip');
     await expect(page.getByTestId('module-list-oa_btrip')).toBeVisible();
     await expect(page.getByRole('button', { name: '领导出差' })).toHaveCount(0); // the senior form is the leaders'
     await page.getByRole('button', { name: '新建出差申请' }).click();
@@ -255,8 +248,7 @@ test.describe('module engine: initiator picks, hidden and editable fields', () =
     await expect(page).toHaveURL(new RegExp(`circulationPreview\\?id=${rec.id}`));
     await logout(page);
 
-    await login(page, 'leader');
-    await page.goto(`circulationPreview?id=${rec.id}`);
+    await loginAt(page, 'leader', `circulationPreview?id=${rec.id}`);
     const lp = page.getByTestId('module-preview-oa_circulation');
     await expect(lp).toContainText('自选审批人测试反馈');
     await expect(lp).not.toContainText('13579704883');

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { login } from './support/session';
+import { expect as baseExpect, test, type Page } from './support/fixtures';
+import { loginAt } from './support/session';
 
 // the shared machine is slow: generous waits for this long journey
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -39,8 +39,7 @@ test('publish with image and attachment → approve → column → read count; X
   });
 
   // staff (办公室) publishes in 协会动态
-  await login(page, 'staff');
-  await page.goto('information/edit');
+  await loginAt(page, 'staff', 'information/edit');
   await page.getByTestId('news-column').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '协会动态' }).click();
   await page.getByPlaceholder('请输入标题').fill(TITLE);
@@ -77,8 +76,7 @@ test('publish with image and attachment → approve → column → read count; X
   await logout(page);
 
   // the department leader approves it on the approver's view
-  await login(page, 'leader');
-  await page.goto(previewUrl);
+  await loginAt(page, 'leader', previewUrl);
   await expect(page.getByTestId('article-title')).toHaveText(TITLE);
   await page.getByTestId('news-approve').click();
   await page.locator('.ant-modal').getByRole('button', { name: OK }).click();
@@ -86,8 +84,7 @@ test('publish with image and attachment → approve → column → read count; X
   await logout(page);
 
   // staff colleague (陈静) finds it in its column and reads it: count 1; the payload is text; the image loads
-  await login(page, 'chenjing');
-  await page.goto('informationMore');
+  await loginAt(page, 'chenjing', 'informationMore');
   await page.getByTestId('news-more').locator('.ant-tree-title').filter({ hasText: '协会动态' }).click();
   const cover = page.getByTestId('news-more-row').filter({ hasText: TITLE }).getByTestId('article-cover');
   await expect.poll(() => cover.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
@@ -105,8 +102,7 @@ test('publish with image and attachment → approve → column → read count; X
   await logout(page);
 
   // another reader (李娜, 行业发展部): the count rises to 2
-  await login(page, 'lina');
-  await page.goto('informationMore');
+  await loginAt(page, 'lina', 'informationMore');
   await page.getByTestId('news-more-item').filter({ hasText: TITLE }).click();
   await expect(page.getByTestId('article-read-count')).toContainText('阅读 2');
 
@@ -133,8 +129,7 @@ test('publish with image and attachment → approve → column → read count; X
   await logout(page);
 
   // the publisher reminds who has not read the article yet; a second press within the hour says when
-  await login(page, 'staff');
-  await page.goto(viewUrl);
+  await loginAt(page, 'staff', viewUrl);
   await page.getByTestId('article-remind').click();
   await expect(page.locator('.ant-message')).toContainText(/已提醒 \d+ 人阅读/);
   await page.getByTestId('article-remind').click();
@@ -145,8 +140,7 @@ test('publish with image and attachment → approve → column → read count; X
   await expect(page.getByTestId('space-dept')).toContainText('年底会员走访计划');
   await expect(page.getByTestId('space-dept').getByText(topic)).toHaveCount(0);
   await logout(page);
-  await login(page, 'wuxiaodong');
-  await page.goto('deptsubject');
+  await loginAt(page, 'wuxiaodong', 'deptsubject');
   await page.getByTestId('topic-link').filter({ hasText: topic }).click();
   await expect(page.getByTestId('space-view')).toContainText('请各位认领第三章。');
   const download = page.waitForEvent('download');

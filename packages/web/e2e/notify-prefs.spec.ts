@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { APPROVAL_SAMPLES } from '@oa/shared/test/approval-samples';
-import { login, logout, submitLogin } from './support/session';
+import { login, loginAt, logout, submitLogin } from './support/session';
 import { signedHeaders } from './support/signed-api';
 
 const SLOW = { timeout: 45_000 };
@@ -23,8 +23,7 @@ test.describe('消息通知设置 and message links', () => {
   test.describe.configure({ timeout: 240_000 });
 
   test('a person sets quiet hours and the digest time on 个人中心; they are kept', async ({ page }) => {
-    await login(page, 'zhengxiuying');
-    await page.goto('personal');
+    await loginAt(page, 'zhengxiuying', 'personal');
     const card = page.getByTestId('notify-prefs-card');
     await expect(card).toBeVisible(SLOW);
     // a re-run starts from whatever the last try left: switch quiet hours on whatever they were
@@ -60,8 +59,7 @@ test('the opinion box offers people after @; the one mentioned who may read the 
   expect(json.code, json.message).toBe(0);
   await logout(page);
 
-  await login(page, 'leader');
-  await page.goto(`signPreview?id=${json.data.id}`);
+  await loginAt(page, 'leader', `signPreview?id=${json.data.id}`);
   const view = page.getByTestId('module-preview-oa_sign');
   await view.getByRole('button', { name: /同\s*意/ }).click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '审批意见' });
@@ -76,8 +74,7 @@ test('the opinion box offers people after @; the one mentioned who may read the 
   await expect(dialog).toBeHidden(SLOW);
   await logout(page);
 
-  await login(page, 'admin');
-  await page.goto('message');
+  await loginAt(page, 'admin', 'message');
   await expect(page.getByTestId('message-page').getByText(`@提及：${subject}`).first()).toBeVisible(SLOW);
 });
 

@@ -1,7 +1,7 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from './support/fixtures';
 import ExcelJS from 'exceljs';
 import { signRequest } from '@oa/shared/crypto/signature';
-import { login, logout } from './support/session';
+import { login, loginAt, logout } from './support/session';
 
 /**
  * Weekly reports, salary slips and supervision (issue 16) clicked through in Chromium:
@@ -44,8 +44,7 @@ test.describe('office: weekly, salary, supervision', () => {
       ['staff', '办公室：完成年会筹备方案'],
       ['zhangwei', '行业发展部：召开产业链研讨会'],
     ] as const) {
-      await login(page, user);
-      await page.goto('weelky');
+      await loginAt(page, user, 'weelky');
       await page.getByTestId('weekly-list-page').getByRole('button', { name: '填写本部门周报' }).first().click();
       const col = page.getByTestId('weekly-column-重点工作');
       await col.getByRole('button', { name: '添加条目' }).click();
@@ -55,8 +54,7 @@ test.describe('office: weekly, salary, supervision', () => {
       await logout(page);
     }
 
-    await login(page, 'chenjing');
-    await page.goto('weelkyIntegrateEdit');
+    await loginAt(page, 'chenjing', 'weelkyIntegrateEdit');
     const status = page.getByTestId('weekly-dept-status');
     await expect(status.locator('.ant-table-row').filter({ hasText: '办公室' })).toContainText(/已提交|逾期提交/);
     await expect(status.locator('.ant-table-row').filter({ hasText: '财务部' })).toContainText('未填写');
@@ -88,8 +86,7 @@ test.describe('office: weekly, salary, supervision', () => {
 
   test('finance imports salary slips with an unmatched row, fixes it and sends; staff sees only their own', async ({ page }) => {
     test.setTimeout(300_000);
-    await login(page, 'huangli');
-    await page.goto('salary');
+    await loginAt(page, 'huangli', 'salary');
     await page.getByRole('tab', { name: '工资发放' }).click();
     const manage = page.getByTestId('salary-manage');
     const month = manage.locator('.ant-picker input');
@@ -128,8 +125,7 @@ test.describe('office: weekly, salary, supervision', () => {
     await expect(row).toContainText('已发送');
     await logout(page);
 
-    await login(page, 'staff');
-    await page.goto('salary');
+    await loginAt(page, 'staff', 'salary');
     const verify = page.getByTestId('salary-verify');
     await verify.getByPlaceholder('请输入登录密码').fill('wrong-password');
     await verify.getByRole('button', { name: '验证并查看' }).click();
@@ -174,8 +170,7 @@ test.describe('office: weekly, salary, supervision', () => {
     await expect(exec.getByRole('link', { name: '第十一次办公会决议' })).toHaveAttribute('href', '/oa/meeting/detail?id=m-2026-11');
     await logout(page);
 
-    await login(page, 'staff');
-    await page.goto('supervise/execList');
+    await loginAt(page, 'staff', 'supervise/execList');
     // newest first: a retry's own task, not the first try's
     await page.getByTestId('supervise-exec-list-page').getByRole('link', { name: '落实：第十一次办公会决议' }).first().click();
     const actions = page.getByTestId('supervise-actions');
@@ -204,8 +199,7 @@ test.describe('office: weekly, salary, supervision', () => {
         },
       });
     });
-    await login(page, 'leader');
-    await page.goto('SuperviseManage');
+    await loginAt(page, 'leader', 'SuperviseManage');
     const manage = page.getByTestId('supervise-manage-page');
     const row = manage.locator('.ant-table-row').filter({ hasText: '落实：第十一次办公会决议' }).first();
     await expect(row.getByTestId('supervise-color-red')).toHaveText('已超期');

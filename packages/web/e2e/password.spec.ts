@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { DEMO_PASSWORD } from './support/e2e-env';
 import { latestSmsCode } from './support/sms-outbox';
 import { login, logout, submitLogin } from './support/session';

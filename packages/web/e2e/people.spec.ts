@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './support/session';
+import { expect, test, type Page } from './support/fixtures';
+import { login, loginAt } from './support/session';
 
 // Dedicated seeded users, so these changes never disturb the accounts other specs use.
 const PERSON = 'huzhiqiang';
@@ -51,8 +51,7 @@ test.describe('address book, cards and personal centre', () => {
   });
 
   test('changes my signature and avatar and sees them in my card', async ({ page }) => {
-    await login(page, PERSON);
-    await page.goto('personal');
+    await loginAt(page, PERSON, 'personal');
     const pageRoot = page.getByTestId('personal-page');
     await expect(pageRoot).toBeVisible();
     const sign = `踏实做事 ${Date.now() % 10000}`;
@@ -79,8 +78,7 @@ test.describe('address book, cards and personal centre', () => {
   });
 
   test('publishes an app and shows a scan-ready QR code in the sidebar dialog', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('app');
+    await loginAt(page, 'admin', 'app');
     const root = page.getByTestId('app-manage-page');
     await root.getByRole('button', { name: /新增应用/ }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '新增应用' });

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { login, logout } from './support/session';
+import { expect, test, type Page } from './support/fixtures';
+import { login, loginAt, logout } from './support/session';
 import { signedHeaders } from './support/signed-api';
 import { submitStamp } from './support/stamp-application';
 
@@ -49,8 +49,7 @@ test.describe('printed approval sheets', () => {
     await expect(page.getByTestId('print-sheet-button')).toBeVisible();
     await logout(page);
 
-    await login(page, 'leader');
-    await page.goto(`stampPreview?id=${id}`);
+    await loginAt(page, 'leader', `stampPreview?id=${id}`);
     const lp = page.getByTestId('module-preview-oa_stamp');
     await lp.getByRole('button', { name: /同\s*意/ }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '审批意见' });
@@ -92,8 +91,7 @@ test.describe('printed approval sheets', () => {
     await logout(page);
 
     // the applicant prints it
-    await login(page, 'staff');
-    await page.goto(`stampPreview?id=${id}`);
+    await loginAt(page, 'staff', `stampPreview?id=${id}`);
     const file = await printPdf(page, 'stamp-sheet.pdf');
     const text = pdfText(file);
     for (const s of [

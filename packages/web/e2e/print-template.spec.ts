@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
-import { login, logout } from './support/session';
+import { login, loginAt, logout } from './support/session';
 import { submitStamp } from './support/stamp-application';
 
 /**
@@ -37,8 +37,7 @@ test.describe('Word templates of the printed sheets', () => {
     const id = await submitStamp(page, { reason: REASON, seal: '公章', copies: 4, fileName: '模板测试文件', attachment: '文件.pdf' });
     const serialNo = (await page.getByTestId('module-preview-oa_stamp').textContent())!.match(/YY\d+/)![0];
     await logout(page);
-    await login(page, 'leader');
-    await page.goto(`stampPreview?id=${id}`);
+    await loginAt(page, 'leader', `stampPreview?id=${id}`);
     const lp = page.getByTestId('module-preview-oa_stamp');
     await lp.getByRole('button', { name: /同\s*意/ }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '审批意见' });
@@ -47,8 +46,7 @@ test.describe('Word templates of the printed sheets', () => {
     await expect(dialog).toBeHidden();
     await logout(page);
 
-    await login(page, 'admin');
-    await page.goto('printTemplate');
+    await loginAt(page, 'admin', 'printTemplate');
     const pageBox = page.getByTestId('print-templates-page');
     await pageBox.getByRole('row').filter({ hasText: '用印申请审批单' }).click();
     await page.getByRole('tab', { name: '占位符说明' }).click();
@@ -89,8 +87,7 @@ test.describe('Word templates of the printed sheets', () => {
     await logout(page);
 
     // the applicant's Word print now comes from the template
-    await login(page, 'staff');
-    await page.goto(`stampPreview?id=${id}`);
+    await loginAt(page, 'staff', `stampPreview?id=${id}`);
     await page.getByTestId('print-sheet-button').hover();
     const printed = page.waitForEvent('download');
     await page.locator('.ant-dropdown:visible').getByText('Word（可编辑）').click();
@@ -104,8 +101,7 @@ test.describe('Word templates of the printed sheets', () => {
     await logout(page);
 
     // removed again: the default sheet prints for everyone after this spec
-    await login(page, 'admin');
-    await page.goto('printTemplate');
+    await loginAt(page, 'admin', 'printTemplate');
     await page.getByTestId('print-templates-page').getByRole('row').filter({ hasText: '用印申请审批单' }).click();
     await page.getByRole('button', { name: '删除模板' }).click();
     await page

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/fixtures';
 import ExcelJS from 'exceljs';
-import { login, logout } from './support/session';
+import { loginAt, logout } from './support/session';
 
 /**
  * Registers (issue 6) clicked through in Chromium: phone bills (add, search, edit, delete with
@@ -56,8 +56,7 @@ test.describe('registers', () => {
   test.beforeEach(() => test.slow());
   test('phone bills: add, search, edit, delete, import with a bad row, export', async ({ page }) => {
     test.setTimeout(120_000);
-    await login(page, 'admin');
-    await page.goto('TelManage');
+    await loginAt(page, 'admin', 'TelManage');
     await expect(listOf(page, 'office_tel')).toBeVisible();
 
     await listOf(page, 'office_tel')
@@ -129,8 +128,7 @@ test.describe('registers', () => {
   });
 
   test('express deliveries: add, search by tracking number, delete', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('Express');
+    await loginAt(page, 'admin', 'Express');
     await listOf(page, 'office_express')
       .getByRole('button', { name: /新\s*增/ })
       .click();
@@ -150,8 +148,7 @@ test.describe('registers', () => {
   });
 
   test('licences: add, lend and give back', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('License');
+    await loginAt(page, 'admin', 'License');
     await listOf(page, 'biz_license')
       .getByRole('button', { name: /新\s*增/ })
       .click();
@@ -182,8 +179,7 @@ test.describe('registers', () => {
   });
 
   test('notes are private to their owner', async ({ page }) => {
-    await login(page, 'staff');
-    await page.goto('Note');
+    await loginAt(page, 'staff', 'Note');
     await listOf(page, 'office_note')
       .getByRole('button', { name: /新\s*增/ })
       .click();
@@ -196,15 +192,13 @@ test.describe('registers', () => {
     await expect(rowWith(page, 'office_note', '周五前提交季度总结')).toHaveCount(1);
     await logout(page);
 
-    await login(page, 'admin');
-    await page.goto('Note');
+    await loginAt(page, 'admin', 'Note');
     await expect(listOf(page, 'office_note')).toBeVisible();
     await expect(listOf(page, 'office_note').locator('.ant-table-tbody')).not.toContainText('周五前提交季度总结');
   });
 
   test('bulletin board: the office publishes, staff read', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('bulletinBoard');
+    await loginAt(page, 'admin', 'bulletinBoard');
     await listOf(page, 'hr_bulletin')
       .getByRole('button', { name: /新\s*增/ })
       .click();
@@ -221,8 +215,7 @@ test.describe('registers', () => {
     await expect(rowWith(page, 'hr_bulletin', '第19周工作安排')).toContainText('已发布');
     await logout(page);
 
-    await login(page, 'staff');
-    await page.goto('bulletinBoard');
+    await loginAt(page, 'staff', 'bulletinBoard');
     await expect(rowWith(page, 'hr_bulletin', '第19周工作安排')).toHaveCount(1);
     await expect(listOf(page, 'hr_bulletin').getByRole('button', { name: /新\s*增/ })).toHaveCount(0);
   });

@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { login } from './support/session';
+import { expect, test } from './support/fixtures';
+import { loginAt } from './support/session';
 
 test.describe('report tools hand-off', () => {
   test('without a configured report tool, /toIrpt and /toAbi say so clearly', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('toIrpt');
+    await loginAt(page, 'admin', 'toIrpt');
     await expect(page.getByTestId('report-handoff')).toContainText('无法打开报表中心');
     await expect(page.getByTestId('report-handoff')).toContainText('未配置报表工具');
     await page.goto('toAbi');

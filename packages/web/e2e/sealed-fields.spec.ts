@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login } from './support/session';
+import { expect, test, type Locator, type Page } from './support/fixtures';
+import { loginAt } from './support/session';
 
 /**
  * ID and bank card numbers stored encrypted (issue 36) clicked through: a staff record is saved with both, shown in
@@ -51,8 +51,7 @@ async function fillStaff(page: Page, staffNo: string, name: string): Promise<voi
 test.describe('sealed form fields', () => {
   test.beforeEach(() => test.slow());
   test('a staff record keeps its ID and card numbers; a second one with the same ID number is refused', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('StaffManage');
+    await loginAt(page, 'admin', 'StaffManage');
     await expect(list(page)).toBeVisible();
     await fillStaff(page, 'YG900001', '加密测试');
     await expect(drawer(page)).toBeHidden();

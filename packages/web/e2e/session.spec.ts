@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { login, submitLogin } from './support/session';
 import { DEMO_PASSWORD } from './support/e2e-env';
 

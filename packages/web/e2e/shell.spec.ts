@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { login, logout, menuEntry, submitLogin, tab, tabs } from './support/session';
+import { expect, test } from './support/fixtures';
+import { login, loginAt, logout, menuEntry, submitLogin, tab, tabs } from './support/session';
 
 test.describe('application shell', () => {
   test('admin logs in, sees the menu, opens pages as tabs and uses the tab menu', async ({ page }) => {
@@ -74,8 +74,7 @@ test.describe('application shell', () => {
   });
 
   test('hidden pages route and highlight their menu entry; unknown paths go to /404', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('stampEdit');
+    await loginAt(page, 'admin', 'stampEdit');
     await expect(page).toHaveTitle('用印申请单 - 协会办公平台');
     await expect(tab(page, '/stampEdit')).toHaveClass(/ant-tabs-tab-active/);
     await expect(tab(page, '/dashboard')).toBeVisible();
@@ -109,8 +108,7 @@ test.describe('application shell', () => {
   });
 
   test('the diagnostics page reports the server health and database', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('test');
+    await loginAt(page, 'admin', 'test');
     await expect(page.getByTestId('health-ok')).toBeVisible();
     await expect(page.getByText('SQLite')).toBeVisible();
   });

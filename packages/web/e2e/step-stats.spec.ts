@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect as baseExpect, test } from '@playwright/test';
-import { login, tab } from './support/session';
+import { expect as baseExpect, test } from './support/fixtures';
+import { loginAt, tab } from './support/session';
 
 /**
  * Time on every step (issue 38): an administrator opens 流程管理 › 流程用时 (/workflow/stats), sees the demo figures of a process
@@ -12,8 +12,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 test('an administrator reads the time on every step of a process and exports it', async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, 'admin');
-  await page.goto('workflow/stats');
+  await loginAt(page, 'admin', 'workflow/stats');
   // the page is a menu function of the administrator: its tab carries the menu's name
   await expect(tab(page, '/workflow/stats')).toContainText('流程用时');
   const view = page.getByTestId('step-stats-page');

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { login, submitLogin } from './support/session';
+import { expect as baseExpect, test, type Locator, type Page } from './support/fixtures';
+import { loginAt, submitLogin } from './support/session';
 import { OK } from './support/workflow-steps';
 
 /**
@@ -45,8 +45,7 @@ async function fillRow(form: Locator, i: number, cells: string[]) {
 }
 
 async function approveFromTodo(page: Page, landing: string) {
-  await login(page, 'zhangwei');
-  await page.goto('process?tab=todo');
+  await loginAt(page, 'zhangwei', 'process?tab=todo');
   const row = page.getByTestId('pending-todo').locator('tbody tr').filter({ hasText: NAME });
   await expect(row).toBeVisible();
   await row.click();
@@ -114,8 +113,7 @@ test('the applicant lands in their own area and declares a subject through every
 });
 
 test('the manager passes the format check and assigns an expert; the expert scores', async ({ page }) => {
-  await login(page, 'lina');
-  await page.goto('tb');
+  await loginAt(page, 'lina', 'tb');
   const row = page.getByTestId('subjects-manageList').locator('tbody tr').filter({ hasText: NAME });
   await row.click();
   await expect(page.getByTestId('subject-info-page')).toBeVisible();
@@ -132,8 +130,7 @@ test('the manager passes the format check and assigns an expert; the expert scor
 
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
-  await login(page, 'wuxiaodong');
-  await page.goto('tb/info');
+  await loginAt(page, 'wuxiaodong', 'tb/info');
   await page.getByTestId('subject-review-queue').locator('tbody tr').filter({ hasText: NAME }).click();
   await page.getByTestId('subject-actions').getByRole('button', { name: '评审打分' }).click();
   const score = page.locator('.ant-modal').filter({ hasText: '专家评审' });
@@ -187,8 +184,7 @@ test('the leader approves the signing; the manager books the first payment', asy
 
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
-  await login(page, 'lina');
-  await page.goto('foundation');
+  await loginAt(page, 'lina', 'foundation');
   await page.getByTestId('foundation-page').locator('tbody tr').filter({ hasText: NAME }).click();
   const form = page.getByTestId('fund-form');
   await form.getByLabel('金额（元）').fill('60000');

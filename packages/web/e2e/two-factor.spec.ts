@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from './support/fixtures';
 import { hashPassword } from '@oa/shared/crypto/sm3';
 import { DEMO_PASSWORD, E2E_RESULTS_DIR } from './support/e2e-env';
 import { login, logout, submitLogin } from './support/session';

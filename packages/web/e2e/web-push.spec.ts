@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { login } from './support/session';
+import { pushRegistrationId } from './support/phone';
 
 /**
  * The installed web app (issue 33): its manifest, the service worker at /oa/ that shows a Web Push message, and the
@@ -27,13 +28,7 @@ test('the web app installs, its service worker shows a push message with the ite
   await card.screenshot({ path: info.outputPath('push-switch-card.png') });
 
   const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
-      const r = e.registrations.find((x) => x.scopeURL === `${origin}/oa/` && !x.isDeleted);
-      if (r) resolve(r.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
+  const registrationId = pushRegistrationId(cdp, origin);
   const link = `${origin}/oa/message`;
   const payload = { title: '待办：用印申请', body: '张三提交的用印申请等待您审批', link, tag: 'e2e-push-1' };
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(payload) });

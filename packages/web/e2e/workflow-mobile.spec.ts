@@ -1,5 +1,5 @@
-import { expect as baseExpect, test } from '@playwright/test';
-import { login } from './support/session';
+import { expect as baseExpect, test } from './support/fixtures';
+import { login, loginAt } from './support/session';
 import { pickOption, submitStamp } from './support/workflow-steps';
 
 /**
@@ -13,8 +13,7 @@ test.describe.configure({ timeout: 180_000 });
 const RUN = Date.now().toString(36).slice(-5);
 
 test('a share link opens the published diagram without a login', async ({ page, browser }) => {
-  await login(page, 'admin');
-  await page.goto('workFlow');
+  await loginAt(page, 'admin', 'workFlow');
   await pickOption(page, page.getByTestId('wf-filter-module'), '用印申请');
   const row = page.locator('.ant-table-row').filter({ hasText: '用印申请' }).filter({ hasText: '已发布' }).first();
   await row.locator('a').first().click();
@@ -53,18 +52,16 @@ test('the mobile web view shows the record and lets the approver approve', async
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const view = await phone.newPage();
   await view.goto(`PreviewForApp?moduleCode=oa_stamp&id=${recordId}&token=${encodeURIComponent(token ?? '')}`);
-  const preview = view.getByTestId('preview-for-app');
+  // the web view's link opens the item in the phone app, its parameters kept and the token taken out of the address
+  await expect(view).toHaveURL(new RegExp(`/oa/m/item\\?moduleCode=oa_stamp&id=${recordId}$`));
+  const preview = view.getByTestId('m-item');
   await expect(preview).toContainText(reason);
   await expect(preview).toContainText('审批中');
-  expect(view.url()).not.toContain('token=');
-  await view.getByTestId('app-approve').click();
-  await view.locator('.ant-drawer textarea').fill('同意（手机审批）');
-  await view
-    .locator('.ant-drawer')
-    .getByRole('button', { name: /提\s*交/ })
-    .click();
+  await view.getByTestId('m-action-approve').click();
+  await view.getByTestId('m-action-sheet').getByLabel('批示意见').fill('同意（手机审批）');
+  await view.getByTestId('m-action-sheet').getByRole('button', { name: '签批同意' }).click();
   await expect(view.locator('.ant-message').getByText('已同意')).toBeVisible();
   await expect(preview).toContainText('同意（手机审批）');
-  await expect(view.getByTestId('app-approve')).toHaveCount(0);
+  await expect(view.getByTestId('m-action-approve')).toHaveCount(0);
   await phone.close();
 });

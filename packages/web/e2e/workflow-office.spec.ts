@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './support/fixtures';
 import { E2E_RESULTS_DIR } from './support/e2e-env';
 import { openAs } from './support/session';
 import { api } from './support/signed-api';

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { login } from './support/session';
+import { expect as baseExpect, test, type Page } from './support/fixtures';
+import { login, loginAt } from './support/session';
 import { OK, act, openTodo, pickOption, submitStamp } from './support/workflow-steps';
 
 /**
@@ -25,8 +25,7 @@ const SMALL = `证明盖章-${RUN}`;
 const node = (page: Page, title: string) => page.getByTestId('wf-node').filter({ has: page.locator('.wf-node-title', { hasText: title }) });
 
 test('administrator designs, validates, publishes and simulates the seal-use process', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('workFlow');
+  await loginAt(page, 'admin', 'workFlow');
   await page.getByTestId('wf-create').click();
   await pickOption(page, page.getByTestId('wf-create-module'), '用印申请');
   await page.locator('.ant-modal').getByRole('button', { name: OK }).click();
@@ -106,8 +105,7 @@ test('the department leader approves one and returns the other', async ({ page }
 });
 
 test('the applicant edits the returned application and resubmits; the leader approves it', async ({ page }) => {
-  await login(page, 'wuxiaodong');
-  await page.goto('process?tab=mine');
+  await loginAt(page, 'wuxiaodong', 'process?tab=mine');
   const row = page.getByTestId('pending-mine').locator('tbody tr').filter({ hasText: SMALL });
   await expect(row).toContainText('已退回');
   await row.getByText('查看').click();

@@ -9,6 +9,8 @@ import { loadClientConfig } from './lib/client-config';
 import { startProgress } from './lib/progress-bar';
 import { captureAddressToken } from './lib/storage-keys';
 import { registerServiceWorker } from './lib/web-push';
+import { isPhoneDevice } from './lib/phone-device';
+import { inPhoneApp, linkPhoneManifest } from './lib/phone-shell';
 import './app/global.css';
 
 /** The favicon is set at start-up (spec §2). */
@@ -40,6 +42,13 @@ async function boot(): Promise<void> {
   startProgress();
   captureAddressToken();
   registerServiceWorker();
+  // a phone opening the entry, the login or an item's page goes to the phone app (loaded only on phones)
+  if (isPhoneDevice()) await import('./app/phone/phone-redirect').then((r) => r.phoneRedirect()).catch(() => undefined);
+  // a page under /oa/m/ loads the phone app's router alone (its own chunk: no desktop shell, no desktop pages), beside
+  // the configuration: it runs no loader before the first render
+  const phoneRouter: Promise<{ router: AppRouter }> | null = inPhoneApp() ? import('./app/phone/phone-router') : null;
+  phoneRouter?.catch(() => undefined);
+  if (phoneRouter) linkPhoneManifest();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     const config = await loadClientConfig();
@@ -48,7 +57,7 @@ async function boot(): Promise<void> {
     root.render(<BootError onRetry={() => window.location.reload()} />);
     return;
   }
-  const { router } = await import('./app/router');
+  const { router } = await (phoneRouter ?? import('./app/router'));
   installSessionHandlers(router);
   root.render(
     <StrictMode>

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema/database';
 import { nowIso } from '../lib/time';
 import { appendAuditRow } from './audit/chain.repository';
+import { fitJson } from './audit/fit-json';
 import { maskSensitive } from './audit/mask';
 
 export { maskSensitive } from './audit/mask';
@@ -24,7 +25,11 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-const json = (v: unknown, max: number) => (v === undefined ? null : JSON.stringify(maskSensitive(v)).slice(0, max));
+/** Budgets of the JSON columns: a longer value keeps its fields, the longest replaced by their length and digest. */
+const DETAIL_MAX = 4000;
+const CHANGE_MAX = 64_000;
+
+const json = (v: unknown, max: number) => (v === undefined ? null : fitJson(maskSensitive(v), max));
 
 /** Appends the row as the next link of the SM3 chain (core/audit/chain.repository.ts), masked by one key list. */
 async function append(db: Db, req: FastifyRequest | null, e: AuditEntry): Promise<void> {
@@ -35,9 +40,9 @@ async function append(db: Db, req: FastifyRequest | null, e: AuditEntry): Promis
     action: e.action,
     target: e.target ?? null,
     result: e.result,
-    detail: json(e.detail, 4000),
-    before_json: json(e.before, 8000),
-    after_json: json(e.after, 8000),
+    detail: json(e.detail, DETAIL_MAX),
+    before_json: json(e.before, CHANGE_MAX),
+    after_json: json(e.after, CHANGE_MAX),
   });
 }
 
@@ -59,16 +64,14 @@ export async function auditEvent(db: Db, req: FastifyRequest | null, e: AuditEnt
 }
 
 /**
+ * A caller's audit of a change, handed to the service that runs the change: the service calls it last in the change's
+ * transaction with what the change returns (routes build it with `writeAudit(trx, req, …)`; services never see a request).
+ */
+export type AuditLast<T = void> = (trx: Trx, out: T) => Promise<void>;
+
+/**
  * Runs `fn` in one transaction of `db` (a change and its `writeAudit`); given a transaction already, runs `fn` in it,
  * so a service that opens its own transaction joins its caller's.
  */
 export const inChange = <T>(db: Db, fn: (trx: Trx) => Promise<T>): Promise<T> =>
   db.isTransaction ? fn(db as Trx) : db.transaction().execute(fn);
-
-/**
- * @deprecated A change audited after its transaction committed (a change can land without its row). Only the call
- * sites listed in core/audit-placement.test.ts may still use it; each is to move to `writeAudit` in its transaction.
- */
-export async function auditAfterCommit(db: Db, req: FastifyRequest | null, e: AuditEntry): Promise<void> {
-  await append(db, req, e);
-}

@@ -3,6 +3,8 @@ import type { SmsCodeTable } from '../db/schema/system';
 import type { FileTable } from '../db/schema/files';
 import type { Insertable } from 'kysely';
 import { containsPattern } from '../db/like';
+import type { MobileLookup } from './identity/account-mobile';
+import { mobileIs } from './identity/account-mobile.repository';
 
 /** All SQL of the shared services in core/: audit, config values, SMS codes and outbox, files, departments, users. */
 
@@ -31,20 +33,21 @@ export async function configValueOnce(db: Db, key: string, value: string): Promi
 // ---------------------------------------------------------------- SMS
 export const insertSmsOutbox = (db: Db, mobile: string, content: string, at: string) =>
   db.insertInto('sys_sms_outbox').values({ mobile, content, created_at: at }).execute();
-export const lastSmsCode = (db: Db, mobile: string, purpose: string) =>
+/** The latest code of a number for a purpose; `mobile.hashes`: the number's keyed hash under every key (mid-rotation). */
+export const lastSmsCode = (db: Db, mobile: MobileLookup, purpose: string) =>
   db
     .selectFrom('sys_sms_code')
     .selectAll()
-    .where('mobile', '=', mobile)
+    .where('mobile_hash', 'in', mobile.hashes)
     .where('purpose', '=', purpose)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-export async function countSmsCodesSince(db: Db, mobile: string, sinceIso: string): Promise<number> {
+export async function countSmsCodesSince(db: Db, mobile: MobileLookup, sinceIso: string): Promise<number> {
   const row = await db
     .selectFrom('sys_sms_code')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('mobile', '=', mobile)
+    .where('mobile_hash', 'in', mobile.hashes)
     .where('created_at', '>=', sinceIso)
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -68,8 +71,13 @@ export const bumpSmsTries = (db: Db, id: number) =>
 /** Marks a code used unless it was already; 1 row when this call used it. */
 export const useSmsCode = (db: Db, id: number, at: string) =>
   db.updateTable('sys_sms_code').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
-export async function mobileHasAccount(db: Db, mobile: string): Promise<boolean> {
-  return !!(await db.selectFrom('sys_user').select('user_code').where('mobile', '=', mobile).executeTakeFirst());
+/** Whether a mobile belongs to an account, in either form (core/identity/account-mobile.ts). */
+export async function mobileHasAccount(db: Db, mobile: MobileLookup): Promise<boolean> {
+  return !!(await db
+    .selectFrom('sys_user')
+    .select('user_code')
+    .where((eb) => mobileIs(eb, mobile))
+    .executeTakeFirst());
 }
 
 // ---------------------------------------------------------------- login attempts

@@ -27,6 +27,7 @@ const GROWING = [
   'archive_item',
   'wf_instance',
   'sys_directory_sync_run',
+  'doc_unit_contact',
 ] as const;
 
 /**
@@ -54,6 +55,9 @@ const PAGES: Array<{ who: string; path: string; query?: Record<string, string> }
   { who: 'admin', path: '/oa/api/auth/oa/archive/list', query: { pageNumber: '1', pageSize: '10' } },
   { who: 'admin', path: '/oa/api/auth/oa/print-template/records', query: { moduleCode: 'oa_stamp' } },
   { who: 'admin', path: '/oa/api/auth/oa/ldapSync/state' },
+  // 成员单位: the register counts each unit's contacts and lists one unit's (doc_unit_contact by unit)
+  { who: 'staff', path: '/oa/api/auth/oa/memberUnits/list' },
+  { who: 'staff', path: '/oa/api/auth/oa/memberUnits/contacts', query: { unitId: 'MU01' } },
 ];
 
 /**

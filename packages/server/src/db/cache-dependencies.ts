@@ -56,7 +56,8 @@ const AUTH: CacheCounter = {
       ops: ['update', 'delete'],
       unwatched: { last_seen_at: 'touched every minute; the guard re-reads the session before refusing it as idle' },
     },
-    { table: 'sys_user', columns: [...PERSON, 'password_reset', 'password_changed_at'], ops: ['update', 'delete'] },
+    // an outside applicant's mobile is sealed apart (migration 118): the session user opens it
+    { table: 'sys_user', columns: [...PERSON, 'mobile_sealed', 'password_reset', 'password_changed_at'], ops: ['update', 'delete'] },
     { table: 'org_dept', columns: ['dept_code', 'dept_name'], ops: ['update', 'delete'] },
     { table: 'sys_role', columns: ['role_code', 'role_name', 'sort_no'], ops: ['update', 'delete'] },
     ...['sys_user_role', 'sys_role_group_user', 'sys_role_group_role', 'sys_role_function', 'sys_user_platform'].map(anyWrite),

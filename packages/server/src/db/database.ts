@@ -4,6 +4,7 @@ import type pgModule from 'pg';
 import { Kysely, PostgresDialect, SqliteAdapter } from 'kysely';
 import type { Database } from './schema/database';
 import { openSqlite } from './sqlite-driver';
+import { DEFAULT_READERS } from './sqlite-readers';
 import { statementName } from './prepared';
 import { lazyRequire } from '../lib/lazy-require';
 
@@ -19,7 +20,7 @@ export interface DbHandle {
   db: Db;
   dialect: Dialect;
   close(): Promise<void>;
-  /** the pool's connections (metrics): PostgreSQL's pool; SQLite keeps one writer and one reader */
+  /** the pool's connections (metrics): PostgreSQL's pool; SQLite keeps one writer and its reader threads */
   poolState(): { total: number; idle: number; waiting: number };
 }
 
@@ -39,18 +40,36 @@ function namingClient(pg: typeof pgModule) {
   };
 }
 
+export interface OpenOptions {
+  databaseUrl?: string;
+  sqliteFile: string;
+  sqliteImage?: Buffer;
+  /** SQLite: reader threads (OA_DB_READERS, default 2) */
+  readers?: number;
+  /** every statement's time budget (OA_DB_STATEMENT_TIMEOUT_MS); none when absent or 0 (scripts, generators) */
+  statementTimeoutMs?: number;
+}
+
 /**
- * Opens PostgreSQL from a postgres:// URL, else SQLite: a writer and a read-only reader of the file (db/sqlite-driver.ts),
+ * Opens PostgreSQL from a postgres:// URL, else SQLite: a writer and reader threads of the file (db/sqlite-driver.ts),
  * WAL, synchronous=FULL, busy_timeout, prepared statements cached by SQL text. `sqliteImage` (a database file's bytes)
- * is opened in memory instead of the file.
+ * is opened in memory instead of the file. A statement past `statementTimeoutMs` answers `queryTimeout()` (HTTP 503):
+ * a SQLite read is interrupted on its reader thread; PostgreSQL ends any statement by its `statement_timeout`
+ * (error 57014, mapped by plugins/errors.ts). Migrations run without it (db/migrate.ts).
  */
-export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string; sqliteImage?: Buffer }): DbHandle {
+export function openDatabase(opts: OpenOptions): DbHandle {
+  const timeoutMs = opts.statementTimeoutMs && opts.statementTimeoutMs > 0 ? opts.statementTimeoutMs : 0;
   if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
     const pg = loadPg();
     // Keep numeric types as JS numbers (COUNT(*) and BIGINT ids are well below 2^53 here).
     pg.types.setTypeParser(20, (v: string) => Number(v));
     pg.types.setTypeParser(1700, (v: string) => Number(v));
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, Client: namingClient(pg) });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      Client: namingClient(pg),
+      ...(timeoutMs ? { statement_timeout: timeoutMs } : {}),
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
@@ -61,6 +80,8 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string; s
   }
   const file = opts.sqliteImage ?? opts.sqliteFile;
   if (typeof file === 'string' && file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Kysely<Database>({ dialect: openSqlite(file) });
-  return { db, dialect: 'sqlite', close: () => db.destroy(), poolState: () => ({ total: 2, idle: 0, waiting: 0 }) };
+  const readers = opts.readers ?? DEFAULT_READERS;
+  const db = new Kysely<Database>({ dialect: openSqlite(file, { readers, statementTimeoutMs: timeoutMs }) });
+  const total = typeof file === 'string' && file !== ':memory:' ? 1 + readers : 1;
+  return { db, dialect: 'sqlite', close: () => db.destroy(), poolState: () => ({ total, idle: 0, waiting: 0 }) };
 }

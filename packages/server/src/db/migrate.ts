@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DbHandle } from './database';
 import type { OaMigration } from './migrations/migration-kit';
 import type { FieldKeyring } from '../lib/field-cipher';
@@ -52,6 +52,14 @@ import { m114SealedFields } from './migrations/114-sealed-fields';
 import { m115SealedRecords } from './migrations/115-sealed-records';
 import { m116AccountSecurity } from './migrations/116-account-security';
 import { m117AuditChain } from './migrations/117-audit-chain';
+import { m118SealedMobiles } from './migrations/118-sealed-mobiles';
+import { m120TitleByModule } from './migrations/120-title-by-module';
+import { m121SmsCodeHash } from './migrations/121-sms-code-hash';
+import { m122Seals } from './migrations/122-seals';
+import { m124DocIssued } from './migrations/124-doc-issued';
+import { m125MemberExchange } from './migrations/125-member-exchange';
+import { m128ArchivePackage } from './migrations/128-archive-package';
+import { m132MemberUnits } from './migrations/132-member-units';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 const MIGRATIONS: OaMigration[] = [
@@ -105,6 +113,14 @@ const MIGRATIONS: OaMigration[] = [
   m115SealedRecords,
   m116AccountSecurity,
   m117AuditChain,
+  m118SealedMobiles,
+  m120TitleByModule,
+  m121SmsCodeHash,
+  m122Seals,
+  m124DocIssued,
+  m125MemberExchange,
+  m128ArchivePackage,
+  m132MemberUnits,
 ];
 
 /** The migrations this version knows, in order (a backup or a database naming another is from a newer version). */
@@ -149,7 +165,14 @@ export async function migrateToLatest(handle: DbHandle, extra: OaMigration[] = [
   const provider: MigrationProvider = {
     async getMigrations() {
       const out: Record<string, Migration> = {};
-      for (const m of all) out[m.name] = { up: (db) => m.up(db, handle.dialect, keys) };
+      for (const m of all)
+        out[m.name] = {
+          up: async (db) => {
+            // PostgreSQL migrates in one transaction, free of the statement budget (an index over a million rows)
+            if (handle.dialect === 'postgres') await sql`set local statement_timeout = 0`.execute(db);
+            await m.up(db, handle.dialect, keys);
+          },
+        };
       return out;
     },
   };

@@ -44,17 +44,17 @@ describe.each(DIALECTS)('prepared guard queries on %s', (dialect) => {
     const a = await t.login('staff');
     const b = await t.login('leader');
     const sid = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
-    const sa = await findSessionWithUser(t.ctx.db, sid(a));
-    const sb = await findSessionWithUser(t.ctx.db, sid(b));
+    const sa = await findSessionWithUser(t.ctx.db, sid(a), t.ctx.fieldKeys);
+    const sb = await findSessionWithUser(t.ctx.db, sid(b), t.ctx.fieldKeys);
     expect(sa?.session.user_code).toBe('staff');
     expect(sa?.found?.user.userCode).toBe('staff');
     expect(sb?.session.user_code).toBe('leader');
-    expect(await findSessionWithUser(t.ctx.db, 'no-such-session')).toBeNull();
+    expect(await findSessionWithUser(t.ctx.db, 'no-such-session', t.ctx.fieldKeys)).toBeNull();
     await touchSession(t.ctx.db, sid(a), '2030-01-01T00:00:00.000Z');
-    expect((await findSessionWithUser(t.ctx.db, sid(a)))?.session.last_seen_at).toBe('2030-01-01T00:00:00.000Z');
-    expect((await findSessionWithUser(t.ctx.db, sid(b)))?.session.last_seen_at).not.toBe('2030-01-01T00:00:00.000Z');
+    expect((await findSessionWithUser(t.ctx.db, sid(a), t.ctx.fieldKeys))?.session.last_seen_at).toBe('2030-01-01T00:00:00.000Z');
+    expect((await findSessionWithUser(t.ctx.db, sid(b), t.ctx.fieldKeys))?.session.last_seen_at).not.toBe('2030-01-01T00:00:00.000Z');
     await t.ctx.db.updateTable('sys_session').set({ revoked_at: '2030-01-01T00:00:00.000Z' }).where('id', '=', sid(b)).execute();
-    expect((await findSessionWithUser(t.ctx.db, sid(b)))?.session.revoked_at).toBe('2030-01-01T00:00:00.000Z');
+    expect((await findSessionWithUser(t.ctx.db, sid(b), t.ctx.fieldKeys))?.session.revoked_at).toBe('2030-01-01T00:00:00.000Z');
   });
 
   it('refuses a wrong number of parameters, and the same SQL under two keys', async () => {

@@ -243,6 +243,19 @@ function wantedIndexes(dialect: Dialect): Map<string, RawBuilder<unknown>> {
 }
 
 export async function ensureRecordFieldIndexes(db: Db, dialect: Dialect): Promise<void> {
+  if (dialect !== 'postgres') return ensureIndexes(db, dialect);
+  // on one connection free of the statement budget: a new index or a slot refill reads every record
+  await db.connection().execute(async (c) => {
+    await sql`set statement_timeout = 0`.execute(c);
+    try {
+      await ensureIndexes(c, dialect);
+    } finally {
+      await sql`reset statement_timeout`.execute(c);
+    }
+  });
+}
+
+async function ensureIndexes(db: Db, dialect: Dialect): Promise<void> {
   const wanted = wantedIndexes(dialect);
   if (dialect === 'postgres') {
     // indexes of fields no longer declared, or of a slot a field no longer has, go first (the refill keeps fewer)

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { nextTurn } from '../lib/next-turn';
-import { ENVELOPE_PREFIX, isSealed, openField, sealField, type FieldKeyring } from '../lib/field-cipher';
+import { ENVELOPE_PREFIX, isSealed, openField, sealField, searchHash, type FieldKeyring } from '../lib/field-cipher';
+import { ACCOUNT_MOBILE_PURPOSE, plainApplicantMobiles } from './applicant-mobiles';
 import { resealRecords, sealedRecordState } from './sealed-records';
 
 /** The columns that hold sensitive values encrypted (GB/T 39786-2021); every one is read and written sealed. */
@@ -11,6 +12,8 @@ export interface SealedTable {
   columns: readonly string[];
   /** one purpose for every column of the table, when a sealed value moves between them; else `<table>.<column>` */
   purpose?: string;
+  /** sealed column → the column holding its keyed hash (`searchHash` under the envelope's key), made again with it */
+  hashes?: Readonly<Record<string, string>>;
 }
 
 /** The purpose of the authenticator secrets (core/identity/secret-box.ts), pending or confirmed. */
@@ -23,6 +26,14 @@ export const SEALED_COLUMNS: readonly SealedTable[] = [
   { table: 'sys_two_factor', key: 'user_code', columns: ['secret_sealed', 'pending_sealed'], purpose: TWO_FACTOR_SECRET_PURPOSE },
   // the contact phone of an outside applicant's unit (the applicant's mobile when registering; migration 115)
   { table: 'subject_org', key: 'user_code', columns: ['phone'] },
+  // an outside applicant's account mobile (sys_user.mobile stays null for them; migration 118), and its keyed hash
+  {
+    table: 'sys_user',
+    key: 'user_code',
+    columns: ['mobile_sealed'],
+    purpose: ACCOUNT_MOBILE_PURPOSE,
+    hashes: { mobile_sealed: 'mobile_hash' },
+  },
 ];
 
 /** The purpose of subject_org.phone (features/subjects: sealed on save, opened on read). */
@@ -32,7 +43,7 @@ export const SUBJECT_ORG_PHONE_PURPOSE = 'subject_org.phone';
  * Sensitive values still stored in plain text (not yet in SEALED_COLUMNS): the self-check shows them as not covered,
  * and its state stays 部分达标 while this list is not empty. Remove an entry when its columns join SEALED_COLUMNS.
  */
-export const UNSEALED_SENSITIVE: readonly string[] = ['外部申报人账号的手机号（sys_user.mobile，用于短信登录和注册查重）'];
+export const UNSEALED_SENSITIVE: readonly string[] = [];
 
 const BATCH = 500;
 
@@ -72,23 +83,33 @@ export async function resealColumns(
       if (!rows.length) break;
       for (const row of rows) {
         const set: Record<string, string> = {};
+        const changed: string[] = [];
         for (const c of t.columns) {
           const v = row[c];
           if (v === null || v === undefined) continue;
           const purpose = t.purpose ?? `${t.table}.${c}`;
           const n = counts.get(c)!;
+          let plain: string;
           if (!isSealed(v)) {
-            set[c] = sealField(keys, purpose, v);
+            plain = v;
             n.sealed++;
           } else if (opts.rekey && !v.startsWith(`${ENVELOPE_PREFIX}${keys.current.id}:`)) {
-            set[c] = sealField(keys, purpose, openField(keys, purpose, v));
+            plain = openField(keys, purpose, v);
             n.rekeyed++;
-          } else n.current++;
+          } else {
+            n.current++;
+            continue;
+          }
+          set[c] = sealField(keys, purpose, plain);
+          changed.push(c);
+          // the keyed hash follows the envelope's key (a lookup asks every key's hash)
+          const h = t.hashes?.[c];
+          if (h) set[h] = searchHash(keys, purpose, plain);
         }
-        if (!Object.keys(set).length) continue;
+        if (!changed.length) continue;
         // compare-and-set: a value the server changed meanwhile is left to it (it writes under the newest key)
         let u = db.updateTable(t.table).set(set).where(t.key, '=', row[t.key]);
-        for (const c of Object.keys(set)) u = u.where(c, '=', row[c]);
+        for (const c of changed) u = u.where(c, '=', row[c]);
         await u.execute();
       }
       after = rows[rows.length - 1][t.key];
@@ -117,6 +138,8 @@ export async function sealedColumnState(
         .executeTakeFirstOrThrow()) as { plain: number | string; other: number | string };
       out.push({ column: `${t.table}.${c}`, plaintext: Number(r.plain), olderKey: Number(r.other) - Number(r.plain) });
     }
+  // an outside applicant's mobile left in the plain column (counted as plaintext: migration 118 moves it)
+  out.push({ column: 'sys_user.mobile（外部申报人）', plaintext: await plainApplicantMobiles(db), olderKey: 0 });
   out.push(await sealedRecordState(db, keys));
   return out;
 }

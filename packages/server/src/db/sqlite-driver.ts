@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, SelectQueryNode, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import { startCheckpointer, type Checkpointer } from './sqlite-checkpoint';
+import { startReaders, type ReaderPool } from './sqlite-readers';
 import { cachingDatabase, type CachingDatabase as Statements } from './sqlite-statements';
 
 /** The writer's turn: a transaction holds it from BEGIN to its release, a write outside one for its statement. */
@@ -27,16 +28,13 @@ function runStatement(stmt: SQLite.Statement, parameters: readonly unknown[]): Q
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
 }
 
-/** The reader's statement for a read-only query, unless the reader cannot compile it yet (its schema a step behind). */
-function readerStatement(reader: Statements | undefined, writer: Statements, sql: string): SQLite.Statement | undefined {
-  // whether it writes is asked of the writer's statement: the reader's view of the schema can be a step behind
-  // (it reloads on its next read), so it could refuse a CREATE INDEX the writer has just made possible
-  if (!reader || !writer.prepare(sql).readonly) return undefined;
-  try {
-    return reader.prepare(sql);
-  } catch {
-    return undefined; // the writer then answers, with its own error if the query is wrong
-  }
+/** Whether a statement outside a transaction goes to a reader: it reads and answers rows (asked of the writer's statement). */
+function forReaders(readers: ReaderPool | undefined, writer: Statements, sql: string): readers is ReaderPool {
+  // asked of the writer: a reader's view of the schema can be a step behind (it reloads on its next read), so it
+  // could refuse a CREATE INDEX the writer has just made possible
+  if (!readers) return false;
+  const stmt = writer.prepare(sql);
+  return stmt.readonly && stmt.reader;
 }
 
 function* rowsOf(stmt: SQLite.Statement, parameters: readonly unknown[]): Generator<QueryResult<unknown>> {
@@ -45,8 +43,9 @@ function* rowsOf(stmt: SQLite.Statement, parameters: readonly unknown[]): Genera
 
 /**
  * One connection as Kysely holds it. Inside a transaction every statement goes to the writer, whose turn the
- * transaction holds. Outside one, a read-only statement goes to the reader at once — it sees every committed
- * write, never waits behind an open transaction (an import's 10,000 rows) — and a write waits for the writer's turn.
+ * transaction holds: a transaction reads its own writes. Outside one, a read-only statement goes to a reader thread
+ * (sqlite-readers.ts) — it sees every committed write, never waits behind an open transaction (an import's 10,000
+ * rows) and never holds the event loop — and a write waits for the writer's turn.
  */
 class RoutedConnection implements DatabaseConnection {
   inTransaction = false;
@@ -54,6 +53,8 @@ class RoutedConnection implements DatabaseConnection {
   constructor(private readonly driver: TwoConnectionDriver) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const read = await this.#read<R>(query);
+    if (read) return read;
     const { stmt, give } = await this.#statement(query.sql);
     try {
       return runStatement(stmt, query.parameters) as QueryResult<R>;
@@ -64,6 +65,11 @@ class RoutedConnection implements DatabaseConnection {
 
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
     if (!SelectQueryNode.is(query.query)) throw new Error('SQLite streams only SELECT queries');
+    const read = await this.#read<R>(query); // a reader answers the whole result (no query of the server streams)
+    if (read) {
+      for (const row of read.rows) yield { rows: [row] };
+      return;
+    }
     const { stmt, give } = await this.#statement(query.sql);
     try {
       yield* rowsOf(stmt, query.parameters) as Generator<QueryResult<R>>;
@@ -72,12 +78,17 @@ class RoutedConnection implements DatabaseConnection {
     }
   }
 
-  /** Where a statement runs, and the writer's turn to give back when it took one. */
+  /** A read outside a transaction, answered by a reader; undefined when the writer is to run the statement. */
+  async #read<R>(query: CompiledQuery): Promise<QueryResult<R> | undefined> {
+    const { writer, readers } = this.driver;
+    if (this.inTransaction || !forReaders(readers, writer, query.sql)) return undefined;
+    return readers.read<R>(query.sql, query.parameters);
+  }
+
+  /** The writer's statement, and the writer's turn to give back when it took one. */
   async #statement(sql: string): Promise<{ stmt: SQLite.Statement; give?: () => void }> {
-    const { writer, reader, turn } = this.driver;
+    const { writer, turn } = this.driver;
     if (this.inTransaction) return { stmt: writer.prepare(sql) };
-    const read = readerStatement(reader, writer, sql);
-    if (read) return { stmt: read };
     await turn.take();
     try {
       return { stmt: writer.prepare(sql), give: () => turn.give() };
@@ -93,7 +104,7 @@ class TwoConnectionDriver implements Driver {
 
   constructor(
     readonly writer: Statements,
-    readonly reader: Statements | undefined,
+    readonly readers: ReaderPool | undefined,
     private readonly checkpointer: Checkpointer | undefined,
   ) {}
 
@@ -131,53 +142,60 @@ class TwoConnectionDriver implements Driver {
 
   async destroy(): Promise<void> {
     await this.checkpointer?.stop();
-    this.reader?.close();
+    await this.readers?.close();
     this.writer.close();
   }
 }
 
+/** Reader threads and the statement budget (OA_DB_READERS, OA_DB_STATEMENT_TIMEOUT_MS), and the checkpoints' interval. */
+export interface SqliteOptions {
+  checkpointEveryMs?: number;
+  readers?: number;
+  statementTimeoutMs?: number;
+}
+
 /**
- * SQLite for Kysely with a writer and, for a file database, a read-only reader beside it (WAL lets one read while
- * the other writes). Kysely's own SqliteDialect has one connection behind one lock, so a long transaction held
- * every request, even `/health`, until it committed (issue 18). Both connections cache prepared statements.
+ * SQLite for Kysely with a writer and, for a file database, reader threads beside it (WAL lets them read while the
+ * writer writes). Kysely's own SqliteDialect has one connection behind one lock, so a long transaction held every
+ * request, even `/health`, until it committed (issue 18); and a read on the event loop held every other request
+ * while it ran (issue 35). The writer caches prepared statements, and so does each reader.
  */
 class ReadWriteSqliteDialect extends SqliteDialect {
   readonly #writer: SQLite.Database;
-  readonly #reader: SQLite.Database | undefined;
   readonly #file: string | undefined;
-  readonly #checkpointEveryMs: number | undefined;
+  readonly #opts: SqliteOptions;
 
-  /** `file`: checkpoints then run on a worker thread (sqlite-checkpoint.ts), not in the writer's commits. */
-  constructor(writer: SQLite.Database, reader: SQLite.Database | undefined, file?: string, checkpointEveryMs?: number) {
+  /** `file`: reads then run on reader threads, checkpoints on a thread of their own (sqlite-checkpoint.ts). */
+  constructor(writer: SQLite.Database, file?: string, opts: SqliteOptions = {}) {
     super({ database: writer });
     this.#writer = writer;
-    this.#reader = reader;
     this.#file = file;
-    this.#checkpointEveryMs = checkpointEveryMs;
+    this.#opts = opts;
   }
 
   override createDriver(): Driver {
+    const file = this.#file;
     return new TwoConnectionDriver(
       cachingDatabase(this.#writer),
-      this.#reader && cachingDatabase(this.#reader),
-      this.#file === undefined ? undefined : startCheckpointer(this.#writer, this.#file, this.#checkpointEveryMs),
+      file === undefined ? undefined : startReaders(file, { readers: this.#opts.readers, timeoutMs: this.#opts.statementTimeoutMs }),
+      file === undefined ? undefined : startCheckpointer(this.#writer, file, this.#opts.checkpointEveryMs),
     );
   }
 }
 
 /**
- * Opens the writer (WAL, synchronous=FULL) and, unless the database is in memory, a read-only reader of the same file
+ * Opens the writer (WAL, synchronous=FULL) and, unless the database is in memory, reader threads of the same file
  * and a checkpointer thread. A Buffer is a database image (a database file's bytes), opened in memory: the tests
- * start each app on a copy of one seeded database.
+ * start each app on a copy of one seeded database; there, every statement runs on the writer.
  */
-export function openSqlite(file: string | Buffer, opts: { checkpointEveryMs?: number } = {}): ReadWriteSqliteDialect {
+export function openSqlite(file: string | Buffer, opts: SqliteOptions = {}): ReadWriteSqliteDialect {
   const writer = new SQLite(file);
-  writer.pragma('journal_mode = WAL');
+  const journal = writer.pragma('journal_mode = WAL', { simple: true });
   writer.pragma('synchronous = FULL');
   writer.pragma('busy_timeout = 5000');
   writer.pragma('foreign_keys = ON');
-  if (typeof file !== 'string' || file === ':memory:' || file === '') return new ReadWriteSqliteDialect(writer, undefined);
-  const reader = new SQLite(file, { readonly: true, fileMustExist: true });
-  reader.pragma('busy_timeout = 5000');
-  return new ReadWriteSqliteDialect(writer, reader, file, opts.checkpointEveryMs);
+  if (typeof file !== 'string' || file === ':memory:' || file === '') return new ReadWriteSqliteDialect(writer);
+  // readers beside the writer need WAL (a rollback journal would lock them out of every write)
+  if (journal !== 'wal') throw new Error(`SQLite 数据库 ${file} 无法启用 WAL 模式（journal_mode=${String(journal)}）`);
+  return new ReadWriteSqliteDialect(writer, file, opts);
 }

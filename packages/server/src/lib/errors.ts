@@ -9,11 +9,12 @@ const HTTP_LEVEL: ReadonlySet<number> = new Set([
   ErrorCode.CONFLICT,
   ErrorCode.TOO_MANY,
   ErrorCode.INTERNAL,
+  ErrorCode.QUERY_TIMEOUT,
 ]);
 
 /**
  * A refusal the client shows as is. Business refusals answer HTTP 200 with a non-zero code; the HTTP-level
- * ones (400, 401, 403, 404, 409, 429, 500) always carry an error status (their own unless a more precise
+ * ones (400, 401, 403, 404, 409, 429, 500, 503) always carry an error status (their own unless a more precise
  * one is given, e.g. 413 for a 400): the status and the envelope's code never disagree (issue 32).
  */
 export class AppError extends Error {
@@ -36,3 +37,7 @@ export const unauthorized = (message = '登录已失效，请重新登录') => n
 export const forbidden = (message = '没有访问权限') => new AppError(ErrorCode.FORBIDDEN, message, 403);
 export const notFound = (message = '记录不存在') => new AppError(ErrorCode.NOT_FOUND, message, 404);
 export const tooMany = (message = '操作过于频繁，请稍后再试') => new AppError(ErrorCode.TOO_MANY, message, 429);
+/** A statement past its time budget, interrupted (db/sqlite-readers.ts; PostgreSQL's statement_timeout, 57014). */
+export const queryTimeout = () => new AppError(ErrorCode.QUERY_TIMEOUT, '查询超时，请缩小查询范围后重试', 503);
+/** PostgreSQL's query_canceled: its statement_timeout ended the statement (db/database.ts sets it). */
+export const isPgStatementTimeout = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '57014';

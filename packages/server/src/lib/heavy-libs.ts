@@ -1,4 +1,5 @@
 import type ExcelJS from 'exceljs';
+import type JSZip from 'jszip';
 import type PDFDocument from 'pdfkit';
 import { lazyRequire } from './lazy-require';
 
@@ -8,3 +9,4 @@ import { lazyRequire } from './lazy-require';
  */
 export const exceljs = lazyRequire<typeof ExcelJS>('exceljs');
 export const pdfDocument = lazyRequire<typeof PDFDocument>('pdfkit');
+export const jszip = lazyRequire<typeof JSZip>('jszip');

@@ -7,7 +7,9 @@ export type Access =
   | { kind: 'login'; applicants?: boolean }
   | { kind: 'permission'; permission: string }
   /** only applicants (platform-19 users without the OA platform); see plugins/auth.ts */
-  | { kind: 'applicant' };
+  | { kind: 'applicant' }
+  /** only member-unit contacts (platform-20 users without the OA platform, issue 37); see plugins/auth.ts */
+  | { kind: 'unitContact' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,6 +31,8 @@ export const access = {
   }),
   /** the applicants' own area (/foundationForWeb): applicants only */
   applicant: () => ({ access: { kind: 'applicant' } as Access }),
+  /** the member-unit contacts' own area (/unitForWeb): their unit's documents, nothing else */
+  unitContact: () => ({ access: { kind: 'unitContact' } as Access }),
   /** a granted function (permission) code */
   perm: (permission: string) => ({ access: { kind: 'permission', permission } as Access }),
 };
@@ -42,7 +46,12 @@ export const describeAccess = (a: Access): string =>
         : '登录用户'
       : a.kind === 'applicant'
         ? '课题申报用户'
-        : `权限 ${a.permission}`;
+        : a.kind === 'unitContact'
+          ? '成员单位联系人'
+          : `权限 ${a.permission}`;
 
 /** True when the route is open to applicants (platform-19 users). */
 export const openToApplicants = (a: Access): boolean => a.kind === 'applicant' || (a.kind === 'login' && a.applicants === true);
+
+/** True when the route is open to member-unit contacts: their own routes and the session routes applicants have too. */
+export const openToUnitContacts = (a: Access): boolean => a.kind === 'unitContact' || (a.kind === 'login' && a.applicants === true);

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RoleRef, SessionUser } from '@oa/shared/contract/auth';
 import { can } from '@oa/shared/access/can';
+import { onlySeparatedAdmin, SEPARATED_ADMIN_ROUTES } from '@oa/shared/access/three-admins';
 import { forbidden, unauthorized } from '../lib/errors';
 import { nowIso, MINUTE } from '../lib/time';
 import { auditEvent } from '../core/audit';
 import { revokeSession, touchSession } from '../core/identity/identity.repository';
-import { checkSession, isOutsideApplicant, sessionTouched, type SessionRefusal } from '../core/identity/token-session';
+import { checkSession, isOutsideApplicant, isUnitContact, sessionTouched, type SessionRefusal } from '../core/identity/token-session';
 import type { PasswordState, RequestVersions } from '../core/identity/identity.repository';
-import { openToApplicants, type Access } from './access';
+import { openToApplicants, openToUnitContacts, type Access } from './access';
 
 export interface AuthContext {
   user: SessionUser;
@@ -19,6 +20,8 @@ export interface AuthContext {
   platforms: string[];
   /** an outside applicant: platform 19 (the applicants' area) without the OA platform */
   isApplicant: boolean;
+  /** a member unit's contact: platform 20 without the OA platform; reaches only the exchange area (issue 37) */
+  isUnitContact: boolean;
   /** loads (once per request) and checks a permission */
   can(permission: string): Promise<boolean>;
   /**
@@ -44,6 +47,41 @@ declare module 'fastify' {
 }
 
 const TOUCH_EVERY_MS = MINUTE;
+/** login-only routes a security or audit administrator may call (三员分立, shared/access/three-admins.ts) */
+const SEPARATED_OPEN: ReadonlySet<string> = new Set(SEPARATED_ADMIN_ROUTES);
+
+/**
+ * What a kind of account may reach, whatever its grants: one table, the guard's only rule by account kind. Applicants
+ * (outside users of platform 19) reach only the routes marked for them, and the applicants' own routes are theirs
+ * alone, so no OA route is open to them by accident; a security or audit administrator reaches no business (三员分立).
+ */
+const ACCOUNT_KINDS: ReadonlyArray<{
+  is: (auth: AuthContext) => boolean;
+  reaches: (a: Access, route: string) => boolean;
+  refusal: string;
+  detail: Record<string, boolean>;
+}> = [
+  { is: (u) => u.isApplicant, reaches: openToApplicants, refusal: '课题申报账号无权访问办公平台功能', detail: { applicant: true } },
+  { is: (u) => !u.isApplicant, reaches: (a) => a.kind !== 'applicant', refusal: '仅课题申报用户可以访问', detail: { applicant: false } },
+  {
+    is: (u) => u.isUnitContact,
+    reaches: openToUnitContacts,
+    refusal: '成员单位账号只能查看本单位收到的公文',
+    detail: { unitContact: true },
+  },
+  {
+    is: (u) => !u.isUnitContact,
+    reaches: (a) => a.kind !== 'unitContact',
+    refusal: '仅成员单位联系人可以访问',
+    detail: { unitContact: false },
+  },
+  {
+    is: (u) => onlySeparatedAdmin(u.roleCodes),
+    reaches: (a, route) => a.kind !== 'login' || SEPARATED_OPEN.has(route),
+    refusal: '三员分立：安全管理员与审计管理员不能访问业务功能',
+    detail: { separatedAdmin: true },
+  },
+];
 
 const REFUSED: Record<SessionRefusal, string> = {
   invalid: '登录已失效，请重新登录',
@@ -107,22 +145,22 @@ export function registerAuth(app: FastifyInstance): void {
       isAdmin,
       platforms,
       isApplicant,
+      isUnitContact: isUnitContact(platforms),
       can: async (p) => can({ isAdmin, permissions: isAdmin ? [] : await c.permissions() }, p),
       permissionCodes: c.permissions,
       password,
       sessionKind: s.kind,
       versions,
     };
-    // Applicants (outside users of platform 19) reach only the routes marked for them; the applicants'
-    // own routes are theirs alone. One central rule, so no OA route is open to them by accident.
-    if (isApplicant ? !openToApplicants(a) : a.kind === 'applicant') {
+    const kind = ACCOUNT_KINDS.find((k) => k.is(req.auth!) && !k.reaches(a, `${req.method} ${req.routeOptions.url}`));
+    if (kind) {
       await auditEvent(db, req, {
         action: 'permission.denied',
         target: `${req.method} ${req.routeOptions.url}`,
         result: 'denied',
-        detail: { applicant: isApplicant },
+        detail: kind.detail,
       });
-      throw forbidden(isApplicant ? '课题申报账号无权访问办公平台功能' : '仅课题申报用户可以访问');
+      throw forbidden(kind.refusal);
     }
     if (a.kind === 'permission') await requirePermission(req, a.permission);
   });

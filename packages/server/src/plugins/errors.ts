@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorCode } from '@oa/shared/contract/envelope';
-import { AppError } from '../lib/errors';
+import { AppError, isPgStatementTimeout, queryTimeout } from '../lib/errors';
 
 const PLACE: Record<string, string> = { body: '请求体', querystring: '查询参数', params: '路径参数', headers: '请求头' };
 
@@ -11,7 +11,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     reply.code(404).send({ code: ErrorCode.NOT_FOUND, message: `接口不存在：${req.method} ${req.url.split('?')[0]}`, data: null });
   });
 
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+  app.setErrorHandler((e: FastifyError, req, reply) => {
+    const err = isPgStatementTimeout(e) ? (queryTimeout() as unknown as FastifyError) : e;
     if (err instanceof AppError) {
       if (err.status >= 500) req.log.error({ err }, 'app error');
       return reply.code(err.status).send({ code: err.code, message: err.message, data: err.data });

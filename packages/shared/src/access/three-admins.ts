@@ -99,3 +99,60 @@ export function adminRolesRefusal(roleCodes: readonly string[]): string | null {
   const held = ADMIN_ROLES.filter((r) => roleCodes.includes(r));
   return held.length > 1 ? `三员分立：同一账号不能同时担任${held.map((r) => ADMIN_ROLE_NAMES[r]).join('与')}` : null;
 }
+
+/**
+ * An account that holds only separated administrator roles (security or audit): it administers, and reads no
+ * business record — no address book, meetings, news, search, to-do counts or dashboard widgets. The system
+ * administrator (`admin`) is not one: it administers users, departments and configuration, which need the
+ * organisation's records, and the demo's business data is set up through it.
+ */
+export function onlySeparatedAdmin(roleCodes: readonly string[]): boolean {
+  const own = roleCodes.filter((r) => r !== ROLE_DEFAULT);
+  return own.length > 0 && own.every(isSeparatedAdmin);
+}
+
+/**
+ * The login-only API routes every account needs, a separated administrator too (`METHOD /oa/api/auth/...` pattern):
+ * its own session, profile, password and two factors, the menu, its own sessions and notification settings, and its
+ * own to-do centre (待办中心: only what is addressed to the account itself — system notices, a password to renew).
+ * Every other login-only route answers such an account 403.
+ */
+export const SEPARATED_ADMIN_ROUTES: readonly string[] = [
+  'GET /oa/api/auth/base/system/userinfo/get',
+  'GET /oa/api/auth/base/system/user/info',
+  'GET /oa/api/auth/base/logout',
+  'GET /oa/api/auth/oa/sso/logoutUrl',
+  'GET /oa/api/auth/base/system/password/status',
+  'GET /oa/api/auth/base/system/v1/token',
+  'PUT /oa/api/auth/base/system/changePassword',
+  'PUT /oa/api/auth/base/system/resetPassword',
+  'GET /oa/api/auth/base/system/sms/verification',
+  'GET /oa/api/auth/oa/twoFactor/status',
+  'POST /oa/api/auth/oa/twoFactor/enrol',
+  'POST /oa/api/auth/oa/twoFactor/confirm',
+  'POST /oa/api/auth/oa/twoFactor/recovery',
+  'POST /oa/api/auth/oa/twoFactor/disable',
+  'GET /oa/api/auth/industry/common/roleFunListByUserCode',
+  'GET /oa/api/auth/base/system/user/funList',
+  'GET /oa/api/auth/base/system/menuVersion',
+  'GET /oa/api/auth/industry/common/myPersonalCenter',
+  'PUT /oa/api/auth/industry/common/myPersonalCenter',
+  'POST /oa/api/auth/base/userinfo/userIconUpload',
+  'PUT /oa/api/auth/base/userinfo/setMyPic',
+  'GET /oa/api/auth/oa/personal/sessions',
+  'POST /oa/api/auth/oa/personal/signOutElsewhere',
+  'GET /oa/api/auth/oa/notify/myPrefs',
+  'POST /oa/api/auth/oa/notify/saveMyPrefs',
+  'GET /oa/api/auth/oa/notify/push/key',
+  'POST /oa/api/auth/oa/notify/push/subscribe',
+  'POST /oa/api/auth/oa/notify/push/unsubscribe',
+  'GET /oa/api/auth/oa/process/todo',
+  'GET /oa/api/auth/oa/process/done',
+  'GET /oa/api/auth/oa/process/cc',
+  'GET /oa/api/auth/oa/process/mine',
+  'GET /oa/api/auth/oa/process/notifications',
+  'GET /oa/api/auth/oa/process/unread',
+  'GET /oa/api/auth/oa/process/toRead',
+  'POST /oa/api/auth/oa/process/readNotifications',
+  'GET /oa/api/auth/oa/process/stream',
+];

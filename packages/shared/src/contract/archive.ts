@@ -79,6 +79,9 @@ export const archiveQuery = pageQuery.extend({
 });
 export type ArchiveQuery = z.infer<typeof archiveQuery>;
 
+/** one file of an item's archive package: its path inside the zip, its size and its SM3 digest (hex) */
+export const packageFile = z.object({ name: z.string(), size: z.number().int(), sm3: z.string() });
+export type PackageFile = z.infer<typeof packageFile>;
 export const archiveItem = z.object({
   id: z.string(),
   docId: z.string(),
@@ -106,11 +109,15 @@ export const archiveItem = z.object({
   filedAt: z.string(),
   expiresYear: z.number().int().nullable(),
   expired: z.boolean(),
+  /** the files of the item's archive package (DA/T 22 unit) with their SM3 digests; null until it is made */
+  packageFiles: z.array(packageFile).nullable(),
 });
 export type ArchiveItem = z.infer<typeof archiveItem>;
 export const archiveDetail = archiveItem.extend({
   sheet: z.array(z.object({ node: z.string(), action: z.string(), actorName: z.string(), comment: z.string().nullable(), at: z.string() })),
   pdfFileId: z.string().nullable(),
+  /** the item's red-header document can be downloaded as OFD (a filed dispatch) */
+  ofd: z.boolean(),
   attachments: z.array(z.object({ fileId: z.string(), fileName: z.string() })),
 });
 export type ArchiveDetail = z.infer<typeof archiveDetail>;
@@ -189,6 +196,8 @@ export const ARCHIVE_API = {
   list: '/api/auth/oa/archive/list',
   detail: '/api/auth/oa/archive/detail',
   export: '/api/auth/oa/archive/export',
+  ofd: '/api/auth/oa/archive/ofd',
+  package: '/api/auth/oa/archive/package',
   rolls: '/api/auth/oa/archive/rolls',
   rollSave: '/api/auth/oa/archive/rolls/save',
   assignRoll: '/api/auth/oa/archive/rolls/assign',

@@ -159,6 +159,12 @@ export const saveDocBody = docScopeKind.extend({
   submit: z.boolean().default(false),
 });
 export const idBody = z.object({ id });
+/** 印制: optionally with a seal (印章管理) — the actor keeps it, or names the approved 用印 application that asks for it */
+export const printBody = z.object({
+  id,
+  sealId: z.string().max(40).nullable().default(null),
+  stampRecordId: z.string().max(64).nullable().default(null),
+});
 export const idQuery = z.object({ id });
 
 export const DOC_BOXES = ['mine', 'todo', 'involved', 'all'] as const;
@@ -347,6 +353,7 @@ export const DOC_API = {
   void: '/api/auth/oa/documents/numbers/void',
   pdf: '/api/auth/oa/documents/render/pdf',
   docx: '/api/auth/oa/documents/render/docx',
+  ofd: '/api/auth/oa/documents/render/ofd',
   print: '/api/auth/oa/documents/print',
   distribute: '/api/auth/oa/documents/distribute',
   distribution: '/api/auth/oa/documents/distribution',

@@ -9,6 +9,8 @@ export const ErrorCode = {
   CONFLICT: 409,
   TOO_MANY: 429,
   INTERNAL: 500,
+  /** a statement ran past its time budget (OA_DB_STATEMENT_TIMEOUT_MS) and was interrupted: HTTP 503 */
+  QUERY_TIMEOUT: 503,
   /** wrong account or password, locked account (same message on purpose) */
   BAD_CREDENTIALS: 1001,
   CAPTCHA_REQUIRED: 1002,

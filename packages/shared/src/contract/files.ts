@@ -26,7 +26,18 @@ export const downloadQuery = z.object({
   /** 'inline' to show in the browser (images, pdf); default attachment */
   disposition: z.enum(['inline', 'attachment']).optional(),
 });
-export const imageQuery = z.object({ filePath, wtoken: z.string().max(4096).optional() });
+/** The widths an image can be asked for as a thumbnail (`w`): CSS pixels × 2, a fixed set the server caches. */
+export const THUMB_WIDTHS = [96, 160, 320, 640] as const;
+
+export const imageQuery = z.object({
+  filePath,
+  wtoken: z.string().max(4096).optional(),
+  /** a thumbnail this many pixels wide (WebP), one of THUMB_WIDTHS; the original image without it */
+  w: z.coerce
+    .number({ message: '缩略图宽度 w 无效' })
+    .refine((n) => (THUMB_WIDTHS as readonly number[]).includes(n), { message: `缩略图宽度 w 只能是 ${THUMB_WIDTHS.join('、')}` })
+    .optional(),
+});
 
 export const FILE_API = {
   upload: '/api/auth/base/system/file/upload',

@@ -14,6 +14,8 @@ export const loginChallenge = z.object({
   /** the bound mobile, masked, when an SMS code may be used */
   maskedMobile: z.string().nullable(),
   expiresIn: z.number(),
+  /** single sign-on: the in-app page to land on once the second step is passed */
+  redirect: z.string().optional(),
 });
 export type LoginChallenge = z.infer<typeof loginChallenge>;
 

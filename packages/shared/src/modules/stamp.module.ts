@@ -21,6 +21,10 @@ export const stampModule = defineModule({
   fields: {
     reason: field.text('用印事由', { required: true, max: 200, span: 2 }),
     sealType: field.select('印章类型', { options: SEAL_TYPES, required: true }),
+    sealName: field.text('使用印章', {
+      max: 60,
+      help: '盖电子印章的，填写印章管理中登记的印章名称（如“中国行业协会”）；批准后，申请人印制发文时可用该印章',
+    }),
     copies: field.int('用印份数', { min: 1, max: 500, required: true, unit: '份' }),
     fileName: field.text('文件名称', { max: 200, span: 2 }),
     files: field.attachments('用印文件', { required: true, maxFiles: 10 }),

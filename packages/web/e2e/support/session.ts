@@ -4,26 +4,42 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { TOKEN_KEY } from '@oa/shared/constants';
 import { DEMO_PASSWORD, E2E_SESSIONS_DIR } from './e2e-env';
 import { DEMO_TOTP_SECRETS } from '@oa/shared/access/demo-two-factor';
+import { signedHeaders } from './signed-api';
 import { typeSecondStep } from './two-factor';
+import { watchA11y } from './a11y-watch';
 
 /**
- * Logs in and waits for the home tab. A demo account's session is typed through the login page once per run and
- * kept (Playwright storageState, E2E_SESSIONS_DIR); later logins load it into the browser and open the home page.
- * A kept session the server no longer accepts (logged out, revoked) is typed again. Specs that test the login
- * itself type it with `submitLogin`.
+ * Logs in and waits for the home tab, or opens `open` (a path under /oa/) as the first page. A demo account's session
+ * is typed through the login page once per run and kept (Playwright storageState, E2E_SESSIONS_DIR); later logins ask
+ * the server whether the kept session still holds (one signed API call, no page) and load it into the browser, so
+ * the first page the browser renders is the one the spec needs. A kept session the server no longer accepts (logged
+ * out, revoked) is typed again. Specs that test the login itself type it with `submitLogin`.
  */
-export async function login(page: Page, user: string, password: string = DEMO_PASSWORD): Promise<void> {
-  if (password === DEMO_PASSWORD && (await resumeSession(page, user))) return;
-  await submitLogin(page, user, password);
-  await expect(page).toHaveURL(/\/oa\/dashboard$/, PATIENT);
-  await expect(page.getByTestId('home-page')).toBeVisible(PATIENT);
-  if (password === DEMO_PASSWORD) await keepSession(page, user);
+export async function login(page: Page, user: string, password: string = DEMO_PASSWORD, { open }: { open?: string } = {}): Promise<void> {
+  watchA11y(page); // every page a journey opens is checked by axe (support/a11y-watch.ts)
+  const kept = password === DEMO_PASSWORD && (await resumeSession(page, user));
+  if (!kept) {
+    await submitLogin(page, user, password);
+    await expect(page).toHaveURL(/\/oa\/dashboard$/, PATIENT);
+    await expect(page.getByTestId('home-page')).toBeVisible(PATIENT);
+    if (password === DEMO_PASSWORD) await keepSession(page, user);
+    if (open) await page.goto(open);
+    return;
+  }
+  await page.goto(open ?? 'dashboard');
+  if (!open) {
+    await expect(page.getByTestId('home-page')).toBeVisible(PATIENT);
+    await expect(page).toHaveURL(/\/oa\/dashboard$/, PATIENT);
+  }
 }
 
+/** `login` of a demo account whose first page is `open` (no stop at the home tab). */
+export const loginAt = (page: Page, user: string, open: string) => login(page, user, DEMO_PASSWORD, { open });
+
 /** A page of its own (a new browser context) logged in as `user`: for specs where several people act in turn. */
-export async function openAs(browser: Browser, user: string): Promise<Page> {
+export async function openAs(browser: Browser, user: string, open?: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await login(page, user);
+  await login(page, user, DEMO_PASSWORD, { open });
   return page;
 }
 
@@ -31,20 +47,25 @@ export async function openAs(browser: Browser, user: string): Promise<Page> {
 const PATIENT = { timeout: 45_000 };
 const sessionFile = (user: string) => path.join(E2E_SESSIONS_DIR, `${user}.json`);
 
-/** Opens the home page with the user's kept session; false (on the login page) when there is none or it is refused. */
+/** Loads the user's kept session into the page's context when the server still accepts it; false when none or refused. */
 async function resumeSession(page: Page, user: string): Promise<boolean> {
   const file = sessionFile(user);
   if (!fs.existsSync(file)) return false;
-  await page.context().setStorageState(file);
-  await page.goto('dashboard');
-  const home = page.getByTestId('home-page');
-  await expect(home.or(page.getByLabel('账号', { exact: true }))).toBeVisible(PATIENT);
-  if (!(await home.isVisible())) {
+  const state = JSON.parse(fs.readFileSync(file, 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] };
+  const token = state.origins.flatMap((o) => o.localStorage).find((e) => e.name === TOKEN_KEY)?.value;
+  if (!token || !(await sessionHolds(page, token))) {
     fs.rmSync(file, { force: true });
     return false;
   }
-  await expect(page).toHaveURL(/\/oa\/dashboard$/, PATIENT);
+  await page.context().setStorageState(file);
   return true;
+}
+
+/** Whether the server still takes `token`: the signed call the web client makes for the signed-in user's details. */
+async function sessionHolds(page: Page, token: string): Promise<boolean> {
+  const url = 'api/auth/base/system/user/info';
+  const res = await page.request.get(url, { headers: await signedHeaders(page, url, page.request, token), failOnStatusCode: false });
+  return res.ok() && ((await res.json()) as { code: number }).code === 0;
 }
 
 async function keepSession(page: Page, user: string): Promise<void> {

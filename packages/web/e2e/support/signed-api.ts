@@ -1,12 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { TOKEN_KEY } from '@oa/shared/constants';
 import { signRequest } from '@oa/shared/crypto/signature';
 
 /**
  * The headers the web client sends with an API call (`path` relative to the base URL, e.g. 'api/auth/…'):
- * the token the page holds and the request signature of spec §7, made by the one signing helper.
+ * the token the page holds (or `token`) and the request signature of spec §7, made by the one signing helper.
  */
-export async function signedHeaders(page: Page, path: string, request: APIRequestContext = page.request): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => window.localStorage.getItem('EL-ADMIN-TOKEN'));
+export async function signedHeaders(
+  page: Page,
+  path: string,
+  request: APIRequestContext = page.request,
+  token: string | null = null,
+): Promise<Record<string, string>> {
+  token ??= await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
   const cfg = (await (await request.get('api/base/system/clientConfig')).json()).data as { appId: string; secret: string };
   const ts = String(Date.now());
   return {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** A minimal PDF to attach as the file to be sealed. */
+/** A minimal PDF to attach as the file to be sealed (no page: a spec that shows it passes one of its own). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 async function pick(page: Page, label: string, option: string): Promise<void> {
@@ -17,7 +17,7 @@ async function pick(page: Page, label: string, option: string): Promise<void> {
  */
 export async function submitStamp(
   page: Page,
-  f: { reason: string; seal: string; copies: number; fileName: string; attachment: string },
+  f: { reason: string; seal: string; copies: number; fileName: string; attachment: string; pdf?: Buffer },
 ): Promise<string> {
   await page.goto('stampEdit');
   const edit = page.getByTestId('module-edit-oa_stamp');
@@ -25,7 +25,7 @@ export async function submitStamp(
   await pick(page, '印章类型', f.seal);
   await page.getByLabel('用印份数', { exact: true }).fill(String(f.copies));
   await page.getByLabel('文件名称', { exact: true }).fill(f.fileName);
-  await page.locator('input[type=file]').setInputFiles({ name: f.attachment, mimeType: 'application/pdf', buffer: PDF });
+  await page.locator('input[type=file]').setInputFiles({ name: f.attachment, mimeType: 'application/pdf', buffer: f.pdf ?? PDF });
   await expect(edit.locator('.ant-upload-list-item').filter({ hasText: f.attachment })).toBeVisible();
   await edit.getByRole('button', { name: /提\s*交/ }).click();
   await expect(page).toHaveURL(/stampPreview\?id=R/);

@@ -1,3 +1,4 @@
+import { UNIT_AREA } from '@oa/shared/contract/exchange';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { PLATFORM } from '@oa/shared/constants';
 import { ROUTER_BASENAME } from '../lib/api-prefix';
@@ -91,6 +92,13 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
     return null;
   }
   if (inFoundation) go('/404');
+  // Member units' contacts (platform 20, issue 37) live in their own area: their unit's documents, nothing else.
+  const inUnitArea = path.toLowerCase() === UNIT_AREA.toLowerCase() || path.toLowerCase().startsWith(`${UNIT_AREA.toLowerCase()}/`);
+  if (platform === PLATFORM.UNIT_CONTACT) {
+    if (!inUnitArea && !isShellPath(path)) go(UNIT_AREA);
+    return null;
+  }
+  if (inUnitArea) go('/404');
   // Roles, grants or functions changed since the last look (throttled): reload the menu on this navigation.
   await checkMenuVersion();
   if (useSession.getState().loadMenus) {

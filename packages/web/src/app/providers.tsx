@@ -1,13 +1,15 @@
-import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { SearchOutlined } from '@ant-design/icons';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
+import 'antd/dist/antd.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { THEME_COLOR } from '@oa/shared/constants';
 import { feedbackWanted } from '../lib/feedback';
 import { reducedMotion } from '../lib/reduced-motion';
 import { useSidebar } from '../state/sidebar.store';
+import { appTheme } from './theme';
 
 dayjs.locale('zh-cn');
 
@@ -18,18 +20,24 @@ const queryClient = new QueryClient({
   },
 });
 
+/** a search box's button is named in Chinese (antd's icon names it "search") */
+const SEARCH_BUTTON = { searchIcon: <SearchOutlined aria-label="搜索" /> };
+
 const FeedbackHost = lazy(() => import('./feedback-host'));
 
 export function Providers({ children }: { children: ReactNode }) {
   const size = useSidebar((s) => s.size);
   const withFeedback = useSyncExternalStore(feedbackWanted.subscribe, feedbackWanted.get);
   const lessMotion = useSyncExternalStore(reducedMotion.subscribe, reducedMotion.get);
+  const textScale = useSidebar((s) => s.textScale);
+  const theme = useMemo(() => appTheme(!lessMotion, textScale), [lessMotion, textScale]);
+  useEffect(() => {
+    // the shell's own sizes (top bar, tabs, side bar) follow the text size through one CSS variable
+    document.documentElement.style.setProperty('--oa-text-scale', String(textScale));
+    document.documentElement.classList.toggle('oa-text-scaled', textScale > 1);
+  }, [textScale]);
   return (
-    <ConfigProvider
-      locale={zhCN}
-      componentSize={size === 'default' ? undefined : size}
-      theme={{ token: { colorPrimary: THEME_COLOR, borderRadius: 4, motion: !lessMotion } }}
-    >
+    <ConfigProvider locale={zhCN} componentSize={size === 'default' ? undefined : size} theme={theme} inputSearch={SEARCH_BUTTON}>
       {withFeedback && (
         <Suspense fallback={null}>
           <FeedbackHost />

@@ -1,36 +1,36 @@
-import type { ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { ROUTER_BASENAME } from '../lib/api-prefix';
 import { guardLoader, loginLoader } from './guard';
 import { HOME_PATH } from '../state/route-table';
-import { BootFallback, RootShell, type RouteHandle } from './root-shell';
-import { RouteError } from './route-error';
+import type { RouteHandle } from './root-shell';
+import { page, ROOT_ROUTE } from './route-kit';
 import { GuardError } from './guard-error';
 
-type PageImport = Promise<{ default: ComponentType }>;
-const page = (load: () => PageImport) => async () => ({ Component: (await load()).default });
 const title = (t: string): RouteHandle => ({ title: t });
 
 const reportHandoff = page(() => import('../features/report-handoff/report-handoff-page'));
 
 const routes: RouteObject[] = [
   {
-    id: 'root',
-    element: <RootShell />,
-    HydrateFallback: BootFallback,
-    errorElement: <RouteError />,
+    ...ROOT_ROUTE,
     children: [
       // No login needed (spec §2 white list)
       { path: 'login', loader: loginLoader, lazy: page(() => import('../features/login/login-page')), handle: title('登录') },
       { path: 'forgotPassword', lazy: page(() => import('../features/password/forgot-password-page')), handle: title('忘记密码') },
       { path: 'workflow/kk', lazy: page(() => import('../features/workflow/workflow-share-page')), handle: title('流程查看') },
+      // the QR code of an issued document opens its verification, for anyone (issue 37)
+      { path: 'verify/:id', lazy: page(() => import('../features/documents/doc-verify-page')), handle: title('公文印发验证') },
       // outside applicants of the subject-funding area register themselves (platform 19)
       {
         path: 'foundationRegister',
         lazy: page(() => import('../features/foundation-web/fweb-register-page')),
         handle: title('申报人注册'),
       },
-      { path: 'PreviewForApp', lazy: page(() => import('../features/mobile-preview/preview-for-app-page')), handle: title('预览') },
+      // The phone app (/oa/m/…): its own route tree and layout, no desktop shell; it asks for the login itself
+      { path: 'm/*', lazy: page(() => import('./phone/phone-app')), handle: title('移动办公') },
+      // the mobile app's web view link (?moduleCode=&id=&token=) opens the item in the phone app; the token was taken
+      // at start-up (captureAddressToken), every other parameter goes along
+      { path: 'PreviewForApp', loader: ({ request }) => redirect(`/m/item${new URL(request.url).search}`) },
       {
         id: 'guard',
         loader: guardLoader,
@@ -54,6 +54,12 @@ const routes: RouteObject[] = [
             path: 'foundationForWeb/*',
             lazy: page(() => import('../features/foundation-web/foundation-layout')),
             handle: title('课题基金申报平台'),
+          },
+          // The member-unit contacts' area (platform 20): its own layout, outside the OA shell
+          {
+            path: 'unitForWeb/*',
+            lazy: page(() => import('./unit-area')),
+            handle: title('成员单位公文交换平台'),
           },
           {
             lazy: page(() => import('./layout/app-layout')),

@@ -18,7 +18,7 @@ const line = (icon: ReactNode, label: string, value: string | null | undefined, 
     style={{ display: 'flex', gap: 8, alignItems: 'baseline', padding: '3px 0', fontSize: 13 }}
   >
     <span style={{ color: '#1890ff', width: 16 }}>{icon}</span>
-    <span style={{ color: '#8c8c8c', width: 48, flex: 'none' }}>{label}</span>
+    <span style={{ color: '#666', width: 48, flex: 'none' }}>{label}</span>
     <span style={{ color: '#262626', wordBreak: 'break-all' }}>{value || '—'}</span>
   </div>
 );

@@ -11,10 +11,14 @@ interface Props {
   /** options already known (e.g. current members), so their names show */
   known?: Array<{ userCode: string; userName: string }>;
   placeholder?: string;
+  /** given by a labelled Form.Item: its label names the picker */
+  id?: string;
+  /** the picker's name where no label names it (default: its placeholder) */
+  'aria-label'?: string;
 }
 
 /** Multi-select of users with search by account, name, pinyin or mobile. */
-export function UserPicker({ value, onChange, search, known = [], placeholder = '搜索账号、姓名、拼音' }: Props) {
+export function UserPicker({ value, onChange, search, known = [], placeholder = '搜索账号、姓名、拼音', id, 'aria-label': name }: Props) {
   const [keyword, setKeyword] = useState('');
   const [onSearch] = useState(() => debounce((v: string) => setKeyword(v), 300));
   const q = useQuery({ queryKey: ['admin', 'userOptions', search, keyword], queryFn: () => search(keyword || undefined) });
@@ -24,6 +28,8 @@ export function UserPicker({ value, onChange, search, known = [], placeholder = 
   return (
     <Select
       mode="multiple"
+      id={id}
+      aria-label={name ?? (id ? undefined : placeholder)}
       value={value}
       onChange={onChange}
       placeholder={placeholder}

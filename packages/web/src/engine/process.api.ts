@@ -32,7 +32,9 @@ export const processApi = {
     unwrap(await http.post<ActionResult>(`${P}/transfer`, { taskId, toUser, comment })),
   addSign: async (taskId: string, toUser: string, position: 'before' | 'after', comment?: string) =>
     unwrap(await http.post<ActionResult>(`${P}/addSign`, { taskId, toUser, position, comment })),
-  comment: async (instanceId: string, comment: string) => unwrap(await http.post<ActionResult>(`${P}/comment`, { instanceId, comment })),
+  /** `signatureFileId`: a handwritten signature drawn with the opinion (阅签) */
+  comment: async (instanceId: string, comment: string, signatureFileId?: string) =>
+    unwrap(await http.post<ActionResult>(`${P}/comment`, { instanceId, comment, signatureFileId })),
   /** my open workflow tasks of one module (the sign-off desk, department approvals) */
   todo: async (moduleCode: string, pageSize = 100) =>
     unwrap(await http.get<Paged<TaskItem>>(`${P}/todo`, { moduleCode, pageNumber: 1, pageSize })),

@@ -73,8 +73,8 @@ export function saveDataUrl(dataUrl: string, fileName: string): void {
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** GET a blob from any API path (params encoded) and save it; `type` overrides the blob's type. */
-export async function downloadFrom(path: string, params: Record<string, string>, fileName: string, type?: string): Promise<void> {
+/** GET a blob from any API path (params encoded, signed); a refusal becomes an HttpError with the server's message. */
+export async function fetchBlob(path: string, params: Record<string, string>): Promise<Blob> {
   const url = apiUrl(path, params);
   const res = await fetch(url, { headers: await authHeaders(url.split('?')[0]) });
   if (!res.ok) {
@@ -86,7 +86,12 @@ export async function downloadFrom(path: string, params: Record<string, string>,
     }
     throw new HttpError(res.status, message);
   }
-  const blob = await res.blob();
+  return res.blob();
+}
+
+/** GET a blob from any API path (params encoded) and save it; `type` overrides the blob's type. */
+export async function downloadFrom(path: string, params: Record<string, string>, fileName: string, type?: string): Promise<void> {
+  const blob = await fetchBlob(path, params);
   saveBlob(type ? new Blob([blob], { type }) : blob, fileName);
 }
 

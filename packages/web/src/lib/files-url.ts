@@ -1,4 +1,4 @@
-import { FILE_API } from '@oa/shared/contract/files';
+import { FILE_API, THUMB_WIDTHS } from '@oa/shared/contract/files';
 import { SEX } from '@oa/shared/constants';
 import { apiUrl } from './http-client';
 import { getToken } from './storage-keys';
@@ -7,9 +7,15 @@ import { getToken } from './storage-keys';
  * Addresses of stored files. `filePath` is the opaque id the server gave at upload; an image address
  * carries the session token as `wtoken` so it works in <img src> without headers (spec §7).
  */
-export function imageUrl(filePath: string): string {
-  return apiUrl(FILE_API.image, { wtoken: getToken() ?? '', filePath });
+export function imageUrl(filePath: string, width?: ThumbWidth): string {
+  return apiUrl(FILE_API.image, { wtoken: getToken() ?? '', filePath, ...(width ? { w: String(width) } : {}) });
 }
+
+type ThumbWidth = (typeof THUMB_WIDTHS)[number];
+
+/** The smallest thumbnail at least twice `cssWidth` (sharp on high-density screens), else the largest. */
+export const thumbWidthFor = (cssWidth: number): ThumbWidth =>
+  THUMB_WIDTHS.find((w) => w >= cssWidth * 2) ?? THUMB_WIDTHS[THUMB_WIDTHS.length - 1];
 
 const svg = (body: string, bg: string) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(

@@ -69,7 +69,16 @@ export default function RichTextEditor({
             (_m, a: string, b: string, id: string) => `<img${a}src="${storedSrc(id)}"${b}data-file-id="${id}"`,
           ),
       ),
-    editorProps: { attributes: { class: 'oa-rte-content', 'data-testid': 'rich-text-editor', 'aria-label': placeholder ?? '正文' } },
+    // a multi-line text box to a screen reader; Tab leaves it (TipTap keeps Tab out of the text)
+    editorProps: {
+      attributes: {
+        class: 'oa-rte-content',
+        'data-testid': 'rich-text-editor',
+        'aria-label': placeholder ?? '正文',
+        role: 'textbox',
+        'aria-multiline': 'true',
+      },
+    },
   });
   // useEditor may hand back an editor already destroyed while React re-mounts (kept-alive tabs, drawers), or
   // destroy it between render and this effect: its schema is gone and getHTML() would throw ("reading
@@ -80,9 +89,9 @@ export default function RichTextEditor({
     if (editor.getHTML() !== '<p></p>') editor.commands.setContent('');
   }, [editor, value]);
   if (!editor) return null;
-  const btn = (title: string, icon: React.ReactNode, run: () => void, active = false) => (
+  const btn = (title: string, icon: React.ReactNode, run: () => void, active?: boolean) => (
     <Tooltip title={title}>
-      <Button size="small" type={active ? 'primary' : 'text'} icon={icon} onClick={run} aria-label={title} />
+      <Button size="small" type={active ? 'primary' : 'text'} icon={icon} onClick={run} aria-label={title} aria-pressed={active} />
     </Tooltip>
   );
   const insertImage = async (file: File) => {
@@ -106,7 +115,7 @@ export default function RichTextEditor({
   };
   return (
     <div className="oa-rte">
-      <Space className="oa-rte-bar" size={2} wrap>
+      <Space className="oa-rte-bar" size={2} wrap role="toolbar" aria-label="格式">
         {btn('加粗', <BoldOutlined />, () => editor.chain().focus().toggleBold().run(), editor.isActive('bold'))}
         {btn('斜体', <ItalicOutlined />, () => editor.chain().focus().toggleItalic().run(), editor.isActive('italic'))}
         {btn('删除线', <StrikethroughOutlined />, () => editor.chain().focus().toggleStrike().run(), editor.isActive('strike'))}
@@ -115,6 +124,7 @@ export default function RichTextEditor({
             key={h.level}
             size="small"
             type={editor.isActive('heading', { level: h.level }) ? 'primary' : 'text'}
+            aria-pressed={editor.isActive('heading', { level: h.level })}
             onClick={() => editor.chain().focus().toggleHeading({ level: h.level }).run()}
           >
             {h.label}

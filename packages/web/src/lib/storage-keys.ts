@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   orgName: 'orgName',
   sidebarStatus: 'sidebarStatus',
   size: 'size',
+  /** the text size of the UI size setting: 1, 1.25, 1.5 or 2 (WCAG 1.4.4, text up to 200 %) */
+  textScale: 'text-scale',
   /** sessionStorage: start time (ms) of the SMS resend countdown */
   smsCountdownStart: 'sms-countdown-start',
   /** sessionStorage: mobile the last SMS code was sent to */

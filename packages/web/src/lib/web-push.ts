@@ -16,10 +16,15 @@ export const pushSupported = (): boolean =>
   'PushManager' in window &&
   'Notification' in window;
 
-/** Registers the service worker at start-up (a browser without it, or over plain http, goes on without). */
+/**
+ * Registers the service worker once the page has loaded (a browser without it, or over plain http, goes on without):
+ * its download of the phone app's shell does not compete with the page's own files.
+ */
 export function registerServiceWorker(): void {
   if (!pushSupported()) return;
-  navigator.serviceWorker.register(SW_URL, { scope: BASE }).catch(() => undefined);
+  const register = () => void navigator.serviceWorker.register(SW_URL, { scope: BASE }).catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 const keyBytes = (b64url: string): Uint8Array<ArrayBuffer> => {
@@ -38,6 +43,8 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 
 export const pushKey = async (): Promise<PushKeyAnswer> => unwrap(await http.get<PushKeyAnswer>(PUSH_API.key));
 
+export const SUBSCRIBE_FAILED = '此浏览器未能开通通知（浏览器的推送服务不可用），请稍后重试或换用其他浏览器';
+
 /** Asks for permission, subscribes with the server's key and stores the subscription on the server. */
 export async function startPushHere(): Promise<void> {
   const permission = await Notification.requestPermission();
@@ -47,7 +54,10 @@ export async function startPushHere(): Promise<void> {
   await navigator.serviceWorker.ready;
   // a subscription made with another key (the server's key changed) cannot be reused
   await (await reg.pushManager.getSubscription())?.unsubscribe();
-  const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+  // the browser's own refusal (no push service, push blocked) is in English: the person is told in Chinese
+  const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }).catch(() => {
+    throw new Error(SUBSCRIBE_FAILED);
+  });
   unwrap(await http.post<null>(PUSH_API.subscribe, sub.toJSON() as PushSubscribeBody));
 }
 

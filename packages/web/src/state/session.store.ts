@@ -1,3 +1,4 @@
+import { onlySeparatedAdmin } from '@oa/shared/access/three-admins';
 import { create } from 'zustand';
 import type { LoginResult, RoleRef, SessionUser, UserInfo } from '@oa/shared/contract/auth';
 import { PLATFORM, ROLE_DEFAULT } from '@oa/shared/constants';
@@ -88,3 +89,7 @@ export const useSession = create<SessionState>()((set) => ({
     set({ ...empty, token: null, loadMenus: false });
   },
 }));
+
+/** 三员分立: the account holds only the security or audit administrator role, and is shown no business part of the shell. */
+export const useOnlySeparatedAdmin = (): boolean =>
+  useSession((s) => s.roleList.length > 0 && onlySeparatedAdmin(s.roleList.map((r) => r.roleCode)));

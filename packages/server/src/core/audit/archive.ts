@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sm3Hex as sm3 } from '../../lib/sm3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -29,8 +29,6 @@ interface Manifest {
 }
 const signedText = (m: Manifest) =>
   JSON.stringify([m.format, m.fromSeq, m.uptoSeq, m.prevHash, m.lastHash, m.rowCount, m.file, m.fileSm3, m.createdAt, m.publicKey]);
-
-const sm3 = (b: Buffer) => createHash('sm3').update(b).digest('hex');
 
 /** The rows of the live table from the first unarchived link on, as long as they are older than the cutoff. */
 async function expiredRows(db: Db, afterSeq: number, cutoff: string, max: number): Promise<AuditRow[]> {

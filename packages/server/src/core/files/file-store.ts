@@ -154,6 +154,12 @@ export async function canReadFile(ctx: AppContext, file: StoredFile, viewer: Fil
 }
 
 export function openBlob(ctx: AppContext, file: StoredFile): fs.ReadStream | null {
+  const p = blobFileOf(ctx, file);
+  return p ? fs.createReadStream(p) : null;
+}
+
+/** Where a stored file's content lies on disk, for a library that reads it itself; null when it is missing. */
+export function blobFileOf(ctx: AppContext, file: StoredFile): string | null {
   const p = blobPath(ctx, file.sha256);
-  return fs.existsSync(p) ? fs.createReadStream(p) : null;
+  return fs.existsSync(p) ? p : null;
 }

@@ -26,6 +26,8 @@ export function accountRow(a: NewAccount, at: string): UserTable {
     user_name: a.userName,
     password_hash: a.passwordHash,
     mobile: a.mobile ?? null,
+    mobile_sealed: null,
+    mobile_hash: null,
     sex: a.sex ?? null,
     icon: null,
     email: a.email ?? null,

@@ -21,7 +21,7 @@ export interface AccountViewer {
  * nothing, whatever path asks (record files, subject files, news and space files, documents, search).
  */
 export async function viewerOf(db: Db, userCode: string): Promise<AccountViewer | null> {
-  const found = await loadUserWithStatus(db, userCode);
+  const found = await loadUserWithStatus(db, userCode, null); // the mobile is not read here
   if (!found || found.status !== 'Y') return null;
   const roleCodes = withDefaultRole((await loadRoles(db, userCode)).map((r) => r.roleCode));
   const isAdmin = isAdminRoles(roleCodes);

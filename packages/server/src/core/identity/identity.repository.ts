@@ -5,6 +5,9 @@ import type { Db } from '../../db/database';
 import { preparedQuery, runPrepared } from '../../db/prepared';
 import { sql } from 'kysely';
 import type { FunctionTable, SessionTable, UserTable } from '../../db/schema/system';
+import type { FieldKeyring } from '../../lib/field-cipher';
+import { accountMobile, type MobileLookup } from './account-mobile';
+import { mobileIs } from './account-mobile.repository';
 
 const ORG_NAME = '协会';
 
@@ -13,22 +16,24 @@ export async function findUserRow(db: Db, userCode: string) {
   return db.selectFrom('sys_user').selectAll().where('user_code', '=', userCode).executeTakeFirst();
 }
 
-export async function findUserByAccount(db: Db, account: string) {
+/** The account signing in by its code or its mobile (`asMobile`: the name as a mobile, in both forms). */
+export async function findUserByAccount(db: Db, account: string, asMobile: MobileLookup) {
   return db
     .selectFrom('sys_user')
     .selectAll()
-    .where((eb) => eb.or([eb('user_code', '=', account), eb('mobile', '=', account)]))
+    .where((eb) => eb.or([eb('user_code', '=', account), mobileIs(eb, asMobile)]))
     .executeTakeFirst();
 }
 
-export async function loadSessionUser(db: Db, userCode: string): Promise<SessionUser | null> {
-  return (await loadUserWithStatus(db, userCode))?.user ?? null;
+export async function loadSessionUser(db: Db, userCode: string, keys: FieldKeyring): Promise<SessionUser | null> {
+  return (await loadUserWithStatus(db, userCode, keys))?.user ?? null;
 }
 
 const USER_COLUMNS = [
   'u.user_code',
   'u.user_name',
   'u.mobile',
+  'u.mobile_sealed',
   'u.sex',
   'u.icon',
   'u.email',
@@ -40,17 +45,18 @@ const USER_COLUMNS = [
 
 type UserColumns = Pick<
   UserTable,
-  'user_code' | 'user_name' | 'mobile' | 'sex' | 'icon' | 'email' | 'dept_code' | 'position' | 'status'
+  'user_code' | 'user_name' | 'mobile' | 'mobile_sealed' | 'sex' | 'icon' | 'email' | 'dept_code' | 'position' | 'status'
 > & {
   dept_name: string | null;
 };
 
-const toSessionUser = (row: UserColumns): { user: SessionUser; status: string } => ({
+/** `keys`: the data keys that open an outside applicant's sealed mobile; null leaves it out (`mobile` null). */
+const toSessionUser = (row: UserColumns, keys: FieldKeyring | null): { user: SessionUser; status: string } => ({
   status: row.status,
   user: {
     userCode: row.user_code,
     userName: row.user_name,
-    mobile: row.mobile,
+    mobile: keys ? accountMobile(keys, row) : row.mobile,
     sex: row.sex,
     icon: row.icon,
     email: row.email,
@@ -62,15 +68,19 @@ const toSessionUser = (row: UserColumns): { user: SessionUser; status: string } 
   },
 });
 
-/** The session user and the account status in one query. */
-export async function loadUserWithStatus(db: Db, userCode: string): Promise<{ user: SessionUser; status: string } | null> {
+/** The session user and the account status in one query (`keys` null: a sealed mobile is left out, see toSessionUser). */
+export async function loadUserWithStatus(
+  db: Db,
+  userCode: string,
+  keys: FieldKeyring | null,
+): Promise<{ user: SessionUser; status: string } | null> {
   const row = await db
     .selectFrom('sys_user as u')
     .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
     .select(USER_COLUMNS)
     .where('u.user_code', '=', userCode)
     .executeTakeFirst();
-  return row ? toSessionUser(row) : null;
+  return row ? toSessionUser(row, keys) : null;
 }
 
 const sessionWithUserQuery = (db: Db) =>
@@ -105,6 +115,7 @@ export type PasswordState = Pick<UserTable, 'password_reset' | 'password_changed
 export async function findSessionWithUser(
   db: Db,
   sessionId: string,
+  keys: FieldKeyring,
 ): Promise<{ session: SessionTable; found: { user: SessionUser; status: string; password: PasswordState } | null } | null> {
   const [row] = await runPrepared(db, sessionWithUserQuery(db), [sessionId]);
   if (!row) return null;
@@ -123,7 +134,7 @@ export async function findSessionWithUser(
     revoke_reason,
   };
   const password = { password_reset: row.password_reset!, password_changed_at: row.password_changed_at! };
-  return { session, found: row.user_code ? { ...toSessionUser(row as UserColumns), password } : null };
+  return { session, found: row.user_code ? { ...toSessionUser(row as UserColumns, keys), password } : null };
 }
 
 /** Roles (direct and through groups, with names, in menu order) and platforms of a user, in one query. */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import { insertSmsOutbox } from '../system.repository';
+import { maskMobile } from './account-mobile';
 
 /** Sends a text message. `console` keeps an outbox an administrator can read; `http` posts to a gateway. */
 export interface SmsProvider {
@@ -13,7 +14,7 @@ export function consoleSmsProvider(db: Db, log: (msg: string) => void): SmsProvi
     name: 'console',
     async send(mobile, content) {
       await insertSmsOutbox(db, mobile, content, nowIso());
-      log(`[短信] ${mobile}: ${content}`);
+      log(`[短信] ${maskMobile(mobile)}: ${content}`); // a log line never carries the number (docs/security.md)
     },
   };
 }

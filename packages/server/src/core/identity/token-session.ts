@@ -83,7 +83,7 @@ export async function checkSession(ctx: AppContext, token: string, deviceId?: st
 
   const claims = await verifySessionToken(ctx.jwtKey, token);
   if (!claims) return { ok: false, reason: 'invalid' };
-  const found = await findSessionWithUser(ctx.db, claims.sid);
+  const found = await findSessionWithUser(ctx.db, claims.sid, ctx.fieldKeys);
   const s = found?.session;
   if (!s || s.user_code !== claims.sub || s.revoked_at) return { ok: false, reason: 'invalid' };
   const reason = refusalOf(ctx, s, found.found?.status ?? null, deviceId, Date.now());
@@ -115,6 +115,10 @@ export const sessionTouched = (ctx: AppContext, token: string, at: string) => se
 export const isOutsideApplicant = (platforms: readonly string[]): boolean =>
   platforms.includes(PLATFORM.FOUNDATION) && !platforms.includes(PLATFORM.OA);
 
+/** A member unit's contact (issue 37): platform 20 (the exchange area) without the OA platform. */
+export const isUnitContact = (platforms: readonly string[]): boolean =>
+  platforms.includes(PLATFORM.UNIT_CONTACT) && !platforms.includes(PLATFORM.OA);
+
 export interface TokenSession {
   userCode: string;
   sessionId: string;
@@ -132,5 +136,7 @@ export async function sessionOfToken(ctx: AppContext, token: string | undefined 
   const c = await checkSession(ctx, token);
   if (!c.ok) return null;
   const { roleCodes, isAdmin, platforms } = c;
+  // a member unit's contact reaches its documents only through the exchange area's own routes (issue 37)
+  if (isUnitContact(platforms)) return null;
   return { userCode: c.session.user_code, sessionId: c.session.id, roleCodes, isAdmin, isApplicant: isOutsideApplicant(platforms) };
 }

@@ -1,4 +1,4 @@
-import { inChange } from '../audit';
+import { inChange, type Trx } from '../audit';
 import QRCode from 'qrcode';
 import { ErrorCode } from '@oa/shared/contract/envelope';
 import type { EnrolStart, SecondFactorMethod } from '@oa/shared/contract/two-factor';
@@ -41,8 +41,14 @@ export async function beginEnrolment(ctx: AppContext, userCode: string): Promise
 
 const wrongCode = (message = '动态口令错误，请核对手机时间后重试') => new AppError(ErrorCode.SECOND_FACTOR_WRONG, message);
 
-/** Confirms the pending secret with a code of it; answers the ten recovery codes (shown once, stored hashed). */
-export async function confirmEnrolment(ctx: AppContext, userCode: string, code: string): Promise<string[]> {
+/** A change's audit row, written last in the change's transaction (the caller's `writeAudit(trx, req, …)`). */
+type Recorded = (trx: Trx) => Promise<void>;
+
+/**
+ * Confirms the pending secret with a code of it; answers the ten recovery codes (shown once, stored hashed).
+ * `recorded` audits the enrolment in its transaction (the login's enrolment; the personal centre joins its own).
+ */
+export async function confirmEnrolment(ctx: AppContext, userCode: string, code: string, recorded?: Recorded): Promise<string[]> {
   const row = await repo.findTwoFactor(ctx.db, userCode);
   if (row?.secret_sealed) throw bizError('已启用双因素认证');
   if (!row?.pending_sealed || !row.pending_at || row.pending_at < isoBefore(PENDING_MS)) throw bizError('绑定已超时，请重新获取二维码');
@@ -53,6 +59,7 @@ export async function confirmEnrolment(ctx: AppContext, userCode: string, code: 
   const done = await inChange(ctx.db, async (trx) => {
     if (!(await repo.activatePending(trx, userCode, row.pending_sealed!, step, at))) return false;
     await repo.replaceRecoveryCodes(trx, userCode, codes.map(recoveryHash), at);
+    await recorded?.(trx);
     return true;
   });
   if (!done) throw bizError('绑定已更新，请重新获取二维码');
@@ -70,15 +77,24 @@ async function checkTotp(ctx: AppContext, userCode: string, code: string): Promi
 
 export type FactorVerdict = 'ok' | 'wrong' | 'replay';
 
-/** One second-step code by its method; SMS goes to `mobile` (the account's bound number). */
+/**
+ * One second-step code by its method; SMS goes to `mobile` (the account's bound number). A recovery code is spent
+ * with its audit row (`recorded`) in one transaction: a used code always has its row.
+ */
 export async function verifyFactor(
   ctx: AppContext,
   user: { userCode: string; mobile: string | null },
   method: SecondFactorMethod,
   code: string,
+  recorded?: Recorded,
 ): Promise<FactorVerdict> {
   if (method === 'totp') return /^\d{6}$/.test(code) ? checkTotp(ctx, user.userCode, code) : 'wrong';
-  if (method === 'recovery') return (await repo.useRecoveryCode(ctx.db, user.userCode, recoveryHash(code), nowIso())) ? 'ok' : 'wrong';
+  if (method === 'recovery')
+    return inChange<FactorVerdict>(ctx.db, async (trx) => {
+      if (!(await repo.useRecoveryCode(trx, user.userCode, recoveryHash(code), nowIso()))) return 'wrong';
+      await recorded?.(trx);
+      return 'ok';
+    });
   if (!ctx.config.twoFactorSms || !user.mobile) return 'wrong';
   try {
     await verifySmsCode(ctx, user.mobile, SMS_PURPOSE, code);
@@ -109,6 +125,3 @@ export async function regenerateRecovery(ctx: AppContext, userCode: string): Pro
 export const removeFactors = (trx: Db, userCode: string) => repo.removeTwoFactor(trx, userCode);
 
 export const recoveryLeft = (ctx: AppContext, userCode: string) => repo.recoveryLeft(ctx.db, userCode);
-
-/** A mobile shown on the second step: 138****1234. */
-export const maskMobile = (m: string) => (m.length >= 7 ? `${m.slice(0, 3)}****${m.slice(-4)}` : '****');

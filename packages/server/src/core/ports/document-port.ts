@@ -12,6 +12,10 @@ interface DocumentReaders {
   canRead(db: Db, userCode: string, docId: string): Promise<boolean>;
   /** re-indexes the document for search (in the caller's transaction: the archive after filing it) */
   reindex(trx: Db, docId: string): Promise<void>;
+  /** the filed dispatch as OFD, drawn from its red-header layout (the caller has checked the reader) */
+  ofd(docId: string): Promise<{ buffer: Buffer; fileName: string }>;
+  /** the filed dispatch's final text (定稿) as Word, from the same layout (the caller has checked the reader) */
+  docx(docId: string): Promise<{ buffer: Buffer; fileName: string }>;
 }
 
 declare module '../context' {

@@ -54,3 +54,14 @@ export async function claimOnce(db: Db, key: string, at = nowIso()): Promise<boo
     .executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
 }
+
+/** A person's latest messages of one area (the member-unit contacts' notice list, issue 37), newest first. */
+export const noticesOf = (db: Db, userCode: string, moduleCode: string, limit: number) =>
+  db
+    .selectFrom('wf_notification')
+    .select(['id', 'title', 'content', 'created_at'])
+    .where('user_code', '=', userCode)
+    .where('module_code', '=', moduleCode)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();

@@ -32,8 +32,8 @@ export interface RegisterStore {
   rows(db: Db, module: string, filter?: { status?: string; applicants?: readonly string[] }): Promise<EngineRow[]>;
   /** may the actor manage the register (the register's own rule: a private register has no managers) */
   mayManage(module: string, actor: EngineActor): Promise<boolean>;
-  /** adds validated rows to a register as the actor, numbered, in one transaction (history action `action`) */
-  addRows(module: string, actor: EngineActor, datas: ReadonlyArray<Record<string, unknown>>, action: string): Promise<void>;
+  /** adds validated rows to a register as the actor, numbered, in one transaction of `db` (joins it when `db` is one; history action `action`) */
+  addRows(db: Db, module: string, actor: EngineActor, datas: ReadonlyArray<Record<string, unknown>>, action: string): Promise<void>;
   /** active users (of one department), in directory order */
   activeUsers(db: Db, dept?: string): Promise<Array<{ user_code: string; user_name: string; dept_name: string | null }>>;
   /** department code → name */

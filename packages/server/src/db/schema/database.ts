@@ -12,6 +12,8 @@ import type { SubjectsTables } from './subjects';
 import type { OfficeTables } from './office';
 import type { NewsTables } from './news';
 import type { DocumentsTables } from './documents';
+import type { DocIssuedTables } from './doc-issued';
+import type { ExchangeTables } from './exchange';
 import type { NotifyTables } from './notify';
 import type { PrintTables } from './print';
 import type { NotifyPrefsTables } from './notify-prefs';
@@ -19,6 +21,7 @@ import type { NotifyPushTables } from './notify-push';
 import type { SsoTables } from './sso';
 import type { DirectoryTables } from './directory';
 import type { TwoFactorTables } from './two-factor';
+import type { SealsTables } from './seals';
 
 /**
  * The one typed source of the current schema: each file of this folder types the tables of one area
@@ -41,10 +44,13 @@ export interface Database
     OfficeTables,
     NewsTables,
     DocumentsTables,
+    DocIssuedTables,
+    ExchangeTables,
     NotifyTables,
     PrintTables,
     NotifyPrefsTables,
     NotifyPushTables,
     SsoTables,
     DirectoryTables,
-    TwoFactorTables {}
+    TwoFactorTables,
+    SealsTables {}

@@ -109,6 +109,10 @@ export interface ArchiveItemTable {
   expires_year: number | null;
   filed_by: string;
   filed_at: string;
+  /** the item's package in the file store (migration 128): 正文, 定稿, 处理笺, attachments, 元数据.xml */
+  package_file_id: string | null;
+  /** JSON [{ name, size, sm3 }] of the package's files */
+  package_files: string | null;
 }
 
 export interface ArchiveCounterTable {

@@ -17,7 +17,12 @@ export interface UserTable {
   user_code: string;
   user_name: string;
   password_hash: string;
+  /** a staff member's mobile; null for an outside applicant, whose mobile is sealed (db/applicant-mobiles.ts) */
   mobile: string | null;
+  /** an outside applicant's mobile as an SM4 envelope (purpose ACCOUNT_MOBILE_PURPOSE, migration 118) */
+  mobile_sealed: string | null;
+  /** the keyed hash of the sealed mobile, under the envelope's key: the lookups by mobile (searchHashes) */
+  mobile_hash: string | null;
   sex: string | null;
   icon: string | null;
   email: string | null;
@@ -122,7 +127,8 @@ export interface CaptchaTable {
 
 export interface SmsCodeTable {
   id: Generated<number>;
-  mobile: string;
+  /** the keyed hash of the number (core/identity/account-mobile.ts `mobileHash`; migration 121), never the number */
+  mobile_hash: string;
   purpose: string;
   code_hash: string;
   created_at: string;

@@ -8,8 +8,8 @@ import type { SeedFunction } from './seed-function';
 import type { Db } from '../database';
 
 /**
- * Seed of the approval modules of issue 6: grants, default process definitions, the reward rate
- * table, the office supplies stock and the passport custody register.
+ * Seed of the approval modules of issue 6. Structure (every installation): grants and the default process
+ * definitions. Demo: the reward rate table, the office supplies stock and the passport custody register.
  */
 
 /** The legal representative reviews legal-entity changes. */
@@ -81,8 +81,8 @@ const PASSPORTS: Array<[string, string | null, string, string, string, string]> 
   ['唐国华', 'tangguohua', '往来港澳通行证', 'CA1234567', '2023-05-05', '2033-05-04'],
 ];
 
-/** Seeds everything of the approval modules inside the demo seed's transaction. */
-export async function seedApprovalModules(trx: Db, functions: readonly SeedFunction[], at: string): Promise<void> {
+/** The approval modules' grants and default processes, in the structure seed's transaction. */
+export async function seedApprovalStructure(trx: Db, functions: readonly SeedFunction[], at: string): Promise<void> {
   const existing = new Set(
     (await trx.selectFrom('sys_role_function').select(['role_code', 'fun_code']).execute()).map((r) => `${r.role_code}|${r.fun_code}`),
   );
@@ -112,7 +112,10 @@ export async function seedApprovalModules(trx: Db, functions: readonly SeedFunct
       })
       .execute();
   }
+}
 
+/** The demo's rate table, supplies stock and passports, in the demo seed's transaction. */
+export async function seedApprovalDemo(trx: Db, at: string): Promise<void> {
   await trx
     .insertInto('oa_reward_rate')
     .values(

@@ -297,7 +297,7 @@ describe('SEED_FUNCTIONS', () => {
     for (const r of NOT_FUNCTIONS) expect(routers, r).not.toContain(r);
     // Every OA / foundation route is a spec route, one of the few pages our design adds (the system-wide
     // search results of the top bar, the administrator's message channels, backups, print templates, the hand-over
-    // of a leaver's work, the step statistics, the directory sync, the two-factor policy, the 等保 self-check, the audit trail and the security administrator's locks and sessions) or a
+    // of a leaver's work, the step statistics, the directory sync, the two-factor policy, the 等保 self-check, the audit trail, the security administrator's locks and sessions, the seal registry and the member units' register) or a
     // page of a module added since (its declaration is its spec); only member-platform pages add their own.
     const OUR_ROUTES = [
       '/search',
@@ -311,6 +311,8 @@ describe('SEED_FUNCTIONS', () => {
       '/compliance',
       '/auditLog',
       '/accountSecurity',
+      '/seals',
+      '/memberUnits',
       ...MODULES.flatMap((m) => (m.menu ? [m.routes.list, ...(m.menu.pages ?? []).map((p) => p.route)] : [])),
     ];
     for (const f of SEED_FUNCTIONS) {

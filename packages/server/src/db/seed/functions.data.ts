@@ -110,6 +110,7 @@ const DOC: SeedFunction[] = [
   edit('oa_dispatch_edit', '发文拟稿', 'doc', '/dispatchEdit', 31, '/dispatch'),
   hidden('oa_dispatch_preview', '发文详情', 'doc', '/dispatchPreview', 32, '/dispatch'),
   page('oa_dispatch_manage', '发文台账', 'doc', '/dispatchManage', 40, 'ProfileOutlined'),
+  page('doc_member_unit', '成员单位', 'doc', '/memberUnits', 45, 'ApartmentOutlined'),
   edit('oa_dispatch_manage_approve', '发文办理', 'doc', '/dispatchManageApprove', 41, '/dispatchManage'),
   page('oa_dept_receipt', '部门收文', 'doc', '/deptReceipt', 50, 'FolderOpenOutlined'),
   edit('oa_dept_receipt_edit', '部门收文登记', 'doc', '/deptReceiptEdit', 51, '/deptReceipt'),
@@ -252,6 +253,7 @@ const SYS: SeedFunction[] = [
   page('sys_compliance', '等保自查', 'sys', '/compliance', 100, 'AuditOutlined'),
   page('sys_audit_log', '安全审计', 'sys', '/auditLog', 101, 'SafetyOutlined'),
   page('sys_account_security', '账号与会话', 'sys', '/accountSecurity', 102, 'SafetyCertificateOutlined'),
+  page('sys_seal', '印章管理', 'sys', '/seals', 103, 'SafetyOutlined'),
 ];
 
 /** Hand-offs to the external report tools; reached by links, so the folder itself is hidden too. */

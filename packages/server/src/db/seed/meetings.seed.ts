@@ -112,8 +112,8 @@ const BOOKINGS: Array<[number, number, number, number, string, string, string, s
 
 const DAY = 86_400_000;
 
-/** Meeting rooms, a week of bookings around today and live meetings (one open, so the top bar shows it). */
-export async function seedMeetings(trx: Db, at: string): Promise<void> {
+/** What every user may do with meetings, in the structure seed's transaction. */
+export async function seedMeetingGrants(trx: Db): Promise<void> {
   const roles = DEFAULT_FUNCTIONS.map((fun_code) => ({ role_code: ROLE_DEFAULT, fun_code }));
   const have = await trx.selectFrom('sys_function').select('fun_code').where('fun_code', 'in', DEFAULT_FUNCTIONS).execute();
   const granted = await trx.selectFrom('sys_role_function').select('fun_code').where('role_code', '=', ROLE_DEFAULT).execute();
@@ -121,7 +121,10 @@ export async function seedMeetings(trx: Db, at: string): Promise<void> {
   const grantedSet = new Set(granted.map((f) => f.fun_code));
   const grants = roles.filter((g) => haveSet.has(g.fun_code) && !grantedSet.has(g.fun_code));
   if (grants.length) await trx.insertInto('sys_role_function').values(grants).execute();
+}
 
+/** Demo: meeting rooms, a week of bookings around today and live meetings (one open, so the top bar shows it). */
+export async function seedMeetings(trx: Db, at: string): Promise<void> {
   const roomIds: number[] = [];
   for (const [i, r] of ROOMS.entries()) {
     const row = await trx

@@ -2,7 +2,7 @@ import { ROLE, ROLE_DEFAULT } from '@oa/shared/constants';
 import type { Db } from '../database';
 
 /**
- * Demo data of news and spaces (the features index them for search when the app starts): every user reads news and uses the three spaces; staff (办公室) and
+ * Grants (structure) and demo data of news and spaces (the features index them for search when the app starts): every user reads news and uses the three spaces; staff (办公室) and
  * lina (行业发展部) publish in columns; a column read only by two departments; published articles (one
  * scheduled, one recommended); topics in each space, one visible to 行业发展部 only.
  */
@@ -203,13 +203,17 @@ const TOPICS: Array<{
   },
 ];
 
-export async function seedNews(trx: Db, at: string): Promise<void> {
+/** Structure: every user reads news and uses the spaces, leaders recommend; in the structure seed's transaction. */
+export async function seedNewsGrants(trx: Db): Promise<void> {
   const fun = (codes: string[], role: string) => codes.map((fun_code) => ({ role_code: role, fun_code }));
   await trx
     .insertInto('sys_role_function')
     .values([...fun(NEWS_DEFAULT_FUNCTIONS, ROLE_DEFAULT), ...fun(LEADER_FUNCTIONS, ROLE.DEPT_LEADER)])
     .onConflict((oc) => oc.doNothing())
     .execute();
+}
+
+export async function seedNews(trx: Db, at: string): Promise<void> {
   await trx
     .insertInto('info_column')
     .values({

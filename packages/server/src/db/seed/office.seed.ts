@@ -6,7 +6,7 @@ import type { FieldKeyring } from '../../lib/field-cipher';
 import { sealSlipFields } from '../../core/crypto/slip-fields';
 
 /**
- * Demo data and grants of weekly reports, salary slips and supervision (issue 16):
+ * Grants (structure) and demo data of weekly reports, salary slips and supervision (issue 16):
  * - everyone: own salary slips, the department weekly report, search, the supervision tasks assigned to them;
  * - role 010 (weekly-report leader): compile and columns; role 001 (department leaders): supervise and manage;
  * - a new role 'salary_admin' (工资管理员, 财务部 黄丽 and 徐明): import and send salary slips.
@@ -25,7 +25,8 @@ const GRANTS: Array<[role: string, funCodes: string[]]> = [
 
 const COLUMNS = ['重点工作', '会议活动', '调研走访', '下周计划'];
 
-export async function seedOffice(trx: Db, at: string, keys: FieldKeyring): Promise<void> {
+/** The salary administrators' role, the grants and the weekly report's columns, in the structure seed's transaction. */
+export async function seedOfficeStructure(trx: Db, at: string): Promise<void> {
   await trx
     .insertInto('sys_role')
     .values({
@@ -38,20 +39,25 @@ export async function seedOffice(trx: Db, at: string, keys: FieldKeyring): Promi
     })
     .execute();
   await trx
+    .insertInto('sys_role_function')
+    .values(GRANTS.flatMap(([role_code, codes]) => codes.map((fun_code) => ({ role_code, fun_code }))))
+    .execute();
+  const cols = COLUMNS.map((name, i) => ({ id: id(), name, sort_no: (i + 1) * 10, enabled: 'Y' as const, created_at: at }));
+  await trx.insertInto('oa_weekly_column').values(cols).execute();
+}
+
+/** Demo: the salary administrators, weekly reports, salary slips and supervision tasks, in the demo seed's transaction. */
+export async function seedOffice(trx: Db, at: string, keys: FieldKeyring): Promise<void> {
+  await trx
     .insertInto('sys_user_role')
     .values([
       { user_code: 'huangli', role_code: SALARY_ADMIN_ROLE },
       { user_code: 'xuming', role_code: SALARY_ADMIN_ROLE },
     ])
     .execute();
-  await trx
-    .insertInto('sys_role_function')
-    .values(GRANTS.flatMap(([role_code, codes]) => codes.map((fun_code) => ({ role_code, fun_code }))))
-    .execute();
 
-  // ---- weekly reports: the columns, last week's published report, this week in progress
-  const cols = COLUMNS.map((name, i) => ({ id: id(), name, sort_no: (i + 1) * 10, enabled: 'Y' as const, created_at: at }));
-  await trx.insertInto('oa_weekly_column').values(cols).execute();
+  // ---- weekly reports: last week's published report (in the structure's columns), this week in progress
+  const cols = await trx.selectFrom('oa_weekly_column').select('id').orderBy('sort_no').execute();
   const now = Date.parse(at);
   const monday = (t: number) => {
     const d = new Date(chinaDate(t));

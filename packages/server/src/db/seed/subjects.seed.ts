@@ -1,10 +1,11 @@
+import { insertOutsideAccount } from './outside-account';
 import { sealField, type FieldKeyring } from '../../lib/field-cipher';
 import { SUBJECT_ORG_PHONE_PURPOSE } from '../sealed-columns';
+import { sealApplicantMobiles } from '../applicant-mobiles';
 import { chinaYear } from '@oa/shared/format/china-time';
 import { randomBytes } from 'node:crypto';
 import { ROLE, ROLE_DEFAULT } from '@oa/shared/constants';
 import type { Db } from '../database';
-import { namePinyin } from '../../core/search/pinyin';
 import type { SeedFunction } from './seed-function';
 
 /**
@@ -84,14 +85,8 @@ const contract = (org: string, start: string, end: string, budget: number) => ({
   clause: { special: '', signer: '张立新', agree: true },
 });
 
-export async function seedSubjects(
-  trx: Db,
-  functions: readonly SeedFunction[],
-  passwordHash: string,
-  at: string,
-  keys: FieldKeyring,
-): Promise<void> {
-  // role and grants
+/** The 课题管理员 role and the research grants, in the structure seed's transaction. */
+export async function seedSubjectsStructure(trx: Db, functions: readonly SeedFunction[], at: string): Promise<void> {
   await trx
     .insertInto('sys_role')
     .values({
@@ -120,40 +115,20 @@ export async function seedSubjects(
     .insertInto('sys_role_function')
     .values([...new Map(grants.map((g) => [`${g.role_code}|${g.fun_code}`, g])).values()])
     .execute();
+}
+
+/** Demo: the subjects' manager, outside applicants, batches and subjects, in the demo seed's transaction. */
+export async function seedSubjects(trx: Db, passwordHash: string, at: string, keys: FieldKeyring): Promise<void> {
   await trx.insertInto('sys_user_role').values({ user_code: RESEARCH_MANAGER, role_code: RESEARCH_ROLE }).execute();
 
   // outside applicants (platform 19 only) and units
-  for (const [i, a] of APPLICANTS.entries()) {
-    const py = namePinyin(a.userName);
-    await trx
-      .insertInto('sys_user')
-      .values({
-        user_code: a.userCode,
-        user_name: a.userName,
-        password_hash: passwordHash,
-        mobile: a.mobile,
-        sex: null,
-        icon: null,
-        email: null,
-        tel: null,
-        room: null,
-        position: '课题申报人',
-        personal_sign: null,
-        dept_code: 'D00',
-        status: 'Y',
-        password_changed_at: at,
-        password_reset: 'N',
-        birthday: null,
-        entry_date: null,
-        pinyin: py.full,
-        pinyin_initials: py.initials,
-        sort_no: 9000 + i,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-    await trx.insertInto('sys_user_platform').values({ user_code: a.userCode, platform_code: '19' }).execute();
-  }
+  for (const [i, a] of APPLICANTS.entries())
+    await insertOutsideAccount(
+      trx,
+      { ...a, email: null, position: '课题申报人', deptCode: 'D00', sortNo: 9000 + i, platform: '19' },
+      passwordHash,
+      at,
+    );
   const orgs = [
     ...APPLICANTS.map((a) => ({ user: a.userCode, org: a.org, contact: a.userName, phone: a.mobile })),
     { user: 'applicant', org: '清华大学工业工程系', contact: '赵一鸣', phone: '18528756362' },
@@ -173,6 +148,8 @@ export async function seedSubjects(
       })),
     )
     .execute();
+  // the outside applicants' account mobiles are stored sealed, as registration stores them
+  await sealApplicantMobiles(trx, keys);
 
   // batches: one open now, one closed
   const thisYear = chinaYear();

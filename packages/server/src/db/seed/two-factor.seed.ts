@@ -1,14 +1,19 @@
-import { DEMO_TOTP_SECRETS, DEMO_TWO_FACTOR_ROLES } from '@oa/shared/access/demo-two-factor';
+import { DEMO_TOTP_SECRETS } from '@oa/shared/access/demo-two-factor';
+import { ADMIN_ROLES } from '@oa/shared/access/three-admins';
 import type { Db } from '../database';
 import type { FieldKeyring } from '../../lib/field-cipher';
 import { sealSecret } from '../../core/identity/secret-box';
 
-/** The demo's two factors (`@oa/shared/access/demo-two-factor`): the roles that require them, the enrolled administrators. */
-export async function seedDemoTwoFactor(trx: Db, fieldKeys: FieldKeyring, at: string): Promise<void> {
+/** Structure: the three administrator roles require two factors (等保 level 3), on every installation. */
+export async function seedTwoFactorRoles(trx: Db, at: string): Promise<void> {
   await trx
     .insertInto('sys_two_factor_role')
-    .values(DEMO_TWO_FACTOR_ROLES.map((role_code) => ({ role_code, required: 'Y', updated_at: at, updated_by: null })))
+    .values(ADMIN_ROLES.map((role_code) => ({ role_code, required: 'Y' as const, updated_at: at, updated_by: null })))
     .execute();
+}
+
+/** Demo: the demo administrators enrolled with the published authenticator secrets (`@oa/shared/access/demo-two-factor`). */
+export async function seedDemoTwoFactor(trx: Db, fieldKeys: FieldKeyring, at: string): Promise<void> {
   await trx
     .insertInto('sys_two_factor')
     .values(

@@ -3,11 +3,11 @@ import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Sql
 import { filterValue, type FilterValue } from '@oa/shared/contract/records';
 import { COMMON_COLUMNS, RECORD_STATUSES, type AnyModule } from '@oa/shared/modules/define-module';
 import type { Database } from '../../db/schema/database';
-import { trigramKey } from '../../core/search/search-index';
 import type { Db, Dialect } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { fieldOperand, indexableField, moduleLiteral, numberOperand, type FieldOperand } from '../../db/record-field-indexes';
 import { badRequest } from '../../lib/errors';
+import { titleLookup, type TitleLookup } from './title-keyword.repository';
 import { recordIdsByValue, sealedFieldsOf } from '../../db/sealed-records';
 import type { FieldKeyring } from '../../lib/field-cipher';
 
@@ -17,9 +17,8 @@ import type { FieldKeyring } from '../../lib/field-cipher';
  * Fields a filter compares as a whole are written as the expression of their index (literal names from
  * the declaration, db/record-field-indexes.ts) together with the module as a literal, so the planner reads
  * them from that index; other field names are passed as parameters. A title keyword of 3+ characters is
- * looked up in the trigram index of titles (SQLite FTS5 table `business_record_title_fts`, keyed by record id
- * since migration 074; PostgreSQL pg_trgm GIN on lower(title), asked for the keyword's rare part only:
- * `titleKey`); the LIKE (PostgreSQL: strpos when a part is asked) stays as the exact condition.
+ * looked up in the module's own entries of the title index (title-keyword.repository.ts, migration 120), so a
+ * common word never reads other modules' matches; the LIKE stays as the exact condition.
  */
 
 type Eb = ExpressionBuilder<Database, 'business_record'>;
@@ -72,13 +71,6 @@ const text = (v: FilterValue): string => (Array.isArray(v) ? String(v[0] ?? '') 
 
 function jsonText(d: Dialect, name: string): RawBuilder<string> {
   return d === 'sqlite' ? sql<string>`json_extract(data, ${`$.${name}`})` : sql<string>`(data::jsonb ->> ${name}::text)`;
-}
-
-/** Titles containing the words, from the trigram table (SQLite; 3+ characters, else the LIKE alone decides). */
-function titleMatch(d: Dialect, words: string): Cond | null {
-  if (d !== 'sqlite' || [...words].length < 3) return null;
-  const phrase = `"${words.replace(/"/g, '""')}"`;
-  return sql<SqlBool>`business_record.id in (select id from business_record_title_fts where business_record_title_fts match ${phrase})`;
 }
 
 function range(
@@ -157,27 +149,18 @@ export async function listFilters(db: Db, keys: FieldKeyring, m: AnyModule, filt
   const sealed = new Set(sealedFieldsOf(m.code).map(([n]) => n));
   const byHash = Object.entries(filters).filter(([k, v]) => sealed.has(k) && text(v).trim() !== '');
   const { indexed, scanned } = splitFilters(m, Object.fromEntries(Object.entries(filters).filter(([k]) => !sealed.has(k))));
-  const titleKey = await titleKeyOf(db, indexed, d);
+  const title = indexed.title === undefined ? null : await titleLookup(db, d, m.code, wordsOf(indexed.title));
   const hashed = (eb: Eb): Cond[] =>
     byHash.map(([k, v]) => eb('business_record.id', 'in', recordIdsByValue(db, keys, m.code, k, text(v).trim())));
   return {
-    where: (eb: Eb) => eb.and([...hashed(eb), ...filterConditions(eb, m, indexed, d, titleKey)]),
-    ownWhere: (eb: Eb) => eb.and([...hashed(eb), ...filterConditions(eb, m, indexed, d, titleKey, false)]),
+    where: (eb: Eb) => eb.and([...hashed(eb), ...filterConditions(eb, m, indexed, d, { title })]),
+    ownWhere: (eb: Eb) => eb.and([...hashed(eb), ...filterConditions(eb, m, indexed, d, { title, viaSlots: false })]),
+    // a common title keyword is counted from the module's matches in the index, not from every row of the list
+    countWhere:
+      title?.ids === null ? (eb: Eb) => eb.and([...hashed(eb), ...filterConditions(eb, m, indexed, d, { title, count: true })]) : undefined,
     scan: scanned && ((eb: Eb) => eb.and(filterConditions(eb, m, scanned, d))),
     byField: fieldLed(m, indexed, d),
   };
-}
-
-/**
- * PostgreSQL: the part of an indexed title keyword the trigram index is asked for, when shorter than the
- * keyword (trigramKey: `测试申请99984` → `请99984`; the trigrams of a part most titles share would make GIN read
- * their posting lists whole). Null otherwise.
- */
-async function titleKeyOf(db: Db, indexed: Record<string, FilterValue>, d: Dialect): Promise<string | null> {
-  if (d !== 'postgres' || indexed.title === undefined) return null;
-  const words = wordsOf(indexed.title);
-  const key = await trigramKey(db, words);
-  return key.length < words.length ? key : null;
 }
 
 function filterConditions(
@@ -185,8 +168,7 @@ function filterConditions(
   m: AnyModule,
   filters: Record<string, FilterValue>,
   d: Dialect,
-  titleKey: string | null = null,
-  viaSlots = true,
+  { title = null, viaSlots = true, count = false }: { title?: TitleLookup | null; viaSlots?: boolean; count?: boolean } = {},
 ): Cond[] {
   const conds: Cond[] = [];
   // the partial indexes of filterable fields are per module: name it as a literal once
@@ -203,14 +185,11 @@ function filterConditions(
           conds.push(contains(eb.fn('lower', ['serial_no']), wordsOf(v)));
           break;
         case 'title': {
-          const fts = titleMatch(d, wordsOf(v));
-          if (fts) conds.push(fts);
-          if (titleKey === null) conds.push(contains(eb.fn('lower', ['title']), wordsOf(v)));
-          else {
-            // the index is asked for the rare part; strpos (which no index serves) checks the keyword
-            conds.push(contains(eb.fn('lower', ['title']), titleKey));
-            conds.push(sql<SqlBool>`strpos(lower(title), ${wordsOf(v)}) > 0`);
-          }
+          // the index names the module's few matches (a common keyword: the page walks the list, the count asks the
+          // index); the LIKE checks the keyword on each row
+          if (title?.ids) conds.push(title.ids.length ? eb('business_record.id', 'in', title.ids) : sql<SqlBool>`1 = 0`);
+          else if (title && count) conds.push(title.set);
+          conds.push(contains(eb.fn('lower', ['title']), wordsOf(v)));
           break;
         }
         case 'status': {

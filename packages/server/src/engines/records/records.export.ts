@@ -1,12 +1,10 @@
-import { PassThrough } from 'node:stream';
 import { COMMON_COLUMNS, STATUS_LABELS, type AnyModule, type RecordStatus } from '@oa/shared/modules/define-module';
 import type { AnyField } from '@oa/shared/modules/field';
 import type { Db } from '../../db/database';
 import { parseData } from './records.access';
 import { deptNames, type RecordRow } from './records.repository';
 import { userNames } from '../../core/identity/identity.repository';
-import { nextTurn } from '../../lib/next-turn';
-import { exceljs } from '../../lib/heavy-libs';
+import type { SheetRow, SheetSpec } from '../../lib/xlsx-write';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -41,13 +39,6 @@ export function cellText(f: AnyField, v: unknown, users: Map<string, string>, de
       return String(v);
   }
 }
-
-/** A sheet of an export: its name, columns (key, header, width, cell format) and the cell values of each row. */
-export interface SheetSpec {
-  name: string;
-  columns: Array<{ header: string; key: string; width: number; numFmt?: string }>;
-}
-export type SheetRow = Record<string, string | number | null>;
 
 /** Names of the users and departments the rows' user/department fields mention (one query each, per chunk). */
 export async function namesOf(db: Db, fields: Array<[string, AnyField]>, datas: Array<Record<string, unknown>>) {
@@ -103,51 +94,6 @@ export async function recordSheetRows(db: Db, m: AnyModule, rows: RecordRow[]): 
     for (const [name, f] of fields) values[`f_${name}`] = cellText(f, datas[i][name], users, depts);
     return values;
   });
-}
-
-const HIGH_WATER = 1 << 20;
-
-/** Resolves when the stream drains or closes (a client that went away ends the export). */
-const drained = (s: PassThrough) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      s.off('drain', done);
-      s.off('close', done);
-      resolve();
-    };
-    s.on('drain', done);
-    s.on('close', done);
-  });
-
-/**
- * Writes a workbook to a stream as its rows come (exceljs streaming writer): every chunk's rows are
- * committed, then the event loop gets a turn (other requests are answered between chunks) and, while the
- * client has not read what was written, the writer waits — memory stays bounded whatever the row count.
- * Nothing is cut: every row of the list is written.
- */
-export function streamWorkbook(spec: SheetSpec, chunks: AsyncIterable<SheetRow[]>): PassThrough {
-  const out = new PassThrough({ highWaterMark: HIGH_WATER });
-  const wb = new (exceljs().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: true, useSharedStrings: false });
-  wb.creator = '协会办公平台';
-  const run = async () => {
-    const ws = wb.addWorksheet(spec.name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-    ws.columns = spec.columns.map(({ header, key, width }) => ({ header, key, width }));
-    spec.columns.forEach((c, i) => {
-      if (c.numFmt) ws.getColumn(i + 1).numFmt = c.numFmt;
-    });
-    ws.getRow(1).font = { bold: true };
-    ws.getRow(1).commit();
-    for await (const rows of chunks) {
-      for (const r of rows) ws.addRow(r).commit();
-      await nextTurn();
-      while (out.writableLength > HIGH_WATER && !out.destroyed) await drained(out);
-      if (out.destroyed) return;
-    }
-    ws.commit();
-    await wb.commit();
-  };
-  run().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
-  return out;
 }
 
 /** Maps each chunk of rows (masking, sheet cells) as it is read. */

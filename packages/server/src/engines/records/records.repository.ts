@@ -184,6 +184,8 @@ export interface ListScope {
   where: Where;
   /** `where` for the user's own rows (`ownFirst`): PostgreSQL checks form fields row by row there (`fieldOperand`). */
   ownWhere?: Where;
+  /** `where` of the count's other branches, when it differs (a common title keyword: its matches in the index). */
+  countWhere?: Where;
   /**
    * Conditions no index serves ("contains" text, title keywords of 1–2 characters): a page checks them on a
    * window of at most SCAN_WINDOW rows of the list (after the cursor), so a rare match never walks the whole
@@ -219,14 +221,15 @@ export function parseCursor(raw: string | undefined | null): ListCursor | null {
   return createdAt && id ? { createdAt, id } : null;
 }
 
-function scopeUnion(db: Db, s: ListScope, after: ListCursor | null, withScan = true) {
+function scopeUnion(db: Db, s: ListScope, after: ListCursor | null, withScan = true, forCount = false) {
   const viaField = (i: number) => s.byField && s.dialect === 'sqlite' && !(s.ownFirst && i === 0);
+  const own = (i: number) => s.ownFirst && i === 0;
   const branch = (w: Where, i: number) => {
     let q = db
       .selectFrom('business_record')
       .where((eb) => (viaField(i) ? sql<SqlBool>`+module = ${s.module}` : eb('module', '=', s.module)))
       .where(w)
-      .where(s.ownFirst && i === 0 && s.ownWhere ? s.ownWhere : s.where);
+      .where(own(i) && s.ownWhere ? s.ownWhere : forCount && !own(i) && s.countWhere ? s.countWhere : s.where);
     if (withScan && s.scan) q = q.where(s.scan);
     if (after) q = q.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)));
     return q;
@@ -340,7 +343,7 @@ async function windowCount(db: Db, s: ListScope, edgeOf: Promise<Edge>): Promise
  * `business_record_version`, db/count-memo.ts) when given.
  */
 async function cappedCount(db: Db, s: ListScope, recordsVersion?: number): Promise<{ total: number; totalCapped: boolean }> {
-  const { first, rest } = scopeUnion(db, s, null);
+  const { first, rest } = scopeUnion(db, s, null, true, true);
   let ids = first.select('id');
   for (const q of rest) ids = ids.unionAll(q.select('id'));
   const q = db.selectFrom(ids.limit(COUNT_CAP + 1).as('c')).select((eb) => eb.fn.countAll<number>().as('n'));

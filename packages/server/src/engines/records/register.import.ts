@@ -5,6 +5,7 @@ import { formatSerial, type AnyModule } from '@oa/shared/modules/define-module';
 import type { AnyField } from '@oa/shared/modules/field';
 import { validateRecord } from '@oa/shared/modules/field-schema';
 import { importFields, isMonthField, registerOptionsOf } from '@oa/shared/modules/register-kit';
+import { inChange, type AuditLast } from '../../core/audit';
 import type { AppContext } from '../../core/context';
 import { bizError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -22,7 +23,8 @@ import { nextTurn } from '../../lib/next-turn';
  * non-importable columns such as computed fields or the export's extra columns are ignored), else
  * nothing is read. Every row is converted and checked like the form (validateRecord), plus users,
  * departments, unique fields and references; errors are reported by row number and column. Valid rows
- * are written in one transaction with batch inserts — only when no row is wrong, unless `skipInvalid`.
+ * are written in one transaction with batch inserts — only when no row is wrong, unless `skipInvalid` — and `audit`
+ * last in it.
  */
 
 interface Lookups {
@@ -134,6 +136,7 @@ export async function importRows(
   actor: Actor,
   file: Buffer,
   opts: { skipInvalid: boolean },
+  audit: AuditLast<RegisterImportResult>,
 ): Promise<RegisterImportResult> {
   const read = await readSheet(file, IMPORT_MAX_ROWS);
   if (!read.ok) throw bizError(read.message);
@@ -201,12 +204,14 @@ export async function importRows(
   if (good.length === 0 || (errors.length && !opts.skipInvalid)) return { imported: 0, total, errors, committed: false };
   const at = nowIso();
   const year = chinaYear();
-  await ctx.db.transaction().execute(async (trx) => {
+  const result = { imported: good.length, total, errors, committed: true };
+  await inChange(ctx.db, async (trx) => {
     const first = await reserveSerials(trx, m.code, year, good.length);
     const rows: RecordRow[] = good.map((g, i) =>
       newRow(m, actor, g.data, formatSerial(m.serial.pattern, m.serial.prefix, year, first + i), at),
     );
     await insertRows(trx, ctx.fieldKeys, rows, 'import', actor);
+    await audit(trx, result);
   });
-  return { imported: good.length, total, errors, committed: true };
+  return result;
 }

@@ -10,15 +10,22 @@ import {
   recordListQuery,
   recordsPath,
 } from '@oa/shared/contract/records';
-import { registerImportResult, registerPage, registerRow, registerSaveBody } from '@oa/shared/contract/registers';
+import {
+  registerImportResult,
+  registerPage,
+  registerRow,
+  registerSaveBody,
+  type RegisterImportResult,
+} from '@oa/shared/contract/registers';
 import type { AnyModule } from '@oa/shared/modules/define-module';
 import { registerOptionsOf } from '@oa/shared/modules/register-kit';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { badRequest, forbidden } from '../../lib/errors';
-import { auditAfterCommit } from '../../core/audit';
+import { auditEvent, writeAudit } from '../../core/audit';
 import { registerActorOf } from '../../core/ports/register-port';
-import { XLSX_TYPE, attachmentHeader, mapChunks, streamWorkbook } from './records.export';
+import { XLSX_TYPE, attachmentHeader, mapChunks } from './records.export';
+import { streamWorkbook } from '../../lib/xlsx-write';
 import { registerAccess } from './register.access';
 import { importRows } from './register.import';
 import * as svc from './register.service';
@@ -84,13 +91,9 @@ export function registerModuleRoutes(app: FastifyInstance, m: AnyModule): void {
     p('delete'),
     { config: create, schema: { summary: `删除${m.name}`, tags, body: recordIdBody, response: { 200: envelope(z.null()) } } },
     async (req) => {
-      const gone = await svc.remove(ctx, m, registerActorOf(req), req.body.id);
-      await auditAfterCommit(ctx.db, req, {
-        action: 'register.delete',
-        target: `${m.code}/${gone.id}`,
-        result: 'ok',
-        detail: { title: gone.title },
-      });
+      await svc.remove(ctx, m, registerActorOf(req), req.body.id, (trx, gone) =>
+        writeAudit(trx, req, { action: 'register.delete', target: `${m.code}/${gone.id}`, result: 'ok', detail: { title: gone.title } }),
+      );
       return ok(null, '已删除');
     },
   );
@@ -135,13 +138,16 @@ export function registerModuleRoutes(app: FastifyInstance, m: AnyModule): void {
       const actor = registerActorOf(req);
       if (!(await registerAccess(m, actor)).caps.import) throw forbidden(`没有访问权限（需要功能权限：${m.permissions.manage}）`);
       const { file, fields } = await readUpload(req);
-      const result = await importRows(ctx, m, actor, file, { skipInvalid: fields.skipInvalid === 'true' });
-      await auditAfterCommit(ctx.db, req, {
+      const entry = (res: RegisterImportResult) => ({
         action: 'register.import',
         target: m.code,
-        result: result.committed ? 'ok' : 'fail',
-        detail: { imported: result.imported, total: result.total, errors: result.errors.length },
+        result: res.committed ? ('ok' as const) : ('fail' as const),
+        detail: { imported: res.imported, total: res.total, errors: res.errors.length },
       });
+      const opts = { skipInvalid: fields.skipInvalid === 'true' };
+      const result = await importRows(ctx, m, actor, file, opts, (trx, res) => writeAudit(trx, req, entry(res)));
+      // an import refused for its errors changed nothing: an event
+      if (!result.committed) await auditEvent(ctx.db, req, entry(result));
       const message = result.committed
         ? `已导入 ${result.imported} 条${result.errors.length ? `，跳过 ${new Set(result.errors.map((e) => e.row)).size} 行有错误的数据` : ''}`
         : `有 ${new Set(result.errors.map((e) => e.row)).size} 行数据有错误，未导入任何数据，请修改后重新导入`;

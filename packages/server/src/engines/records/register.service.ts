@@ -5,6 +5,7 @@ import type { RegisterPage, RegisterRow, RegisterSaveBody } from '@oa/shared/con
 import { formatSerial, type AnyModule } from '@oa/shared/modules/define-module';
 import { validateRecord, type FieldIssue } from '@oa/shared/modules/field-schema';
 import { registerOptionsOf } from '@oa/shared/modules/register-kit';
+import { inChange, type AuditLast } from '../../core/audit';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { AppError, bizError, forbidden, notFound } from '../../lib/errors';
@@ -230,12 +231,15 @@ export function newRow(m: AnyModule, actor: Actor, data: Record<string, unknown>
   };
 }
 
-export async function remove(ctx: AppContext, m: AnyModule, actor: Actor, id: string): Promise<RecordRow> {
+/** Deletes a row the actor may edit; `audit` is written last in the deletion's transaction, with the row as it was. */
+export async function remove(ctx: AppContext, m: AnyModule, actor: Actor, id: string, audit: AuditLast<RecordRow>): Promise<RecordRow> {
   const a = await registerAccess(m, actor);
   const row = await visibleRow(ctx.db, ctx.fieldKeys, m, a, actor, id, parseData);
   if (!canEditRow(row, a, actor)) throw forbidden('只能删除自己登记的记录');
-  const ok = await ctx.db.transaction().execute((trx) => deleteRow(trx, m.code, id));
-  if (!ok) throw notFound('记录不存在或已删除');
+  await inChange(ctx.db, async (trx) => {
+    if (!(await deleteRow(trx, m.code, id))) throw notFound('记录不存在或已删除');
+    await audit(trx, row);
+  });
   return row;
 }
 

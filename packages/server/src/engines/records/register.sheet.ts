@@ -5,7 +5,8 @@ import { importFields, isMonthField } from '@oa/shared/modules/register-kit';
 import type { Db } from '../../db/database';
 import { readFirstSheet } from '../../lib/xlsx-rows';
 import { parseData } from './records.access';
-import { cellText, namesOf, type SheetRow, type SheetSpec } from './records.export';
+import { cellText, namesOf } from './records.export';
+import type { SheetRow, SheetSpec } from '../../lib/xlsx-write';
 import type { RecordRow } from './records.repository';
 import { exceljs } from '../../lib/heavy-libs';
 

@@ -1,6 +1,7 @@
 import { chinaYear } from '@oa/shared/format/china-time';
 import { formatSerial } from '@oa/shared/modules/define-module';
 import { registerByCode } from '@oa/shared/modules/registers';
+import { inChange } from '../../core/audit';
 import type { AppContext } from '../../core/context';
 import type { RegisterStore } from '../../core/ports/register-port';
 import { nowIso } from '../../lib/time';
@@ -25,12 +26,12 @@ export function registerStore(ctx: AppContext): RegisterStore {
     async mayManage(module, actor) {
       return (await registerAccess(registerOf(module), actor)).caps.manage;
     },
-    async addRows(module, actor, datas, action) {
+    async addRows(db, module, actor, datas, action) {
       if (datas.length === 0) return;
       const m = registerOf(module);
       const at = nowIso();
       const year = chinaYear();
-      await ctx.db.transaction().execute(async (trx) => {
+      await inChange(db, async (trx) => {
         const first = await reserveSerials(trx, m.code, year, datas.length);
         const rows = datas.map((d, i) => newRow(m, actor, { ...d }, formatSerial(m.serial.pattern, m.serial.prefix, year, first + i), at));
         await insertRows(trx, ctx.fieldKeys, rows, action, actor);

@@ -68,6 +68,7 @@ async function onTask(
     await fn({ rt, task, token, node });
     await tellMentioned(rt, actor, mentioned, opts.comment);
     if (!opts.system) await updateInstance(trx, rt.inst.id, { acted: 'Y' });
+    await reportOutcome(deps, rt);
     await auditAction(trx, deps, {
       action: opts.action ?? 'task',
       actor,
@@ -76,7 +77,6 @@ async function onTask(
       recordId: rt.inst.record_id,
       detail: { taskId: task.id, nodeId: node.id, ended: rt.ended },
     });
-    await reportOutcome(deps, rt);
     return { instanceId: rt.inst.id, status: rt.ended ?? 'running' };
   };
   if (opts.trx && opts.fx) return body(opts.trx, opts.fx);

@@ -15,7 +15,7 @@ import {
 } from '@oa/shared/contract/workflow';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { auditAfterCommit, inChange, writeAudit } from '../../core/audit';
+import { inChange, writeAudit } from '../../core/audit';
 import * as inst from './instance.service';
 import * as pending from './pending.service';
 import * as delegation from './delegation.service';
@@ -55,8 +55,8 @@ export async function adminRoutes(app: FastifyInstance, deps: WfDeps): Promise<v
       schema: { summary: '转办卡住的任务（须填写原因，记入审计）', tags: TAGS, body: reassignBody, response: { 200: env(actionResult) } },
     },
     async (req) => {
+      // audited in the reassignment's transaction (workflow.reassign, engines/workflow/action-audit.ts)
       const out = await inst.reassign(fromRequest(deps, req), req.auth!.user.userCode, req.body.taskId, req.body.toUser, req.body.reason);
-      await auditAfterCommit(ctx.db, req, { action: 'workflow.reassign', target: req.body.taskId, result: 'ok', detail: req.body });
       return ok(out, '已转办');
     },
   );
@@ -68,13 +68,8 @@ export async function adminRoutes(app: FastifyInstance, deps: WfDeps): Promise<v
       schema: { summary: '终止流程（须填写原因，记入审计）', tags: TAGS, body: terminateBody, response: { 200: env(actionResult) } },
     },
     async (req) => {
+      // audited in the termination's transaction (workflow.terminate, engines/workflow/action-audit.ts)
       const out = await inst.terminate(fromRequest(deps, req), req.auth!.user.userCode, req.body.instanceId, req.body.reason);
-      await auditAfterCommit(ctx.db, req, {
-        action: 'workflow.terminate',
-        target: req.body.instanceId,
-        result: 'ok',
-        detail: { reason: req.body.reason },
-      });
       return ok(out, '已终止');
     },
   );

@@ -20,6 +20,12 @@ export async function findBound(db: Db, moduleCode: string, deptCode: string | n
   return rows.find((r) => r.dept_code === deptCode && deptCode) ?? rows.find((r) => r.dept_code === null);
 }
 
+/** The published version of exactly this module and department (null: the module-wide one), if any. */
+export async function findPublished(db: Db, moduleCode: string, deptCode: string | null): Promise<DefinitionRow | undefined> {
+  const q = db.selectFrom('wf_definition').selectAll().where('module_code', '=', moduleCode).where('status', '=', 'published');
+  return (deptCode ? q.where('dept_code', '=', deptCode) : q.where('dept_code', 'is', null)).orderBy('version', 'desc').executeTakeFirst();
+}
+
 export async function maxVersion(db: Db, moduleCode: string, deptCode: string | null): Promise<number> {
   const q = db
     .selectFrom('wf_definition')

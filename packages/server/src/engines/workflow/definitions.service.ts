@@ -5,6 +5,7 @@ import { processDefinitionSchema, type ProcessDefinition } from '@oa/shared/work
 import { validateDefinition, type ConditionFieldRef } from '@oa/shared/workflow/validate';
 import { conditionFieldsOf } from '@oa/shared/modules/define-module';
 import { MODULES, moduleByCode } from '@oa/shared/modules/registry';
+import { inChange, type AuditLast } from '../../core/audit';
 import type { Db } from '../../db/database';
 import { badRequest, bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -12,6 +13,7 @@ import {
   deleteDraft,
   findBound,
   findDefinition,
+  findPublished,
   insertDefinition,
   listDefinitions,
   maxVersion,
@@ -109,17 +111,35 @@ export function registryFields(moduleCode: string): ConditionFieldRef[] | undefi
   return out;
 }
 
-/** Validates (against the caller's fields, else the module registry's), then publishes: new instances use it; running ones keep their version. */
-export async function publish(db: Db, id: string, fields?: ConditionField[]): Promise<DefinitionDetail> {
+/** What a publication changed: the version in use before (null: none) and the one published. */
+export interface Publication {
+  before: DefinitionDetail | null;
+  after: DefinitionDetail;
+}
+
+/**
+ * Validates (against the caller's fields, else the module registry's), then publishes: new instances use it; running
+ * ones keep their version. `audit` is written last in the publication's transaction.
+ */
+export async function publish(
+  db: Db,
+  id: string,
+  fields: ConditionField[] | undefined,
+  audit: AuditLast<Publication>,
+): Promise<DefinitionDetail> {
   const row = await findDefinition(db, id);
   if (!row) throw notFound('流程定义不存在');
   if (row.status !== 'draft') throw bizError('只有草稿可以发布');
   const problems = validateDefinition(JSON.parse(row.body) as ProcessDefinition, fields ?? registryFields(row.module_code));
   if (problems.length)
     throw bizError(`流程校验未通过：${problems[0].message}${problems.length > 1 ? ` 等 ${problems.length} 项` : ''}`, 1, { problems });
-  const ok = await db.transaction().execute((trx) => publishDraft(trx, row, nowIso()));
-  if (!ok) throw bizError('该草稿已被发布或删除');
-  return get(db, id);
+  return inChange(db, async (trx) => {
+    const was = await findPublished(trx, row.module_code, row.dept_code);
+    if (!(await publishDraft(trx, row, nowIso()))) throw bizError('该草稿已被发布或删除');
+    const after = await get(trx, id);
+    await audit(trx, { before: was ? toDetail(was) : null, after });
+    return after;
+  });
 }
 
 export async function removeDraft(db: Db, id: string): Promise<void> {

@@ -135,6 +135,7 @@ async function withdrawIn(
     notice(rt, 'system', `已撤回：${rt.inst.title}`, `${nameOf(rt.dir, userCode)} 撤回了「${rt.inst.title}」`),
     rt.now,
   );
+  if (report) await reportOutcome(deps, rt);
   await auditAction(trx, deps, {
     action: 'withdraw',
     actor: userCode,
@@ -142,7 +143,6 @@ async function withdrawIn(
     moduleCode: rt.inst.module_code,
     recordId: rt.inst.record_id,
   });
-  if (report) await reportOutcome(deps, rt);
   return { instanceId: rt.inst.id, status: 'withdrawn' };
 }
 
@@ -165,13 +165,6 @@ export async function urge(deps: WfDeps, userCode: string, instanceId: string, c
       target: open.join(',') || null,
       created_at: rt.now,
     });
-    await auditAction(trx, deps, {
-      action: 'urge',
-      actor: userCode,
-      instanceId: rt.inst.id,
-      moduleCode: rt.inst.module_code,
-      recordId: rt.inst.record_id,
-    });
     await fx.notify(
       trx,
       open,
@@ -183,6 +176,13 @@ export async function urge(deps: WfDeps, userCode: string, instanceId: string, c
       ),
       rt.now,
     );
+    await auditAction(trx, deps, {
+      action: 'urge',
+      actor: userCode,
+      instanceId: rt.inst.id,
+      moduleCode: rt.inst.module_code,
+      recordId: rt.inst.record_id,
+    });
     return { instanceId: rt.inst.id, status: 'running' };
   });
 }
@@ -211,13 +211,6 @@ export async function comment(
       signature_file_id: signatureFileId ?? null,
       created_at: rt.now,
     });
-    await auditAction(trx, deps, {
-      action: 'comment',
-      actor: userCode,
-      instanceId: rt.inst.id,
-      moduleCode: rt.inst.module_code,
-      recordId: rt.inst.record_id,
-    });
     await tellMentioned(rt, userCode, mentioned, text);
     if (userCode !== rt.inst.initiator)
       await fx.notify(
@@ -226,6 +219,13 @@ export async function comment(
         notice(rt, 'comment', `评论：${rt.inst.title}`, `${nameOf(rt.dir, userCode)}：${text}`),
         rt.now,
       );
+    await auditAction(trx, deps, {
+      action: 'comment',
+      actor: userCode,
+      instanceId: rt.inst.id,
+      moduleCode: rt.inst.module_code,
+      recordId: rt.inst.record_id,
+    });
     return { instanceId: rt.inst.id, status: rt.inst.status };
   });
 }
@@ -236,6 +236,7 @@ export async function terminate(deps: WfDeps, admin: string, instanceId: string,
     const rt = await instanceRt(trx, fx, instanceId);
     await addHistory(trx, { instance_id: rt.inst.id, action: 'terminate', actor: admin, comment: reason, created_at: rt.now });
     await finish(rt, 'terminated', admin, reason);
+    await reportOutcome(deps, rt);
     await auditAction(trx, deps, {
       action: 'terminate',
       actor: admin,
@@ -244,7 +245,6 @@ export async function terminate(deps: WfDeps, admin: string, instanceId: string,
       recordId: rt.inst.record_id,
       detail: { reason },
     });
-    await reportOutcome(deps, rt);
     return { instanceId: rt.inst.id, status: 'terminated' };
   });
 }

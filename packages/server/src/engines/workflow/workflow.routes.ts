@@ -35,7 +35,7 @@ import { validateDefinition } from '@oa/shared/workflow/validate';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { badRequest, bizError, forbidden } from '../../lib/errors';
-import { auditAfterCommit } from '../../core/audit';
+import { writeAudit } from '../../core/audit';
 import * as defs from './definitions.service';
 import { pickNodesFor } from './picks';
 import { approverPreview as previewApprovers } from './approver-preview';
@@ -136,13 +136,16 @@ export async function workflowRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const out = await defs.publish(ctx.db, req.body.id, req.body.conditionFields);
-      await auditAfterCommit(ctx.db, req, {
-        action: 'workflow.publish',
-        target: `${out.moduleCode} v${out.version}`,
-        result: 'ok',
-        detail: { id: out.id },
-      });
+      const out = await defs.publish(ctx.db, req.body.id, req.body.conditionFields, (trx, { before, after }) =>
+        writeAudit(trx, req, {
+          action: 'workflow.publish',
+          target: `${after.moduleCode} v${after.version}`,
+          result: 'ok',
+          detail: { id: after.id, name: after.name, deptCode: after.deptCode },
+          before: before && { id: before.id, version: before.version, definition: before.definition },
+          after: { id: after.id, version: after.version, definition: after.definition },
+        }),
+      );
       return ok(out, '已发布');
     },
   );

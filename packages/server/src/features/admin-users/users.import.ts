@@ -9,6 +9,8 @@ import { hashStoredPassword } from '../../core/identity/password';
 import { parsePlatforms, parseUserSheet } from './users.excel';
 import { newUserRow } from './users.service';
 import * as repo from './users.repository';
+import type { FieldKeyring } from '../../lib/field-cipher';
+import { mobileLookups } from '../../core/identity/account-mobile';
 
 const FIELD_OF: Record<string, string> = {
   userCode: '登录账号',
@@ -30,6 +32,7 @@ const FIELD_OF: Record<string, string> = {
 /** `audit` writes the audit row in the transaction that inserts the rows (not called when no row is valid). */
 export async function importUsers(
   db: Db,
+  keys: FieldKeyring,
   file: Buffer,
   wirePassword: string,
   audit?: (trx: Trx, counts: { imported: number; errors: number }) => Promise<void>,
@@ -40,7 +43,7 @@ export async function importUsers(
   const depts = await repo.deptCodes(db);
   const codesInFile = sheet.rows.map((r) => r.cells[0]).filter(Boolean);
   const taken = await repo.userCodesTaken(db, codesInFile);
-  const owners = await repo.mobileOwners(db, sheet.rows.map((r) => r.cells[3]).filter(Boolean));
+  const owners = await repo.mobileOwners(db, mobileLookups(keys, sheet.rows.map((r) => r.cells[3]).filter(Boolean)));
   const seenCodes = new Map<string, number>();
   const seenMobiles = new Map<string, number>();
   const at = nowIso();
@@ -95,7 +98,7 @@ export async function importUsers(
     }
     seenCodes.set(u.userCode, row);
     if (u.mobile) seenMobiles.set(u.mobile, row);
-    users.push(newUserRow(u, hash, at));
+    users.push(newUserRow(keys, u, hash, at));
     platforms.push(...u.platforms.map((platform_code) => ({ user_code: u.userCode, platform_code })));
   }
   if (users.length) {

@@ -2,6 +2,8 @@ import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/schema/system';
 import { indexPerson } from '../../core/search/search-index';
 import { containsPattern } from '../../db/like';
+import type { MobileLookups } from '../../core/identity/account-mobile';
+import { matchedMobile, mobileIn } from '../../core/identity/account-mobile.repository';
 
 /** All SQL of user administration. */
 export interface UserFilter {
@@ -87,15 +89,15 @@ export async function userCodesTaken(db: Db, userCodes: readonly string[]): Prom
   return new Set(rows.map((r) => r.user_code));
 }
 
-/** Mobile number → owner, for the given numbers. */
-export async function mobileOwners(db: Db, mobiles: readonly string[]): Promise<Map<string, string>> {
-  if (mobiles.length === 0) return new Map();
+/** Mobile number → owner, for the given numbers (`mobileLookups`: a sealed one matches by its keyed hash). */
+export async function mobileOwners(db: Db, m: MobileLookups): Promise<Map<string, string>> {
+  if (m.mobiles.length === 0) return new Map();
   const rows = await db
     .selectFrom('sys_user')
-    .select(['user_code', 'mobile'])
-    .where('mobile', 'in', [...mobiles])
+    .select(['user_code', 'mobile', 'mobile_hash'])
+    .where((eb) => mobileIn(eb, m))
     .execute();
-  return new Map(rows.map((r) => [r.mobile!, r.user_code]));
+  return new Map(rows.map((r) => [matchedMobile(r, m.hashes)!, r.user_code]));
 }
 
 export async function deptCodes(db: Db): Promise<Set<string>> {

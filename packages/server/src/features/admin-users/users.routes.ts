@@ -48,19 +48,19 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(paged(adminUser)) },
       },
     },
-    async (req) => ok(await svc.listUsers(db, req.query, (codes) => holdersOfWork(app.ctx, db, codes))),
+    async (req) => ok(await svc.listUsers(db, app.ctx.fieldKeys, req.query, (codes) => holdersOfWork(app.ctx, db, codes))),
   );
   r.get(
     `${P}/get`,
     { config, schema: { summary: '用户详情', tags, querystring: userCodeQuery, response: { 200: envelope(adminUser) } } },
-    async (req) => ok(await svc.getUser(db, req.query.userCode)),
+    async (req) => ok(await svc.getUser(db, app.ctx.fieldKeys, req.query.userCode)),
   );
   r.post(
     `${P}/insert`,
     { config, schema: { summary: '新增用户（初始密码为 sm3(sm3(明文))，首次登录须修改）', tags, body: userCreateBody, response: nothing } },
     async (req) => {
       const { password: _password, ...after } = req.body;
-      await svc.createUser(db, req.body, (trx) =>
+      await svc.createUser(db, app.ctx.fieldKeys, req.body, (trx) =>
         writeAudit(trx, req, { action: 'user.create', target: req.body.userCode, result: 'ok', after: maskSensitive(after) }),
       );
       return ok(null, '用户已新增');
@@ -68,7 +68,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   );
   r.put(`${P}/update`, { config, schema: { summary: '修改用户', tags, body: userUpdateBody, response: nothing } }, async (req) => {
     await inChange(db, async (trx) => {
-      const before = await svc.updateUser(trx, req.body);
+      const before = await svc.updateUser(trx, app.ctx.fieldKeys, req.body);
       const [b, a] = [maskSensitive(before), maskSensitive(req.body)];
       await writeAudit(trx, req, { action: 'user.update', target: req.body.userCode, result: 'ok', before: b, after: a });
     });
@@ -104,7 +104,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const me = { userCode: req.auth!.user.userCode, sessionId: req.auth!.sessionId };
-      await svc.resetPassword(db, req.body.userCode, req.body.password, me, (trx) =>
+      await svc.resetPassword(db, app.ctx.fieldKeys, req.body.userCode, req.body.password, me, (trx) =>
         writeAudit(trx, req, { action: 'user.resetPassword', target: req.body.userCode, result: 'ok' }),
       );
       return ok(null, '密码已重置，用户下次登录时须修改密码');
@@ -138,7 +138,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       if (!file) throw badRequest('请选择要导入的 Excel 文件', 'file');
       const pw = passwordHash.safeParse(password);
       if (!pw.success) throw badRequest('请输入初始密码', 'password');
-      const result = await importUsers(db, file, pw.data, (trx, detail) =>
+      const result = await importUsers(db, app.ctx.fieldKeys, file, pw.data, (trx, detail) =>
         writeAudit(trx, req, { action: 'user.import', result: 'ok', detail }),
       );
       // nothing valid: nothing changed, the attempt is still audited
@@ -156,7 +156,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     `${P}/export`,
     { config, schema: { summary: '导出用户（.xlsx，条件同列表）', tags, querystring: exportQuery } },
     async (req, reply) => {
-      const rows = await svc.exportRows(db, req.query);
+      const rows = await svc.exportRows(db, app.ctx.fieldKeys, req.query);
       await auditEvent(db, req, { action: 'user.export', result: 'ok', detail: { rows: rows.length } });
       return reply
         .header('content-type', XLSX_TYPE)

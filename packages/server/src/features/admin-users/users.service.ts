@@ -13,6 +13,8 @@ import { revokeUserSessions } from '../../core/identity/identity.repository';
 import { deptAndDescendants } from '../../core/access/dept-tree';
 import * as repo from './users.repository';
 import { inChange, type Trx } from '../../core/audit';
+import type { FieldKeyring } from '../../lib/field-cipher';
+import { accountMobile, mobileColumns, mobileLookups, outsideApplicantPlatforms } from '../../core/identity/account-mobile';
 
 type ListQuery = z.output<typeof userListQuery>;
 type CreateInput = z.output<typeof userCreateBody>;
@@ -22,7 +24,7 @@ type Row = Awaited<ReturnType<typeof repo.listUsers>>[number];
 /** Of some users, those who still hold work to hand over (the hand-over port, handed in by the route). */
 export type WorkHolders = (userCodes: string[]) => Promise<Set<string>>;
 
-async function toAdminUsers(db: Db, rows: Row[], holders?: WorkHolders): Promise<AdminUser[]> {
+async function toAdminUsers(db: Db, keys: FieldKeyring, rows: Row[], holders?: WorkHolders): Promise<AdminUser[]> {
   const pending = holders ? await holders(rows.filter((r) => r.status === 'N').map((r) => r.user_code)) : new Set<string>();
   const extra = await repo.rolesAndPlatforms(
     db,
@@ -32,7 +34,7 @@ async function toAdminUsers(db: Db, rows: Row[], holders?: WorkHolders): Promise
     userCode: u.user_code,
     userName: u.user_name,
     sex: u.sex,
-    mobile: u.mobile,
+    mobile: accountMobile(keys, u),
     tel: u.tel,
     email: u.email,
     room: u.room,
@@ -54,36 +56,39 @@ async function filterOf(db: Db, q: Omit<ListQuery, 'pageNumber' | 'pageSize'>): 
   return { keyword: q.keyword, status: q.status, deptCodes };
 }
 
-export async function listUsers(db: Db, q: ListQuery, holders?: WorkHolders): Promise<Paged<AdminUser>> {
+export async function listUsers(db: Db, keys: FieldKeyring, q: ListQuery, holders?: WorkHolders): Promise<Paged<AdminUser>> {
   const f = await filterOf(db, q);
   const [total, rows] = await Promise.all([
     repo.countUsers(db, f),
     repo.listUsers(db, f, { offset: (q.pageNumber - 1) * q.pageSize, limit: q.pageSize }),
   ]);
-  return { list: await toAdminUsers(db, rows, holders), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  return { list: await toAdminUsers(db, keys, rows, holders), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
-export async function exportRows(db: Db, q: Omit<ListQuery, 'pageNumber' | 'pageSize'>): Promise<AdminUser[]> {
-  return toAdminUsers(db, await repo.listUsers(db, await filterOf(db, q)));
+export async function exportRows(db: Db, keys: FieldKeyring, q: Omit<ListQuery, 'pageNumber' | 'pageSize'>): Promise<AdminUser[]> {
+  return toAdminUsers(db, keys, await repo.listUsers(db, await filterOf(db, q)));
 }
 
-export async function getUser(db: Db, userCode: string): Promise<AdminUser> {
+export async function getUser(db: Db, keys: FieldKeyring, userCode: string): Promise<AdminUser> {
   const u = await repo.findUser(db, userCode);
   if (!u) throw notFound(`用户不存在：${userCode}`);
-  return (await toAdminUsers(db, [u]))[0];
+  return (await toAdminUsers(db, keys, [u]))[0];
 }
 
-async function checkRefs(db: Db, userCode: string, deptCode: string, mobile: string | null): Promise<void> {
+async function checkRefs(db: Db, keys: FieldKeyring, userCode: string, deptCode: string, mobile: string | null): Promise<void> {
   if (!(await repo.deptCodes(db)).has(deptCode)) throw bizError(`部门不存在：${deptCode}`);
   if (mobile) {
-    const owner = (await repo.mobileOwners(db, [mobile])).get(mobile);
+    const owner = (await repo.mobileOwners(db, mobileLookups(keys, [mobile]))).get(mobile);
     if (owner && owner !== userCode) throw bizError(`手机号码 ${mobile} 已被用户「${owner}」使用`);
   }
 }
 
-/** A new user's row; the password is what the browser sent (sm3 twice), stored as argon2id, to be changed at first login. */
-export function newUserRow(u: Omit<CreateInput, 'password' | 'platforms'>, passwordHash: string, at: string): UserTable {
-  return accountRow(
+/**
+ * A new user's row; the password is what the browser sent (sm3 twice), stored as argon2id, to be changed at first login.
+ * An outside applicant's mobile (platform 19 only) is stored sealed.
+ */
+export function newUserRow(keys: FieldKeyring, u: Omit<CreateInput, 'password'>, passwordHash: string, at: string): UserTable {
+  const row = accountRow(
     {
       userCode: u.userCode,
       userName: u.userName,
@@ -100,32 +105,35 @@ export function newUserRow(u: Omit<CreateInput, 'password' | 'platforms'>, passw
     },
     at,
   );
+  return { ...row, ...mobileColumns(keys, u.mobile, outsideApplicantPlatforms(u.platforms)) };
 }
 
 /** `audit` writes the audit row in the change's transaction (the hash is computed before it opens). */
-export async function createUser(db: Db, b: CreateInput, audit?: (trx: Trx) => Promise<void>): Promise<void> {
+export async function createUser(db: Db, keys: FieldKeyring, b: CreateInput, audit?: (trx: Trx) => Promise<void>): Promise<void> {
   const hash = await hashStoredPassword(b.password);
   await inChange(db, async (trx) => {
     if ((await repo.userCodesTaken(trx, [b.userCode])).size) throw bizError(`登录账号「${b.userCode}」已存在`);
-    await checkRefs(trx, b.userCode, b.deptCode, b.mobile);
-    await repo.insertUsers(trx, [newUserRow(b, hash, nowIso())]);
+    await checkRefs(trx, keys, b.userCode, b.deptCode, b.mobile);
+    await repo.insertUsers(trx, [newUserRow(keys, b, hash, nowIso())]);
     await repo.setPlatforms(trx, b.userCode, b.platforms);
     await audit?.(trx);
   });
 }
 
-/** Returns the user as it was (for the audit). */
-export async function updateUser(db: Db, b: UpdateInput) {
+/** Returns the user as it was (for the audit; a sealed mobile opened, to be masked). */
+export async function updateUser(db: Db, keys: FieldKeyring, b: UpdateInput) {
   return inChange(db, async (trx) => {
     const u = await repo.findUser(trx, b.userCode);
     if (!u) throw notFound(`用户不存在：${b.userCode}`);
     const platforms = (await repo.rolesAndPlatforms(trx, [b.userCode])).platforms.get(b.userCode) ?? [];
-    await checkRefs(trx, b.userCode, b.deptCode, b.mobile);
+    await checkRefs(trx, keys, b.userCode, b.deptCode, b.mobile);
     const py = namePinyin(b.userName);
+    // a sealed mobile stays sealed; an account made an outside applicant's gets it sealed
+    const sealed = u.mobile_sealed !== null || outsideApplicantPlatforms(b.platforms);
     await repo.updateUser(trx, b.userCode, {
       user_name: b.userName,
       sex: b.sex,
-      mobile: b.mobile,
+      ...mobileColumns(keys, b.mobile, sealed),
       tel: b.tel,
       email: b.email,
       room: b.room,
@@ -137,8 +145,8 @@ export async function updateUser(db: Db, b: UpdateInput) {
       updated_at: nowIso(),
     });
     await repo.setPlatforms(trx, b.userCode, b.platforms);
-    const { password_hash: _hash, ...before } = u;
-    return { ...before, platforms };
+    const { password_hash: _hash, mobile_sealed: _sealed, mobile_hash: _mobileHash, ...before } = u;
+    return { ...before, mobile: accountMobile(keys, u), platforms };
   });
 }
 
@@ -157,6 +165,7 @@ export async function setStatus(db: Db, userCode: string, status: 'Y' | 'N', me:
 /** Admin reset: the typed password (sm3 twice) must be changed at next login; open sessions end. */
 export async function resetPassword(
   db: Db,
+  keys: FieldKeyring,
   userCode: string,
   wire: string,
   me: { userCode: string; sessionId: string },
@@ -168,7 +177,7 @@ export async function resetPassword(
     if (!u) throw notFound(`用户不存在：${userCode}`);
     const at = nowIso();
     await repo.updateUser(trx, userCode, { password_hash: hash, password_changed_at: at, password_reset: 'Y', updated_at: at });
-    await unlockAccount(trx, [userCode, u.mobile]);
+    await unlockAccount(trx, [userCode, accountMobile(keys, u)]);
     await revokeUserSessions(trx, userCode, at, 'admin-reset', userCode === me.userCode ? me.sessionId : undefined);
     await audit?.(trx);
   });

@@ -8,7 +8,7 @@ import { access } from '../../plugins/access';
 import { requirePermission } from '../../plugins/auth';
 import { ok } from '../../lib/reply';
 import { notFound } from '../../lib/errors';
-import { auditAfterCommit } from '../../core/audit';
+import { writeAudit } from '../../core/audit';
 import { receiveUpload } from '../../core/files/file-upload';
 import { findFile, openBlob } from '../../core/files/file-store';
 import * as svc from './apps.service';
@@ -65,13 +65,9 @@ export async function appsRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '新增应用', tags, body: appPublishBody, response: { 200: envelope(appPublish) } },
     },
     async (req) => {
-      const a = await svc.create(ctx, req.auth!.user.userCode, req.body);
-      await auditAfterCommit(ctx.db, req, {
-        action: 'app.create',
-        target: String(a.id),
-        result: 'ok',
-        detail: { appName: a.appName, isPublish: a.isPublish },
-      });
+      const a = await svc.create(ctx, req.auth!.user.userCode, req.body, (trx, after) =>
+        writeAudit(trx, req, { action: 'app.create', target: String(after.id), result: 'ok', after }),
+      );
       return ok(a, '保存成功');
     },
   );
@@ -84,8 +80,9 @@ export async function appsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const { id, ...body } = req.body;
-      const a = await svc.update(ctx, id, body);
-      await auditAfterCommit(ctx.db, req, { action: 'app.update', target: String(id), result: 'ok', detail: { isPublish: a.isPublish } });
+      const a = await svc.update(ctx, id, body, (trx, { before, after }) =>
+        writeAudit(trx, req, { action: 'app.update', target: String(id), result: 'ok', before, after }),
+      );
       return ok(a, '保存成功');
     },
   );
@@ -102,8 +99,9 @@ export async function appsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      await svc.remove(ctx, req.body.id);
-      await auditAfterCommit(ctx.db, req, { action: 'app.delete', target: String(req.body.id), result: 'ok' });
+      await svc.remove(ctx, req.body.id, (trx, before) =>
+        writeAudit(trx, req, { action: 'app.delete', target: String(req.body.id), result: 'ok', before }),
+      );
       return ok(null, '删除成功');
     },
   );

@@ -1,6 +1,7 @@
 import type { Paged } from '@oa/shared/contract/envelope';
 import { APP_API, type AppPublish, type AppPublishBody } from '@oa/shared/contract/apps';
 import type { AppContext } from '../../core/context';
+import { inChange, type AuditLast } from '../../core/audit';
 import { bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import * as repo from './apps.repository';
@@ -56,19 +57,46 @@ async function checked(ctx: AppContext, body: AppPublishBody) {
   };
 }
 
-export async function create(ctx: AppContext, by: string, body: AppPublishBody): Promise<AppPublish> {
+/** The app as it is in `db` (a transaction reads its own change). */
+async function read(db: AppContext['db'], id: number): Promise<AppPublish> {
+  const r = await repo.get(db, id);
+  if (!r) throw notFound('应用不存在');
+  return toDto(r);
+}
+
+export async function create(ctx: AppContext, by: string, body: AppPublishBody, audit: AuditLast<AppPublish>): Promise<AppPublish> {
   const at = nowIso();
-  const id = await repo.insert(ctx.db, { ...(await checked(ctx, body)), created_by: by, created_at: at, updated_at: at });
-  return get(ctx, id);
+  const row = { ...(await checked(ctx, body)), created_by: by, created_at: at, updated_at: at };
+  return inChange(ctx.db, async (trx) => {
+    const a = await read(trx, await repo.insert(trx, row));
+    await audit(trx, a);
+    return a;
+  });
 }
 
-export async function update(ctx: AppContext, id: number, body: AppPublishBody): Promise<AppPublish> {
-  if (!(await repo.update(ctx.db, id, { ...(await checked(ctx, body)), updated_at: nowIso() }))) throw notFound('应用不存在');
-  return get(ctx, id);
+/** Saves an app (publishing or withdrawing it too); the audit gets it before and after. */
+export async function update(
+  ctx: AppContext,
+  id: number,
+  body: AppPublishBody,
+  audit: AuditLast<{ before: AppPublish; after: AppPublish }>,
+): Promise<AppPublish> {
+  const row = { ...(await checked(ctx, body)), updated_at: nowIso() };
+  return inChange(ctx.db, async (trx) => {
+    const before = await read(trx, id);
+    if (!(await repo.update(trx, id, row))) throw notFound('应用不存在');
+    const after = await read(trx, id);
+    await audit(trx, { before, after });
+    return after;
+  });
 }
 
-export async function remove(ctx: AppContext, id: number): Promise<void> {
-  if (!(await repo.remove(ctx.db, id))) throw notFound('应用不存在');
+export async function remove(ctx: AppContext, id: number, audit: AuditLast<AppPublish>): Promise<void> {
+  await inChange(ctx.db, async (trx) => {
+    const before = await read(trx, id);
+    if (!(await repo.remove(trx, id))) throw notFound('应用不存在');
+    await audit(trx, before);
+  });
 }
 
 /** The package of a published app, for the public download address (the QR code's target). */

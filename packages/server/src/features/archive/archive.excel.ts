@@ -17,6 +17,7 @@ export async function catalogueWorkbook(rows: ArchiveItem[]): Promise<Buffer> {
     { header: '保管期限', width: 10 },
     { header: '盒号', width: 8 },
     { header: '备注', width: 20 },
+    { header: '归档包文件（SM3）', width: 60 },
   ];
   ws.getRow(1).font = { bold: true };
   rows.forEach((r, i) =>
@@ -32,6 +33,7 @@ export async function catalogueWorkbook(rows: ArchiveItem[]): Promise<Buffer> {
       RETENTION_LABELS[r.retention],
       r.boxNo ?? '',
       r.remarks ?? '',
+      (r.packageFiles ?? []).map((f) => `${f.name}  ${f.sm3}`).join('\n'),
     ]),
   );
   return Buffer.from(await wb.xlsx.writeBuffer());

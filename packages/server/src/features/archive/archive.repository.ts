@@ -66,6 +66,9 @@ export async function takeItemNo(db: Db, series: string): Promise<number> {
 }
 
 export const insertItem = (db: Db, row: Insertable<ArchiveItemTable>) => db.insertInto('archive_item').values(row).execute();
+/** Records an item's archive package (its zip in the file store and the list of its files). */
+export const setPackage = (db: Db, id: string, fileId: string, files: string) =>
+  db.updateTable('archive_item').set({ package_file_id: fileId, package_files: files }).where('id', '=', id).execute();
 export const findItem = (db: Db, id: string) => db.selectFrom('archive_item').selectAll().where('id', '=', id).executeTakeFirst();
 export const itemOfDoc = (db: Db, docId: string) =>
   db.selectFrom('archive_item').select(['id', 'archive_code']).where('doc_id', '=', docId).executeTakeFirst();

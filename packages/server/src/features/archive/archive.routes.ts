@@ -20,8 +20,9 @@ import {
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { AppError } from '../../lib/errors';
-import { auditEvent, auditAfterCommit } from '../../core/audit';
+import { auditEvent, writeAudit } from '../../core/audit';
 import * as svc from './archive.service';
+import { ofd as archiveOfd, packageOf as archivePackage, type ArchiveActor } from './archive-read';
 import { catalogueWorkbook } from './archive.excel';
 
 const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable());
@@ -65,13 +66,15 @@ export async function archiveRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '归档（生成档号，保存处理笺与正式文件）', tags, body: fileBody, response: { 200: envelope(archiveItem) } },
     },
     async (req) => {
-      const item = await svc.file(ctx, { userCode: req.auth!.user.userCode, isAdmin: req.auth!.isAdmin, can: req.auth!.can }, req.body);
-      await auditAfterCommit(ctx.db, req, {
-        action: 'archive.file',
-        target: item.id,
-        result: 'ok',
-        detail: { docId: item.docId, archiveCode: item.archiveCode },
-      });
+      const actor = { userCode: req.auth!.user.userCode, isAdmin: req.auth!.isAdmin, can: req.auth!.can };
+      const item = await svc.file(ctx, actor, req.body, (trx, f) =>
+        writeAudit(trx, req, {
+          action: 'archive.file',
+          target: f.id,
+          result: 'ok',
+          detail: { docId: f.docId, archiveCode: f.archiveCode },
+        }),
+      );
       return ok(item, `已归档：${item.archiveCode}`);
     },
   );
@@ -124,6 +127,42 @@ export async function archiveRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  /** An item's file for its readers (archivists, the document's readers): the download and a refusal are audited. */
+  const itemDownload = (
+    api: string,
+    summary: string,
+    what: { action: string; type: string; ext: string },
+    make: (actor: ArchiveActor, id: string) => Promise<{ body: Buffer | NodeJS.ReadableStream; fileName: string }>,
+  ) =>
+    r.get(
+      P(api),
+      { config: access.login(), schema: { summary, tags, querystring: z.object({ id: z.string().min(1).max(64) }) } },
+      async (req, reply) => {
+        const actor = { userCode: req.auth!.user.userCode, isAdmin: req.auth!.isAdmin, can: req.auth!.can };
+        try {
+          const out = await make(actor, req.query.id);
+          await auditEvent(ctx.db, req, { action: what.action, target: req.query.id, result: 'ok' });
+          const disposition = `attachment; filename="archive.${what.ext}"; filename*=UTF-8''${encodeURIComponent(out.fileName)}`;
+          return reply.header('content-type', what.type).header('content-disposition', disposition).send(out.body);
+        } catch (err) {
+          if (err instanceof AppError && err.status === 403)
+            await auditEvent(ctx.db, req, { action: 'archive.denied', target: req.query.id, result: 'denied' });
+          throw err;
+        }
+      },
+    );
+  itemDownload(
+    ARCHIVE_API.ofd,
+    '档案正文 OFD（GB/T 33190，发文的红头文件，版式同 PDF；档案员或原公文的可读人员）',
+    { action: 'archive.ofd', type: 'application/ofd', ext: 'ofd' },
+    (actor, id) => archiveOfd(ctx, actor, id),
+  );
+  itemDownload(
+    ARCHIVE_API.package,
+    '档案归档包（.zip：正文、定稿、处理笺、附件与元数据 XML，各文件 SM3；档案员或原公文的可读人员）',
+    { action: 'archive.package', type: 'application/zip', ext: 'zip' },
+    (actor, id) => archivePackage(ctx, actor, id),
+  );
   r.get(
     P(ARCHIVE_API.rolls),
     {

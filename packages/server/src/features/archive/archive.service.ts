@@ -13,11 +13,13 @@ import {
   type ArchivePreview,
   type ArchiveQuery,
   type FileBody,
+  type PackageFile,
   type PendingRow,
   type RollRow,
 } from '@oa/shared/contract/archive';
+import type { AuditLast } from '../../core/audit';
 import type { AppContext } from '../../core/context';
-import { ARCHIVE_PERM, documentReaders, fileRefusal } from '../../core/ports/document-port';
+import { documentReaders, fileRefusal } from '../../core/ports/document-port';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { pdfPageCount } from '../../lib/pdf-pages';
@@ -44,17 +46,14 @@ import {
   type ItemRow,
 } from './archive.repository';
 import { userNames } from '../../core/identity/identity.repository';
+import { readableItem, type ArchiveActor } from './archive-read';
+import { makePackage } from './archive-package';
 
 /**
  * The archive after DA/T 22-2015: a finished receipt or dispatch is filed once as an item (件) with its
  * 档号 `全宗号-门类·年度-保管期限-机构代码-件号`, the processing sheet and the final PDF; items are
  * numbered consecutively per fonds, category, year, retention and department; rolls group them.
  */
-interface ArchiveActor {
-  userCode: string;
-  isAdmin: boolean;
-  can(p: string): Promise<boolean>;
-}
 const newId = (p: string) => `${p}${randomBytes(10).toString('hex')}`;
 const orgName = () => process.env.OA_ORG_NAME ?? '中国行业协会';
 
@@ -144,7 +143,13 @@ export async function preview(
   };
 }
 
-export async function file(ctx: AppContext, actor: ArchiveActor, b: FileBody): Promise<ArchiveItem> {
+/** Files a document (its archive code, sheet and files); `audit` is written last in the filing's transaction. */
+export async function file(
+  ctx: AppContext,
+  actor: ArchiveActor,
+  b: FileBody,
+  audit: AuditLast<{ id: string; docId: string; archiveCode: string }>,
+): Promise<ArchiveItem> {
   const d = await findDocForFiling(ctx.db, b.docId);
   if (!d) throw notFound('公文不存在');
   const refusal = await fileRefusal(actor, d);
@@ -171,6 +176,7 @@ export async function file(ctx: AppContext, actor: ArchiveActor, b: FileBody): P
     // filed: archivists read it now (the documents area re-indexes it for search)
     await documentReaders(ctx)?.reindex(trx, d.id);
     const itemNo = await takeItemNo(trx, itemSeries(p));
+    const code = archiveCode({ ...p, itemNo });
     await insertItem(trx, {
       id,
       doc_id: d.id,
@@ -182,7 +188,7 @@ export async function file(ctx: AppContext, actor: ArchiveActor, b: FileBody): P
       retention: b.retention,
       org_code: p.orgCode,
       item_no: itemNo,
-      archive_code: archiveCode({ ...p, itemNo }),
+      archive_code: code,
       doc_no: d.doc_no ?? d.source_no,
       responsible: responsibleOf(d),
       title: b.title && b.title !== d.title ? `[${b.title}]` : d.title,
@@ -200,7 +206,10 @@ export async function file(ctx: AppContext, actor: ArchiveActor, b: FileBody): P
       filed_by: actor.userCode,
       filed_at: at,
     });
+    await audit(trx, { id, docId: d.id, archiveCode: code });
   });
+  // the package is made after the filing commits (rendering holds no transaction); a failure leaves it to the first download
+  await makePackage(ctx, id, actor.userCode).catch(() => null);
   return (await items(ctx, [(await findItem(ctx.db, id))!]))[0];
 }
 
@@ -240,6 +249,7 @@ async function items(ctx: AppContext, rows: ItemRow[]): Promise<ArchiveItem[]> {
     filedAt: r.filed_at,
     expiresYear: r.expires_year,
     expired: r.expires_year !== null && r.expires_year < y,
+    packageFiles: r.package_files ? (JSON.parse(r.package_files) as PackageFile[]) : null,
   }));
 }
 
@@ -252,12 +262,8 @@ export async function list(ctx: AppContext, q: ArchiveQuery) {
   return { list: await items(ctx, rows), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
-/** One item: archivists, and the readers of the filed document (checked on every read). */
 export async function detail(ctx: AppContext, actor: ArchiveActor, id: string): Promise<ArchiveDetail> {
-  const row = await findItem(ctx.db, id);
-  if (!row) throw notFound('档案不存在');
-  const archivist = actor.isAdmin || (await actor.can(ARCHIVE_PERM));
-  if (!archivist && !(await documentReaders(ctx)?.canRead(ctx.db, actor.userCode, row.doc_id))) throw forbidden('您无权查看该档案');
+  const row = await readableItem(ctx, actor, id);
   const [item] = await items(ctx, [row]);
   return {
     ...item,
@@ -267,6 +273,7 @@ export async function detail(ctx: AppContext, actor: ArchiveActor, id: string): 
       action: HISTORY_ACTION_LABELS[l.action as HistoryAction] ?? l.action,
     })),
     pdfFileId: row.pdf_file_id,
+    ofd: row.kind === 'dispatch',
     attachments: JSON.parse(row.attachments) as ArchiveDetail['attachments'],
   };
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database';
+import type { MobileLookup } from '../../core/identity/account-mobile';
+import { mobileIs } from '../../core/identity/account-mobile.repository';
 
 /** Captchas, password updates, SSO tickets (login attempt counters: login-attempts.repository.ts). */
 export async function insertCaptcha(db: Db, key: string, answerHash: string, expiresAt: string): Promise<void> {
@@ -32,8 +34,13 @@ export async function setPassword(db: Db, userCode: string, hash: string, at: st
     .execute();
 }
 
-export async function findUserByMobile(db: Db, mobile: string) {
-  return db.selectFrom('sys_user').select(['user_code', 'status']).where('mobile', '=', mobile).executeTakeFirst();
+/** The account of a mobile, in either form (an outside applicant's is sealed: core/identity/account-mobile.ts). */
+export async function findUserByMobile(db: Db, mobile: MobileLookup) {
+  return db
+    .selectFrom('sys_user')
+    .select(['user_code', 'status'])
+    .where((eb) => mobileIs(eb, mobile))
+    .executeTakeFirst();
 }
 
 export async function claimSsoTicket(db: Db, jti: string, at: string): Promise<boolean> {

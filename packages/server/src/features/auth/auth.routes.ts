@@ -21,17 +21,22 @@ import { ORG_CODE } from '@oa/shared/constants';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { AppError, bizError } from '../../lib/errors';
-import { auditEvent, auditAfterCommit } from '../../core/audit';
+import { auditEvent, writeAudit } from '../../core/audit';
 import { signSessionToken } from '../../core/identity/tokens';
 import * as svc from './auth.service';
 import { userInfoAnswer, userInfoBody } from './userinfo.answer';
+import { auditedAccountName, maskMobile } from '../../core/identity/account-mobile';
 
 const nothing = envelope(z.null());
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+/**
+ * Sign-in attempts are events: their rows stand on their own (a failed attempt's counters never roll back with anything).
+ * An account name typed as a mobile is kept masked.
+ */
 const auditFor =
   (app: FastifyInstance, req: FastifyRequest): svc.AuditFn =>
   (e) =>
-    auditAfterCommit(app.ctx.db, req, e);
+    auditEvent(app.ctx.db, req, { ...e, target: auditedAccountName(e.target) });
 
 /** Session and account calls of spec §7. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -75,7 +80,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         summary: '账号密码登录（password 为 sm3(sm3(明文))）',
         tags: ['会话'],
         body: loginBody,
-        // a second step due answers SECOND_FACTOR_REQUIRED with its challenge (features/auth/login-factors.ts)
+        // a second step due answers SECOND_FACTOR_REQUIRED with its challenge (core/identity/second-step.ts)
         response: { 200: envelope(z.union([loginResult, loginChallenge]).nullable()) },
       },
     },
@@ -91,7 +96,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags: ['会话'],
         querystring: z.object({ deviceId: z.string().trim().min(6, { message: '设备标识 deviceId 不正确' }).max(128) }),
         body: loginBody,
-        // a second step due answers SECOND_FACTOR_REQUIRED with its challenge (features/auth/login-factors.ts)
+        // a second step due answers SECOND_FACTOR_REQUIRED with its challenge (core/identity/second-step.ts)
         response: { 200: envelope(z.union([loginResult, loginChallenge]).nullable()) },
       },
     },
@@ -103,10 +108,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     {
       config: access.public(),
       schema: {
-        summary: '单点登录：可信门户以 OA_SSO_SECRET 签发的一次性票据（HS256 JWT，aud=oa-sso，sub=用户编码，jti，5 分钟内有效）换取会话',
+        summary:
+          '单点登录：可信门户以 OA_SSO_SECRET 签发的一次性票据（HS256 JWT，aud=oa-sso，sub=用户编码，jti，5 分钟内有效）换取会话；须双因素认证的账号得到 SECOND_FACTOR_REQUIRED 与 challenge',
         tags: ['会话'],
         querystring: z.object({ ticket: z.string().min(1, { message: '缺少单点登录票据 ticket' }).max(4096) }),
-        response: { 200: envelope(loginResult.nullable()) },
+        response: { 200: envelope(z.union([loginResult, loginChallenge]).nullable()) },
       },
     },
     async (req) => ok(await svc.ssoLogin(ctx, req.query.ticket, client(req), auditFor(app, req)), '登录成功'),
@@ -290,12 +296,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       try {
-        await svc.changePassword(ctx, { userCode: req.auth!.user.userCode, sessionId: req.auth!.sessionId }, req.body);
+        await svc.changePassword(ctx, { userCode: req.auth!.user.userCode, sessionId: req.auth!.sessionId }, req.body, (trx) =>
+          writeAudit(trx, req, { action: 'password.change', result: 'ok', target: req.auth!.user.userCode }),
+        );
       } catch (e) {
         await auditEvent(ctx.db, req, { action: 'password.change', result: 'fail', detail: { message: (e as Error).message } });
         throw e;
       }
-      await auditAfterCommit(ctx.db, req, { action: 'password.change', result: 'ok' });
       return ok(null, '密码修改成功');
     },
   );
@@ -303,14 +310,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const resetHandler = async (req: FastifyRequest<{ Body: z.infer<typeof resetPasswordBody> }>) => {
     const me = req.auth ? { userCode: req.auth.user.userCode, sessionId: req.auth.sessionId } : null;
     try {
-      const who = await svc.resetPassword(ctx, me, req.body, req.ip);
-      await auditAfterCommit(ctx.db, req, { action: 'password.reset', result: 'ok', target: who, userCode: who });
+      await svc.resetPassword(ctx, me, req.body, req.ip, (trx, who) =>
+        writeAudit(trx, req, { action: 'password.reset', result: 'ok', target: who, userCode: who }),
+      );
     } catch (e) {
       if (e instanceof AppError)
         await auditEvent(ctx.db, req, {
           action: 'password.reset',
           result: 'fail',
-          target: req.body.mobile,
+          target: maskMobile(req.body.mobile),
           detail: { message: e.message },
         });
       throw e;

@@ -3,6 +3,7 @@ import svgCaptcha from 'svg-captcha';
 import { jwtVerify } from 'jose';
 import type { LoginBody, LoginResult } from '@oa/shared/contract/auth';
 import { ErrorCode } from '@oa/shared/contract/envelope';
+import type { AuditLast } from '../../core/audit';
 import type { AppContext } from '../../core/context';
 import { AppError, bizError, forbidden, tooMany, unauthorized } from '../../lib/errors';
 import { DAY, MINUTE, isoAfter, nowIso } from '../../lib/time';
@@ -11,18 +12,17 @@ import {
   findUserByAccount,
   findUserRow,
   loadGrantedFunctions,
-  loadSessionUser,
   revokeSession,
   revokeUserSessions,
 } from '../../core/identity/identity.repository';
-import { openSession, type ClientInfo } from '../../core/identity/sessions';
+import type { ClientInfo } from '../../core/identity/sessions';
 import { signInVerified, type AuditFn } from '../../core/identity/sign-in';
 import { sendSmsCode, smsPurposeOf, verifySmsCode } from '../../core/identity/sms-codes';
 import * as repo from './auth.repository';
 import * as guard from './login-guard';
 import { unlockAccount } from '../../core/identity/login-lock';
 import { checkLoginPassword, DIRECTORY_DOWN } from './login-directory';
-import { requireSecondStep } from './login-factors';
+import { mobileLookup } from '../../core/identity/account-mobile';
 
 const BAD_CREDENTIALS = '账号或密码错误';
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -104,7 +104,7 @@ export async function login(
     throw new AppError(ErrorCode.CAPTCHA_WRONG, '图形验证码错误或已过期');
   }
 
-  const user = await findUserByAccount(db, account);
+  const user = await findUserByAccount(db, account, mobileLookup(ctx.fieldKeys, account));
   const verdict = user ? await checkLoginPassword(ctx, user, body) : 'bad';
   if (verdict === 'unavailable') {
     await r.release();
@@ -135,39 +135,13 @@ export async function login(
     throw new AppError(ErrorCode.ACCOUNT_DISABLED, '账号已停用，请联系管理员');
   }
   await r.succeeded();
-  try {
-    await requireSecondStep(ctx, user, account, kind, client);
-  } catch (e) {
-    if (e instanceof AppError && e.code === ErrorCode.SECOND_FACTOR_REQUIRED)
-      await audit({
-        action: 'login.password',
-        result: 'ok',
-        target: account,
-        userCode: user.user_code,
-        detail: { kind, secondStep: true },
-      });
-    throw e;
-  }
-  return openLogin(ctx, user, account, kind, client, audit);
-}
-
-/** The session of a login whose every step passed. */
-export async function openLogin(
-  ctx: AppContext,
-  user: { user_code: string; password_reset: string; password_changed_at: string },
-  account: string,
-  kind: 'web' | 'device',
-  client: ClientInfo,
-  audit: AuditFn,
-  detail: Record<string, unknown> = {},
-): Promise<LoginResult> {
+  // a second step due answers SECOND_FACTOR_REQUIRED with its challenge instead (core/identity/second-step.ts)
   const { sessionId: _opened, ...result } = await signInVerified(
     ctx,
     { userCode: user.user_code, method: 'password', account, needChangePass: passwordExpiry(ctx, user).expired },
     kind,
     client,
     audit,
-    detail,
   );
   return result;
 }
@@ -235,10 +209,12 @@ export async function sendSignedInSms(
   await sendSmsCode(ctx, q.mobile, purpose, ip);
 }
 
+/** Changes the caller's password and ends their other sessions; `audit` is written last in that transaction. */
 export async function changePassword(
   ctx: AppContext,
   me: { userCode: string; sessionId: string },
   body: { userCode: string; oldPassword: string; password: string },
+  audit: AuditLast,
 ) {
   if (body.userCode !== me.userCode) throw forbidden('只能修改本人的密码');
   const u = await findUserRow(ctx.db, me.userCode);
@@ -249,17 +225,20 @@ export async function changePassword(
   await ctx.db.transaction().execute(async (trx) => {
     await repo.setPassword(trx, me.userCode, await hashStoredPassword(body.password), at, 'N');
     await revokeUserSessions(trx, me.userCode, at, 'password-change', me.sessionId);
+    await audit(trx);
   });
 }
 
+/** Resets a password by SMS code (unlocking the account); `audit` gets the account and is written last in that transaction. */
 export async function resetPassword(
   ctx: AppContext,
   me: { userCode: string; sessionId: string } | null,
   body: { userCode?: string; mobile: string; password: string; captcha: string },
   ip: string,
+  audit: AuditLast<string>,
 ) {
   if (!(await ctx.rateLimiter.hit(`reset:${ip}`, 10, 15 * MINUTE)).allowed) throw tooMany('重置密码过于频繁，请稍后再试');
-  const u = await repo.findUserByMobile(ctx.db, body.mobile);
+  const u = await repo.findUserByMobile(ctx.db, mobileLookup(ctx.fieldKeys, body.mobile));
   await verifySmsCode(ctx, body.mobile, 'reset', body.captcha);
   if (!u || (body.userCode && body.userCode !== u.user_code)) throw bizError('手机号与账号不匹配');
   const at = nowIso();
@@ -267,11 +246,12 @@ export async function resetPassword(
     await repo.setPassword(trx, u.user_code, await hashStoredPassword(body.password), at, 'N');
     await revokeUserSessions(trx, u.user_code, at, 'password-reset', me?.userCode === u.user_code ? me.sessionId : undefined);
     await unlockAccount(trx, [u.user_code, body.mobile]);
+    await audit(trx, u.user_code);
   });
   return u.user_code;
 }
 
-/** A trusted portal's HS256-signed one-time ticket (sub = user code, jti, exp ≤ 5 min) becomes a session. */
+/** A trusted portal's HS256-signed one-time ticket (sub = user code, jti, exp ≤ 5 min) becomes a session (after its second step). */
 export async function ssoLogin(ctx: AppContext, ticket: string, client: ClientInfo, audit: AuditFn): Promise<LoginResult> {
   if (!ctx.config.ssoSecret) throw bizError('未配置单点登录（OA_SSO_SECRET）');
   let sub: string;
@@ -292,9 +272,15 @@ export async function ssoLogin(ctx: AppContext, ticket: string, client: ClientIn
   if (!(await repo.claimSsoTicket(ctx.db, jti, nowIso()))) throw new AppError(ErrorCode.UNAUTHORIZED, '单点登录票据已使用', 401);
   const u = await findUserRow(ctx.db, sub);
   if (!u || u.status !== 'Y') throw new AppError(ErrorCode.UNAUTHORIZED, '账号不存在或已停用', 401);
-  const token = await openSession(ctx, u.user_code, 'sso', client);
-  await audit({ action: 'sso', result: 'ok', userCode: u.user_code });
-  return { token, user: (await loadSessionUser(ctx.db, u.user_code))!, needChangePass: passwordExpiry(ctx, u).expired };
+  // the same rule as every sign-in: an account with two factors gets SECOND_FACTOR_REQUIRED and its challenge
+  const { sessionId: _opened, ...result } = await signInVerified(
+    ctx,
+    { userCode: u.user_code, method: 'portal', account: u.user_code, needChangePass: passwordExpiry(ctx, u).expired },
+    'sso',
+    client,
+    audit,
+  );
+  return result;
 }
 
 /** The mobile app: credentials + device id give a token that only works with header auth-device = deviceId. */

@@ -6,21 +6,29 @@ import { envelope } from '@oa/shared/contract/envelope';
 import { challengeBody, enrolConfirmLoginBody, enrolStart, loginWithRecovery, secondStepBody } from '@oa/shared/contract/two-factor';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { auditEvent } from '../../core/audit';
-import type { AuditFn } from './auth.service';
-import { maskMobile } from '../../core/identity/two-factor';
+import { auditEvent, writeAudit } from '../../core/audit';
+import type { AuditFn, ChangeAuditFn } from '../../core/identity/sign-in';
+import { auditedAccountName, maskMobile } from '../../core/identity/account-mobile';
 import * as svc from './login-second-step';
 
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
 
-/** The login's second step (two factors): the challenge a right password got, and nothing else, opens these. */
+/**
+ * The second step (two factors) of every way of signing in: the challenge a right password or a single sign-on got,
+ * and nothing else, opens these (core/identity/second-step.ts).
+ */
 export async function loginFactorRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const auditFor =
     (req: FastifyRequest): AuditFn =>
     (e) =>
-      auditEvent(ctx.db, req, e);
+      auditEvent(ctx.db, req, { ...e, target: auditedAccountName(e.target) });
+  /** the login's changes (a recovery code spent, an authenticator bound) are audited in their own transaction */
+  const recordedFor =
+    (req: FastifyRequest): ChangeAuditFn =>
+    (trx, e) =>
+      writeAudit(trx, req, { ...e, result: 'ok' });
 
   r.post(
     '/oa/api/base/login/secondStep',
@@ -28,13 +36,13 @@ export async function loginFactorRoutes(app: FastifyInstance): Promise<void> {
       config: access.public(),
       schema: {
         summary:
-          '登录第二步：以密码步骤返回的 challenge 提交动态口令（totp）、恢复码（recovery）或短信验证码（sms）换取会话；错误计入登录锁定',
+          '登录第二步：以密码登录或统一身份认证返回的 challenge 提交动态口令（totp）、恢复码（recovery）或短信验证码（sms）换取会话；错误计入登录锁定',
         tags: ['会话'],
         body: secondStepBody,
         response: { 200: envelope(loginResult.nullable()) },
       },
     },
-    async (req) => ok(await svc.secondStep(ctx, req.body, client(req), auditFor(req)), '登录成功'),
+    async (req) => ok(await svc.secondStep(ctx, req.body, client(req), auditFor(req), recordedFor(req)), '登录成功'),
   );
 
   r.post(
@@ -76,6 +84,6 @@ export async function loginFactorRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(loginWithRecovery.nullable()) },
       },
     },
-    async (req) => ok(await svc.confirmEnrolAtLogin(ctx, req.body, client(req), auditFor(req)), '绑定成功'),
+    async (req) => ok(await svc.confirmEnrolAtLogin(ctx, req.body, client(req), auditFor(req), recordedFor(req)), '绑定成功'),
   );
 }

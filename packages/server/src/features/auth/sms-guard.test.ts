@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '@oa/shared/crypto/sm3';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
+import { smsOutbox, solvedCaptcha } from '../../../test/sms-kit';
 
 const DIALECTS = await testDialects();
 const SMS = '/oa/api/base/system/sms/verification';
@@ -14,21 +14,8 @@ describe.each(DIALECTS)('who may make the server send an SMS, on %s', (dialect) 
   });
   afterAll(async () => t?.close());
 
-  const solved = async () => {
-    const key = randomBytes(8).toString('hex');
-    await t.ctx.db
-      .insertInto('sys_captcha')
-      .values({
-        captcha_key: key,
-        answer_hash: createHash('sha256').update('wxyz').digest('hex'),
-        expires_at: new Date(Date.now() + 60_000).toISOString(),
-        used: 'N',
-      })
-      .execute();
-    return { captchaKey: key, imageCaptcha: 'WXYZ' };
-  };
-  const outbox = async (mobile: string) =>
-    t.ctx.db.selectFrom('sys_sms_outbox').select('content').where('mobile', '=', mobile).orderBy('id', 'desc').execute();
+  const solved = async () => ({ captchaKey: await solvedCaptcha(t.ctx.db), imageCaptcha: 'WXYZ' });
+  const outbox = (mobile: string) => smsOutbox(t.ctx.db, mobile);
   const mobileOf = async (userCode: string) =>
     (await t.ctx.db.selectFrom('sys_user').select('mobile').where('user_code', '=', userCode).executeTakeFirstOrThrow()).mobile!;
 

@@ -301,6 +301,8 @@ export const CONTROLS: readonly ComplianceControlDef[] = [
               `明文 ${c.plaintext} 条，旧密钥 ${c.olderKey} 条${c.hashOutdated === undefined ? '' : `，检索用密钥哈希待更新 ${c.hashOutdated} 条`}`,
             ),
           ),
+          ev('短信验证码的手机号', '只存密钥哈希（HMAC-SM3），不存号码'),
+          ev('外部申报人的短信通知', '投递记录只存脱敏号码，发送时从加密的账号手机号解密'),
           ...UNSEALED_SENSITIVE.map((w) => ev('尚未加密', w)),
         ],
       };

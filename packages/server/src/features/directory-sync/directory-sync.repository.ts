@@ -5,6 +5,7 @@ import { indexPerson } from '../../core/search/search-index';
 import { accountRow } from '../../core/identity/account-row';
 import { revokeUserSessions } from '../../core/identity/identity.repository';
 import type { LinkedDept, LinkedUser, UserValues } from './sync-plan';
+import type { MobileLookups } from '../../core/identity/account-mobile';
 
 /** The directory sync's rows: links of accounts and departments, the runs, the lease. */
 
@@ -36,12 +37,15 @@ export async function existingUserCodes(db: Db, codes: readonly string[]): Promi
   return out;
 }
 
-/** mobile → the account holding it, for the numbers listed. */
-export async function mobileHolders(db: Db, mobiles: readonly string[]): Promise<Map<string, string>> {
+/** mobile → the account holding it, for the numbers listed (a sealed one found by its keyed hash: `mobileLookups`). */
+export async function mobileHolders(db: Db, m: MobileLookups): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const part of chunks(mobiles))
+  for (const part of chunks(m.mobiles))
     for (const r of await db.selectFrom('sys_user').select(['user_code', 'mobile']).where('mobile', 'in', part).execute())
       out.set(r.mobile!, r.user_code);
+  for (const part of chunks([...m.hashes.keys()]))
+    for (const r of await db.selectFrom('sys_user').select(['user_code', 'mobile_hash']).where('mobile_hash', 'in', part).execute())
+      out.set(m.hashes.get(r.mobile_hash!)!, r.user_code);
   return out;
 }
 

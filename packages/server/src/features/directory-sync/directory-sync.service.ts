@@ -11,6 +11,7 @@ import { MINUTE, isoAfter, nowIso } from '../../lib/time';
 import { readDirectory } from './directory-read';
 import { planSync, type SyncPlan } from './sync-plan';
 import * as repo from './directory-sync.repository';
+import { mobileLookups } from '../../core/identity/account-mobile';
 
 const LEASE_MS = 2 * MINUTE;
 const BATCH = 200;
@@ -38,7 +39,10 @@ async function plan(ctx: AppContext, cfg: DirectoryConfig): Promise<SyncPlan> {
   const local = {
     users: new Map(users.map((u) => [u.user_code, u])),
     localCodes: await repo.existingUserCodes(ctx.db, logins),
-    mobileOwners: await repo.mobileHolders(ctx.db, [...new Set(dir.people.map((p) => p.mobile).filter(Boolean))]),
+    mobileOwners: await repo.mobileHolders(
+      ctx.db,
+      mobileLookups(ctx.fieldKeys, [...new Set(dir.people.map((p) => p.mobile).filter(Boolean))]),
+    ),
     depts: new Map(depts.map((d) => [d.dir_key, d])),
     deptParent: cfg.deptParent,
   };

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { DistributionRow, ToReadRow } from '@oa/shared/contract/documents';
 import type { AppContext } from '../../core/context';
+import type { AuditLast } from '../../core/audit';
 import { storeUpload } from '../../core/files/file-store';
 import { bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -27,44 +28,73 @@ import { distRow, newId, readable } from './documents.service';
 import { findType } from './numbering.repository';
 import { renderRedHeadDocx } from './render-docx';
 import { redHeadModel, type RedHeadModel } from './render-model';
+import { renderRedHeadOfd } from './render-ofd';
 import { renderRedHeadPdf } from './render-pdf';
+import { issuePdf } from './issue-stamp';
+import { insertIssued } from './issued.repository';
+import { docSeal, grantSeal, logSealUse } from './seal-use.service';
 
 /** The association's name on its red-header documents (OA_ORG_NAME overrides). */
 const orgName = () => process.env.OA_ORG_NAME ?? '中国行业协会';
 
-async function modelOf(ctx: AppContext, doc: DocRowDb): Promise<RedHeadModel> {
+async function modelOf(ctx: AppContext, doc: DocRowDb, seal?: { png: Buffer } | null): Promise<RedHeadModel> {
   const d = parseData(doc);
   const signer = typeof d.signer === 'string' ? d.signer : null;
   const names = await userNames(ctx.db, signer ? [signer] : []);
   // the signer is printed for documents to a higher body (请示/报告 types); the model leaves it to the type
   const typeRow = doc.type_id ? await findType(ctx.db, doc.type_id) : undefined;
   const upward = !!typeRow && /请示|报告/.test(typeRow.name);
-  return redHeadModel(doc, { signer: upward && signer ? (names.get(signer) ?? null) : null, org: orgName() });
+  const model = redHeadModel(doc, { signer: upward && signer ? (names.get(signer) ?? null) : null, org: orgName() });
+  // the seal put on at 印制 (seal-use.service.ts), on every later rendering
+  return { ...model, seal: seal === undefined ? await docSeal(ctx.db, doc.id) : seal };
 }
 
-/** The rendered document (PDF or Word) of a dispatch the actor may read. */
-export async function render(
+const RENDER = { pdf: renderRedHeadPdf, docx: renderRedHeadDocx, ofd: renderRedHeadOfd };
+type Rendered = { buffer: Buffer; fileName: string };
+
+async function rendered(ctx: AppContext, doc: DocRowDb, format: keyof typeof RENDER): Promise<Rendered> {
+  if (doc.kind !== 'dispatch') throw bizError('只有发文可以生成红头文件');
+  const buffer = await RENDER[format](await modelOf(ctx, doc));
+  return { buffer, fileName: `${doc.doc_no ?? doc.serial_no}-${doc.title}`.slice(0, 120) + `.${format}` };
+}
+
+/** The rendered document (PDF, Word or OFD) of a dispatch the actor may read. */
+export async function render(ctx: AppContext, actor: DocActor, id: string, format: keyof typeof RENDER): Promise<Rendered> {
+  return rendered(ctx, await readable(ctx, actor, id), format);
+}
+
+/**
+ * The OFD (PDF, .docx) of a filed or sent dispatch, for the archive and the member units (which have checked their
+ * reader by the document port and the unit's copy).
+ */
+export async function renderFiled(ctx: AppContext, id: string, format: keyof typeof RENDER = 'ofd'): Promise<Rendered> {
+  const doc = await findDoc(ctx.db, id);
+  if (!doc) throw notFound('公文不存在');
+  return rendered(ctx, doc, format);
+}
+
+/**
+ * 印制: the numbered document is typeset as PDF — with a seal, the seal over 署名 and 成文日期 (render-seal.ts) when the
+ * actor may use it (seal-use.service.ts), the use logged — then issued (QR code to the public verification page and
+ * the association's signature, issue-stamp.ts; the hashes kept for the page), stored with the document, and marked
+ * printed.
+ */
+export async function print(
   ctx: AppContext,
   actor: DocActor,
-  id: string,
-  format: 'pdf' | 'docx',
-): Promise<{ buffer: Buffer; fileName: string }> {
-  const doc = await readable(ctx, actor, id);
-  if (doc.kind !== 'dispatch') throw bizError('只有发文可以生成红头文件');
-  const m = await modelOf(ctx, doc);
-  const buffer = format === 'pdf' ? await renderRedHeadPdf(m) : await renderRedHeadDocx(m);
-  return { buffer, fileName: `${doc.doc_no ?? doc.serial_no}-${doc.title}`.slice(0, 120) + (format === 'pdf' ? '.pdf' : '.docx') };
-}
-
-/** 印制: the numbered document is typeset as PDF, stored with the document, and marked printed. */
-export async function print(ctx: AppContext, actor: DocActor, id: string): Promise<{ fileId: string }> {
+  b: { id: string; sealId: string | null; stampRecordId: string | null },
+  audit: AuditLast<{ fileId: string; sealId: string | null; stampRecordId: string | null }>,
+): Promise<{ fileId: string }> {
+  const { id } = b;
   const doc = await findDoc(ctx.db, id);
   if (!doc || doc.kind !== 'dispatch') throw notFound('公文不存在');
   if (!(await canManage(actor, doc))) throw forbidden('只有公文管理员可以印制');
   if (doc.status !== 'numbered') throw bizError(doc.status === 'signed' ? '请先编号再印制' : '公文当前状态不能印制');
-  const pdf = await renderRedHeadPdf(await modelOf(ctx, doc));
+  const grant = b.sealId ? await grantSeal(ctx, actor, b.sealId, b.stampRecordId) : null;
+  const model = await modelOf(ctx, doc, grant ? { png: grant.png } : null);
+  const issued = await issuePdf(ctx, model, await renderRedHeadPdf(model));
   const stored = await storeUpload(ctx, {
-    stream: Readable.from([pdf]),
+    stream: Readable.from([issued.buffer]),
     fileName: `${doc.doc_no}.pdf`,
     owner: doc.creator,
     kind: 'document',
@@ -75,7 +105,23 @@ export async function print(ctx: AppContext, actor: DocActor, id: string): Promi
     if (!(await updateDocIn(trx, id, ['numbered'], { status: 'printed', printed_file_id: stored.id, updated_at: nowIso() })))
       throw bizError('公文已印制');
     await addFile(trx, id, stored.id);
+    await insertIssued(trx, {
+      id: issued.id,
+      doc_id: id,
+      file_id: stored.id,
+      doc_no: model.docNo,
+      issue_date: model.date,
+      issuer: model.signature,
+      sha256: issued.sha256,
+      sm3: issued.sm3,
+      size: issued.buffer.length,
+      cert_sha256: issued.certSha256,
+      created_by: actor.userCode,
+      created_at: nowIso(),
+    });
+    if (grant) await logSealUse(trx, grant, actor, doc);
     await indexDocument(trx, id);
+    await audit(trx, { fileId: stored.id, sealId: grant?.seal.id ?? null, stampRecordId: grant?.recordId ?? null });
   });
   return { fileId: stored.id };
 }
@@ -89,6 +135,7 @@ export async function distribute(
   ctx: AppContext,
   actor: DocActor,
   b: { id: string; userCodes: string[]; deptCodes: string[]; externals: string[] },
+  audit: AuditLast<{ added: number }>,
 ): Promise<{ added: number }> {
   const doc = await findDoc(ctx.db, b.id);
   if (!doc || doc.kind !== 'dispatch') throw notFound('公文不存在');
@@ -153,6 +200,7 @@ export async function distribute(
     if (!doc.finished_at) await setDoc(trx, b.id, { finished_at: at });
     // the recipients read it now
     await indexDocument(trx, b.id);
+    await audit(trx, { added });
     return { added };
   });
   // the recipients' to-do counts refresh at once (the stream re-sends them on an event)

@@ -11,6 +11,7 @@ import {
   docListQuery,
   docRow,
   idBody,
+  printBody,
   leaderOption,
   idQuery,
   saveDocBody,
@@ -20,7 +21,7 @@ import {
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { AppError } from '../../lib/errors';
-import { auditEvent, auditAfterCommit } from '../../core/audit';
+import { auditEvent, writeAudit } from '../../core/audit';
 import { registerLifecycle } from '../../core/ports/workflow-port';
 import { registerTodoSource } from '../../core/ports/todo-sources';
 import { documentsTodoSource } from './to-read.source';
@@ -34,6 +35,8 @@ import * as dist from './distribution.service';
 import { ledgerWorkbook } from './documents.excel';
 import { leaders } from './documents.leaders';
 import { numberingRoutes } from './numbering.routes';
+import { verifyRoutes } from './verify.routes';
+import { OFD_MIME } from './render-ofd';
 
 const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable());
 const tags = ['公文'];
@@ -63,6 +66,8 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   ctx.documents = {
     canRead: (db, userCode, docId) => mayReadDocument(ctx, db, userCode, docId),
     reindex: (trx, docId) => indexDocument(trx, docId),
+    ofd: (docId) => dist.renderFiled(ctx, docId),
+    docx: (docId) => dist.renderFiled(ctx, docId, 'docx'),
   };
   // documents the seed (or a database from before documents were searchable) holds unindexed: once per database
   backfillOnReady(app, 'documents', () => searchBackfill(ctx));
@@ -169,21 +174,28 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  for (const format of ['pdf', 'docx'] as const) {
+  const RENDERED = {
+    pdf: { api: DOC_API.pdf, type: 'application/pdf', summary: '红头文件 PDF（GB/T 9704）' },
+    docx: { api: DOC_API.docx, type: DOCX, summary: '红头文件 Word（可编辑）' },
+    ofd: { api: DOC_API.ofd, type: OFD_MIME, summary: '红头文件 OFD（GB/T 33190，版式同 PDF）' },
+  } as const;
+  for (const format of ['pdf', 'docx', 'ofd'] as const) {
     r.get(
-      P(format === 'pdf' ? DOC_API.pdf : DOC_API.docx),
+      P(RENDERED[format].api),
       {
         config: access.login(),
         schema: {
-          summary: format === 'pdf' ? '红头文件 PDF（GB/T 9704）' : '红头文件 Word（可编辑）',
+          summary: RENDERED[format].summary,
           tags,
           querystring: idQuery.extend({ inline: z.enum(['Y', 'N']).optional() }),
         },
       },
       async (req, reply) => {
         const out = await audited(req, req.query.id, () => dist.render(ctx, actorOf(req), req.query.id, format));
+        // the OFD leaves the building as a file of its own: its download is audited (the PDF is stored at 印制)
+        if (format === 'ofd') await auditEvent(ctx.db, req, { action: 'document.ofd', target: req.query.id, result: 'ok' });
         return reply
-          .header('content-type', format === 'pdf' ? 'application/pdf' : DOCX)
+          .header('content-type', RENDERED[format].type)
           .header('content-disposition', disposition(out.fileName, `document.${format}`, req.query.inline === 'Y'))
           .send(out.buffer);
       },
@@ -195,15 +207,23 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
     {
       config: access.login(),
       schema: {
-        summary: '印制：生成并保存红头文件 PDF',
+        summary: '印制：生成并保存红头文件 PDF（可选用印：保管人或已批准的用印申请）',
         tags,
-        body: idBody,
+        body: printBody,
         response: { 200: envelope(z.object({ fileId: z.string() })) },
       },
     },
     async (req) => {
-      const out = await dist.print(ctx, actorOf(req), req.body.id);
-      await auditAfterCommit(ctx.db, req, { action: 'document.print', target: req.body.id, result: 'ok', detail: out });
+      const out = await dist.print(ctx, actorOf(req), req.body, (trx, detail) =>
+        writeAudit(trx, req, {
+          action: 'document.print',
+          target: req.body.id,
+          result: 'ok',
+          detail,
+          before: { status: 'numbered' },
+          after: { status: 'printed' },
+        }),
+      );
       return ok(out, '已印制');
     },
   );
@@ -220,13 +240,14 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const out = await dist.distribute(ctx, actorOf(req), req.body);
-      await auditAfterCommit(ctx.db, req, {
-        action: 'document.distribute',
-        target: req.body.id,
-        result: 'ok',
-        detail: { added: out.added },
-      });
+      const out = await dist.distribute(ctx, actorOf(req), req.body, (trx, { added }) =>
+        writeAudit(trx, req, {
+          action: 'document.distribute',
+          target: req.body.id,
+          result: 'ok',
+          detail: { added, users: req.body.userCodes.length, depts: req.body.deptCodes, externals: req.body.externals },
+        }),
+      );
       return ok(out, `已分发 ${out.added} 份`);
     },
   );
@@ -262,4 +283,5 @@ export async function documentsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   await numberingRoutes(app);
+  await verifyRoutes(app);
 }

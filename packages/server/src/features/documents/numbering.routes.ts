@@ -15,7 +15,7 @@ import {
 } from '@oa/shared/contract/documents';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { auditAfterCommit } from '../../core/audit';
+import { writeAudit } from '../../core/audit';
 import { actorOf } from './documents.access';
 import * as num from './numbering.service';
 
@@ -49,13 +49,9 @@ export async function numberingRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '新增/修改公文类型（机关代字，如「X协」）', tags, body: docTypeBody, response: { 200: envelope(docType) } },
     },
     async (req) => {
-      const t = await num.saveType(ctx, actorOf(req), req.body);
-      await auditAfterCommit(ctx.db, req, {
-        action: 'document.type.save',
-        target: t.id,
-        result: 'ok',
-        detail: { name: t.name, prefix: t.prefix },
-      });
+      const t = await num.saveType(ctx, actorOf(req), req.body, (trx, { before, after }) =>
+        writeAudit(trx, req, { action: 'document.type.save', target: after.id, result: 'ok', before, after }),
+      );
       return ok(t, '保存成功');
     },
   );
@@ -72,8 +68,9 @@ export async function numberingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const out = await num.assignNumber(ctx, actorOf(req), req.body.id, req.body.reservedId);
-      await auditAfterCommit(ctx.db, req, { action: 'document.number', target: req.body.id, result: 'ok', detail: out });
+      const out = await num.assignNumber(ctx, actorOf(req), req.body.id, req.body.reservedId, (trx, { docNo }) =>
+        writeAudit(trx, req, { action: 'document.number', target: req.body.id, result: 'ok', before: { docNo: null }, after: { docNo } }),
+      );
       return ok(out, `已编号：${out.docNo}`);
     },
   );
@@ -99,13 +96,14 @@ export async function numberingRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '预留文号', tags, body: reserveBody, response: { 200: envelope(numberRow) } },
     },
     async (req) => {
-      const n = await num.reserve(ctx, actorOf(req), req.body.typeId, req.body.reason);
-      await auditAfterCommit(ctx.db, req, {
-        action: 'document.number.reserve',
-        target: n.id,
-        result: 'ok',
-        detail: { docNo: n.docNo, reason: n.reason },
-      });
+      const n = await num.reserve(ctx, actorOf(req), req.body.typeId, req.body.reason, (trx, row) =>
+        writeAudit(trx, req, {
+          action: 'document.number.reserve',
+          target: row.id,
+          result: 'ok',
+          detail: { docNo: row.docNo, reason: row.reason },
+        }),
+      );
       return ok(n, `已预留：${n.docNo}`);
     },
   );
@@ -117,13 +115,16 @@ export async function numberingRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '作废文号（保留记录与原因，不再使用）', tags, body: voidBody, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
-      await num.voidOne(ctx, actorOf(req), req.body.numberId, req.body.reason);
-      await auditAfterCommit(ctx.db, req, {
-        action: 'document.number.void',
-        target: req.body.numberId,
-        result: 'ok',
-        detail: { reason: req.body.reason },
-      });
+      await num.voidOne(ctx, actorOf(req), req.body.numberId, req.body.reason, (trx, { docNo, docId, state }) =>
+        writeAudit(trx, req, {
+          action: 'document.number.void',
+          target: req.body.numberId,
+          result: 'ok',
+          detail: { reason: req.body.reason, docNo, docId },
+          before: { state },
+          after: { state: 'void' },
+        }),
+      );
       return ok(null, '已作废');
     },
   );

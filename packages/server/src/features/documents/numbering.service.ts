@@ -1,6 +1,7 @@
 import { chinaYear } from '@oa/shared/format/china-time';
 import { formatDocNo, type DocKind, type DocScope, type DocType, type NumberRow } from '@oa/shared/contract/documents';
 import type { AppContext } from '../../core/context';
+import { inChange, type AuditLast } from '../../core/audit';
 import type { Db } from '../../db/database';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -81,43 +82,51 @@ export async function saveType(
     sortNo: number;
     remark: string | null;
   },
+  audit: AuditLast<{ before: DocType | null; after: DocType }>,
 ): Promise<DocType> {
   await mayEditTypes(actor, b.kind, b.scope);
   const deptCode = b.scope === 'dept' ? (actor.deptCode ?? '-') : '-';
   const at = nowIso();
   if (await prefixTaken(ctx.db, { kind: b.kind, scope: b.scope, deptCode, prefix: b.prefix, exceptId: b.id }))
     throw badRequest(`机关代字「${b.prefix}」已被其他类型使用`, 'prefix');
-  let id = b.id;
-  if (id) {
-    const t = await findType(ctx.db, id);
-    if (!t || t.kind !== b.kind || t.scope !== b.scope || t.dept_code !== deptCode) throw notFound('公文类型不存在');
-    await updateType(ctx.db, id, {
-      name: b.name,
-      prefix: b.prefix,
-      enabled: b.enabled,
-      sort_no: b.sortNo,
-      remark: b.remark,
-      updated_at: at,
-    });
-  } else {
-    id = newId('T');
-    await insertType(ctx.db, {
-      id,
-      kind: b.kind,
-      scope: b.scope,
-      dept_code: deptCode,
-      name: b.name,
-      prefix: b.prefix,
-      enabled: b.enabled,
-      sort_no: b.sortNo,
-      remark: b.remark,
-      created_at: at,
-      updated_at: at,
-    });
-  }
-  const t = (await findType(ctx.db, id))!;
-  const last = await counters(ctx.db, [id], chinaYear());
-  return typeOut(t, (last.get(id) ?? 0) + 1);
+  const year = chinaYear();
+  const out = async (db: Db, typeId: string) =>
+    typeOut((await findType(db, typeId))!, ((await counters(db, [typeId], year)).get(typeId) ?? 0) + 1);
+  return inChange(ctx.db, async (trx) => {
+    let id = b.id;
+    let before: DocType | null = null;
+    if (id) {
+      const t = await findType(trx, id);
+      if (!t || t.kind !== b.kind || t.scope !== b.scope || t.dept_code !== deptCode) throw notFound('公文类型不存在');
+      before = await out(trx, id);
+      await updateType(trx, id, {
+        name: b.name,
+        prefix: b.prefix,
+        enabled: b.enabled,
+        sort_no: b.sortNo,
+        remark: b.remark,
+        updated_at: at,
+      });
+    } else {
+      id = newId('T');
+      await insertType(trx, {
+        id,
+        kind: b.kind,
+        scope: b.scope,
+        dept_code: deptCode,
+        name: b.name,
+        prefix: b.prefix,
+        enabled: b.enabled,
+        sort_no: b.sortNo,
+        remark: b.remark,
+        created_at: at,
+        updated_at: at,
+      });
+    }
+    const after = await out(trx, id);
+    await audit(trx, { before, after });
+    return after;
+  });
 }
 
 async function typeForManager(db: Db, actor: DocActor, typeId: string): Promise<DocTypeRow> {
@@ -130,7 +139,13 @@ async function typeForManager(db: Db, actor: DocActor, typeId: string): Promise<
 }
 
 /** Gives a signed dispatch its number (the next one, or a reserved one of its type). */
-export async function assignNumber(ctx: AppContext, actor: DocActor, id: string, reservedId?: string): Promise<{ docNo: string }> {
+export async function assignNumber(
+  ctx: AppContext,
+  actor: DocActor,
+  id: string,
+  reservedId: string | undefined,
+  audit: AuditLast<{ docNo: string }>,
+): Promise<{ docNo: string }> {
   // permission checks read outside the transaction (they use their own connection)
   const doc = await findDoc(ctx.db, id);
   if (!doc || doc.kind !== 'dispatch') throw notFound('公文不存在');
@@ -171,11 +186,18 @@ export async function assignNumber(ctx: AppContext, actor: DocActor, id: string,
     }
     await setDoc(trx, id, { doc_no: docNo, number_id: numberId, numbered_at: at });
     await indexDocument(trx, id);
+    await audit(trx, { docNo });
     return { docNo };
   });
 }
 
-export async function reserve(ctx: AppContext, actor: DocActor, typeId: string, reason: string): Promise<NumberRow> {
+export async function reserve(
+  ctx: AppContext,
+  actor: DocActor,
+  typeId: string,
+  reason: string,
+  audit: AuditLast<NumberRow>,
+): Promise<NumberRow> {
   const t = await typeForManager(ctx.db, actor, typeId);
   if (t.kind !== 'dispatch') throw bizError('只有发文类型可以预留文号');
   return ctx.db.transaction().execute(async (trx) => {
@@ -194,7 +216,7 @@ export async function reserve(ctx: AppContext, actor: DocActor, typeId: string, 
       created_at: nowIso(),
     };
     await insertNumber(trx, row);
-    return {
+    const out: NumberRow = {
       id: row.id,
       typeId: t.id,
       year: y,
@@ -207,11 +229,19 @@ export async function reserve(ctx: AppContext, actor: DocActor, typeId: string, 
       createdBy: actor.userCode,
       createdAt: row.created_at,
     };
+    await audit(trx, out);
+    return out;
   });
 }
 
 /** Voids a number; a document that had it goes back to "signed" and gets a new number at the numbering step. */
-export async function voidOne(ctx: AppContext, actor: DocActor, numberId: string, reason: string): Promise<void> {
+export async function voidOne(
+  ctx: AppContext,
+  actor: DocActor,
+  numberId: string,
+  reason: string,
+  audit: AuditLast<{ docNo: string; docId: string | null; state: string }>,
+): Promise<void> {
   const n = await findNumber(ctx.db, numberId);
   if (!n) throw notFound('文号不存在');
   await typeForManager(ctx.db, actor, n.type_id);
@@ -225,6 +255,7 @@ export async function voidOne(ctx: AppContext, actor: DocActor, numberId: string
         await indexDocument(trx, doc.id);
       }
     }
+    await audit(trx, { docNo: n.doc_no, docId: n.doc_id, state: n.state });
   });
 }
 

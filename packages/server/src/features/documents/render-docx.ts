@@ -4,14 +4,18 @@ import {
   Document,
   DocumentGridType,
   Footer,
+  HorizontalPositionRelativeFrom,
+  ImageRun,
   Packer,
   PageNumber,
   Paragraph,
   SectionType,
   TextRun,
   VerticalAlignSection,
+  VerticalPositionRelativeFrom,
   type ISectionOptions,
 } from 'docx';
+import { docxSealBox } from './render-seal';
 import { balancedLines } from './render-lines';
 import type { RedHeadModel } from './render-model';
 
@@ -118,6 +122,33 @@ function record(m: RedHeadModel): Paragraph[] {
   ];
 }
 
+/** 成文日期; with a seal, the seal is anchored to it, over 署名 and the date (render-seal.ts, docxSealBox). */
+function dateParagraph(m: RedHeadModel): Paragraph {
+  const date = run(m.date, FS);
+  if (!m.seal) return para([date], { align: AlignmentType.RIGHT, right: 4 });
+  const box = docxSealBox(m.date, (156 * 72) / 25.4, LINE / 20);
+  const EMU = 12700; // per point
+  const seal = new ImageRun({
+    type: 'png',
+    data: m.seal.png,
+    transformation: { width: (box.size * 96) / 72, height: (box.size * 96) / 72 },
+    altText: { name: '印章', description: `${m.signature}印章`, title: '印章' },
+    floating: {
+      horizontalPosition: { relative: HorizontalPositionRelativeFrom.MARGIN, offset: Math.round(box.x * EMU) },
+      verticalPosition: { relative: VerticalPositionRelativeFrom.PARAGRAPH, offset: Math.round(box.y * EMU) },
+      allowOverlap: true,
+      behindDocument: false,
+      zIndex: 10,
+    },
+  });
+  return new Paragraph({
+    children: [seal, date],
+    alignment: AlignmentType.RIGHT,
+    spacing: { line: LINE, lineRule: 'exact', before: 0, after: 0 },
+    indent: { right: 4 * 320 },
+  });
+}
+
 export function renderRedHeadDocx(m: RedHeadModel): Promise<Buffer> {
   const { paragraphs: headParagraphs, height } = head(m);
   const body = m.body.map((p) => para([run(p.text, p.level === 1 ? HEI : p.level === 2 ? KAI : FS)], { indent: 2 }));
@@ -157,7 +188,7 @@ export function renderRedHeadDocx(m: RedHeadModel): Promise<Buffer> {
           ...body,
           ...atts,
           para([run(m.signature, FS)], { align: AlignmentType.RIGHT, right: 4, before: LINE * 2 }),
-          para([run(m.date, FS)], { align: AlignmentType.RIGHT, right: 4 }),
+          dateParagraph(m),
         ],
       },
       {

@@ -40,7 +40,7 @@ export interface TextItem {
   size: number;
   spacing: number;
   color: string;
-  role: 'head' | 'banner' | 'docNo' | 'title' | 'body' | 'record';
+  role: 'head' | 'banner' | 'docNo' | 'title' | 'body' | 'record' | 'folio';
 }
 export interface RuleItem {
   kind: 'rule';
@@ -126,6 +126,14 @@ export function layoutRedHead(m: RedHeadModel, measure: Measure): LayoutPage[] {
 
   placeRecord(m, pages, row, measure);
   return pages;
+}
+
+/** 页码 "— n —" in 4号 7 mm below the text block, odd pages right, even pages left, one character in (§7.5). */
+export function folio(page: LayoutPage, measure: Measure): TextItem | null {
+  if (page.pageNo === null) return null;
+  const text = `— ${page.pageNo} —`;
+  const x = page.pageNo % 2 === 1 ? LEFT + WIDTH - CHAR - measure(text, 'body', SMALL) : LEFT + CHAR;
+  return { kind: 'text', text, x, y: BOTTOM + 7 * MM, font: 'body', size: SMALL, spacing: 0, color: 'black', role: 'folio' };
 }
 
 /** the top of a `size` pt line in grid row `row`, centred in the row */

@@ -21,6 +21,8 @@ export interface RedHeadModel {
   cc: string | null;
   printOrg: string;
   printDate: string;
+  /** the seal over 署名 and 成文日期 (a transparent PNG), when the document is stamped; none by default */
+  seal?: { png: Buffer } | null;
 }
 
 /** 2026-11-24 → 2026年11月24日 (Arabic numerals, no leading zeros; GB/T 9704 §7.3.5.3) */

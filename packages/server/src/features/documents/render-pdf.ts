@@ -1,28 +1,20 @@
-import type PDFDocument from 'pdfkit';
-import { cjkFont, type CjkFontKind } from '../../core/files/cjk-font';
-import { BOTTOM, CHAR, LEFT, MM, SMALL, WIDTH, layoutRedHead, type LayoutPage } from './render-layout';
+import { folio, layoutRedHead, LEFT, WIDTH, type LayoutPage, type TextItem } from './render-layout';
 import type { RedHeadModel } from './render-model';
+import { sealBox } from './render-seal';
+import { measureWith, registerFonts, type Doc } from './render-measure';
 import { pdfDocument } from '../../lib/heavy-libs';
 
 /**
  * The red-header document as PDF: the pages laid out by render-layout.ts (GB/T 9704-2012), drawn with
- * pdfkit in the CJK fonts of core/cjk-font.ts; page numbers "— n —" in 4号 7 mm below the text block, odd
- * pages right, even pages left, one character in.
+ * pdfkit in the CJK fonts of core/cjk-font.ts, with the page numbers of the layout (`folio`) and the seal
+ * where render-seal.ts puts it.
  */
-type Doc = InstanceType<typeof PDFDocument>;
 
 /** The layout places the top of the characters' em box; a CJK em box stands 0.88 em above the baseline. */
-const baseline = (emTop: number, size: number) => emTop + 0.88 * size;
+export const baseline = (emTop: number, size: number) => emTop + 0.88 * size;
 
-function registerFonts(doc: Doc): void {
-  for (const kind of ['title', 'body', 'kai', 'hei'] as CjkFontKind[]) {
-    const f = cjkFont(kind);
-    doc.registerFont(kind, f.path, f.family);
-  }
-}
-
-function paint(doc: Doc, page: LayoutPage): void {
-  for (const item of page.items) {
+function paint(doc: Doc, page: LayoutPage, pageNo: TextItem | null): void {
+  for (const item of pageNo ? [...page.items, pageNo] : page.items) {
     if (item.kind === 'rule') {
       doc
         .moveTo(LEFT, item.y)
@@ -38,11 +30,6 @@ function paint(doc: Doc, page: LayoutPage): void {
       baseline: 'alphabetic',
     });
   }
-  if (page.pageNo === null) return;
-  const label = `— ${page.pageNo} —`;
-  doc.font('body').fontSize(SMALL).fillColor('black');
-  const x = page.pageNo % 2 === 1 ? LEFT + WIDTH - CHAR - doc.widthOfString(label) : LEFT + CHAR;
-  doc.text(label, x, baseline(BOTTOM + 7 * MM, SMALL), { lineBreak: false, baseline: 'alphabetic' });
 }
 
 export function renderRedHeadPdf(m: RedHeadModel): Promise<Buffer> {
@@ -54,10 +41,13 @@ export function renderRedHeadPdf(m: RedHeadModel): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const pages = layoutRedHead(m, (text, font, size) => doc.font(font).fontSize(size).widthOfString(text));
+  const measure = measureWith(doc);
+  const pages = layoutRedHead(m, measure);
+  const seal = m.seal ? sealBox(pages, measure) : null;
   pages.forEach((page, i) => {
     if (i > 0) doc.addPage({ size: 'A4', margin: 0 });
-    paint(doc, page);
+    paint(doc, page, folio(page, measure));
+    if (seal && m.seal && seal.page === i) doc.image(m.seal.png, seal.x, seal.y, { width: seal.size, height: seal.size });
   });
   doc.end();
   return done;

@@ -90,7 +90,8 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { ...access.public({ unsigned: true }), queryToken: true },
       schema: {
-        summary: '图片地址（可用于 <img src>）：wtoken 为当前登录令牌，filePath 为文件标识；令牌与会话在此校验，无有效会话不提供文件',
+        summary:
+          '图片地址（可用于 <img src>）：wtoken 为当前登录令牌，filePath 为文件标识，w 为缩略图宽度（WebP）；令牌与会话在此校验，无有效会话不提供文件',
         tags: ['文件'],
         querystring: imageQuery,
       },
@@ -100,7 +101,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       const token = req.query.wtoken || (h && /^Bearer\s+/i.test(h) ? h.replace(/^Bearer\s+/i, '').trim() : null);
       const s = await sessionOfToken(ctx, token);
       if (!s) throw unauthorized('登录已失效，请重新登录');
-      const d = await openDownload(ctx, s, { filePath: req.query.filePath }, true);
+      const d = await openDownload(ctx, s, { filePath: req.query.filePath, width: req.query.w }, true);
       return send(reply, d);
     },
   );

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { AppContext } from '../../core/context';
 import { canReadFile, findFile, openBlob, type FileViewer, type StoredFile } from '../../core/files/file-store';
 import { IMAGE_EXTENSIONS } from '../../core/files/file-types';
+import { thumbnailOf } from '../../core/files/thumbnails';
 import { forbidden, notFound } from '../../lib/errors';
 
 export interface Download {
@@ -33,21 +34,23 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 export async function openDownload(
   ctx: AppContext,
   viewer: FileViewer,
-  q: { filePath: string; fileName?: string; disposition?: 'inline' | 'attachment' },
+  q: { filePath: string; fileName?: string; disposition?: 'inline' | 'attachment'; width?: number },
   imageOnly = false,
 ): Promise<Download> {
   const file = await findFile(ctx.db, q.filePath);
   if (!file) throw notFound('文件不存在或已删除');
   if (!(await canReadFile(ctx, file, viewer))) throw forbidden('没有权限下载该文件');
-  const stream = openBlob(ctx, file);
+  // an image asked for at a width: its thumbnail (the original when none can be made)
+  const thumb = q.width ? await thumbnailOf(ctx, file, q.width) : null;
+  const stream = thumb?.stream ?? openBlob(ctx, file);
   if (!stream) throw notFound('文件内容已丢失，请联系管理员');
   const inline = INLINE.has(file.ext) && (imageOnly || q.disposition === 'inline');
   return {
     file,
     stream,
     headers: {
-      'content-type': file.mime,
-      'content-length': String(file.size),
+      'content-type': thumb ? 'image/webp' : file.mime,
+      'content-length': String(thumb?.size ?? file.size),
       'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', downloadName(file, q.fileName)),
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { multipartBody, rawGet, TINY_PNG } from '../../../test/upload-kit';
 
@@ -121,6 +122,36 @@ describe.each(DIALECTS)('files on %s', (dialect) => {
     const gone = await t.login('staff');
     await t.call('GET', '/oa/api/auth/base/logout', { token: gone });
     expect((await rawGet(t, `${IMAGE}?filePath=${id}&wtoken=${gone}`)).statusCode).toBe(401);
+  });
+
+  it('serves an image at a thumbnail width as a small WebP, made once; the original without it; a bad width is refused', async () => {
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const id = (await upload(staff, '封面.jpg', photo)).body.data.filePath;
+    const thumb = await rawGet(t, `${IMAGE}?filePath=${id}&wtoken=${staff}&w=160`);
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(Number(thumb.headers['content-length'])).toBe(thumb.rawPayload.length);
+    const meta = await sharp(thumb.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 160, 90]);
+    expect(thumb.rawPayload.length).toBeLessThan(photo.length / 4);
+    const cached = walk(path.join(t.config.dataDir, 'cache', 'thumbs'));
+    expect(cached.filter((f) => f.endsWith('-160.webp'))).toHaveLength(1);
+    expect((await rawGet(t, `${IMAGE}?filePath=${id}&wtoken=${staff}&w=160`)).rawPayload).toEqual(thumb.rawPayload);
+    expect(walk(path.join(t.config.dataDir, 'cache', 'thumbs'))).toEqual(cached);
+
+    const original = await rawGet(t, `${IMAGE}?filePath=${id}&wtoken=${staff}`);
+    expect([original.headers['content-type'], original.rawPayload.length]).toEqual(['image/jpeg', photo.length]);
+    const bad = await rawGet(t, `${IMAGE}?filePath=${id}&wtoken=${staff}&w=123`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('缩略图宽度 w');
+    // a picture smaller than the width is never enlarged
+    const small = (await upload(staff, 'small.png', TINY_PNG)).body.data.filePath;
+    expect((await sharp((await rawGet(t, `${IMAGE}?filePath=${small}&wtoken=${staff}&w=640`)).rawPayload).metadata()).width).toBe(1);
+    // without the right to read the file, no thumbnail either
+    const priv = (await upload(staff, '私人照片.jpg', photo, { scope: 'private' })).body.data.filePath;
+    expect((await rawGet(t, `${IMAGE}?filePath=${priv}&wtoken=${leader}&w=160`)).statusCode).toBe(403);
   });
 
   it('re-checks permission: a private file only for its owner and administrators', async () => {

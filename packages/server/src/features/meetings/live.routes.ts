@@ -5,7 +5,7 @@ import { envelope as strictEnvelope, paged } from '@oa/shared/contract/envelope'
 import { MEETING_API, idBody, liveBody, liveGetQuery, liveListQuery, liveMeeting } from '@oa/shared/contract/meetings';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { auditAfterCommit } from '../../core/audit';
+import { writeAudit } from '../../core/audit';
 import * as live from './live.service';
 
 const envelope = <T extends z.ZodType>(data: T) => strictEnvelope(data.nullable());
@@ -55,13 +55,15 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const m = await live.edit(ctx, req.auth!.user.userCode, req.body);
-      await auditAfterCommit(ctx.db, req, {
-        action: req.body.id ? 'meeting.live.update' : 'meeting.live.create',
-        target: m.infoCode,
-        result: 'ok',
-        detail: { status: m.status },
-      });
+      const m = await live.edit(ctx, req.auth!.user.userCode, req.body, (trx, { before, after }) =>
+        writeAudit(trx, req, {
+          action: req.body.id ? 'meeting.live.update' : 'meeting.live.create',
+          target: after.infoCode,
+          result: 'ok',
+          before,
+          after: { topic: after.meetingTopic, status: after.status, speaker: after.speaker },
+        }),
+      );
       return ok(m, '保存成功');
     },
   );
@@ -73,8 +75,15 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '结束直播（isClose 变为 C，顶栏不再显示）', tags, body: idBody, response: { 200: envelope(liveMeeting) } },
     },
     async (req) => {
-      const m = await live.close(ctx, req.body.id);
-      await auditAfterCommit(ctx.db, req, { action: 'meeting.live.close', target: m.infoCode, result: 'ok' });
+      const m = await live.close(ctx, req.body.id, (trx, { before, after }) =>
+        writeAudit(trx, req, {
+          action: 'meeting.live.close',
+          target: after.infoCode,
+          result: 'ok',
+          before,
+          after: { status: after.status },
+        }),
+      );
       return ok(m, '直播已结束');
     },
   );
@@ -86,13 +95,14 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '删除直播会议', tags, body: idBody, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
-      const m = await live.remove(ctx, req.body.id);
-      await auditAfterCommit(ctx.db, req, {
-        action: 'meeting.live.delete',
-        target: m.info_code,
-        result: 'ok',
-        detail: { topic: m.meeting_topic },
-      });
+      await live.remove(ctx, req.body.id, (trx, m) =>
+        writeAudit(trx, req, {
+          action: 'meeting.live.delete',
+          target: m.infoCode,
+          result: 'ok',
+          before: { topic: m.meetingTopic, status: m.status },
+        }),
+      );
       return ok(null, '删除成功');
     },
   );

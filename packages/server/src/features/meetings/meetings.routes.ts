@@ -31,7 +31,7 @@ import {
 } from '@oa/shared/contract/meetings';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { auditAfterCommit } from '../../core/audit';
+import { writeAudit } from '../../core/audit';
 import { registerLifecycle } from '../../core/ports/workflow-port';
 import * as svc from './meetings.service';
 import * as query from './meetings-query.service';
@@ -174,13 +174,16 @@ export async function meetingsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const res = await svc.cancel(ctx, actorOf(req), req.body);
-      await auditAfterCommit(ctx.db, req, {
-        action: 'meeting.cancel',
-        target: String(req.body.id),
-        result: 'ok',
-        detail: { scope: req.body.scope, ids: res.ids },
-      });
+      const res = await svc.cancel(ctx, actorOf(req), req.body, (trx, { ids, before }) =>
+        writeAudit(trx, req, {
+          action: 'meeting.cancel',
+          target: String(req.body.id),
+          result: 'ok',
+          detail: { scope: req.body.scope, ids, reason: req.body.reason ?? null },
+          before: { status: before },
+          after: { status: 'cancelled' },
+        }),
+      );
       return ok(res, `已取消 ${res.ids.length} 场会议`);
     },
   );
@@ -260,13 +263,15 @@ export async function meetingsRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '新增或修改会议室（带 id 为修改）', tags, body: roomBody, response: { 200: envelope(meetingRoom) } },
     },
     async (req) => {
-      const room = await rooms.saveRoom(ctx, req.body);
-      await auditAfterCommit(ctx.db, req, {
-        action: req.body.id ? 'meeting.room.update' : 'meeting.room.create',
-        target: String(room.id),
-        result: 'ok',
-        detail: { name: room.name },
-      });
+      const room = await rooms.saveRoom(ctx, req.body, (trx, { before, after }) =>
+        writeAudit(trx, req, {
+          action: req.body.id ? 'meeting.room.update' : 'meeting.room.create',
+          target: String(after.id),
+          result: 'ok',
+          before,
+          after,
+        }),
+      );
       return ok(room, '保存成功');
     },
   );
@@ -278,8 +283,9 @@ export async function meetingsRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '删除会议室（有未开始的预订时拒绝）', tags, body: idBody, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
-      await rooms.removeRoom(ctx, req.body.id);
-      await auditAfterCommit(ctx.db, req, { action: 'meeting.room.delete', target: String(req.body.id), result: 'ok' });
+      await rooms.removeRoom(ctx, req.body.id, (trx, before) =>
+        writeAudit(trx, req, { action: 'meeting.room.delete', target: String(req.body.id), result: 'ok', before }),
+      );
       return ok(null, '删除成功');
     },
   );

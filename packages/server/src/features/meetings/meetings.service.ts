@@ -1,6 +1,7 @@
 import { chinaDateTime } from '@oa/shared/format/china-time';
 import type { Clash, MeetingInsert, MeetingUpdate, MeetingStatus } from '@oa/shared/contract/meetings';
 import type { AppContext } from '../../core/context';
+import type { AuditLast } from '../../core/audit';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -265,7 +266,12 @@ export async function update(ctx: AppContext, actor: Actor, b: MeetingUpdate) {
 }
 
 /** Cancels one occurrence, or it and the later ones of its series; a pending series' approval is withdrawn. */
-export async function cancel(ctx: AppContext, actor: Actor, b: { id: number; scope: 'one' | 'series'; reason?: string | null }) {
+export async function cancel(
+  ctx: AppContext,
+  actor: Actor,
+  b: { id: number; scope: 'one' | 'series'; reason?: string | null },
+  audit: AuditLast<{ ids: number[]; before: string }>,
+) {
   const m = await mine(ctx, actor, b.id);
   if (m.status !== 'pending' && m.status !== 'approved') throw bizError('会议已取消或已结束，不能再取消');
   if (Date.parse(m.end_at) <= Date.now()) throw bizError('会议已结束，不能取消');
@@ -286,6 +292,7 @@ export async function cancel(ctx: AppContext, actor: Actor, b: { id: number; sco
         if (!(e instanceof AppError)) throw e;
       }
     }
+    await audit(trx, { ids, before: m.status });
     return { ids };
   });
 }

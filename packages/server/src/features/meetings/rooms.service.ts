@@ -1,5 +1,6 @@
 import type { MeetingRoom, RoomBody } from '@oa/shared/contract/meetings';
 import type { AppContext } from '../../core/context';
+import { inChange, type AuditLast } from '../../core/audit';
 import { badRequest, bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import * as repo from './meetings.repository';
@@ -55,25 +56,43 @@ async function values(ctx: AppContext, b: RoomBody) {
   };
 }
 
-export async function saveRoom(ctx: AppContext, b: RoomBody): Promise<MeetingRoom> {
-  const v = await values(ctx, b);
-  const at = nowIso();
-  let id = b.id;
-  if (id) {
-    if (!(await repo.updateRoom(ctx.db, id, { ...v, updated_at: at }))) throw notFound('会议室不存在');
-  } else {
-    const same = (await repo.listRooms(ctx.db)).find((r) => r.name === b.name);
-    if (same) throw bizError(`会议室「${b.name}」已存在`);
-    id = await repo.insertRoom(ctx.db, { ...v, lock_ver: 0, deleted: 'N', created_at: at, updated_at: at });
-  }
-  const r = await repo.getRoom(ctx.db, id);
+/** The room as `db` sees it (a transaction reads its own change). */
+async function readRoom(db: AppContext['db'], id: number): Promise<MeetingRoom> {
+  const r = await repo.getRoom(db, id);
   if (!r) throw notFound('会议室不存在');
   return roomDto(r);
 }
 
+export async function saveRoom(
+  ctx: AppContext,
+  b: RoomBody,
+  audit: AuditLast<{ before: MeetingRoom | null; after: MeetingRoom }>,
+): Promise<MeetingRoom> {
+  const v = await values(ctx, b);
+  const at = nowIso();
+  if (!b.id && (await repo.listRooms(ctx.db)).some((r) => r.name === b.name)) throw bizError(`会议室「${b.name}」已存在`);
+  return inChange(ctx.db, async (trx) => {
+    let id = b.id;
+    let before: MeetingRoom | null = null;
+    if (id) {
+      before = await readRoom(trx, id);
+      if (!(await repo.updateRoom(trx, id, { ...v, updated_at: at }))) throw notFound('会议室不存在');
+    } else {
+      id = await repo.insertRoom(trx, { ...v, lock_ver: 0, deleted: 'N', created_at: at, updated_at: at });
+    }
+    const after = await readRoom(trx, id);
+    await audit(trx, { before, after });
+    return after;
+  });
+}
+
 /** Removes a room from the register (kept for the history of its bookings); refused while future bookings hold it. */
-export async function removeRoom(ctx: AppContext, id: number): Promise<void> {
+export async function removeRoom(ctx: AppContext, id: number, audit: AuditLast<MeetingRoom>): Promise<void> {
   const held = await repo.clashes(ctx.db, id, nowIso(), '9999-12-31T00:00:00.000Z');
   if (held.length) throw bizError(`会议室还有 ${held.length} 个未开始的预订（如「${held[0].title}」），请先取消或改为暂停使用`);
-  if (!(await repo.updateRoom(ctx.db, id, { deleted: 'Y', available: 'N', updated_at: nowIso() }))) throw notFound('会议室不存在');
+  await inChange(ctx.db, async (trx) => {
+    const before = await readRoom(trx, id);
+    if (!(await repo.updateRoom(trx, id, { deleted: 'Y', available: 'N', updated_at: nowIso() }))) throw notFound('会议室不存在');
+    await audit(trx, before);
+  });
 }

@@ -1,5 +1,6 @@
 import type { ColumnBody, NewsColumn } from '@oa/shared/contract/news';
 import type { AppContext } from '../../core/context';
+import type { AuditLast } from '../../core/audit';
 import { badRequest, bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { columnScopes, inScope, isManager, type Viewer } from './news.access';
@@ -35,8 +36,16 @@ export async function listColumns(ctx: AppContext, v: Viewer): Promise<NewsColum
   return out;
 }
 
-/** Administrators maintain the tree: name, parent, order and who may read. */
-export async function saveColumn(ctx: AppContext, body: ColumnBody, isNew: boolean): Promise<void> {
+/** A column as its audit row shows it (before and after a change). */
+export type ColumnState = { name: string; parent: string | null; sortNo: number; readScope: string; readers: number } | null;
+
+/** Administrators maintain the tree: name, parent, order and who may read; audited with the column before and after. */
+export async function saveColumn(
+  ctx: AppContext,
+  body: ColumnBody,
+  isNew: boolean,
+  audit: AuditLast<{ before: ColumnState; after: ColumnState }>,
+): Promise<void> {
   const existing = await repo.column(ctx.db, body.columnCode);
   if (isNew && existing) throw bizError('栏目编码已存在');
   if (!isNew && !existing) throw notFound('栏目不存在');
@@ -48,6 +57,8 @@ export async function saveColumn(ctx: AppContext, body: ColumnBody, isNew: boole
     }
   }
   if (body.readScope === 'scoped' && body.readers.length === 0) throw badRequest('请选择可阅读的部门或人员', 'readers');
+  const old = existing ? (await columnScopes(ctx.db)).get(body.columnCode) : undefined;
+  const readersBefore = old ? old.depts.length + old.users.length : 0;
   await ctx.db.transaction().execute(async (trx) => {
     await repo.upsertColumn(
       trx,
@@ -64,11 +75,32 @@ export async function saveColumn(ctx: AppContext, body: ColumnBody, isNew: boole
     );
     await setScope(trx, 'column', body.columnCode, body.readScope === 'scoped' ? body.readers : []);
     await reindexColumn(trx, body.columnCode);
+    const before: ColumnState = existing
+      ? {
+          name: existing.column_name,
+          parent: existing.parent_code ?? null,
+          sortNo: Number(existing.sort_no),
+          readScope: existing.read_scope,
+          readers: readersBefore,
+        }
+      : null;
+    const after: ColumnState = {
+      name: body.columnName,
+      parent: body.parentCode || null,
+      sortNo: body.sortNo,
+      readScope: body.readScope,
+      readers: body.readScope === 'scoped' ? body.readers.length : 0,
+    };
+    await audit(trx, { before, after });
   });
 }
 
-export async function deleteColumn(ctx: AppContext, code: string): Promise<void> {
-  if (!(await repo.column(ctx.db, code))) throw notFound('栏目不存在');
+export async function deleteColumn(ctx: AppContext, code: string, audit: AuditLast<{ name: string }>): Promise<void> {
+  const col = await repo.column(ctx.db, code);
+  if (!col) throw notFound('栏目不存在');
   if (await repo.columnHasChildrenOrArticles(ctx.db, code)) throw bizError('栏目下还有子栏目或信息，不能删除');
-  await ctx.db.transaction().execute((trx) => repo.deleteColumn(trx, code));
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.deleteColumn(trx, code);
+    await audit(trx, { name: col.column_name });
+  });
 }

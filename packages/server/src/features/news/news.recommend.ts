@@ -1,6 +1,7 @@
 import type { DeptScore, RecommendBody } from '@oa/shared/contract/news';
 import { SCORE_RULES } from '@oa/shared/contract/news';
 import type { AppContext } from '../../core/context';
+import type { AuditLast } from '../../core/audit';
 import { bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { recommendRefusal, type Viewer } from './news.access';
@@ -8,13 +9,13 @@ import * as repo from './news.repository';
 import { canRead } from './news.service';
 
 /** 舆情推荐: a published article recommended to the front page or upward, with a state and who recommended it. */
-export async function recommend(ctx: AppContext, v: Viewer, body: RecommendBody): Promise<void> {
+export async function recommend(ctx: AppContext, v: Viewer, body: RecommendBody, audit: AuditLast): Promise<void> {
   const a = await repo.findArticle(ctx.db, body.id);
   if (!a || !(await canRead(ctx, v, a))) throw notFound('信息不存在或无权查看');
   const refusal = recommendRefusal(a, nowIso());
   if (refusal) throw bizError(refusal);
-  await ctx.db.transaction().execute((trx) =>
-    repo.upsertRecommend(trx, {
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.upsertRecommend(trx, {
       article_id: a.id,
       target: body.target,
       state: body.state,
@@ -22,12 +23,16 @@ export async function recommend(ctx: AppContext, v: Viewer, body: RecommendBody)
       recommended_by: v.userCode,
       recommended_by_name: v.userName,
       at: nowIso(),
-    }),
-  );
+    });
+    await audit(trx);
+  });
 }
 
-export async function cancel(ctx: AppContext, id: string): Promise<void> {
-  await ctx.db.transaction().execute((trx) => repo.deleteRecommend(trx, id));
+export async function cancel(ctx: AppContext, id: string, audit: AuditLast): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.deleteRecommend(trx, id);
+    await audit(trx);
+  });
 }
 
 /** Department scores of a year: 1 a published submission, +2 adopted, +3 commended; highest first. */

@@ -25,7 +25,7 @@ import {
 } from '@oa/shared/contract/news';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { auditAfterCommit } from '../../core/audit';
+import { writeAudit } from '../../core/audit';
 import type { AppContext } from '../../core/context';
 import type { FileGrant } from '../../core/files/file-store';
 import { registerLifecycle } from '../../core/ports/workflow-port';
@@ -76,13 +76,9 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
     P(NEWS_API.column),
     { config: access.perm('sys_column_auth'), schema: { summary: '新增栏目', tags, body: columnBody, response: nothing } },
     async (req) => {
-      await columns.saveColumn(ctx, req.body, true);
-      await auditAfterCommit(ctx.db, req, {
-        action: 'news.column.create',
-        target: req.body.columnCode,
-        result: 'ok',
-        detail: { name: req.body.columnName, readScope: req.body.readScope },
-      });
+      await columns.saveColumn(ctx, req.body, true, (trx, { before, after }) =>
+        writeAudit(trx, req, { action: 'news.column.create', target: req.body.columnCode, result: 'ok', before, after }),
+      );
       return ok(null, '栏目已新增');
     },
   );
@@ -93,13 +89,9 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '修改栏目（名称、上级、排序、阅读范围）', tags, body: columnBody, response: nothing },
     },
     async (req) => {
-      await columns.saveColumn(ctx, req.body, false);
-      await auditAfterCommit(ctx.db, req, {
-        action: 'news.column.update',
-        target: req.body.columnCode,
-        result: 'ok',
-        detail: { name: req.body.columnName, readScope: req.body.readScope, readers: req.body.readers.length },
-      });
+      await columns.saveColumn(ctx, req.body, false, (trx, { before, after }) =>
+        writeAudit(trx, req, { action: 'news.column.update', target: req.body.columnCode, result: 'ok', before, after }),
+      );
       return ok(null, '栏目已保存');
     },
   );
@@ -110,8 +102,9 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '删除栏目（无子栏目、无信息时）', tags, querystring: columnCodeQ, response: nothing },
     },
     async (req) => {
-      await columns.deleteColumn(ctx, req.query.columnCode);
-      await auditAfterCommit(ctx.db, req, { action: 'news.column.delete', target: req.query.columnCode, result: 'ok' });
+      await columns.deleteColumn(ctx, req.query.columnCode, (trx, before) =>
+        writeAudit(trx, req, { action: 'news.column.delete', target: req.query.columnCode, result: 'ok', before }),
+      );
       return ok(null, '栏目已删除');
     },
   );
@@ -201,8 +194,9 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const res = await svc.remindUnread(ctx, viewerOf(req), req.body.id);
-      await auditAfterCommit(ctx.db, req, { action: 'news.remind', target: req.body.id, result: 'ok', detail: { reminded: res.reminded } });
+      const res = await svc.remindUnread(ctx, viewerOf(req), req.body.id, (trx, reminded) =>
+        writeAudit(trx, req, { action: 'news.remind', target: req.body.id, result: 'ok', detail: { reminded } }),
+      );
       return ok(res, `已提醒 ${res.reminded} 人阅读`);
     },
   );
@@ -215,13 +209,14 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
     P(NEWS_API.submit),
     { config: login, schema: { summary: '保存并提交审核', tags, body: articleBody, response: idRes } },
     async (req) => {
-      const id = await svc.submit(ctx, viewerOf(req), req.body);
-      await auditAfterCommit(ctx.db, req, {
-        action: 'news.submit',
-        target: id,
-        result: 'ok',
-        detail: { title: req.body.title, column: req.body.columnCode },
-      });
+      const id = await svc.submit(ctx, viewerOf(req), req.body, (trx, id) =>
+        writeAudit(trx, req, {
+          action: 'news.submit',
+          target: id,
+          result: 'ok',
+          detail: { title: req.body.title, column: req.body.columnCode },
+        }),
+      );
       return ok({ id }, '已提交审核');
     },
   );
@@ -232,8 +227,15 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '撤回（审核中由发布人撤回；已发布由发布人或管理员撤下）', tags, body: newsIdQuery, response: nothing },
     },
     async (req) => {
-      await svc.withdraw(ctx, viewerOf(req), req.body.id);
-      await auditAfterCommit(ctx.db, req, { action: 'news.withdraw', target: req.body.id, result: 'ok' });
+      await svc.withdraw(ctx, viewerOf(req), req.body.id, (trx, { was }) =>
+        writeAudit(trx, req, {
+          action: 'news.withdraw',
+          target: req.body.id,
+          result: 'ok',
+          before: { status: was },
+          after: { status: 'withdrawn' },
+        }),
+      );
       return ok(null, '已撤回');
     },
   );
@@ -253,13 +255,14 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '舆情推荐（推荐至首页或向上报送，含状态）', tags, body: recommendBody, response: nothing },
     },
     async (req) => {
-      await rec.recommend(ctx, viewerOf(req), req.body);
-      await auditAfterCommit(ctx.db, req, {
-        action: 'news.recommend',
-        target: req.body.id,
-        result: 'ok',
-        detail: { target: req.body.target, state: req.body.state },
-      });
+      await rec.recommend(ctx, viewerOf(req), req.body, (trx) =>
+        writeAudit(trx, req, {
+          action: 'news.recommend',
+          target: req.body.id,
+          result: 'ok',
+          detail: { target: req.body.target, state: req.body.state },
+        }),
+      );
       return ok(null, '已推荐');
     },
   );
@@ -267,8 +270,9 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
     P(NEWS_API.recommend),
     { config: access.perm('info_recommend'), schema: { summary: '取消推荐', tags, querystring: newsIdQuery, response: nothing } },
     async (req) => {
-      await rec.cancel(ctx, req.query.id);
-      await auditAfterCommit(ctx.db, req, { action: 'news.recommend.cancel', target: req.query.id, result: 'ok' });
+      await rec.cancel(ctx, req.query.id, (trx) =>
+        writeAudit(trx, req, { action: 'news.recommend.cancel', target: req.query.id, result: 'ok' }),
+      );
       return ok(null, '已取消推荐');
     },
   );

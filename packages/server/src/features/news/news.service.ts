@@ -18,6 +18,7 @@ import { insertNotices } from '../../core/ports/notice.repository';
 import { cleanRichText } from '../../core/rich-text';
 import { indexEntry, removeEntry } from '../../core/search/search-index';
 import type { Db } from '../../db/database';
+import type { AuditLast } from '../../core/audit';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { articleReaders, columnScopes, isManager, readableColumns, RECOMMEND_PERM, recommendRefusal, type Viewer } from './news.access';
@@ -239,7 +240,7 @@ export async function save(ctx: AppContext, v: Viewer, body: ArticleBody, trxIn?
 }
 
 /** Saves and submits into the approval workflow (oa_information), in one transaction. */
-export async function submit(ctx: AppContext, v: Viewer, body: ArticleBody): Promise<string> {
+export async function submit(ctx: AppContext, v: Viewer, body: ArticleBody, audit: AuditLast<string>): Promise<string> {
   const wf = ctx.workflow;
   const manager = await isManager(v);
   return ctx.db.transaction().execute(async (trx) => {
@@ -265,6 +266,7 @@ export async function submit(ctx: AppContext, v: Viewer, body: ArticleBody): Pro
     });
     await repo.updateArticle(trx, id, ['review'], { instance_id: started.instanceId });
     if (started.outcome !== 'running') await applyOutcome(ctx, trx, id, started.outcome);
+    await audit(trx, id);
     return id;
   });
 }
@@ -341,7 +343,7 @@ export async function* backfillSteps(ctx: AppContext): AsyncGenerator<void> {
 }
 
 /** The author withdraws an article under review (before anyone acted) or a published one; managers take any published one down. */
-export async function withdraw(ctx: AppContext, v: Viewer, id: string): Promise<void> {
+export async function withdraw(ctx: AppContext, v: Viewer, id: string, audit: AuditLast<{ was: string }>): Promise<void> {
   const a = await readable(ctx, v, id);
   const mine = a.author === v.userCode;
   const manager = await isManager(v);
@@ -349,12 +351,14 @@ export async function withdraw(ctx: AppContext, v: Viewer, id: string): Promise<
     if (a.status === 'review' && mine) {
       await ctx.workflow.withdraw(trx, { moduleCode: NEWS_MODULE, recordId: id, userCode: v.userCode });
       await repo.updateArticle(trx, id, ['review'], { status: 'withdrawn', updated_at: nowIso() });
+      await audit(trx, { was: 'review' });
       return;
     }
     if (a.status === 'published' && (mine || manager)) {
       if (!(await repo.updateArticle(trx, id, ['published'], { status: 'withdrawn', updated_at: nowIso() })))
         throw bizError('该信息已撤回');
       await removeEntry(trx, 'article', id);
+      await audit(trx, { was: 'published' });
       return;
     }
     throw bizError(a.status === 'withdrawn' ? '该信息已撤回' : '当前状态不能撤回');
@@ -397,6 +401,7 @@ export async function remindUnread(
   ctx: AppContext,
   v: Viewer,
   id: string,
+  audit: AuditLast<number>,
   now = Date.now(),
 ): Promise<{ reminded: number; remindedAt: string }> {
   const a = await readable(ctx, v, id);
@@ -425,6 +430,7 @@ export async function remindUnread(
         },
         at,
       );
+    await audit(trx, n);
     return n;
   });
   if (reminded === null) {

@@ -56,4 +56,8 @@ export const attemptsOf = (db: Db, deliveryId: string) =>
   db.selectFrom('notify_attempt').select(['at', 'ok', 'answer']).where('delivery_id', '=', deliveryId).orderBy('id').execute();
 
 export const contactOf = (db: Db, userCode: string) =>
-  db.selectFrom('sys_user').select(['user_code', 'user_name', 'email', 'mobile']).where('user_code', '=', userCode).executeTakeFirst();
+  db
+    .selectFrom('sys_user')
+    .select(['user_code', 'user_name', 'email', 'mobile', 'mobile_sealed'])
+    .where('user_code', '=', userCode)
+    .executeTakeFirst();

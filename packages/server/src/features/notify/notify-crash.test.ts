@@ -7,7 +7,7 @@ import { recordRoute } from '@oa/shared/modules/registry';
 import { createTestApp, sqliteFileCopy, testDialects, type TestApp } from '../../../test/harness';
 import { base } from '../../../test/records/records-fixture';
 import { freePort, startServer, type ServerProcess } from '../../../test/server-process';
-import { smtpFarEnd } from '../../../test/notify/smtp-far-end';
+import { smtpFarEnd } from '@oa/shared/test/smtp-far-end';
 import { notifyConfigOf } from '../../core/notify/notify-config';
 
 /**

@@ -6,6 +6,7 @@ import { MAX_ATTEMPTS, backoffMs } from './delivery-rules';
 import { claimToken } from './delivery-lease';
 import { claimDigest, settleDeliveries } from './notify-digest.repository';
 import { recipients } from './notify.repository';
+import { sendAddress } from './sms-address';
 
 /** The next time a person's daily digest goes (China time 'HH:MM'): today's if still ahead of `now`, else tomorrow's. */
 export function nextDigestAt(now: string, at: string): string {
@@ -36,7 +37,7 @@ export async function sendDigest(
     if (!adapter) throw new Error('该渠道在本服务器上未配置');
     const answer = await adapter.send({
       deliveryId: `${rows[0].id}:digest`,
-      address: rows[0].address,
+      address: sendAddress(ctx.fieldKeys, q.channel, rows[0].address, me),
       userName: me?.user_name ?? q.userCode,
       title: `消息汇总（${chinaDate(q.now)}，共 ${rows.length} 条）`,
       content: `以下是您今天的 ${rows.length} 条消息：`,

@@ -5,6 +5,7 @@ import type { AppContext } from '../../core/context';
 import { badRequest } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { addressesOf, type Adapters } from './notify-worker';
+import { withSmsAddress } from './sms-address';
 import { channels, pushAddresses } from './notify.service';
 import { contactOf } from './notify-admin.repository';
 import * as repo from './notify-prefs.repository';
@@ -18,7 +19,7 @@ async function allowed(ctx: AppContext, adapters: Adapters, userCode: string): P
     .map((c) => ({
       channel: c.channel,
       label: c.label,
-      reachable: Boolean(me && addressesOf(c.channel, { ...me, push }).length),
+      reachable: Boolean(me && addressesOf(c.channel, { ...withSmsAddress(ctx.fieldKeys, me), push }).length),
       events: NOTIFY_EVENT_CODES.filter((e) => c.kinds.includes(NOTIFY_EVENTS[e].kind)),
     }));
 }

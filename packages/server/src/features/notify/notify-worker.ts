@@ -13,6 +13,7 @@ import { choicesOf } from './notify-prefs.repository';
 import { nextDigestAt, sendDigest } from './notify-digest';
 import { DEFAULT_DIGEST_AT, MAX_ATTEMPTS, backoffMs } from './delivery-rules';
 import { subIdsOf } from './push.repository';
+import { sendAddress, withSmsAddress } from './sms-address';
 
 /**
  * The delivery worker: fans each outbox row out to its channels (dispatch), then sends what is due (deliver).
@@ -71,7 +72,7 @@ export async function dispatch(ctx: AppContext, adapters: Adapters, now = nowIso
   if (!rows.length) return 0;
   const settings = new Map((await repo.channelSettings(ctx.db)).map((s) => [s.channel, s]));
   const codes = [...new Set(rows.map((r) => r.user_code))];
-  const people = new Map((await repo.recipients(ctx.db, codes)).map((u) => [u.user_code, u]));
+  const people = new Map((await repo.recipients(ctx.db, codes)).map((u) => [u.user_code, withSmsAddress(ctx.fieldKeys, u)]));
   const modes = new Map((await choicesOf(ctx.db, codes)).map((c) => [`${c.user_code}:${c.event}:${c.channel}`, c.mode]));
   const push = new Map<string, string[]>();
   for (const s of await subIdsOf(ctx.db, codes)) push.set(s.user_code, [...(push.get(s.user_code) ?? []), s.id]);
@@ -123,7 +124,7 @@ async function sendOne(ctx: AppContext, adapters: Adapters, worker: string, id: 
     const answer = await whileLeased(ctx, d.id, owner, () =>
       adapter.send({
         deliveryId: d.id,
-        address: d.address,
+        address: sendAddress(ctx.fieldKeys, d.channel, d.address, names[0]),
         userName: names[0]?.user_name ?? d.user_code,
         title: d.title,
         content: d.content,

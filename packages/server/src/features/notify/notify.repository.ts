@@ -17,6 +17,7 @@ export const recipients = (db: Db, userCodes: string[]) =>
       'sys_user.user_name',
       'sys_user.email',
       'sys_user.mobile',
+      'sys_user.mobile_sealed',
       'sys_user.status',
       'notify_person.quiet_from',
       'notify_person.quiet_to',

@@ -18,6 +18,7 @@ import { badRequest, bizError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { CHANNELS } from './channels';
 import { addressesOf, type Adapters } from './notify-worker';
+import { sendAddress, withSmsAddress } from './sms-address';
 import { subIdsOf } from './push.repository';
 import * as channelsRepo from './notify.repository';
 import * as repo from './notify-admin.repository';
@@ -58,12 +59,14 @@ export async function testSend(ctx: AppContext, adapters: Adapters, channel: Not
   const adapter = adapters[channel];
   if (!adapter) throw bizError(`「${NOTIFY_CHANNEL_LABELS[channel]}」未配置：请先按说明设置环境变量`);
   const me = await repo.contactOf(ctx.db, userCode);
-  const address = me ? addressesOf(channel, { ...me, push: await pushAddresses(ctx, userCode) })[0] : undefined;
-  if (!me || !address) throw bizError(`${NO_ADDRESS[channel] ?? '您的账号没有手机号'}，无法发送测试消息`);
+  const stored = me
+    ? addressesOf(channel, { ...withSmsAddress(ctx.fieldKeys, me), push: await pushAddresses(ctx, userCode) })[0]
+    : undefined;
+  if (!me || !stored) throw bizError(`${NO_ADDRESS[channel] ?? '您的账号没有手机号'}，无法发送测试消息`);
   try {
     const answer = await adapter.send({
       deliveryId: `test-${Date.now()}`,
-      address,
+      address: sendAddress(ctx.fieldKeys, channel, stored, me),
       userName: me.user_name,
       title: '测试消息',
       content: `这是一条来自${ctx.config.siteTitle}的测试消息（${NOTIFY_CHANNEL_LABELS[channel]}）。`,

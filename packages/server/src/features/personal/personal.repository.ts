@@ -1,12 +1,14 @@
 import { PERSON_COLUMNS } from '../../core/identity/identity.repository';
 import type { Db } from '../../db/database';
+import type { MobileLookup } from '../../core/identity/account-mobile';
+import { mobileIs } from '../../core/identity/account-mobile.repository';
 
 /** SQL of the personal centre: one's own row, one's sessions, updates of one's own fields. */
 export async function findMe(db: Db, userCode: string) {
   return db
     .selectFrom('sys_user as u')
     .leftJoin('org_dept as d', 'd.dept_code', 'u.dept_code')
-    .select([...PERSON_COLUMNS, 'u.password_changed_at', 'u.entry_date'])
+    .select([...PERSON_COLUMNS, 'u.mobile_sealed', 'u.password_changed_at', 'u.entry_date'])
     .where('u.user_code', '=', userCode)
     .executeTakeFirst();
 }
@@ -19,7 +21,9 @@ export async function updateMe(
     room: string | null;
     tel: string | null;
     email: string | null;
-    mobile: string;
+    mobile: string | null;
+    mobile_sealed: string | null;
+    mobile_hash: string | null;
     icon: string;
   }>,
   at: string,
@@ -31,8 +35,13 @@ export async function updateMe(
     .execute();
 }
 
-export async function mobileOwner(db: Db, mobile: string): Promise<string | null> {
-  const row = await db.selectFrom('sys_user').select('user_code').where('mobile', '=', mobile).executeTakeFirst();
+/** The account holding a mobile, in either form (core/identity/account-mobile.ts). */
+export async function mobileOwner(db: Db, mobile: MobileLookup): Promise<string | null> {
+  const row = await db
+    .selectFrom('sys_user')
+    .select('user_code')
+    .where((eb) => mobileIs(eb, mobile))
+    .executeTakeFirst();
   return row?.user_code ?? null;
 }
 

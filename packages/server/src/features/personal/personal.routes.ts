@@ -14,7 +14,7 @@ import {
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { AppError, forbidden } from '../../lib/errors';
-import { auditEvent, auditAfterCommit } from '../../core/audit';
+import { auditEvent, writeAudit } from '../../core/audit';
 import { receiveUpload } from '../../core/files/file-upload';
 import { IMAGE_EXTENSIONS } from '../../core/files/file-types';
 import { viewerOf } from '../../core/access/visibility';
@@ -63,9 +63,16 @@ export async function personalRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       try {
-        const res = await svc.updatePersonalCenter(ctx, viewerOf(req.auth!), req.body);
-        if (res.mobileChanged)
-          await auditAfterCommit(ctx.db, req, { action: 'personal.mobile', result: 'ok', detail: { mobile: req.body.mobile } });
+        const me = req.auth!.user.userCode;
+        const res = await svc.updatePersonalCenter(ctx, viewerOf(req.auth!), req.body, (trx, c) =>
+          writeAudit(trx, req, {
+            action: c.mobileChanged ? 'personal.mobile' : 'personal.update',
+            target: me,
+            result: 'ok',
+            before: c.before,
+            after: c.after,
+          }),
+        );
         return ok(res, '保存成功');
       } catch (e) {
         if (e instanceof AppError && req.body.mobile)
@@ -140,8 +147,10 @@ export async function personalRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const count = await svc.signOutElsewhere(ctx, meOf(req), req.body?.id);
-      await auditAfterCommit(ctx.db, req, { action: 'session.revoke-others', result: 'ok', detail: { count, id: req.body?.id ?? null } });
+      const id = req.body?.id;
+      const count = await svc.signOutElsewhere(ctx, meOf(req), id, (trx, n) =>
+        writeAudit(trx, req, { action: 'session.revoke-others', result: 'ok', detail: { count: n, id: id ?? null } }),
+      );
       return ok({ count }, count > 0 ? `已退出 ${count} 个其他会话` : '没有其他会话');
     },
   );

@@ -1,6 +1,7 @@
 import { ownFile } from '../../core/files/own-files.repository';
 import { deviceName } from '@oa/shared/format/device-name';
 import type { MySession, PersonalCenter, PersonalCenterUpdate } from '@oa/shared/contract/people';
+import { inChange, type AuditLast } from '../../core/audit';
 import type { AppContext } from '../../core/context';
 import { revokeUserSessions } from '../../core/identity/identity.repository';
 import { IMAGE_EXTENSIONS } from '../../core/files/file-types';
@@ -9,15 +10,17 @@ import { visibleMobile, type Viewer } from '../../core/access/visibility';
 import { bizError, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import * as repo from './personal.repository';
+import { accountMobile, mobileColumns, mobileLookup } from '../../core/identity/account-mobile';
 
 export async function personalCenter(ctx: AppContext, me: Viewer): Promise<PersonalCenter> {
   const r = await repo.findMe(ctx.db, me.userCode);
   if (!r) throw forbidden();
+  const mobile = accountMobile(ctx.fieldKeys, r);
   return {
     users: { userCode: r.user_code, userName: r.user_name, icon: r.icon, sex: r.sex, position: r.position },
     usersContactInfo: {
       tel: r.tel,
-      mobile: visibleMobile(me, r.user_code, r.mobile),
+      mobile: visibleMobile(me, r.user_code, mobile),
       email: r.email,
       room: r.room,
       personalSign: r.personal_sign,
@@ -25,7 +28,7 @@ export async function personalCenter(ctx: AppContext, me: Viewer): Promise<Perso
     usersDepartment: { deptCode: r.dept_code, deptName: r.dept_name ?? null },
     account: {
       userCode: r.user_code,
-      mobile: r.mobile,
+      mobile,
       passwordChangedAt: r.password_changed_at,
       entryDate: r.entry_date,
       roles: [...me.roleCodes],
@@ -39,7 +42,20 @@ const orNull = (v: string | undefined) => (v === undefined ? undefined : v.trim(
  * Updates one's own signature, room, landline, e-mail; a new mobile number needs the SMS code sent to
  * it (purpose 'mobile') and must not belong to someone else. Returns whether the mobile changed.
  */
-export async function updatePersonalCenter(ctx: AppContext, me: Viewer, body: PersonalCenterUpdate): Promise<{ mobileChanged: boolean }> {
+/** What a change of one's own fields changed, for its audit row (the changed fields as they were and as they are). */
+export interface PersonalChange {
+  mobileChanged: boolean;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+/** Updates one's own fields; `audit` is written last in the update's transaction (not called when nothing changes). */
+export async function updatePersonalCenter(
+  ctx: AppContext,
+  me: Viewer,
+  body: PersonalCenterUpdate,
+  audit: AuditLast<PersonalChange>,
+): Promise<{ mobileChanged: boolean }> {
   const current = await repo.findMe(ctx.db, me.userCode);
   if (!current) throw forbidden();
   const set: Parameters<typeof repo.updateMe>[2] = {};
@@ -52,15 +68,23 @@ export async function updatePersonalCenter(ctx: AppContext, me: Viewer, body: Pe
   const email = orNull(body.email);
   if (email !== undefined) set.email = email;
   let mobileChanged = false;
-  if (body.mobile && body.mobile !== current.mobile) {
+  const was = { ...current, mobile: accountMobile(ctx.fieldKeys, current) };
+  if (body.mobile && body.mobile !== was.mobile) {
     if (!body.captcha) throw bizError('更换手机号需要填写发送到新号码的短信验证码');
-    const owner = await repo.mobileOwner(ctx.db, body.mobile);
+    const owner = await repo.mobileOwner(ctx.db, mobileLookup(ctx.fieldKeys, body.mobile));
     if (owner && owner !== me.userCode) throw bizError('该手机号已被其他账号使用');
     await verifySmsCode(ctx, body.mobile, 'mobile', body.captcha);
     set.mobile = body.mobile;
     mobileChanged = true;
   }
-  if (Object.keys(set).length > 0) await repo.updateMe(ctx.db, me.userCode, set, nowIso());
+  const keys = Object.keys(set) as Array<keyof typeof set & keyof typeof was>;
+  // a sealed mobile stays sealed (an outside applicant's); the audit names the number, masked, never its envelope
+  const stored = set.mobile ? { ...set, ...mobileColumns(ctx.fieldKeys, set.mobile, current.mobile_sealed !== null) } : set;
+  if (keys.length > 0)
+    await inChange(ctx.db, async (trx) => {
+      await repo.updateMe(trx, me.userCode, stored, nowIso());
+      await audit(trx, { mobileChanged, before: Object.fromEntries(keys.map((k) => [k, was[k]])), after: set });
+    });
   return { mobileChanged };
 }
 
@@ -87,11 +111,20 @@ export async function mySessions(ctx: AppContext, me: { userCode: string; sessio
 }
 
 /** Signs out one other session (id) or every other one; the current session stays. Returns how many. */
-export async function signOutElsewhere(ctx: AppContext, me: { userCode: string; sessionId: string }, id?: string): Promise<number> {
+/** Ends one other session of mine (id) or all but the current one; `audit` gets the count, written last in that transaction. */
+export async function signOutElsewhere(
+  ctx: AppContext,
+  me: { userCode: string; sessionId: string },
+  id: string | undefined,
+  audit: AuditLast<number>,
+): Promise<number> {
   const at = nowIso();
-  if (id) {
-    if (id === me.sessionId) throw bizError('不能在此退出当前会话，请使用“退出”');
-    return repo.revokeOne(ctx.db, me.userCode, id, at);
-  }
-  return revokeUserSessions(ctx.db, me.userCode, at, 'signed-out-elsewhere', me.sessionId);
+  if (id === me.sessionId) throw bizError('不能在此退出当前会话，请使用“退出”');
+  return inChange(ctx.db, async (trx) => {
+    const count = id
+      ? await repo.revokeOne(trx, me.userCode, id, at)
+      : await revokeUserSessions(trx, me.userCode, at, 'signed-out-elsewhere', me.sessionId);
+    await audit(trx, count);
+    return count;
+  });
 }

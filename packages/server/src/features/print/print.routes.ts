@@ -22,6 +22,9 @@ export async function printRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   // a signature drawn with an opinion is seen by whoever may read the record it was drawn on
   (ctx.fileGrants ??= []).push(signatureGrant(ctx));
+  // the archive package keeps the 处理笺 as printed (core/ports/sheet-print.ts)
+  ctx.sheetPdf = async (userCode, moduleCode, recordId) =>
+    renderSheetPdf(await sheetModel(ctx, userCode, moduleCode, recordId, ctx.config.notify.publicUrl));
 
   r.get(
     `/oa${PRINT_API.sheet}`,

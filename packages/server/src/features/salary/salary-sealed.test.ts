@@ -111,6 +111,7 @@ describe.each(DIALECTS)('salary slips encrypted at rest on %s', (dialect) => {
     expect(ev).toMatchObject({ keySource: 'env', currentKeyId: 't1', plaintextRemaining: 0, ok: true });
     expect(ev.columns.map((c) => c.column)).toEqual([
       ...SEALED_COLUMNS.flatMap((s) => s.columns.map((c) => `${s.table}.${c}`)),
+      'sys_user.mobile（外部申报人）',
       'business_record.data（登记表单的身份证号、银行卡号）',
     ]);
     const seeded = await t.ctx.db.selectFrom('oa_salary_slip').select(['bank_card', 'items']).execute();

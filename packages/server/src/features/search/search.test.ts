@@ -207,7 +207,7 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     } finally {
       Object.assign(SEARCH_TUNING, before);
     }
-  });
+  }, 120_000); // three tunings × 28 searches: seconds on PostgreSQL, many more on a loaded machine
 
   it('a word of bigrams most entries hold: looked up by its rarer bigrams, the same matches', async () => {
     const entry = (k: number) => ({

@@ -16,7 +16,7 @@ import {
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { forbidden } from '../../lib/errors';
-import { auditEvent, auditAfterCommit } from '../../core/audit';
+import { auditEvent, writeAudit } from '../../core/audit';
 import * as svc from './spaces.service';
 import { backfillOnReady } from '../../core/search/backfill-on-ready';
 
@@ -100,13 +100,16 @@ export async function spacesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       await mayUse(req, req.body.kind);
-      const id = await svc.saveTopic(ctx, viewerOf(req), req.body);
-      await auditAfterCommit(ctx.db, req, {
-        action: req.body.id ? 'space.topic.update' : 'space.topic.create',
-        target: id,
-        result: 'ok',
-        detail: { kind: req.body.kind, scope: req.body.scope },
-      });
+      const id = await svc.saveTopic(ctx, viewerOf(req), req.body, (trx, { id, before, after }) =>
+        writeAudit(trx, req, {
+          action: req.body.id ? 'space.topic.update' : 'space.topic.create',
+          target: id,
+          result: 'ok',
+          detail: { kind: req.body.kind },
+          before,
+          after,
+        }),
+      );
       return ok({ id }, '已保存');
     },
   );
@@ -114,8 +117,9 @@ export async function spacesRoutes(app: FastifyInstance): Promise<void> {
     P(SPACE_API.topic),
     { config: login, schema: { summary: '删除主题', tags, querystring: topicIdQuery, response: nothing } },
     async (req) => {
-      await svc.deleteTopic(ctx, viewerOf(req), req.query.id);
-      await auditAfterCommit(ctx.db, req, { action: 'space.topic.delete', target: req.query.id, result: 'ok' });
+      await svc.deleteTopic(ctx, viewerOf(req), req.query.id, (trx, before) =>
+        writeAudit(trx, req, { action: 'space.topic.delete', target: req.query.id, result: 'ok', before }),
+      );
       return ok(null, '已删除');
     },
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Paged } from '@oa/shared/contract/envelope';
 import { SPACE_META, type PostBody, type SpaceKind, type TopicBody, type TopicDetail, type TopicItem } from '@oa/shared/contract/spaces';
 import type { AppContext } from '../../core/context';
+import type { AuditLast } from '../../core/audit';
 import { viewerOf } from '../../core/identity/account-viewer';
 import { cleanRichText } from '../../core/rich-text';
 import { READER, indexEntry, removeEntry } from '../../core/search/search-index';
@@ -186,7 +187,15 @@ async function reindexTopic(trx: Db, id: string): Promise<void> {
 }
 
 /** Creates or (author / administrator) edits a topic: rich text sanitised, scope and files replaced, index refreshed. */
-export async function saveTopic(ctx: AppContext, v: SpaceViewer, body: TopicBody): Promise<string> {
+/** A topic as its audit row shows it. */
+type TopicState = { title: string; scope: string } | null;
+
+export async function saveTopic(
+  ctx: AppContext,
+  v: SpaceViewer,
+  body: TopicBody,
+  audit: AuditLast<{ id: string; before: TopicState; after: TopicState }>,
+): Promise<string> {
   const existing = body.id ? await repo.findTopic(ctx.db, body.id) : undefined;
   if (body.id && (!existing || existing.kind !== body.kind || !(await canSee(ctx.db, v, existing)))) throw notFound('主题不存在或无权查看');
   if (existing && existing.author !== v.userCode && !v.isAdmin) throw bizError('只有发起人和管理员可以修改');
@@ -221,17 +230,25 @@ export async function saveTopic(ctx: AppContext, v: SpaceViewer, body: TopicBody
     await setScope(trx, 'topic', id, body.scope === 'scoped' ? body.readers : []);
     if (!(await repo.setTopicFiles(trx, id, null, body.files, v.userCode, at))) throw fileTaken();
     await reindexTopic(trx, id);
+    const before = existing ? { title: existing.title, scope: existing.scope } : null;
+    await audit(trx, { id, before, after: { title: body.title, scope: body.scope } });
     return id;
   });
 }
 
-export async function deleteTopic(ctx: AppContext, v: SpaceViewer, id: string): Promise<void> {
+export async function deleteTopic(
+  ctx: AppContext,
+  v: SpaceViewer,
+  id: string,
+  audit: AuditLast<{ title: string; posts: number }>,
+): Promise<void> {
   const t = await visible(ctx, v, id);
   if (t.author !== v.userCode && !v.isAdmin) throw bizError('只有发起人和管理员可以删除');
   await ctx.db.transaction().execute(async (trx) => {
     const posts = await repo.deleteTopic(trx, id);
     await removeEntry(trx, 'topic', id);
     for (const p of posts) await removeEntry(trx, 'post', p);
+    await audit(trx, { title: t.title, posts: posts.length });
   });
 }
 

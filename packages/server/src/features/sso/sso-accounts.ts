@@ -9,6 +9,7 @@ import { indexPerson } from '../../core/search/search-index';
 import { accountRow } from '../../core/identity/account-row';
 import { nowIso } from '../../lib/time';
 import * as repo from './sso.repository';
+import { mobileLookup } from '../../core/identity/account-mobile';
 
 /** An identity the provider vouched for: who issued it, its stable subject, and its claims (CAS: attributes). */
 export interface OutsideIdentity {
@@ -46,7 +47,7 @@ export async function accountFor(ctx: AppContext, who: OutsideIdentity): Promise
   // CAS without a configured attribute: the CAS user name is the value
   const value = s.matchClaim ? claimText(who.claims, s.matchClaim) : who.subject;
   if (!value) throw new SsoRefused('claim');
-  const found = await repo.usersMatching(ctx.db, s.matchField, value);
+  const found = await repo.usersMatching(ctx.db, s.matchField, value, mobileLookup(ctx.fieldKeys, value));
   if (found.length > 1) throw new SsoRefused('unmatched');
   if (found.length === 1) {
     const userCode = found[0];
@@ -82,7 +83,9 @@ async function createAccount(ctx: AppContext, s: NonNullable<SsoConfig>, who: Ou
   const claimedMobile = claimText(who.claims, s.matchField === 'mobile' && s.matchClaim ? s.matchClaim : 'phone_number');
   // a mobile number is one person's (it is a login name): taken or malformed, the new account goes without it
   const mobile =
-    claimedMobile && /^1\d{10}$/.test(claimedMobile) && !(await repo.usersMatching(ctx.db, 'mobile', claimedMobile)).length
+    claimedMobile &&
+    /^1\d{10}$/.test(claimedMobile) &&
+    !(await repo.usersMatching(ctx.db, 'mobile', claimedMobile, mobileLookup(ctx.fieldKeys, claimedMobile))).length
       ? claimedMobile
       : null;
   // the account has no password of its own: a random one nobody knows (an administrator may set one later)

@@ -1,33 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOidcProvider, type RunningOidcProvider } from '@oa/shared/test/oidc-provider-kit';
+import type { RunningOidcProvider } from '@oa/shared/test/oidc-provider-kit';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { OA_ORIGIN, SsoBrowser } from '../../../test/sso-browser';
+import { kitOidcConfig, startKitOidc } from '../../../test/oidc-kit';
 import { notifyConfigOf } from '../../core/notify/notify-config';
 import { ssoConfigOf } from '../../core/identity/sso-config';
 import { ssoSelfCheck } from './sso.service';
 
 const DIALECTS = await testDialects();
-const CLIENT = { client_id: 'assoc-oa', client_secret: 'kit-secret-0123456789' };
 
 /** Single sign-on against a real OpenID provider (oidc-provider), driven over HTTP like a browser. */
 describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
   let t: TestApp;
   let op: RunningOidcProvider;
-  const env = (extra: Record<string, string> = {}) =>
-    ssoConfigOf({ OA_OIDC_ISSUER: op.issuer, OA_OIDC_CLIENT_ID: CLIENT.client_id, OA_OIDC_CLIENT_SECRET: CLIENT.client_secret, ...extra });
+  const env = (extra: Record<string, string> = {}) => kitOidcConfig(op, extra);
 
   beforeAll(async () => {
-    op = await startOidcProvider({
-      clients: [
-        { ...CLIENT, redirect_uris: [`${OA_ORIGIN}/oa/api/base/sso/oidc/callback`], post_logout_redirect_uris: [`${OA_ORIGIN}/oa/login`] },
-      ],
-      people: [
-        { login: 'sub-zw', preferred_username: 'zhangwei', name: '张伟', email: 'zw@example.org' },
-        { login: 'sub-other', preferred_username: 'nobody-here', name: '外部人员' },
-        { login: 'sub-new', preferred_username: 'sso.newcomer', name: '新同事', dept: 'D01', email: 'newcomer@example.org' },
-        { login: 'sub-leader', preferred_username: 'leader', name: '王建国' },
-      ],
-    });
+    op = await startKitOidc([
+      { login: 'sub-zw', preferred_username: 'zhangwei', name: '张伟', email: 'zw@example.org' },
+      { login: 'sub-other', preferred_username: 'nobody-here', name: '外部人员' },
+      { login: 'sub-new', preferred_username: 'sso.newcomer', name: '新同事', dept: 'D01', email: 'newcomer@example.org' },
+      { login: 'sub-leader', preferred_username: 'leader', name: '王建国' },
+    ]);
     t = await createTestApp(dialect, { notify: notifyConfigOf({ OA_PUBLIC_URL: OA_ORIGIN }, 0) });
     t.ctx.config.sso = env();
   });
@@ -86,8 +80,7 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
       ['/personal/info', '/personal/info'],
     ]) {
       const b = new SsoBrowser(t);
-      const code = (await b.signIn('oidc', 'sub-zw', { redirect: asked })).searchParams.get('sso')!;
-      expect((await b.exchange(code)).body.data.redirect).toBe(kept);
+      expect((await b.roundTrip('oidc', 'sub-zw', { redirect: asked })).body.data.redirect).toBe(kept);
     }
   });
 
@@ -128,8 +121,7 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
     op.people.get('sub-zw')!.preferred_username = 'leader'; // renamed at the provider
     try {
       const b = new SsoBrowser(t);
-      const code = (await b.signIn('oidc', 'sub-zw')).searchParams.get('sso')!;
-      expect((await b.exchange(code)).body.data.user.userCode).toBe('zhangwei');
+      expect((await b.roundTrip('oidc', 'sub-zw')).body.data.user.userCode).toBe('zhangwei');
       op.people.get('sub-other')!.preferred_username = 'zhangwei'; // someone else now carries the old name
       expect((await new SsoBrowser(t).signIn('oidc', 'sub-other')).searchParams.get('ssoError')).toBe('taken');
     } finally {
@@ -147,8 +139,7 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
     t.ctx.config.sso = env({ OA_SSO_AUTO_CREATE: 'on', OA_SSO_DEPT_CLAIM: 'dept', OA_SSO_DEFAULT_DEPT: 'D02' });
     try {
       const b = new SsoBrowser(t);
-      const code = (await b.signIn('oidc', 'sub-new')).searchParams.get('sso')!;
-      const answer = await b.exchange(code);
+      const answer = await b.roundTrip('oidc', 'sub-new');
       expect(answer.body.data.user).toMatchObject({ userCode: 'sso.newcomer', userName: '新同事', deptCode: 'D01' });
       const roles = await t.ctx.db.selectFrom('sys_user_role').select('role_code').where('user_code', '=', 'sso.newcomer').execute();
       expect(roles).toEqual([]); // the default role only, as every account
@@ -196,8 +187,7 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
     await t.ctx.db.updateTable('sys_user').set({ password_reset: 'Y' }).where('user_code', '=', 'zhangwei').execute();
     try {
       const b = new SsoBrowser(t);
-      const code = (await b.signIn('oidc', 'sub-zw')).searchParams.get('sso')!;
-      const token = (await b.exchange(code)).body.data.token;
+      const token = (await b.roundTrip('oidc', 'sub-zw')).body.data.token;
       expect((await t.call('GET', '/oa/api/auth/base/system/password/status', { token })).body.code).toBe(0);
       expect((await t.call('GET', '/oa/api/auth/base/system/userinfo/get', { token })).body.data.needChangePass).toBe(false);
       const byPassword = await t.login('zhangwei');
@@ -209,8 +199,7 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
 
   it('logs out at the provider too (RP-initiated logout), once', async () => {
     const b = new SsoBrowser(t);
-    const code = (await b.signIn('oidc', 'sub-zw')).searchParams.get('sso')!;
-    const token = (await b.exchange(code)).body.data.token;
+    const token = (await b.roundTrip('oidc', 'sub-zw')).body.data.token;
     const asked = await t.call('GET', '/oa/api/auth/oa/sso/logoutUrl', { token });
     const url = new URL(asked.body.data.logoutUrl);
     expect(url.origin + url.pathname).toBe(`${op.issuer}/session/end`);

@@ -3,6 +3,8 @@ import type { Db } from '../../db/database';
 import type { SsoPendingTable } from '../../db/schema/sso';
 import type { UserTable } from '../../db/schema/system';
 import type { SsoMatchField } from '../../core/identity/sso-config';
+import type { MobileLookup } from '../../core/identity/account-mobile';
+import { mobileIs } from '../../core/identity/account-mobile.repository';
 
 /** Single sign-on's tables (109-sso): linked identities, sign-ins under way and hand-overs, SSO sessions. */
 
@@ -27,6 +29,34 @@ export async function takeHandoff(db: Db, handoffHash: string, browserHash: stri
     .deleteFrom('sso_pending')
     .where('handoff_hash', '=', handoffHash)
     .where('browser_hash', '=', browserHash)
+    .where('expires_at', '>', now)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Spends a hand-over's code and parks the sign-in under `parkedHash` until the session opens (its second step may come
+ * first), in one statement: the code no longer matches, and the parked row lives until `expiresAt`.
+ */
+export async function parkHandoff(
+  db: Db,
+  v: { handoffHash: string; browserHash: string; parkedHash: string; now: string; expiresAt: string },
+): Promise<SsoPendingTable | undefined> {
+  return db
+    .updateTable('sso_pending')
+    .set({ handoff_hash: v.parkedHash, expires_at: v.expiresAt })
+    .where('handoff_hash', '=', v.handoffHash)
+    .where('browser_hash', '=', v.browserHash)
+    .where('expires_at', '>', v.now)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Takes a parked sign-in by its hash, once, while it is live. */
+export async function takeParked(db: Db, parkedHash: string, now: string): Promise<SsoPendingTable | undefined> {
+  return db
+    .deleteFrom('sso_pending')
+    .where('handoff_hash', '=', parkedHash)
     .where('expires_at', '>', now)
     .returningAll()
     .executeTakeFirst();
@@ -87,12 +117,21 @@ export async function countLinks(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-/** Accounts whose field equals the value (an e-mail address compared case-insensitively); at most two, to see ambiguity. */
-export async function usersMatching(db: Db, field: SsoMatchField, value: string): Promise<string[]> {
+/**
+ * Accounts whose field equals the value (an e-mail address compared case-insensitively; a mobile in either form, by
+ * `asMobile`: core/identity/account-mobile.ts); at most two, to see ambiguity.
+ */
+export async function usersMatching(db: Db, field: SsoMatchField, value: string, asMobile: MobileLookup): Promise<string[]> {
   const rows = await db
     .selectFrom('sys_user')
     .select('user_code')
-    .where((eb) => (field === 'email' ? eb(eb.fn('lower', ['email']), '=', value.toLowerCase()) : eb(field, '=', value)))
+    .where((eb) =>
+      field === 'email'
+        ? eb(eb.fn('lower', ['email']), '=', value.toLowerCase())
+        : field === 'mobile'
+          ? mobileIs(eb, asMobile)
+          : eb(field, '=', value),
+    )
     .limit(2)
     .execute();
   return rows.map((r) => r.user_code);

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { envelope } from '@oa/shared/contract/envelope';
 import { ssoExchangeBody, ssoExchangeResult } from '@oa/shared/contract/sso';
+import { loginChallenge } from '@oa/shared/contract/two-factor';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { auditEvent } from '../../core/audit';
-import type { AuditFn } from '../../core/identity/sign-in';
+import { registerSessionKeeper, type AuditFn } from '../../core/identity/sign-in';
 import * as svc from './sso.service';
 
 const COOKIE = 'oa_sso_browser';
@@ -28,6 +29,7 @@ const auditFor =
 export async function ssoRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  registerSessionKeeper(ctx, ['oidc', 'cas'], svc.keepSession);
 
   r.get(
     '/oa/api/base/sso/:protocol/start',
@@ -87,10 +89,11 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     {
       config: access.public(),
       schema: {
-        summary: '登录页以统一身份认证回调给出的一次性凭据换取会话（仅限发起登录的浏览器，2 分钟内有效，一次有效）',
+        summary:
+          '登录页以统一身份认证回调给出的一次性凭据换取会话（仅限发起登录的浏览器，2 分钟内有效，一次有效）；须双因素认证的账号与密码登录一样得到 SECOND_FACTOR_REQUIRED 与 challenge，第二步后发放会话',
         tags: ['会话'],
         body: ssoExchangeBody,
-        response: { 200: envelope(ssoExchangeResult) },
+        response: { 200: envelope(z.union([ssoExchangeResult, loginChallenge])) },
       },
     },
     async (req) =>

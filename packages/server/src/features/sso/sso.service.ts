@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SsoExchangeResult } from '@oa/shared/contract/sso';
+import { ErrorCode } from '@oa/shared/contract/envelope';
+import type { LoginChallenge } from '@oa/shared/contract/two-factor';
 import { SSO_FAILURES, safeReturnPath, type SsoFailure } from '@oa/shared/access/sso-landing';
 import type { AppContext } from '../../core/context';
 import type { CasSettings, OidcSettings } from '../../core/identity/sso-config';
 import type { ClientInfo } from '../../core/identity/sessions';
 import { signInVerified, type AuditFn } from '../../core/identity/sign-in';
+import { CHALLENGE_TTL_S } from '../../core/identity/second-step';
 import { HOUR, MINUTE, isoAfter, isoBefore, nowIso } from '../../lib/time';
-import { bizError, tooMany } from '../../lib/errors';
+import { AppError, bizError, tooMany } from '../../lib/errors';
 import * as repo from './sso.repository';
 import { oidcAuthorizationUrl, oidcLogoutUrl, oidcRedeem, OidcRefusal } from './oidc.client';
 import { casLoginUrl, casLogoutUrl, casValidate, CasRefusal } from './cas.client';
@@ -152,7 +155,15 @@ export async function finishSignIn(
   return landing({ sso: code });
 }
 
-/** The login page's one-time code becomes an ordinary session (the same step as the password login). */
+/** A parked sign-in's key in `sso_pending` (apart from the hand-over codes' hashes). */
+const parkedHash = (ref: string) => sha(`parked:${ref}`);
+
+/**
+ * The login page's one-time code becomes an ordinary session through the same step as the password login
+ * (`signInVerified`): an account with two factors (or whose role requires them) gets the same SECOND_FACTOR_REQUIRED
+ * answer and challenge instead, with the page to land on, and its session opens at the second step. Either way the
+ * sign-in is parked under the challenge's `ref` until its session opens (`keepSession`).
+ */
 export async function exchange(
   ctx: AppContext,
   code: string,
@@ -161,22 +172,45 @@ export async function exchange(
   audit: AuditFn,
 ): Promise<SsoExchangeResult> {
   const s = settings(ctx);
-  const h = browserKey ? await repo.takeHandoff(ctx.db, sha(code), sha(browserKey), nowIso()) : undefined;
+  const ref = random();
+  const now = nowIso();
+  const h = browserKey
+    ? await repo.parkHandoff(ctx.db, {
+        handoffHash: sha(code),
+        browserHash: sha(browserKey),
+        parkedHash: parkedHash(ref),
+        now,
+        expiresAt: isoAfter(CHALLENGE_TTL_S * 1000 + MINUTE),
+      })
+    : undefined;
   if (!h?.user_code) {
     await audit({ action: 'login', result: 'fail', detail: { method: s.protocol, reason: 'handoff' } });
     throw bizError('统一身份认证登录已失效，请重新登录');
   }
-  const { sessionId, ...result } = await signInVerified(
-    ctx,
-    { userCode: h.user_code, method: h.protocol, account: h.user_code, needChangePass: false },
-    'sso',
-    client,
-    audit,
-  );
-  const at = nowIso();
+  try {
+    const { sessionId: _kept, ...result } = await signInVerified(
+      ctx,
+      { userCode: h.user_code, method: h.protocol, account: h.user_code, needChangePass: false, ref },
+      'sso',
+      client,
+      audit,
+    );
+    return { ...result, redirect: h.return_path };
+  } catch (e) {
+    if (e instanceof AppError && e.code === ErrorCode.SECOND_FACTOR_REQUIRED) {
+      const data: LoginChallenge = { ...(e.data as LoginChallenge), redirect: h.return_path };
+      throw bizError(e.message, e.code, data);
+    }
+    throw e;
+  }
+}
+
+/** Once an SSO sign-in's session opens (at once or after its second step): what the provider's logout needs. */
+export async function keepSession(ctx: AppContext, s: { sessionId: string; ref: string }): Promise<void> {
+  const h = await repo.takeParked(ctx.db, parkedHash(s.ref), nowIso());
+  if (!h) return;
   await repo.purgeSsoSessions(ctx.db, isoBefore(ctx.config.absoluteTimeoutH * HOUR));
-  await repo.insertSsoSession(ctx.db, { sessionId, protocol: h.protocol, idToken: h.id_token, at });
-  return { ...result, redirect: h.return_path };
+  await repo.insertSsoSession(ctx.db, { sessionId: s.sessionId, protocol: h.protocol, idToken: h.id_token, at: nowIso() });
 }
 
 /** Where the browser goes after logging out of a session SSO opened (the provider's logout), or null. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RouteOptions } from 'fastify';
-import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDialects, type TestApp } from '../../../test/harness';
+import { createAppWithRoutes, urlOf } from '../../../test/app-routes';
 import type { Access } from '../../plugins/access';
 
 /**
@@ -8,23 +8,7 @@ import type { Access } from '../../plugins/access';
  * own area and the short allow-list of session routes answer; every other route answers 403. Routes
  * are collected from the real app, so a route added later by anyone is covered.
  */
-const collected = vi.hoisted(() => [] as Array<{ method: string; url: string; access: unknown }>);
-
-vi.mock('fastify', async (importOriginal) => {
-  const mod = await importOriginal<typeof import('fastify')>();
-  const wrapped = ((opts?: Parameters<typeof mod.default>[0]) => {
-    const f = mod.default(opts);
-    f.addHook('onRoute', (r: RouteOptions) => {
-      for (const method of [r.method].flat())
-        collected.push({ method: String(method), url: r.url, access: (r.config as { access?: Access } | undefined)?.access });
-    });
-    return f;
-  }) as unknown as typeof mod.default;
-  return { ...mod, default: wrapped };
-});
-
 const DIALECTS = await testDialects();
-const urlOf = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, 'x').replace(/\*/g, 'x');
 
 /** What applicants may call besides their own area: the session they are in. */
 const ALLOWED = [
@@ -42,12 +26,9 @@ describe.each(DIALECTS)('applicants and the OA API on %s', (dialect) => {
   let t: TestApp;
   let routes: Array<{ method: string; url: string; access: Access }>;
   beforeAll(async () => {
-    collected.length = 0;
-    t = await createTestApp(dialect);
-    const seen = new Set<string>();
-    routes = collected.filter(
-      (r) => r.url.startsWith('/oa/api/') && r.method !== 'HEAD' && !seen.has(`${r.method} ${r.url}`) && seen.add(`${r.method} ${r.url}`),
-    ) as typeof routes;
+    const app = await createAppWithRoutes(dialect);
+    t = app.t;
+    routes = app.routes as typeof routes;
   });
   afterAll(async () => t?.close());
 

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database';
 import type { SubjectOrgTable } from '../../db/schema/subjects';
+import type { MobileLookup } from '../../core/identity/account-mobile';
+import { mobileIs } from '../../core/identity/account-mobile.repository';
 
 /** SQL of applicant accounts and their units. */
 
@@ -26,13 +28,19 @@ export async function upsertOrg(db: Db, row: SubjectOrgTable): Promise<void> {
 
 export const userCodeTaken = async (db: Db, userCode: string) =>
   !!(await db.selectFrom('sys_user').select('user_code').where('user_code', '=', userCode).executeTakeFirst());
-export const mobileTaken = async (db: Db, mobile: string) =>
-  !!(await db.selectFrom('sys_user').select('user_code').where('mobile', '=', mobile).executeTakeFirst());
+/** Whether an account holds the mobile, in either form (core/identity/account-mobile.ts). */
+export const mobileTaken = async (db: Db, mobile: MobileLookup) =>
+  !!(await db
+    .selectFrom('sys_user')
+    .select('user_code')
+    .where((eb) => mobileIs(eb, mobile))
+    .executeTakeFirst());
 
 interface NewApplicant {
   userCode: string;
   userName: string;
-  mobile: string;
+  /** the sealed mobile (`mobileColumns`): an outside applicant's is never stored in plain text */
+  mobile: { mobile: null; mobile_sealed: string | null; mobile_hash: string | null };
   passwordHash: string;
   pinyin: string;
   initials: string;
@@ -47,7 +55,7 @@ export async function insertApplicant(db: Db, a: NewApplicant): Promise<void> {
       user_code: a.userCode,
       user_name: a.userName,
       password_hash: a.passwordHash,
-      mobile: a.mobile,
+      ...a.mobile,
       sex: null,
       icon: null,
       email: null,

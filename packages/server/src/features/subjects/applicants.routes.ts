@@ -23,7 +23,7 @@ import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { forbidden, notFound, tooMany } from '../../lib/errors';
 import { MINUTE } from '../../lib/time';
-import { auditAfterCommit } from '../../core/audit';
+import { writeAudit } from '../../core/audit';
 import { receiveUpload } from '../../core/files/file-upload';
 import { canReadFile, findFile, openBlob } from '../../core/files/file-store';
 import * as svc from './applicants.service';
@@ -105,8 +105,9 @@ export async function applicantRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '提交申报书（批次申报时间外拒绝）', tags, body: idBody, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
-      await svc.submitDeclaration(ctx, me(req), req.body.id);
-      await auditAfterCommit(ctx.db, req, { action: 'subject.submit', target: req.body.id, result: 'ok' });
+      await svc.submitDeclaration(ctx, me(req), req.body.id, (trx) =>
+        writeAudit(trx, req, { action: 'subject.submit', target: req.body.id, result: 'ok' }),
+      );
       return ok(null, '申报书已提交');
     },
   );
@@ -130,8 +131,9 @@ export async function applicantRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '提交合同，进入签订审批', tags, body: idBody, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
-      await svc.submitContract(ctx, me(req), req.body.id);
-      await auditAfterCommit(ctx.db, req, { action: 'subject.submitContract', target: req.body.id, result: 'ok' });
+      await svc.submitContract(ctx, me(req), req.body.id, (trx) =>
+        writeAudit(trx, req, { action: 'subject.submitContract', target: req.body.id, result: 'ok' }),
+      );
       return ok(null, '合同已提交');
     },
   );
@@ -239,8 +241,9 @@ export async function applicantRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       if (!(await ctx.rateLimiter.hit(`fweb-register:${req.ip}`, 10, 60 * MINUTE)).allowed) throw tooMany('注册过于频繁，请稍后再试');
-      await svc.register(ctx, req.body);
-      await auditAfterCommit(ctx.db, req, { action: 'subject.register', target: req.body.userCode, result: 'ok' });
+      await svc.register(ctx, req.body, (trx) =>
+        writeAudit(trx, req, { action: 'subject.register', target: req.body.userCode, result: 'ok' }),
+      );
       return ok(null, '注册成功，请登录');
     },
   );

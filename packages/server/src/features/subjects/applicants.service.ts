@@ -12,6 +12,7 @@ import {
   type DeclareStep,
 } from '@oa/shared/contract/subjects-steps';
 import type { z } from 'zod';
+import type { AuditLast } from '../../core/audit';
 import type { AppContext } from '../../core/context';
 import { hashStoredPassword } from '../../core/identity/password';
 import { namePinyin } from '../../core/search/pinyin';
@@ -26,6 +27,8 @@ import { parseJson, toItem, today } from './subjects.mapper';
 import { startContractApproval } from './subjects.lifecycle';
 import { openNullable, sealField } from '../../lib/field-cipher';
 import { SUBJECT_ORG_PHONE_PURPOSE } from '../../db/sealed-columns';
+import { sealedMobileColumns } from '../../db/applicant-mobiles';
+import { mobileLookup } from '../../core/identity/account-mobile';
 
 /** The applicants' area (platform 19): own subjects only, declaration and contract step by step. */
 
@@ -159,7 +162,7 @@ function budgetMismatch(declaration: Record<string, unknown>): string | null {
 }
 
 /** Submits within the batch's window only (refused outside it), every step complete. */
-export async function submitDeclaration(ctx: AppContext, userCode: string, id: string): Promise<void> {
+export async function submitDeclaration(ctx: AppContext, userCode: string, id: string, audit: AuditLast): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const s = await own({ db: trx }, userCode, id);
     if (!DECLARE_EDITABLE.includes(s.status as never)) throw bizError('申报书已提交，请勿重复提交');
@@ -175,6 +178,7 @@ export async function submitDeclaration(ctx: AppContext, userCode: string, id: s
     if (!(await repo.updateSubjectIf(trx, s.id, DECLARE_EDITABLE, { status: 'submitted', code, submitted_at: at, updated_at: at })))
       throw bizError(CHANGED);
     await repo.insertLog(trx, s.id, 'submitted', userCode, s.status === 'returned' ? '修改后重新提交申报书' : '提交申报书', at);
+    await audit(trx);
   });
 }
 
@@ -217,7 +221,7 @@ export async function saveContractStep(
 }
 
 /** Submits the contract: every step complete; starts 合同签订审批 (initiated by the subject's manager). */
-export async function submitContract(ctx: AppContext, userCode: string, id: string): Promise<void> {
+export async function submitContract(ctx: AppContext, userCode: string, id: string, audit: AuditLast): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const s = await own({ db: trx }, userCode, id);
     if (s.status !== 'approved') throw bizError('课题立项后方可提交合同');
@@ -231,6 +235,7 @@ export async function submitContract(ctx: AppContext, userCode: string, id: stri
       throw bizError('合同已提交，请勿重复提交');
     await repo.insertLog(trx, s.id, 'contract_submitted', userCode, '提交课题合同，等待签订审批', at);
     await startContractApproval(ctx, trx, { ...s, contract_status: 'approving' });
+    await audit(trx);
   });
 }
 
@@ -316,7 +321,7 @@ export async function sendRegisterSms(
   const answer = await people.consumeCaptcha(ctx.db, body.captchaKey, nowIso());
   if (!answer || answer !== sha(body.captcha.trim().toLowerCase()))
     throw new AppError(ErrorCode.CAPTCHA_WRONG, '图形验证码错误或已失效，请刷新后重试');
-  if (await people.mobileTaken(ctx.db, body.mobile)) throw bizError('该手机号已注册，请直接登录');
+  if (await people.mobileTaken(ctx.db, mobileLookup(ctx.fieldKeys, body.mobile))) throw bizError('该手机号已注册，请直接登录');
   await sendSmsCode(ctx, body.mobile, 'register', ip);
 }
 
@@ -328,9 +333,10 @@ interface NewAccount {
   password: string;
 }
 
-export async function createApplicant(ctx: AppContext, a: NewAccount): Promise<void> {
+/** Opens an applicant's account; `audit` is written last in its transaction. */
+export async function createApplicant(ctx: AppContext, a: NewAccount, audit: AuditLast): Promise<void> {
   if (await people.userCodeTaken(ctx.db, a.userCode)) throw bizError('该账号已被使用');
-  if (await people.mobileTaken(ctx.db, a.mobile)) throw bizError('该手机号已注册');
+  if (await people.mobileTaken(ctx.db, mobileLookup(ctx.fieldKeys, a.mobile))) throw bizError('该手机号已注册');
   const passwordHash = await hashStoredPassword(a.password);
   const py = namePinyin(a.userName);
   const at = nowIso();
@@ -338,7 +344,7 @@ export async function createApplicant(ctx: AppContext, a: NewAccount): Promise<v
     await people.insertApplicant(trx, {
       userCode: a.userCode,
       userName: a.userName,
-      mobile: a.mobile,
+      mobile: sealedMobileColumns(ctx.fieldKeys, a.mobile),
       passwordHash,
       pinyin: py.full,
       initials: py.initials,
@@ -354,11 +360,12 @@ export async function createApplicant(ctx: AppContext, a: NewAccount): Promise<v
       intro: null,
       updated_at: at,
     });
+    await audit(trx);
   });
 }
 
-export async function register(ctx: AppContext, body: NewAccount & { smsCode: string }): Promise<void> {
+export async function register(ctx: AppContext, body: NewAccount & { smsCode: string }, audit: AuditLast): Promise<void> {
   if (await people.userCodeTaken(ctx.db, body.userCode)) throw bizError('该账号已被使用');
   await verifySmsCode(ctx, body.mobile, 'register', body.smsCode);
-  await createApplicant(ctx, body);
+  await createApplicant(ctx, body, audit);
 }

@@ -1,4 +1,5 @@
 import type { BatchBody, BatchItem } from '@oa/shared/contract/subjects';
+import { inChange, type AuditLast } from '../../core/audit';
 import type { AppContext } from '../../core/context';
 import { bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -16,7 +17,13 @@ export async function openBatches(ctx: AppContext): Promise<BatchItem[]> {
   return (await repo.openBatches(ctx.db, today())).map((b) => toBatch(b));
 }
 
-export async function saveBatch(ctx: AppContext, userCode: string, body: BatchBody): Promise<string> {
+/** Saves a batch; `audit` gets its id and the batch as it was (null when new), written last in the save's transaction. */
+export async function saveBatch(
+  ctx: AppContext,
+  userCode: string,
+  body: BatchBody,
+  audit: AuditLast<{ id: string; before: BatchItem | null }>,
+): Promise<string> {
   const at = nowIso();
   const fields = {
     name: body.name,
@@ -28,16 +35,26 @@ export async function saveBatch(ctx: AppContext, userCode: string, body: BatchBo
     total_budget: body.totalBudget ?? null,
     updated_at: at,
   };
-  if (body.id) {
-    if (!(await repo.updateBatch(ctx.db, body.id, fields))) throw notFound('批次不存在');
-    return body.id;
-  }
-  const id = newId('SB');
-  await repo.insertBatch(ctx.db, { id, ...fields, created_by: userCode, created_at: at });
-  return id;
+  return inChange(ctx.db, async (trx) => {
+    if (body.id) {
+      const was = await repo.findBatch(trx, body.id);
+      if (!was || !(await repo.updateBatch(trx, body.id, fields))) throw notFound('批次不存在');
+      await audit(trx, { id: body.id, before: toBatch(was) });
+      return body.id;
+    }
+    const id = newId('SB');
+    await repo.insertBatch(trx, { id, ...fields, created_by: userCode, created_at: at });
+    await audit(trx, { id, before: null });
+    return id;
+  });
 }
 
-export async function deleteBatch(ctx: AppContext, id: string): Promise<void> {
-  if (!(await repo.findBatch(ctx.db, id))) throw notFound('批次不存在');
-  if (!(await repo.deleteEmptyBatch(ctx.db, id))) throw bizError('该批次已有课题申报，不能删除');
+/** Deletes a batch nobody declared in; `audit` gets it as it was, written last in the deletion's transaction. */
+export async function deleteBatch(ctx: AppContext, id: string, audit: AuditLast<BatchItem>): Promise<void> {
+  await inChange(ctx.db, async (trx) => {
+    const was = await repo.findBatch(trx, id);
+    if (!was) throw notFound('批次不存在');
+    if (!(await repo.deleteEmptyBatch(trx, id))) throw bizError('该批次已有课题申报，不能删除');
+    await audit(trx, toBatch(was));
+  });
 }

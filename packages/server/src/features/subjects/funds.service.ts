@@ -1,5 +1,6 @@
 import { ownFile } from '../../core/files/own-files.repository';
 import type { FundBody, FundItem } from '@oa/shared/contract/subjects';
+import type { AuditLast } from '../../core/audit';
 import type { AppContext } from '../../core/context';
 import { badRequest, bizError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -33,7 +34,7 @@ export async function ledger(
  * was paid in. The checks and the insert are one transaction, after touching the subject row, so two
  * bookings at once cannot both pass the limit.
  */
-export async function addFund(ctx: AppContext, userCode: string, body: FundBody): Promise<string> {
+export async function addFund(ctx: AppContext, userCode: string, body: FundBody, audit: AuditLast): Promise<string> {
   if (body.voucherFileId && !(await ownFile(ctx.db, body.voucherFileId, userCode)))
     throw badRequest('凭证文件无效（只能使用本人上传的文件）', 'voucherFileId');
   return ctx.db.transaction().execute(async (trx) => {
@@ -70,15 +71,18 @@ export async function addFund(ctx: AppContext, userCode: string, body: FundBody)
       `${body.direction === 'in' ? '经费拨入' : '经费支出'} ${yuan(body.amount)} 元：${body.summary}`,
       at,
     );
+    await audit(trx);
     return id;
   });
 }
 
-export async function removeFund(ctx: AppContext, userCode: string, id: string): Promise<void> {
+/** Deletes a ledger entry; `audit` gets it as it was, written last in the deletion's transaction. */
+export async function removeFund(ctx: AppContext, userCode: string, id: string, audit: AuditLast<unknown>): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const f = await repo.findFund(trx, id);
     if (!f) throw notFound('台账记录不存在');
     if (!(await repo.deleteFund(trx, id))) throw notFound('台账记录不存在');
     await insertLog(trx, f.subject_id, 'fund_removed', userCode, `删除台账记录：${f.summary}（${yuan(Number(f.amount))} 元）`, nowIso());
+    await audit(trx, f);
   });
 }

@@ -24,7 +24,7 @@ import {
 } from '@oa/shared/contract/subjects';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { auditAfterCommit } from '../../core/audit';
+import { writeAudit, type AuditLast } from '../../core/audit';
 import { registerLifecycle } from '../../core/ports/workflow-port';
 import { searchUserOptions } from '../../core/identity/user-options';
 import { userOption, userOptionQuery } from '@oa/shared/contract/admin';
@@ -56,8 +56,17 @@ export async function subjectsRoutes(app: FastifyInstance): Promise<void> {
   const fileGrant = subjectFileGrant(ctx);
   ctx.fileGrants = [...(ctx.fileGrants ?? []), fileGrant];
   ctx.applicantFileGrants = [...(ctx.applicantFileGrants ?? []), fileGrant];
-  const audit = (req: FastifyRequest, action: string, target: string, detail?: Record<string, unknown>) =>
-    auditAfterCommit(ctx.db, req, { action: `subject.${action}`, target, result: 'ok', ...(detail ? { detail } : {}) });
+  /** The change's audit row, which its service writes last in the change's transaction (before/after: what it was and is). */
+  const audit =
+    (req: FastifyRequest, action: string, target: string, detail?: Record<string, unknown>): AuditLast<unknown> =>
+    (trx, before) =>
+      writeAudit(trx, req, {
+        action: `subject.${action}`,
+        target,
+        result: 'ok',
+        ...(detail ? { detail } : {}),
+        ...(before ? { before } : {}),
+      });
 
   const lists: Array<[string, string, svc.ListScope, string]> = [
     ['manageList', PERM.manage, 'manage', '课题管理列表（/tb）'],
@@ -111,8 +120,12 @@ export async function subjectsRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '形式审查：通过（指定评审专家）或退回修改', tags, body: formCheckBody, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
-      await svc.formCheck(ctx, actorOf(req), req.body);
-      await audit(req, req.body.pass ? 'formPass' : 'formReturn', req.body.id, { experts: req.body.experts });
+      await svc.formCheck(
+        ctx,
+        actorOf(req),
+        req.body,
+        audit(req, req.body.pass ? 'formPass' : 'formReturn', req.body.id, { experts: req.body.experts }),
+      );
       return ok(null, req.body.pass ? '形式审查通过，已送专家评审' : '已退回申报人修改');
     },
   );
@@ -143,8 +156,7 @@ export async function subjectsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const res = await svc.score(ctx, actorOf(req), req.body);
-      await audit(req, 'score', req.body.id, { score: req.body.score });
+      const res = await svc.score(ctx, actorOf(req), req.body, audit(req, 'score', req.body.id, { score: req.body.score }));
       return ok(res, res.closed ? '评审意见已提交，专家评审完成，已提交立项审批' : '评审意见已提交');
     },
   );
@@ -156,8 +168,7 @@ export async function subjectsRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '重新提交立项审批（审批退回或撤回后）', tags, body: idBody, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
-      await svc.resubmit(ctx, actorOf(req), req.body.id);
-      await audit(req, 'resubmit', req.body.id);
+      await svc.resubmit(ctx, actorOf(req), req.body.id, audit(req, 'resubmit', req.body.id));
       return ok(null, '已提交立项审批');
     },
   );
@@ -169,8 +180,7 @@ export async function subjectsRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '中期检查结论、结题验收、终止课题', tags, body: decideBody, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
-      await svc.decide(ctx, actorOf(req), req.body);
-      await audit(req, req.body.action, req.body.id, { pass: req.body.pass });
+      await svc.decide(ctx, actorOf(req), req.body, audit(req, req.body.action, req.body.id, { pass: req.body.pass }));
       return ok(null, '操作成功');
     },
   );
@@ -201,8 +211,16 @@ export async function subjectsRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '新增或修改申报批次', tags, body: batchBody, response: { 200: envelope(z.string()) } },
     },
     async (req) => {
-      const id = await batchSvc.saveBatch(ctx, req.auth!.user.userCode, req.body);
-      await audit(req, 'saveBatch', id, { name: req.body.name });
+      const id = await batchSvc.saveBatch(ctx, req.auth!.user.userCode, req.body, (trx, saved) =>
+        writeAudit(trx, req, {
+          action: 'subject.saveBatch',
+          target: saved.id,
+          result: 'ok',
+          detail: { name: req.body.name },
+          before: saved.before,
+          after: req.body,
+        }),
+      );
       return ok(id, '保存成功');
     },
   );
@@ -214,8 +232,7 @@ export async function subjectsRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '删除申报批次（无申报时）', tags, body: idBody, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
-      await batchSvc.deleteBatch(ctx, req.body.id);
-      await audit(req, 'deleteBatch', req.body.id);
+      await batchSvc.deleteBatch(ctx, req.body.id, audit(req, 'deleteBatch', req.body.id));
       return ok(null, '删除成功');
     },
   );
@@ -249,8 +266,8 @@ export async function subjectsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const id = await fundSvc.addFund(ctx, req.auth!.user.userCode, req.body);
-      await audit(req, 'addFund', req.body.subjectId, { direction: req.body.direction, amount: req.body.amount });
+      const detail = { direction: req.body.direction, amount: req.body.amount };
+      const id = await fundSvc.addFund(ctx, req.auth!.user.userCode, req.body, audit(req, 'addFund', req.body.subjectId, detail));
       return ok(id, '登记成功');
     },
   );
@@ -262,8 +279,7 @@ export async function subjectsRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '删除台账记录', tags, body: idBody, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
-      await fundSvc.removeFund(ctx, req.auth!.user.userCode, req.body.id);
-      await audit(req, 'removeFund', req.body.id);
+      await fundSvc.removeFund(ctx, req.auth!.user.userCode, req.body.id, audit(req, 'removeFund', req.body.id));
       return ok(null, '删除成功');
     },
   );
@@ -275,8 +291,7 @@ export async function subjectsRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '为外部申报人开通账号（仅课题申报平台）', tags, body: applicantBody, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
-      await applicantSvc.createApplicant(ctx, req.body);
-      await audit(req, 'createApplicant', req.body.userCode);
+      await applicantSvc.createApplicant(ctx, req.body, audit(req, 'createApplicant', req.body.userCode));
       return ok(null, '申报账号已开通');
     },
   );

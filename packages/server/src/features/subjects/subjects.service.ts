@@ -6,6 +6,7 @@ import {
   type SubjectStats,
   type SubjectStatus,
 } from '@oa/shared/contract/subjects';
+import type { AuditLast } from '../../core/audit';
 import type { AppContext } from '../../core/context';
 import { bizError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -142,6 +143,7 @@ export async function formCheck(
   ctx: AppContext,
   actor: Actor,
   body: { id: string; pass: boolean; opinion?: string | null; experts: string[] },
+  audit: AuditLast,
 ): Promise<void> {
   const experts = [...new Set(body.experts)];
   if (body.pass) {
@@ -177,6 +179,7 @@ export async function formCheck(
       if (!(await repo.updateSubjectIf(trx, s.id, ['submitted'], { status: 'returned', updated_at: at }))) throw bizError(CHANGED);
       await repo.insertLog(trx, s.id, 'format_returned', actor.userCode, `形式审查未通过，退回修改：${body.opinion ?? ''}`, at);
     }
+    await audit(trx);
   });
 }
 
@@ -189,6 +192,7 @@ export async function score(
   ctx: AppContext,
   actor: Actor,
   body: { id: string; score: number; opinion: string },
+  audit: AuditLast,
 ): Promise<{ closed: boolean }> {
   return ctx.db.transaction().execute(async (trx) => {
     const at = nowIso();
@@ -202,9 +206,9 @@ export async function score(
     }
     await repo.insertLog(trx, body.id, 'scored', actor.userCode, '专家已提交评审意见', at);
     const tally = await repo.reviewTally(trx, body.id);
-    if (tally.open > 0) return { closed: false };
-    await closeReview(ctx, trx, body.id, tally.avg, actor.userCode);
-    return { closed: true };
+    if (tally.open === 0) await closeReview(ctx, trx, body.id, tally.avg, actor.userCode);
+    await audit(trx);
+    return { closed: tally.open === 0 };
   });
 }
 
@@ -218,7 +222,7 @@ async function closeReview(ctx: AppContext, trx: typeof ctx.db, id: string, avg:
 }
 
 /** The manager re-submits to 立项审批 after the process was returned or withdrawn (all experts have scored). */
-export async function resubmit(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+export async function resubmit(ctx: AppContext, actor: Actor, id: string, audit: AuditLast): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const s = await repo.findSubject(trx, id);
     if (!s) throw notFound('课题不存在');
@@ -226,6 +230,7 @@ export async function resubmit(ctx: AppContext, actor: Actor, id: string): Promi
     const tally = await repo.reviewTally(trx, id);
     if (tally.open > 0) throw bizError(`尚有 ${tally.open} 位专家未提交评审意见`);
     await closeReview(ctx, trx, id, tally.avg, actor.userCode);
+    await audit(trx);
   });
 }
 
@@ -252,6 +257,7 @@ export async function decide(
   ctx: AppContext,
   actor: Actor,
   body: { id: string; action: keyof typeof DECISIONS; pass: boolean; opinion: string },
+  audit: AuditLast,
 ): Promise<void> {
   const d = DECISIONS[body.action];
   if (body.action === 'terminate' && !body.pass) throw badRequest('终止课题须确认', 'pass');
@@ -270,6 +276,7 @@ export async function decide(
       `${body.pass ? d.okNote : d.failNote}：${body.opinion}`,
       at,
     );
+    await audit(trx);
   });
 }
 

@@ -1,7 +1,7 @@
 import { addDays, chinaDate } from '@oa/shared/format/china-time';
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@oa/shared/crypto/sm3';
+import { lastSentCode, smsCodeRows, solvedCaptcha } from '../../../test/sms-kit';
 import { createTestApp, testDialects, type TestApp, type AnyData } from '../../../test/harness';
 
 const DIALECTS = await testDialects();
@@ -311,34 +311,16 @@ describe.each(DIALECTS)('research subjects on %s', (dialect) => {
 
   it('an outside applicant registers: image captcha before the SMS, the SMS code, then logs in to platform 19', async () => {
     const mobile = '13700000099';
-    const captcha = async (answer: string) => {
-      const key = `k${Date.now()}${Math.random().toString(16).slice(2)}`;
-      await t.ctx.db
-        .insertInto('sys_captcha')
-        .values({
-          captcha_key: key,
-          answer_hash: createHash('sha256').update(answer).digest('hex'),
-          expires_at: new Date(Date.now() + 60_000).toISOString(),
-          used: 'N',
-        })
-        .execute();
-      return key;
-    };
+    const captcha = (answer: string) => solvedCaptcha(t.ctx.db, answer);
     const R = '/oa/api/base/oa/fweb';
     const wrong = await t.call('POST', `${R}/registerSms`, { body: { mobile, captchaKey: await captcha('abcd'), captcha: 'zzzz' } });
     expect(wrong.body.code).not.toBe(0);
-    expect(await t.ctx.db.selectFrom('sys_sms_code').select('id').where('mobile', '=', mobile).execute()).toEqual([]);
+    expect(await smsCodeRows(t.ctx.db, t.ctx.fieldKeys, mobile)).toEqual([]);
     const key = await captcha('abcd');
     expect((await t.call('POST', `${R}/registerSms`, { body: { mobile, captchaKey: key, captcha: 'ABCD' } })).body.code).toBe(0);
     // a captcha is used once
     expect((await t.call('POST', `${R}/registerSms`, { body: { mobile, captchaKey: key, captcha: 'abcd' } })).body.code).not.toBe(0);
-    const outbox = await t.ctx.db
-      .selectFrom('sys_sms_outbox')
-      .select('content')
-      .where('mobile', '=', mobile)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const code = /(\d{6})/.exec(outbox.content)![1];
+    const code = await lastSentCode(t.ctx.db, mobile);
     const body = {
       userCode: 'outsider1',
       userName: '外部申报人',

@@ -23,7 +23,7 @@ import {
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { forbidden } from '../../lib/errors';
-import { auditEvent, auditAfterCommit } from '../../core/audit';
+import { auditEvent, writeAudit } from '../../core/audit';
 import { receiveUpload } from '../../core/files/file-upload';
 import { viewerOf } from '../../core/identity/account-viewer';
 import { HOUR } from '../../lib/time';
@@ -111,13 +111,14 @@ export async function superviseRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const d = await svc.create(ctx, await viewer(req), req.body, now());
-      await auditAfterCommit(ctx.db, req, {
-        action: 'supervise.create',
-        target: d.task.id,
-        result: 'ok',
-        detail: { serialNo: d.task.serialNo, owner: d.task.ownerUser },
-      });
+      const d = await svc.create(ctx, await viewer(req), req.body, now(), (trx, t) =>
+        writeAudit(trx, req, {
+          action: 'supervise.create',
+          target: t.id,
+          result: 'ok',
+          detail: { serialNo: t.serialNo, owner: req.body.ownerUser, title: req.body.title },
+        }),
+      );
       return ok(d, '督办事项已交办');
     },
   );
@@ -192,8 +193,16 @@ export async function superviseRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      await svc.review(ctx, await viewer(req), req.body, now());
-      await auditAfterCommit(ctx.db, req, { action: `supervise.${req.body.action}`, target: req.body.id, result: 'ok' });
+      await svc.review(ctx, await viewer(req), req.body, now(), (trx, { before, after }) =>
+        writeAudit(trx, req, {
+          action: `supervise.${req.body.action}`,
+          target: req.body.id,
+          result: 'ok',
+          detail: req.body.comment ? { comment: req.body.comment } : undefined,
+          before,
+          after,
+        }),
+      );
       return ok(null, '操作成功');
     },
   );

@@ -8,6 +8,7 @@ import {
   type SuperviseStat,
   type SuperviseTask,
 } from '@oa/shared/contract/supervise';
+import type { AuditLast } from '../../core/audit';
 import type { AppContext } from '../../core/context';
 import { insertNotices } from '../../core/ports/notice.repository';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
@@ -171,7 +172,14 @@ async function checkPeople(ctx: AppContext, body: SuperviseBody): Promise<void> 
   });
 }
 
-export async function create(ctx: AppContext, viewer: Viewer, body: SuperviseBody, now: Date): Promise<SuperviseDetail> {
+/** Opens a task; `audit` gets its id and serial number, written last in the task's transaction. */
+export async function create(
+  ctx: AppContext,
+  viewer: Viewer,
+  body: SuperviseBody,
+  now: Date,
+  audit: AuditLast<{ id: string; serialNo: string }>,
+): Promise<SuperviseDetail> {
   if (body.dueDate < chinaDate(now)) throw badRequest('办结期限不能早于今天', 'dueDate');
   await checkPeople(ctx, body);
   const id = newId();
@@ -241,6 +249,7 @@ export async function create(ctx: AppContext, viewer: Viewer, body: SuperviseBod
       },
       at,
     );
+    await audit(trx, { id, serialNo: serial });
   });
   return detail(ctx, viewer, id, now);
 }
@@ -381,6 +390,7 @@ export async function review(
   viewer: Viewer,
   body: { id: string; action: 'close' | 'return' | 'extendOk' | 'extendNo'; comment?: string },
   now: Date,
+  audit: AuditLast<{ before: TaskState; after: TaskState }>,
 ): Promise<void> {
   const t = await taskOf(ctx, body.id);
   if (t.supervisor !== viewer.userCode && !viewer.canManage && !viewer.isAdmin) throw forbidden('只有督办人可以审核');
@@ -427,8 +437,19 @@ export async function review(
       },
       at,
     );
+    await audit(trx, { before: stateOf(t), after: stateOf((await repo.getTask(trx, t.id))!) });
   });
 }
+
+/** What a review changes of a task (its audit's before and after). */
+type TaskState = Pick<repo.TaskRow, 'status' | 'due_date' | 'extension_due' | 'extension_reason' | 'closed_at'>;
+const stateOf = (t: repo.TaskRow): TaskState => ({
+  status: t.status,
+  due_date: t.due_date,
+  extension_due: t.extension_due,
+  extension_reason: t.extension_reason,
+  closed_at: t.closed_at,
+});
 
 /** 催办: a message in the to-do centre and an SMS to the owner. */
 export async function urge(ctx: AppContext, viewer: Viewer, id: string, content: string | undefined, now: Date): Promise<void> {

@@ -150,12 +150,13 @@ describe.each(DIALECTS)('supervision on %s', (dialect) => {
     const at = new Date('2027-03-01T21:31:00Z'); // a fake clock: 2027-03-02 05:31 in China
     const leaderView = { userCode: 'leader', isAdmin: false, canManage: true };
     const body = { title: '清晨交办', content: '早上交办的事项', sourceType: 'leader' as const, leadDept: 'D01', ownerUser: 'staff' };
-    const made = await svc.create(t.ctx, leaderView, { ...body, assistDepts: [], subtasks: [], dueDate: '2027-03-02' }, at);
+    const audit = async () => undefined; // the route's audit row is not what this test is about
+    const made = await svc.create(t.ctx, leaderView, { ...body, assistDepts: [], subtasks: [], dueDate: '2027-03-02' }, at, audit);
     expect(made.task.startDate).toBe('2027-03-02');
     const shown = await t.call('GET', `${P}/task`, { token: leader, query: { id: made.task.id } });
     expect(shown.body.data.task.startDate).toBe('2027-03-02');
     // the day before, in China, is past
-    const past = svc.create(t.ctx, leaderView, { ...body, assistDepts: [], subtasks: [], dueDate: '2027-03-01' }, at);
+    const past = svc.create(t.ctx, leaderView, { ...body, assistDepts: [], subtasks: [], dueDate: '2027-03-01' }, at, audit);
     await expect(past).rejects.toMatchObject({ message: '办结期限不能早于今天' });
   });
 

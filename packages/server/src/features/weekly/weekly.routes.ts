@@ -29,7 +29,7 @@ import {
 } from '@oa/shared/contract/weekly';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { auditEvent, auditAfterCommit } from '../../core/audit';
+import { auditEvent, writeAudit } from '../../core/audit';
 import * as svc from './weekly.service';
 import { toDocx, toPdf, toXlsx } from './weekly.export';
 
@@ -216,14 +216,14 @@ export async function weeklyRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const v = await svc.saveCompile(ctx, await viewer(req), req.body, new Date());
-      if (req.body.publish)
-        await auditAfterCommit(ctx.db, req, {
-          action: 'weekly.publish',
+      const v = await svc.saveCompile(ctx, await viewer(req), req.body, new Date(), (trx) =>
+        writeAudit(trx, req, {
+          action: req.body.publish ? 'weekly.publish' : 'weekly.compile',
           target: req.body.periodId,
           result: 'ok',
           detail: { items: req.body.items.length },
-        });
+        }),
+      );
       return ok(v, req.body.publish ? '发布成功' : '保存成功');
     },
   );

@@ -14,6 +14,7 @@ import type {
   WeeklySection,
   WeeklySectionSave,
 } from '@oa/shared/contract/weekly';
+import type { AuditLast } from '../../core/audit';
 import type { AppContext } from '../../core/context';
 import { insertNotices } from '../../core/ports/notice.repository';
 import { badRequest, bizError, forbidden, notFound } from '../../lib/errors';
@@ -318,7 +319,14 @@ export async function compileView(ctx: AppContext, viewer: Viewer, periodId: str
   };
 }
 
-export async function saveCompile(ctx: AppContext, viewer: Viewer, body: WeeklyCompileSave, now: Date): Promise<WeeklyCompileView> {
+/** Saves (and may publish) the compiled report; `audit` is written last in the save's transaction. */
+export async function saveCompile(
+  ctx: AppContext,
+  viewer: Viewer,
+  body: WeeklyCompileSave,
+  now: Date,
+  audit: AuditLast,
+): Promise<WeeklyCompileView> {
   const p = await period(ctx, body.periodId);
   const columns = new Set((await repo.listColumns(ctx.db)).map((c) => c.id));
   body.items.forEach((it, i) => {
@@ -339,6 +347,7 @@ export async function saveCompile(ctx: AppContext, viewer: Viewer, body: WeeklyC
       })),
     );
     if (body.publish) await repo.publishPeriod(trx, p.id, viewer.userCode, now.toISOString());
+    await audit(trx);
   });
   return compileView(ctx, viewer, p.id);
 }

@@ -5,7 +5,7 @@ import { envelope } from '@oa/shared/contract/envelope';
 import { idBody, passportBookBody, passportBookItem } from '@oa/shared/contract/approval-modules';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { approvalPath, auditOk, viewerOf } from '../route-kit';
+import { approvalPath, audited, viewerOf } from '../route-kit';
 import * as svc from './passport.service';
 
 /** The passport custody register (oa_passport). */
@@ -30,8 +30,18 @@ export async function passportRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '登记或修改证件', tags: tagP, body: passportBookBody, response: { 200: envelope(passportBookItem.nullable()) } },
     },
     async (req) => {
-      const saved = await svc.savePassport(db, req.body);
-      await auditOk(db, req, 'passport.save', saved.id, { passportNo: saved.passportNo });
+      const { saved } = await audited(
+        db,
+        req,
+        (trx) => svc.savePassport(trx, req.body),
+        (s) => ({
+          action: 'passport.save',
+          target: s.saved.id,
+          detail: { passportNo: s.saved.passportNo },
+          before: s.before,
+          after: s.saved,
+        }),
+      );
       return ok(saved, '已保存');
     },
   );
@@ -39,8 +49,12 @@ export async function passportRoutes(app: FastifyInstance): Promise<void> {
     approvalPath('passports/delete'),
     { config: access.perm('oa_passport:manage'), schema: { summary: '删除证件登记', tags: tagP, body: idBody, response: { 200: none } } },
     async (req) => {
-      await svc.removePassport(db, req.body.id);
-      await auditOk(db, req, 'passport.delete', req.body.id);
+      await audited(
+        db,
+        req,
+        (trx) => svc.removePassport(trx, req.body.id),
+        (before) => ({ action: 'passport.delete', target: req.body.id, before }),
+      );
       return ok(null, '已删除');
     },
   );

@@ -25,7 +25,8 @@ const toPassport = (r: PassportBookTable): PassportBookItem => ({
 });
 /** Managers see the whole register; others their own passports. */
 export const listPassports = async (db: Db, v: Viewer) => (await repo.listPassports(db, v.manage ? undefined : v.userCode)).map(toPassport);
-export async function savePassport(db: Db, b: PassportBookBody): Promise<PassportBookItem> {
+/** Saves a passport entry; returns it as it was (null when new) and as saved, for the audit. */
+export async function savePassport(db: Db, b: PassportBookBody): Promise<{ before: PassportBookItem | null; saved: PassportBookItem }> {
   const dup = await repo.findPassportByNo(db, b.passportNo);
   if (dup && dup.id !== b.id) throw badRequest('该证件号码已登记', 'passportNo');
   const row = {
@@ -39,15 +40,18 @@ export async function savePassport(db: Db, b: PassportBookBody): Promise<Passpor
     updated_at: nowIso(),
   };
   const id = b.id ?? newId('PB');
+  const was = b.id ? await repo.findPassport(db, b.id) : undefined;
   if (b.id) {
-    if (Number((await repo.updatePassport(db, b.id, row)).numUpdatedRows) !== 1) throw notFound('证件不存在');
+    if (!was || Number((await repo.updatePassport(db, b.id, row)).numUpdatedRows) !== 1) throw notFound('证件不存在');
   } else {
     await repo.insertPassport(db, { id, ...row, status: 'in', record_id: null });
   }
-  return toPassport((await repo.findPassport(db, id))!);
+  return { before: was ? toPassport(was) : null, saved: toPassport((await repo.findPassport(db, id))!) };
 }
-export async function removePassport(db: Db, id: string): Promise<void> {
+/** Deletes a passport entry; returns it as it was (for the audit). */
+export async function removePassport(db: Db, id: string): Promise<PassportBookItem> {
   const row = await repo.findPassport(db, id);
   if (!row) throw notFound('证件不存在');
   if (Number((await repo.deletePassport(db, id)).numDeletedRows) !== 1) throw bizError('证件借出中，归还后才能删除');
+  return toPassport(row);
 }

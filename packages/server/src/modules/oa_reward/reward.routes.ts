@@ -5,7 +5,7 @@ import { envelope } from '@oa/shared/contract/envelope';
 import { idBody, rewardRate, rewardRateBody } from '@oa/shared/contract/approval-modules';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { approvalPath, auditOk } from '../route-kit';
+import { approvalPath, audited } from '../route-kit';
 import * as svc from './reward.service';
 
 /** The rate table of 劳务费 (oa_reward). */
@@ -38,8 +38,12 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '保存劳务费标准', tags: tagR, body: rewardRateBody, response: { 200: envelope(rewardRate.nullable()) } },
     },
     async (req) => {
-      const saved = await svc.saveRate(db, req.auth!.user.userCode, req.body);
-      await auditOk(db, req, 'reward-rate.save', saved.id, req.body);
+      const { saved } = await audited(
+        db,
+        req,
+        (trx) => svc.saveRate(trx, req.auth!.user.userCode, req.body),
+        (s) => ({ action: 'reward-rate.save', target: s.saved.id, before: s.before, after: s.saved }),
+      );
       return ok(saved, '已保存');
     },
   );
@@ -50,8 +54,12 @@ export async function rewardRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '删除劳务费标准', tags: tagR, body: idBody, response: { 200: none } },
     },
     async (req) => {
-      await svc.removeRate(db, req.body.id);
-      await auditOk(db, req, 'reward-rate.delete', req.body.id);
+      await audited(
+        db,
+        req,
+        (trx) => svc.removeRate(trx, req.body.id),
+        (before) => ({ action: 'reward-rate.delete', target: req.body.id, before }),
+      );
       return ok(null, '已删除');
     },
   );

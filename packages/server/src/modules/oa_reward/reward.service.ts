@@ -25,7 +25,8 @@ export async function getRate(db: Db, id: string): Promise<RewardRate> {
   if (!r) throw notFound('劳务费标准不存在');
   return toRate(r);
 }
-export async function saveRate(db: Db, userCode: string, b: RewardRateBody): Promise<RewardRate> {
+/** Saves a rate; returns it as it was (null when new) and as saved, for the audit. Run it in the audit's transaction. */
+export async function saveRate(db: Db, userCode: string, b: RewardRateBody): Promise<{ before: RewardRate | null; saved: RewardRate }> {
   const dup = await repo.findRateByKey(db, b.serviceKind, b.payeeTitle);
   if (dup && dup.id !== b.id) throw badRequest(`「${b.serviceKind}·${b.payeeTitle}」的标准已存在，请直接修改`, 'payeeTitle');
   const row = {
@@ -40,13 +41,17 @@ export async function saveRate(db: Db, userCode: string, b: RewardRateBody): Pro
     updated_at: nowIso(),
   };
   if (b.id) {
+    const before = await getRate(db, b.id);
     if (Number((await repo.updateRate(db, b.id, row)).numUpdatedRows) !== 1) throw notFound('劳务费标准不存在');
-    return getRate(db, b.id);
+    return { before, saved: await getRate(db, b.id) };
   }
   const id = newId('RR');
   await repo.insertRate(db, { id, ...row });
-  return getRate(db, id);
+  return { before: null, saved: await getRate(db, id) };
 }
-export async function removeRate(db: Db, id: string): Promise<void> {
+/** Deletes a rate; returns it as it was (for the audit). */
+export async function removeRate(db: Db, id: string): Promise<RewardRate> {
+  const before = await getRate(db, id);
   if (Number((await repo.deleteRate(db, id)).numDeletedRows) !== 1) throw notFound('劳务费标准不存在');
+  return before;
 }

@@ -5,7 +5,7 @@ import { envelope } from '@oa/shared/contract/envelope';
 import { idBody, stockInBody, suppliesItem, suppliesItemBody } from '@oa/shared/contract/approval-modules';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { approvalPath, auditOk } from '../route-kit';
+import { approvalPath, audited } from '../route-kit';
 import * as svc from './supplies.service';
 
 /** The office supplies stock (oa_supplies). */
@@ -35,8 +35,12 @@ export async function suppliesRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '新增或修改物品', tags: tagS, body: suppliesItemBody, response: { 200: envelope(suppliesItem.nullable()) } },
     },
     async (req) => {
-      const saved = await svc.saveSupply(db, req.body);
-      await auditOk(db, req, 'supplies.save', saved.id, req.body);
+      const { saved } = await audited(
+        db,
+        req,
+        (trx) => svc.saveSupply(trx, req.body),
+        (s) => ({ action: 'supplies.save', target: s.saved.id, before: s.before, after: s.saved }),
+      );
       return ok(saved, '已保存');
     },
   );
@@ -47,8 +51,12 @@ export async function suppliesRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: '物品入库', tags: tagS, body: stockInBody, response: { 200: envelope(suppliesItem.nullable()) } },
     },
     async (req) => {
-      const saved = await svc.stockIn(db, req.body.id, req.body.quantity);
-      await auditOk(db, req, 'supplies.stock-in', saved.id, req.body);
+      const { saved } = await audited(
+        db,
+        req,
+        (trx) => svc.stockIn(trx, req.body.id, req.body.quantity),
+        (s) => ({ action: 'supplies.stock-in', target: s.saved.id, detail: req.body, before: s.before, after: s.saved }),
+      );
       return ok(saved, '已入库');
     },
   );
@@ -56,8 +64,12 @@ export async function suppliesRoutes(app: FastifyInstance): Promise<void> {
     approvalPath('supplies/delete'),
     { config: access.perm('oa_supplies:manage'), schema: { summary: '删除物品', tags: tagS, body: idBody, response: { 200: none } } },
     async (req) => {
-      await svc.removeSupply(db, req.body.id);
-      await auditOk(db, req, 'supplies.delete', req.body.id);
+      await audited(
+        db,
+        req,
+        (trx) => svc.removeSupply(trx, req.body.id),
+        (before) => ({ action: 'supplies.delete', target: req.body.id, before }),
+      );
       return ok(null, '已删除');
     },
   );

@@ -24,7 +24,9 @@ async function getSupply(db: Db, id: string): Promise<SuppliesItem> {
   if (!r) throw notFound('物品不存在');
   return toSupply(r);
 }
-export async function saveSupply(db: Db, b: SuppliesItemBody): Promise<SuppliesItem> {
+type Saved = { before: SuppliesItem | null; saved: SuppliesItem };
+/** Saves an item; returns it as it was (null when new) and as saved, for the audit. */
+export async function saveSupply(db: Db, b: SuppliesItemBody): Promise<Saved> {
   const dup = await repo.findSupplyByName(db, b.name);
   if (dup && dup.id !== b.id) throw badRequest(`物品「${b.name}」已存在`, 'name');
   const row = {
@@ -37,17 +39,22 @@ export async function saveSupply(db: Db, b: SuppliesItemBody): Promise<SuppliesI
     updated_at: nowIso(),
   };
   if (b.id) {
+    const before = await getSupply(db, b.id);
     if (Number((await repo.updateSupply(db, b.id, row)).numUpdatedRows) !== 1) throw notFound('物品不存在');
-    return getSupply(db, b.id);
+    return { before, saved: await getSupply(db, b.id) };
   }
   const id = newId('SI');
   await repo.insertSupply(db, { id, ...row });
-  return getSupply(db, id);
+  return { before: null, saved: await getSupply(db, id) };
 }
-export async function stockIn(db: Db, id: string, quantity: number): Promise<SuppliesItem> {
+export async function stockIn(db: Db, id: string, quantity: number): Promise<Saved> {
+  const before = await getSupply(db, id);
   if (Number((await repo.addStock(db, id, quantity, nowIso())).numUpdatedRows) !== 1) throw notFound('物品不存在');
-  return getSupply(db, id);
+  return { before, saved: await getSupply(db, id) };
 }
-export async function removeSupply(db: Db, id: string): Promise<void> {
+/** Deletes an item; returns it as it was (for the audit). */
+export async function removeSupply(db: Db, id: string): Promise<SuppliesItem> {
+  const before = await getSupply(db, id);
   if (Number((await repo.deleteSupply(db, id)).numDeletedRows) !== 1) throw notFound('物品不存在');
+  return before;
 }

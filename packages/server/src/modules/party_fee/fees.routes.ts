@@ -6,7 +6,7 @@ import { arrearsQuery, arrearsResult, feeGenerateBody, feeGenerateResult } from 
 import { registerByCode } from '@oa/shared/modules/registers';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
-import { auditAfterCommit } from '../../core/audit';
+import { writeAudit } from '../../core/audit';
 import { registerActorOf } from '../../core/ports/register-port';
 import { arrears, FEES, generateFees } from './fees.service';
 
@@ -29,13 +29,14 @@ export async function feesRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (req) => {
-        const res = await generateFees(ctx, code, registerActorOf(req), req.body.month);
-        await auditAfterCommit(ctx.db, req, {
-          action: 'register.generate',
-          target: code,
-          result: 'ok',
-          detail: { month: req.body.month, created: res.created },
-        });
+        const res = await generateFees(ctx, code, registerActorOf(req), req.body.month, (trx, out) =>
+          writeAudit(trx, req, {
+            action: 'register.generate',
+            target: code,
+            result: 'ok',
+            detail: { month: req.body.month, created: out.created },
+          }),
+        );
         return ok(res, `已生成 ${res.created} 条${res.noBase.length ? `，${res.noBase.length} 人未填写月工资基数` : ''}`);
       },
     );

@@ -2,7 +2,9 @@ import type { ArrearsResult, FeeGenerateResult } from '@oa/shared/contract/regis
 import { validateRecord } from '@oa/shared/modules/field-schema';
 import { monthsBetween, partyFeeDue, unionFeeDue } from '@oa/shared/modules/fee-rules';
 import { registerByCode } from '@oa/shared/modules/registers';
+import { inChange, type AuditLast } from '../../core/audit';
 import type { AppContext } from '../../core/context';
+import type { Db } from '../../db/database';
 import type { EngineActor, EngineRow } from '../../core/ports/register-port';
 import { bizError, forbidden } from '../../lib/errors';
 
@@ -32,8 +34,8 @@ interface Member {
   joinMonth: string | null;
 }
 
-async function activeMembers(ctx: AppContext, cfg: FeeConfig): Promise<Member[]> {
-  const rows = await ctx.registers.rows(ctx.db, cfg.memberModule);
+async function activeMembers(ctx: AppContext, db: Db, cfg: FeeConfig): Promise<Member[]> {
+  const rows = await ctx.registers.rows(db, cfg.memberModule);
   return rows
     .map((r) => r.data)
     .filter((d) => d.state === cfg.activeState && typeof d.idCard === 'string')
@@ -53,42 +55,47 @@ const feeData = (rows: EngineRow[]) =>
       (d): d is Record<string, unknown> & { month: string; idCard: string } => typeof d.month === 'string' && typeof d.idCard === 'string',
     );
 
-/** Creates the month's unpaid fee rows of every active member who has none yet. */
+/** Creates the month's unpaid fee rows of every active member who has none yet, and writes `audit` last in their transaction. */
 export async function generateFees(
   ctx: AppContext,
   code: keyof typeof FEES,
   actor: EngineActor,
   month: string,
+  audit: AuditLast<FeeGenerateResult>,
 ): Promise<FeeGenerateResult> {
   const m = registerByCode(code)!;
   if (!(await ctx.registers.mayManage(code, actor))) throw forbidden(`没有访问权限（需要功能权限：${m.permissions.manage}）`);
   const cfg = FEES[code];
-  const members = await activeMembers(ctx, cfg);
-  if (members.length === 0) throw bizError('没有可生成费用的在册人员，请先维护人员名册');
-  const have = new Set(
-    feeData(await ctx.registers.rows(ctx.db, code))
-      .filter((d) => d.month === month)
-      .map((d) => String(d.idCard)),
-  );
-  const noBase: string[] = [];
-  const datas: Array<Record<string, unknown>> = [];
-  let skipped = 0;
-  for (const p of members) {
-    if (have.has(p.idCard) || (p.joinMonth && p.joinMonth > month)) {
-      skipped += 1;
-      continue;
+  return inChange(ctx.db, async (trx) => {
+    const members = await activeMembers(ctx, trx, cfg);
+    if (members.length === 0) throw bizError('没有可生成费用的在册人员，请先维护人员名册');
+    const have = new Set(
+      feeData(await ctx.registers.rows(trx, code))
+        .filter((d) => d.month === month)
+        .map((d) => String(d.idCard)),
+    );
+    const noBase: string[] = [];
+    const datas: Array<Record<string, unknown>> = [];
+    let skipped = 0;
+    for (const p of members) {
+      if (have.has(p.idCard) || (p.joinMonth && p.joinMonth > month)) {
+        skipped += 1;
+        continue;
+      }
+      if (p.salaryBase === null) {
+        noBase.push(p.name);
+        continue;
+      }
+      const input = { month, name: p.name, idCard: p.idCard, [cfg.group]: p.group, salaryBase: p.salaryBase, state: '未缴' };
+      const r = validateRecord(m, input);
+      if (r.ok) datas.push(r.data);
+      else noBase.push(p.name);
     }
-    if (p.salaryBase === null) {
-      noBase.push(p.name);
-      continue;
-    }
-    const input = { month, name: p.name, idCard: p.idCard, [cfg.group]: p.group, salaryBase: p.salaryBase, state: '未缴' };
-    const r = validateRecord(m, input);
-    if (r.ok) datas.push(r.data);
-    else noBase.push(p.name);
-  }
-  await ctx.registers.addRows(code, actor, datas, 'generate');
-  return { created: datas.length, skipped, noBase };
+    await ctx.registers.addRows(trx, code, actor, datas, 'generate');
+    const res = { created: datas.length, skipped, noBase };
+    await audit(trx, res);
+    return res;
+  });
 }
 
 /** Unpaid months from `from` to `to` of every active member (rows marked 未缴, and months never generated). */
@@ -104,7 +111,7 @@ export async function arrears(
   if (to < from) throw bizError('结束月份不能早于开始月份');
   const months = monthsBetween(from, to);
   const cfg = FEES[code];
-  const members = await activeMembers(ctx, cfg);
+  const members = await activeMembers(ctx, ctx.db, cfg);
   const fees = new Map<string, Record<string, unknown>>();
   for (const d of feeData(await ctx.registers.rows(ctx.db, code)))
     if (d.month >= from && d.month <= to) fees.set(`${String(d.idCard)}|${String(d.month)}`, d);

@@ -1,7 +1,7 @@
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { HOME_TAB_OF_PATH, HOME_WIDGETS, type HomeTabKey } from '../home-widgets';
-import { useSession } from '../../state/session.store';
+import { useOnlySeparatedAdmin, useSession } from '../../state/session.store';
 import { useTabRoute } from '../../lib/tab-route';
 
 function greeting(hour: number): string {
@@ -30,7 +30,8 @@ export default function HomePage() {
   const { path } = useTabRoute();
   const tab = HOME_TAB_OF_PATH[path.toLowerCase()] ?? 'dashboard';
   const now = dayjs();
-  const widgets = HOME_WIDGETS[tab];
+  // 三员分立: a security or audit administrator sees no business widget
+  const widgets = useOnlySeparatedAdmin() ? [] : HOME_WIDGETS[tab];
   return (
     <div className="oa-page" data-testid="home-page" data-home-tab={tab}>
       {tab === 'dashboard' ? (

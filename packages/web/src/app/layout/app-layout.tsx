@@ -3,8 +3,12 @@ import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { AddressBookDrawer } from '../../features/address-book/address-book-drawer';
 import { wantFeedback } from '../../lib/feedback';
+import { useKeyboardScrollRegions } from '../../lib/scroll-regions';
 import { useSidebar } from '../../state/sidebar.store';
 import { AppFooter } from './app-footer';
+import { LiveAnnouncer } from './live-announcer';
+import { SessionExpiryWarning } from './session-expiry-warning';
+import { SkipLink } from './skip-link';
 import { Sidebar } from './sidebar';
 import { TabsBar } from './tabs-bar';
 import { TopBar } from './top-bar';
@@ -16,17 +20,22 @@ export default function AppLayout() {
   const [contactsOpen, setContactsOpen] = useState(false);
   // inside the app the message / notification / modal host is mounted at once (lib/feedback.ts)
   useEffect(wantFeedback, []);
+  useKeyboardScrollRegions('oa-main');
   return (
     <Layout className="oa-shell">
+      <SkipLink />
       <Sidebar collapsed={!opened} onOpenContacts={() => setContactsOpen(true)} />
       <Layout className="oa-body">
         <TopBar />
         <TabsBar />
-        <Layout.Content className="oa-main" id="oa-main">
+        {/* the scrolling page area: reachable and scrollable by keyboard, and where 跳到主要内容 lands */}
+        <Layout.Content className="oa-main" id="oa-main" tabIndex={0} aria-label="页面内容">
           <Outlet />
         </Layout.Content>
         <AppFooter />
       </Layout>
+      <LiveAnnouncer />
+      <SessionExpiryWarning />
       <AddressBookDrawer open={contactsOpen} onClose={() => setContactsOpen(false)} />
     </Layout>
   );

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MEETING_OPEN } from '@oa/shared/constants';
 import type { Paged } from '@oa/shared/contract/envelope';
 import type { LiveMeeting as LiveItem } from '@oa/shared/contract/meetings';
 import { chinaDate, chinaDateTime, chinaTime } from '@oa/shared/format/china-time';
+import { announce } from '../../lib/announce';
 import { http } from '../../lib/http-client';
 
 type LiveMeeting = Pick<LiveItem, 'infoCode' | 'meetingTopic'> & Partial<Pick<LiveItem, 'startTime'>>;
@@ -40,12 +42,19 @@ export function LiveBanner() {
   const navigate = useNavigate();
   const { data } = useQuery({ queryKey: ['live-meetings'], queryFn: fetchLiveMeetings, refetchInterval: 120_000 });
   const meeting = data?.[0];
+  const code = meeting?.infoCode;
+  const topic = meeting?.meetingTopic;
+  useEffect(() => {
+    if (code) announce(`直播中：${topic ?? ''}`); // a meeting that goes live is told, politely, once
+  }, [code, topic]);
   if (!meeting) return null;
   const since = startedAt(meeting.startTime);
   return (
     <div
       className="oa-live"
       role="link"
+      tabIndex={0}
+      onKeyDown={(e) => e.key === 'Enter' && navigate(`/live/index?infoCode=${encodeURIComponent(meeting.infoCode)}`)}
       title={`直播中：${meeting.meetingTopic}${meeting.startTime ? `（${chinaDateTime(meeting.startTime).slice(5)} 开始）` : ''}，点击进入直播`}
       onClick={() => navigate(`/live/index?infoCode=${encodeURIComponent(meeting.infoCode)}`)}
     >

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { Layout, Menu, type MenuProps } from 'antd';
 import { ContactsOutlined, MobileOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { NOTICE_S } from '@oa/shared/constants';
 import { AppDownloadDialog } from '../../features/app-download/app-download-dialog';
 import { fetchPublishedApp, type PublishedApp } from '../../features/app-download/app-download.api';
 import { getClientConfig } from '../../lib/client-config';
 import { feedback } from '../../lib/feedback';
-import { useSession } from '../../state/session.store';
+import { useOnlySeparatedAdmin, useSession } from '../../state/session.store';
 import { LogoMark } from '../../lib/logo-mark';
+import { useSidebar } from '../../state/sidebar.store';
 import { SidebarMenu } from './sidebar-menu';
 
 interface SidebarProps {
@@ -19,9 +20,10 @@ interface SidebarProps {
 
 /** Left sidebar: logo with the user's name (→ /personal), the menu, 通讯录 and APP下载. */
 export function Sidebar({ collapsed, onOpenContacts }: SidebarProps) {
-  const navigate = useNavigate();
   const user = useSession((s) => s.user);
-  const isRobot = Boolean(user && user.userCode === getClientConfig().robotUserCode);
+  const textScale = useSidebar((s) => s.textScale);
+  const adminOnly = useOnlySeparatedAdmin();
+  const isRobot = Boolean(user && user.userCode === getClientConfig().robotUserCode) || adminOnly;
   const [shownApp, setShownApp] = useState<PublishedApp | null>(null);
 
   const appQuery = useQuery({
@@ -47,13 +49,13 @@ export function Sidebar({ collapsed, onOpenContacts }: SidebarProps) {
   return (
     <Layout.Sider
       className={`oa-sider${collapsed ? ' oa-sider-collapsed' : ''}`}
-      width={210}
-      collapsedWidth={80}
+      width={Math.round(210 * Math.min(textScale, 1.5))}
+      collapsedWidth={Math.round(80 * textScale)}
       collapsed={collapsed}
       trigger={null}
       theme="dark"
     >
-      <div className="oa-logo" role="link" title="个人中心" data-testid="sidebar-logo" onClick={() => navigate('/personal')}>
+      <Link to="/personal" className="oa-logo" title="个人中心" data-testid="sidebar-logo">
         <LogoMark className="oa-logo-mark" />
         {!collapsed && (
           <span className="oa-logo-text">
@@ -61,10 +63,10 @@ export function Sidebar({ collapsed, onOpenContacts }: SidebarProps) {
             <span className="oa-logo-sub">{user?.deptName ?? '个人中心'}</span>
           </span>
         )}
-      </div>
-      <div className="oa-menu-scroll">
+      </Link>
+      <nav className="oa-menu-scroll" aria-label="主菜单">
         <SidebarMenu collapsed={collapsed} />
-      </div>
+      </nav>
       {extras.length > 0 && (
         <div className="oa-sider-extras">
           <Menu

@@ -26,6 +26,8 @@ function TabPage({ view, active }: { view: TabView; active: boolean }) {
   const { Component } = pageFor(view.path);
   return (
     <TabRouteContext.Provider value={{ path: view.path, fullPath: view.fullPath, title: view.title, active }}>
+      {/* the page's one h1 is its tab's title (what the tabs bar shows), read first by a screen reader */}
+      <h1 className="oa-sr-only">{view.title}</h1>
       <PageBoundary>
         <Suspense
           fallback={

@@ -1,4 +1,14 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Menu, Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { findRoute } from '../../state/route-table';
@@ -9,10 +19,28 @@ interface ContextMenuState {
   path: string;
   x: number;
   y: number;
+  byKeyboard?: boolean;
 }
 
 const tabPathOf = (target: EventTarget | null): string | null =>
   target instanceof Element ? (target.closest('[data-node-key]')?.getAttribute('data-node-key') ?? null) : null;
+
+type Props = { children?: ReactNode; className?: string; 'aria-label'?: string };
+
+/**
+ * A tab's × is for the mouse only: a tab list may hold tabs and nothing else (WAI-ARIA), and the keyboard closes the
+ * focused tab with Delete (antd's tabs) or through its menu (the context-menu key). So the × leaves the tab order and
+ * the accessibility tree; the tab itself stays fully named and operable.
+ */
+const mouseOnlyClose = (node: ReactElement): ReactElement => {
+  const { children } = node.props as Props;
+  const kids = (Array.isArray(children) ? children : [children]).map((c) =>
+    isValidElement<Props>(c) && c.type === 'button' && c.props.className?.includes('-tab-remove')
+      ? cloneElement(c as ReactElement<Record<string, unknown>>, { 'aria-hidden': true, tabIndex: -1 })
+      : c,
+  );
+  return cloneElement(node, {}, ...kids);
+};
 
 /**
  * The open-page tabs (spec §2/§4): affix tabs cannot close; right-click offers 刷新 / 关闭 / 关闭其他 /
@@ -24,6 +52,7 @@ export function TabsBar() {
   const routes = useMenus((s) => s.routes);
   const { visited, closeView, closeOthers, closeAll, refreshView } = useTabs();
   const [menu, setMenu] = useState<ContextMenuState | null>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const activePath = findRoute(routes, pathname)?.path ?? pathname;
 
   useEffect(() => {
@@ -75,7 +104,21 @@ export function TabsBar() {
     const path = tabPathOf(e.target);
     if (!path) return;
     e.preventDefault();
-    setMenu({ path, x: e.clientX, y: e.clientY });
+    // the context-menu key (or Shift+F10) on a focused tab: the menu opens under the tab and takes the focus
+    const byKeyboard = e.clientX === 0 && e.clientY === 0 && e.target instanceof Element;
+    const box = byKeyboard ? (e.target as Element).getBoundingClientRect() : null;
+    setMenu({ path, x: box ? box.left : e.clientX, y: box ? box.bottom : e.clientY, byKeyboard });
+  };
+
+  useEffect(() => {
+    if (menu?.byKeyboard) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [menu]);
+
+  const onMenuKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !menu) return;
+    const path = menu.path;
+    setMenu(null);
+    document.querySelector<HTMLElement>(`.oa-tabs [data-node-key="${CSS.escape(path)}"] [role="tab"]`)?.focus();
   };
 
   const onMouseUp = (e: MouseEvent) => {
@@ -99,12 +142,15 @@ export function TabsBar() {
         onChange={(key) => navigate(visited.find((v) => v.path === key)?.fullPath ?? key)}
         onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
         items={visited.map((v) => ({ key: v.path, label: v.title, closable: !v.affix }))}
+        renderTabBar={(props, DefaultTabBar) => <DefaultTabBar {...props}>{mouseOnlyClose}</DefaultTabBar>}
       />
       {menu && menuView && (
         <div
           className="oa-tab-menu"
           style={{ left: menu.x, top: menu.y }}
+          ref={menuRef}
           onClick={(e) => e.stopPropagation()}
+          onKeyDown={onMenuKey}
           data-testid="tab-context-menu"
         >
           <Menu

@@ -8,7 +8,7 @@ import { getClientConfig } from '../../lib/client-config';
 import { confirmDialog, isCancelled } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
 import { logout } from '../../state/session-actions';
-import { useSession } from '../../state/session.store';
+import { useOnlySeparatedAdmin, useSession } from '../../state/session.store';
 import { useSidebar } from '../../state/sidebar.store';
 import { NotificationBadge } from '../../features/pending/notification-badge';
 import { LiveBanner } from './live-banner';
@@ -26,6 +26,7 @@ export function TopBar() {
   const { opened, toggle } = useSidebar();
   const user = useSession((s) => s.user);
   const codes = useSession((s) => s.platformCodes);
+  const adminOnly = useOnlySeparatedAdmin();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const cfg = getClientConfig();
 
@@ -48,29 +49,35 @@ export function TopBar() {
 
   return (
     <header className="oa-topbar">
-      <span className="oa-topbar-trigger" role="button" aria-label={opened ? '收起菜单' : '展开菜单'} onClick={toggle}>
+      <button
+        type="button"
+        className="oa-topbar-trigger"
+        aria-label={opened ? '收起菜单' : '展开菜单'}
+        aria-expanded={opened}
+        onClick={toggle}
+      >
         {opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-      </span>
+      </button>
       <span className="oa-topbar-title">{cfg.siteTitle || '协会办公平台'}</span>
-      <div className="oa-topbar-center">
-        <LiveBanner />
-      </div>
-      <nav className="oa-topbar-right">
-        <SearchBox />
+      <div className="oa-topbar-center">{!adminOnly && <LiveBanner />}</div>
+      <div className="oa-topbar-right">
+        {!adminOnly && <SearchBox />}
         {codes.includes(PLATFORM.INDUSTRY_SERVICE) && (
           <Button type="link" className="oa-topbar-link" onClick={() => openExternal(cfg.portalUrl, '服务门户')}>
             服务门户
           </Button>
         )}
-        <Button type="link" className="oa-topbar-link" onClick={openMember}>
-          会员管理平台
-        </Button>
+        {!adminOnly && (
+          <Button type="link" className="oa-topbar-link" onClick={openMember}>
+            会员管理平台
+          </Button>
+        )}
         {codes.includes(PLATFORM.MANDATORY) && (
           <Button type="link" className="oa-topbar-link" onClick={() => openExternal(cfg.mandatoryUrl, '受托管理')}>
             受托管理
           </Button>
         )}
-        <NotificationBadge />
+        {!adminOnly && <NotificationBadge />}
         <Divider orientation="vertical" />
         <SizeSelect />
         <Tooltip title="修改密码">
@@ -87,7 +94,7 @@ export function TopBar() {
         <Button type="text" icon={<LogoutOutlined />} onClick={() => void onLogout()}>
           退出
         </Button>
-      </nav>
+      </div>
       {user && <PasswordDialog open={passwordOpen} user={user} onClose={() => setPasswordOpen(false)} />}
     </header>
   );

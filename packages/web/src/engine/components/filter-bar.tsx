@@ -126,7 +126,7 @@ export function FilterBar({ m, onSearch }: { m: AnyModule; onSearch: (filters: R
         ))}
         <Col xs={24} sm={12} lg={6} style={{ display: 'flex', alignItems: 'flex-end', paddingBottom: 12 }}>
           <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
               搜索
             </Button>
             <Button

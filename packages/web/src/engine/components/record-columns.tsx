@@ -14,7 +14,7 @@ type Names = { userName: (c: string) => string; deptName: (c: string) => string 
 function cellOf(m: AnyModule, key: string, r: RecordItem, names: Names): ReactNode {
   switch (key) {
     case 'serialNo':
-      return r.serialNo ?? <span style={{ color: '#999' }}>（未编号）</span>;
+      return r.serialNo ?? <span style={{ color: '#666' }}>（未编号）</span>;
     case 'title':
       return r.title;
     case 'status':

@@ -59,6 +59,7 @@ export function AddressBookDrawer({ open, onClose }: { open: boolean; onClose: (
     >
       <Input.Search
         placeholder="搜索"
+        aria-label="搜索"
         allowClear
         value={input}
         data-testid="address-book-search"
@@ -72,17 +73,18 @@ export function AddressBookDrawer({ open, onClose }: { open: boolean; onClose: (
         {depts.length === 0 && !q.isFetching ? (
           <Empty style={{ marginTop: 48 }} description={keyword ? '没有找到匹配的联系人' : '暂无通讯录数据'} />
         ) : (
+          // one department open at a time, kept here: antd's `accordion` marks the list up as tabs (a tablist whose
+          // panels are not allowed children, WCAG 4.1.2); a plain Collapse is a set of disclosure buttons
           <Collapse
-            accordion
             ghost
             style={{ marginTop: 12 }}
-            activeKey={shown}
-            onChange={(key) => setActive(Array.isArray(key) ? key[0] : key)}
+            activeKey={shown ? [shown] : []}
+            onChange={(keys) => setActive([keys].flat().find((k) => k !== shown))}
             items={depts.map((d) => ({
               key: d.deptCode,
               label: (
                 <span data-testid={`ab-dept-${d.deptCode}`}>
-                  【{d.deptName}】<span style={{ color: '#8c8c8c' }}>{d.memberCount ?? 0}人</span>
+                  【{d.deptName}】<span style={{ color: '#666' }}>{d.memberCount ?? 0}人</span>
                 </span>
               ),
               children: <DeptMembers deptCode={d.deptCode} keyword={keyword} onCard={setCardOf} />,

@@ -17,7 +17,7 @@ export function MemberRow({ m, onCard }: { m: AddressMember; onCard: (userCode: 
       <div style={{ flex: 1, minWidth: 0, fontSize: 13, lineHeight: '20px' }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           <strong style={{ fontSize: 14 }}>{who.userName}</strong>
-          {who.position && <span style={{ color: '#8c8c8c' }}>{who.position}</span>}
+          {who.position && <span style={{ color: '#666' }}>{who.position}</span>}
           <Tooltip title="名片">
             <IdcardOutlined
               role="button"

@@ -101,7 +101,14 @@ export function FunctionPageView({ surface }: { surface: FunctionSurface }) {
           )
         }
       >
-        <Input.Search allowClear placeholder="名称、编码或路由" size="small" style={{ marginBottom: 8 }} onSearch={setFilter} />
+        <Input.Search
+          allowClear
+          placeholder="名称、编码或路由"
+          aria-label="名称、编码或路由"
+          size="small"
+          style={{ marginBottom: 8 }}
+          onSearch={setFilter}
+        />
         {list.isLoading ? (
           <Spin />
         ) : (

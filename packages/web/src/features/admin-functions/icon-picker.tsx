@@ -18,6 +18,7 @@ export function IconPicker({ value, onChange }: Props) {
         allowClear
         size="small"
         placeholder="搜索图标"
+        aria-label="搜索图标"
         onChange={(e) => setFilter(e.target.value)}
         style={{ marginBottom: 8 }}
       />

@@ -59,7 +59,13 @@ export function RoleFunsDrawer({ role, api, canEdit, onClose, onSave }: Props) {
         )
       }
     >
-      <Input.Search allowClear placeholder="按名称或编码筛选" style={{ marginBottom: 8 }} onSearch={setFilter} />
+      <Input.Search
+        allowClear
+        placeholder="按名称或编码筛选"
+        aria-label="按名称或编码筛选"
+        style={{ marginBottom: 8 }}
+        onSearch={setFilter}
+      />
       {tree.isLoading ? (
         <Spin />
       ) : (

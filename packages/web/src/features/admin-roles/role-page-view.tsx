@@ -43,7 +43,13 @@ export function RolePageView({ surface }: { surface: RoleSurface }) {
   const table = (
     <>
       <Space style={{ marginBottom: 12 }} wrap>
-        <Input.Search allowClear placeholder="角色编码或名称" style={{ width: 240 }} onSearch={(v) => setKeyword(v.trim())} />
+        <Input.Search
+          allowClear
+          placeholder="角色编码或名称"
+          aria-label="角色编码或名称"
+          style={{ width: 240 }}
+          onSearch={(v) => setKeyword(v.trim())}
+        />
         {canDefine && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ role: null })}>
             新增{surface.title}

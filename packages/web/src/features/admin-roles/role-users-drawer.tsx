@@ -62,6 +62,7 @@ export function RoleUsersDrawer({ role, api, canEdit, onClose, onChanged }: Prop
       <Input.Search
         allowClear
         placeholder="在本角色用户中搜索"
+        aria-label="在本角色用户中搜索"
         style={{ marginBottom: 8 }}
         onSearch={(v) => {
           setKeyword(v.trim());

@@ -39,6 +39,7 @@ export function MoveDeptModal({ open, count, depts, onCancel, onSubmit }: Props)
         treeData={deptTreeData(depts)}
         treeDefaultExpandAll
         placeholder="选择目标部门"
+        aria-label="选择目标部门"
         value={target}
         onChange={setTarget}
       />

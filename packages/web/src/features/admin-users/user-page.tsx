@@ -82,6 +82,7 @@ export default function UserPage() {
             <Input.Search
               allowClear
               placeholder="账号、姓名、拼音、手机号"
+              aria-label="账号、姓名、拼音、手机号"
               style={{ width: 240 }}
               onSearch={(v) => {
                 setKeyword(v.trim());
@@ -91,6 +92,7 @@ export default function UserPage() {
             <Select
               allowClear
               placeholder="状态"
+              aria-label="状态"
               style={{ width: 100 }}
               value={status}
               onChange={(v) => setStatus(v)}

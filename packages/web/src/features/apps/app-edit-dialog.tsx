@@ -115,7 +115,7 @@ export function AppEditDialog({
             </Button>
           </Upload>
           {fileName && <Typography.Text style={{ marginLeft: 12 }}>{fileName}</Typography.Text>}
-          {progress !== null && <Progress percent={progress} size="small" />}
+          {progress !== null && <Progress percent={progress} size="small" aria-label="上传进度" />}
         </Form.Item>
         <Form.Item
           name="appUrl"

@@ -57,7 +57,7 @@ export default function AppManagePage() {
               title: '二维码',
               dataIndex: 'appUrl',
               width: 96,
-              render: (url: string | null) => (url ? <QRCodeSVG value={absolute(url)} size={64} /> : '—'),
+              render: (url: string | null) => (url ? <QRCodeSVG value={absolute(url)} size={64} title="下载二维码" /> : '—'),
             },
             { title: '应用名称', dataIndex: 'appName' },
             { title: '版本', dataIndex: 'version', render: (v: string | null) => v ?? '—' },

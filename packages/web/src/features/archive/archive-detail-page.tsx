@@ -8,6 +8,7 @@ import { downloadFile } from '../../lib/files-transfer';
 import { errorMessage } from '../../lib/http-client';
 import { notifyError } from '../../lib/notify-error';
 import { archiveApi } from './archive.api';
+import { actionLink } from '../../lib/action-link';
 
 /** /archiveDetail?id=: one filed item with its processing sheet and files (read access re-checked by the server). */
 export default function ArchiveDetailPage() {
@@ -80,14 +81,21 @@ export default function ArchiveDetailPage() {
               <Descriptions.Item label="文件" span={3}>
                 <Space wrap>
                   {a.pdfFileId ? (
-                    <a onClick={() => downloadFile(a.pdfFileId!, `${a.archiveCode}.pdf`).catch(notifyError)}>正式文件（PDF）</a>
+                    <a {...actionLink(() => downloadFile(a.pdfFileId!, `${a.archiveCode}.pdf`).catch(notifyError))}>正式文件（PDF）</a>
                   ) : null}
+                  {a.ofd ? (
+                    <a onClick={() => archiveApi.ofd(a.id, a.archiveCode).catch(notifyError)} data-testid="archive-ofd">
+                      下载OFD
+                    </a>
+                  ) : null}
+                  <a {...actionLink(() => archiveApi.package(a.id, a.archiveCode).catch(notifyError))} data-testid="archive-package">
+                    下载归档包
+                  </a>
                   {a.attachments.map((f) => (
                     <a key={f.fileId} onClick={() => downloadFile(f.fileId, f.fileName).catch(notifyError)}>
                       {f.fileName}
                     </a>
                   ))}
-                  {!a.pdfFileId && !a.attachments.length ? '无' : null}
                 </Space>
               </Descriptions.Item>
             </Descriptions>

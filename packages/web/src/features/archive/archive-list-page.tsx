@@ -8,6 +8,7 @@ import { RETENTIONS } from '@oa/shared/contract/documents';
 import { notifyError } from '../../lib/notify-error';
 import { feedback } from '../../lib/feedback';
 import { archiveApi } from './archive.api';
+import { actionLink } from '../../lib/action-link';
 
 /** /archive: the catalogue of filed items (归档文件目录) with filters, retention expiry, rolls and Excel export. */
 export default function ArchiveListPage() {
@@ -42,6 +43,7 @@ export default function ArchiveListPage() {
           <Input.Search
             allowClear
             placeholder="题名、档号、文号、责任者"
+            aria-label="题名、档号、文号、责任者"
             style={{ width: 240 }}
             onSearch={(v) => setF((x) => ({ ...x, keyword: v || undefined }))}
           />
@@ -49,6 +51,7 @@ export default function ArchiveListPage() {
           <Select
             allowClear
             placeholder="保管期限"
+            aria-label="保管期限"
             style={{ width: 120 }}
             options={RETENTIONS.map((r) => ({ value: r, label: RETENTION_LABELS[r] }))}
             onChange={(v?: string) => setF((x) => ({ ...x, retention: v }))}
@@ -56,6 +59,7 @@ export default function ArchiveListPage() {
           <Select
             allowClear
             placeholder="类别"
+            aria-label="类别"
             style={{ width: 100 }}
             options={[
               { value: 'receipt', label: '收文' },
@@ -66,6 +70,7 @@ export default function ArchiveListPage() {
           <Select
             allowClear
             placeholder="案卷"
+            aria-label="案卷"
             style={{ width: 160 }}
             options={(rolls.data ?? []).map((r) => ({ value: r.id, label: `${r.rollNo} ${r.title}` }))}
             onChange={(v?: string) => setF((x) => ({ ...x, rollId: v }))}
@@ -73,12 +78,14 @@ export default function ArchiveListPage() {
           <Select
             allowClear
             placeholder="保管期满"
+            aria-label="保管期满"
             style={{ width: 120 }}
             options={[{ value: 'Y', label: '仅看已到期' }]}
             onChange={(v?: 'Y') => setF((x) => ({ ...x, expired: v }))}
           />
           <Select
             placeholder="组入案卷"
+            aria-label="组入案卷"
             style={{ width: 160 }}
             disabled={!selected.length}
             value={null}
@@ -114,7 +121,7 @@ export default function ArchiveListPage() {
               dataIndex: 'archiveCode',
               width: 240,
               render: (v: string, x) => (
-                <a onClick={() => navigate(`/archiveDetail?id=${x.id}`)} data-testid="archive-code">
+                <a {...actionLink(() => navigate(`/archiveDetail?id=${x.id}`), 'link')} data-testid="archive-code">
                   {v}
                 </a>
               ),
@@ -132,7 +139,7 @@ export default function ArchiveListPage() {
               render: (_: unknown, x) => (
                 <>
                   {RETENTION_LABELS[x.retention]}
-                  {x.expiresYear ? <span style={{ color: '#999' }}>（至{x.expiresYear}年）</span> : null}
+                  {x.expiresYear ? <span style={{ color: '#666' }}>（至{x.expiresYear}年）</span> : null}
                   {x.expired ? <Tag color="red">已到期</Tag> : null}
                 </>
               ),

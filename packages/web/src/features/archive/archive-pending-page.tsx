@@ -6,6 +6,7 @@ import type { PendingRow } from '@oa/shared/contract/archive';
 import { fmtTime } from '../../engine/components/record-columns';
 import { useTabRoute } from '../../lib/tab-route';
 import { archiveApi } from './archive.api';
+import { actionLink } from '../../lib/action-link';
 
 /** /receiptPre, /dispatchPre: finished documents waiting to be filed; each opens the filing preview. */
 export default function ArchivePendingPage() {
@@ -23,6 +24,7 @@ export default function ArchivePendingPage() {
         <Input.Search
           allowClear
           placeholder="标题、文号"
+          aria-label="标题、文号"
           style={{ width: 240, marginBottom: 12 }}
           onSearch={(v) => setKeyword(v || undefined)}
         />
@@ -47,7 +49,7 @@ export default function ArchivePendingPage() {
               title: '操作',
               key: 'op',
               width: 90,
-              render: (_: unknown, r) => <a onClick={() => navigate(`/archivePre?docId=${r.docId}`)}>归档</a>,
+              render: (_: unknown, r) => <a {...actionLink(() => navigate(`/archivePre?docId=${r.docId}`), 'link')}>归档</a>,
             },
           ]}
         />

@@ -80,6 +80,7 @@ export default function ArchivePrePage() {
             </Form.Item>
             <Form.Item label="保管期限">
               <Select
+                aria-label="保管期限"
                 style={{ width: 130 }}
                 value={retention ?? p.suggestedRetention}
                 onChange={setRetention}

@@ -17,6 +17,9 @@ export const archiveApi = {
   file: async (body: Record<string, unknown>) => unwrap(await http.post<ArchiveItem>(ARCHIVE_API.file, body)),
   list: async (q: QueryParams) => unwrap(await http.get<Paged<ArchiveItem>>(ARCHIVE_API.list, q)),
   detail: async (id: string) => unwrap(await http.get<ArchiveDetail>(ARCHIVE_API.detail, { id })),
+  ofd: (id: string, name: string) => downloadFrom(ARCHIVE_API.ofd, { id }, `${name}.ofd`, 'application/ofd'),
+  /** the item's archive package: 正文, 定稿, 处理笺, attachments and 元数据.xml with each file's SM3 */
+  package: (id: string, name: string) => downloadFrom(ARCHIVE_API.package, { id }, `${name}.zip`, 'application/zip'),
   exportCatalogue: (q: Record<string, string>) => downloadFrom(ARCHIVE_API.export, q, '归档文件目录.xlsx'),
   rolls: async () => unwrap(await http.get<RollRow[]>(ARCHIVE_API.rolls)),
   saveRoll: async (body: Record<string, unknown>) => unwrap(await http.post<null>(ARCHIVE_API.rollSave, body)),

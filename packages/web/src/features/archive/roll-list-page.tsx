@@ -8,6 +8,7 @@ import { fmtTime } from '../../engine/components/record-columns';
 import { notifyError } from '../../lib/notify-error';
 import { feedback } from '../../lib/feedback';
 import { archiveApi } from './archive.api';
+import { actionLink } from '../../lib/action-link';
 
 /** /archive/rollList: rolls (案卷), an optional grouping of filed items. */
 export default function RollListPage() {
@@ -73,7 +74,7 @@ export default function RollListPage() {
                   >
                     修改
                   </a>{' '}
-                  <a onClick={() => navigate('/archive')}>卷内文件</a>
+                  <a {...actionLink(() => navigate('/archive'), 'link')}>卷内文件</a>
                 </>
               ),
             },

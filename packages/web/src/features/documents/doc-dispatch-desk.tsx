@@ -6,6 +6,7 @@ import { notifyError } from '../../lib/notify-error';
 import { feedback } from '../../lib/feedback';
 import { docsApi } from './documents.api';
 import { LabelSelect } from '../../lib/label-select';
+import { DocSealSelect, type SealChoice } from './doc-seal-select';
 
 const STEP: Record<string, number> = { signed: 0, numbered: 1, printed: 2, distributed: 3 };
 
@@ -16,6 +17,7 @@ export function DocDispatchDesk({ doc, onDone }: { doc: DocDetail; onDone: () =>
   const [userCodes, setUsers] = useState<string[]>([]);
   const [deptCodes, setDepts] = useState<string[]>([]);
   const [externals, setExternals] = useState('');
+  const [seal, setSeal] = useState<SealChoice>({ sealId: null, stampRecordId: null });
   const run = async (fn: () => Promise<unknown>, done: (v: unknown) => string) => {
     setBusy(true);
     try {
@@ -52,6 +54,7 @@ export function DocDispatchDesk({ doc, onDone }: { doc: DocDetail; onDone: () =>
             取号编号
           </Button>
         ) : null}
+        {doc.can.print ? <DocSealSelect value={seal} onChange={setSeal} /> : null}
         {doc.can.print ? (
           <Button
             type="primary"
@@ -59,8 +62,8 @@ export function DocDispatchDesk({ doc, onDone }: { doc: DocDetail; onDone: () =>
             data-testid="desk-print"
             onClick={() =>
               run(
-                () => docsApi.print(doc.id),
-                () => '已印制（红头文件已生成）',
+                () => docsApi.print(doc.id, seal),
+                () => (seal.sealId ? '已印制并加盖印章' : '已印制（红头文件已生成）'),
               )
             }
           >
@@ -73,6 +76,7 @@ export function DocDispatchDesk({ doc, onDone }: { doc: DocDetail; onDone: () =>
           <LabelSelect
             mode="multiple"
             placeholder="分发到部门（部门全体人员）"
+            aria-label="分发到部门（部门全体人员）"
             style={{ width: '100%' }}
             value={deptCodes}
             onChange={setDepts}
@@ -82,6 +86,7 @@ export function DocDispatchDesk({ doc, onDone }: { doc: DocDetail; onDone: () =>
           <Select
             mode="multiple"
             placeholder="分发到人员"
+            aria-label="分发到人员"
             showSearch
             optionFilterProp="label"
             style={{ width: '100%' }}

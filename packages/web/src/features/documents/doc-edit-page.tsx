@@ -9,8 +9,10 @@ import { usePeople } from '../../engine/use-module';
 import { notifyError } from '../../lib/notify-error';
 import { feedback } from '../../lib/feedback';
 import { RichTextField } from '../../lib/rich-text-field';
+import { DocRecognize } from './doc-recognize';
 import { docsApi } from './documents.api';
 import { SCOPE_LABEL, useDocRoute } from './doc-route';
+import { actionLink } from '../../lib/action-link';
 
 /** The dispatch body's heading buttons: 一级标题 (h2, printed 黑体) and 二级标题 (h3, printed 楷体) after GB/T 9704. */
 const BODY_HEADINGS = [
@@ -78,6 +80,7 @@ export default function DocEditPage() {
               : { secretLevel: '内部', urgency: '普通', copies: 1 }
           }
         >
+          {isReceipt ? <DocRecognize form={form} onFile={(f) => setFiles((xs) => [...xs, f])} /> : null}
           <Row gutter={16}>
             <Col span={24}>
               <Form.Item name="title" label="文件标题" rules={[{ required: true, message: '请输入文件标题' }, { max: 200 }]}>
@@ -207,7 +210,7 @@ export default function DocEditPage() {
                 <div style={{ marginTop: 8 }}>
                   {files.map((f) => (
                     <div key={f.fileId}>
-                      {f.fileName} <a onClick={() => setFiles((xs) => xs.filter((x) => x.fileId !== f.fileId))}>移除</a>
+                      {f.fileName} <a {...actionLink(() => setFiles((xs) => xs.filter((x) => x.fileId !== f.fileId)))}>移除</a>
                     </div>
                   ))}
                 </div>

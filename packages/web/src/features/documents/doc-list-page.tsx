@@ -10,6 +10,7 @@ import { useListPager } from '../../lib/list-pager';
 import { docsApi } from './documents.api';
 import { KIND_LABEL, SCOPE_LABEL, useDocRoute } from './doc-route';
 import { DocStatusTag } from './doc-status-tag';
+import { actionLink } from '../../lib/action-link';
 
 type Box = 'todo' | 'involved' | 'mine' | 'all';
 
@@ -31,7 +32,7 @@ export default function DocListPage() {
       key: 'no',
       width: 170,
       render: (_: unknown, d: DocRow) =>
-        d.kind === 'dispatch' && !d.docNo ? <span style={{ color: '#999' }}>{docNoText(d)}</span> : docNoText(d),
+        d.kind === 'dispatch' && !d.docNo ? <span style={{ color: '#666' }}>{docNoText(d)}</span> : docNoText(d),
     },
     ...(isReceipt ? [] : [{ title: '拟稿编号', dataIndex: 'serialNo', key: 'serial', width: 150 }]),
     {
@@ -42,7 +43,7 @@ export default function DocListPage() {
       width: 280,
       ellipsis: true,
       render: (v: string, d: DocRow) => (
-        <a onClick={() => open(d)} data-testid="doc-title">
+        <a {...actionLink(() => open(d))} data-testid="doc-title">
           {v}
         </a>
       ),
@@ -77,6 +78,7 @@ export default function DocListPage() {
           <Input.Search
             allowClear
             placeholder="标题、文号、来文字号"
+            aria-label="标题、文号、来文字号"
             style={{ width: 240 }}
             onSearch={(v) => {
               setFilters((f) => ({ ...f, keyword: v || undefined }));
@@ -102,6 +104,7 @@ export default function DocListPage() {
           <Select
             allowClear
             placeholder="状态"
+            aria-label="状态"
             style={{ width: 120 }}
             options={DOC_STATUSES.map((s) => ({ value: s, label: DOC_STATUS_LABELS[s] }))}
             onChange={(v?: string) => setFilters((f) => ({ ...f, status: v }))}
@@ -110,6 +113,7 @@ export default function DocListPage() {
             <Select
               allowClear
               placeholder="是否超期"
+              aria-label="是否超期"
               style={{ width: 120 }}
               options={[{ value: 'Y', label: '仅看超期' }]}
               onChange={(v?: 'Y') => setFilters((f) => ({ ...f, overdue: v }))}

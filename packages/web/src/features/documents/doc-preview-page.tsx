@@ -15,6 +15,8 @@ import { useDocRoute } from './doc-route';
 import { DocStatusTag } from './doc-status-tag';
 import { DocTaskPanel } from './doc-task-panel';
 import { DocDispatchDesk } from './doc-dispatch-desk';
+import { DocExchangePanel } from './doc-exchange-panel';
+import { actionLink } from '../../lib/action-link';
 
 /** One document: its form, the viewer's step, the processing sheet, and for dispatches the printing desk and the distribution. */
 export default function DocPreviewPage() {
@@ -75,6 +77,11 @@ export default function DocPreviewPage() {
             {!isReceipt ? (
               <Button onClick={() => docsApi.pdf(d.id, name).catch(notifyError)} data-testid="doc-pdf">
                 红头文件 PDF
+              </Button>
+            ) : null}
+            {!isReceipt ? (
+              <Button onClick={() => docsApi.ofd(d.id, name).catch(notifyError)} data-testid="doc-ofd">
+                下载OFD
               </Button>
             ) : null}
             {!isReceipt ? <Button onClick={() => docsApi.docx(d.id, name).catch(notifyError)}>下载 Word</Button> : null}
@@ -154,7 +161,7 @@ export default function DocPreviewPage() {
                 </a>
               ))}
               {d.printedFileId ? (
-                <a onClick={() => downloadFile(d.printedFileId!, `${name}.pdf`).catch(notifyError)} data-testid="doc-printed">
+                <a {...actionLink(() => downloadFile(d.printedFileId!, `${name}.pdf`).catch(notifyError))} data-testid="doc-printed">
                   正式文件 {name}.pdf
                 </a>
               ) : null}
@@ -226,6 +233,7 @@ export default function DocPreviewPage() {
             />
           </Card>
         ) : null}
+        {!isReceipt ? <DocExchangePanel docId={d.id} /> : null}
         {d.myCopy && !isReceipt ? (
           <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
             本文已分发给您，打开即记为已阅。

@@ -116,6 +116,7 @@ export function DocTaskPanel({ view, form, onDone }: { view: InstanceView; form:
           <Space.Compact>
             <Select
               placeholder="退回至"
+              aria-label="退回至"
               style={{ width: 150 }}
               value={back}
               onChange={setBack}
@@ -135,6 +136,7 @@ export function DocTaskPanel({ view, form, onDone }: { view: InstanceView; form:
           <Space.Compact>
             <Select
               placeholder="转交给"
+              aria-label="转交给"
               showSearch
               optionFilterProp="label"
               style={{ width: 150 }}

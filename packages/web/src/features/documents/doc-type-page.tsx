@@ -7,6 +7,7 @@ import { notifyError } from '../../lib/notify-error';
 import { feedback } from '../../lib/feedback';
 import { docsApi } from './documents.api';
 import { KIND_LABEL, useDocRoute } from './doc-route';
+import { actionLink } from '../../lib/action-link';
 
 const STATE: Record<string, [string, string]> = { used: ['已使用', 'blue'], reserved: ['预留', 'gold'], voided: ['作废', 'default'] };
 
@@ -115,7 +116,7 @@ export default function DocTypePage() {
                   >
                     修改
                   </a>
-                  {r.kind === 'dispatch' ? <a onClick={() => setBook(t)}>文号登记簿</a> : null}
+                  {r.kind === 'dispatch' ? <a {...actionLink(() => setBook(t))}>文号登记簿</a> : null}
                 </Space>
               ),
             },
@@ -172,7 +173,7 @@ export default function DocTypePage() {
               width: 70,
               render: (_: unknown, n) =>
                 n.state !== 'voided' ? (
-                  <a onClick={() => ask(`作废文号 ${n.docNo}`, (reason) => docsApi.voidNumber(n.id, reason))}>作废</a>
+                  <a {...actionLink(() => ask(`作废文号 ${n.docNo}`, (reason) => docsApi.voidNumber(n.id, reason)))}>作废</a>
                 ) : null,
             },
           ]}

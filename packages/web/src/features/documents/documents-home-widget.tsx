@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PREVIEW_ROUTE } from '@oa/shared/contract/documents';
 import { fmtTime } from '../../engine/components/record-columns';
 import { docsApi } from './documents.api';
+import { actionLink } from '../../lib/action-link';
 
 /** 待阅公文 (home tab 协同): documents distributed to me that I have not read yet. */
 export function DocumentsHomeWidget() {
@@ -13,7 +14,7 @@ export function DocumentsHomeWidget() {
     <Card
       size="small"
       title={<>待阅公文 {q.data?.total ? <Tag color="orange">{q.data.total}</Tag> : null}</>}
-      extra={<a onClick={() => navigate('/process?tab=toRead')}>更多</a>}
+      extra={<a {...actionLink(() => navigate('/process?tab=toRead'), 'link')}>更多</a>}
       data-testid="documents-widget"
     >
       {!q.isLoading && !q.data?.list.length ? (

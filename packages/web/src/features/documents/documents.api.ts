@@ -33,7 +33,8 @@ export const docsApi = {
   reserve: async (typeId: string, reason: string) => unwrap(await http.post<NumberRow>(DOC_API.reserve, { typeId, reason })),
   voidNumber: async (numberId: string, reason: string) => unwrap(await http.post<null>(DOC_API.void, { numberId, reason })),
   number: async (id: string, reservedId?: string) => unwrap(await http.post<{ docNo: string }>(DOC_API.number, { id, reservedId })),
-  print: async (id: string) => unwrap(await http.post<{ fileId: string }>(DOC_API.print, { id })),
+  print: async (id: string, seal: { sealId: string | null; stampRecordId: string | null } = { sealId: null, stampRecordId: null }) =>
+    unwrap(await http.post<{ fileId: string }>(DOC_API.print, { id, ...seal })),
   distribute: async (body: { id: string; userCodes: string[]; deptCodes: string[]; externals: string[] }) =>
     unwrap(await http.post<{ added: number }>(DOC_API.distribute, body)),
   distribution: async (id: string) => unwrap(await http.get<DistributionRow[]>(DOC_API.distribution, { id })),
@@ -41,5 +42,6 @@ export const docsApi = {
     unwrap(await http.get<Paged<ToReadRow>>(DOC_API.toRead, { unreadOnly: unreadOnly ? 'Y' : 'N', pageSize })),
   pdf: (id: string, name: string) => downloadFrom(DOC_API.pdf, { id }, `${name}.pdf`, 'application/pdf'),
   docx: (id: string, name: string) => downloadFrom(DOC_API.docx, { id }, `${name}.docx`),
+  ofd: (id: string, name: string) => downloadFrom(DOC_API.ofd, { id }, `${name}.ofd`, 'application/ofd'),
   upload: (file: File): Promise<UploadedFile> => uploadFile(FILE_API.upload, file, file.name, { fields: { scope: 'private' } }),
 };

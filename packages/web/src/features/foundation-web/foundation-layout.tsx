@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { Button, Layout, Menu, Modal, Space, Spin, Typography } from 'antd';
+import { Button, ConfigProvider, Layout, Menu, Modal, Space, Spin, Typography } from 'antd';
 import {
   AuditOutlined,
   BankOutlined,
@@ -14,6 +14,13 @@ import { useSession } from '../../state/session.store';
 import { logout } from '../../state/session-actions';
 import { FW, FWEB_PAGES, fwebPage } from './foundation-routes';
 import './foundation-web.css';
+
+/** a text button on the dark header: white text (antd's default text colour is dark) */
+const ON_DARK_HEADER = {
+  components: {
+    Button: { textTextColor: '#fff', textTextHoverColor: '#fff', textTextActiveColor: '#fff', textHoverBg: 'rgba(255,255,255,0.15)' },
+  },
+};
 
 /** One lazy component per page module (several step routes share one), made once at module load. */
 const byLoad = new Map<unknown, LazyExoticComponent<ComponentType>>();
@@ -81,9 +88,11 @@ export default function FoundationLayout() {
         />
         <Space className="fweb-user">
           <span data-testid="fweb-user-name">{user?.userName}</span>
-          <Button type="text" icon={<LogoutOutlined />} onClick={onLogout} className="fweb-logout">
-            退出
-          </Button>
+          <ConfigProvider theme={ON_DARK_HEADER}>
+            <Button type="text" icon={<LogoutOutlined />} onClick={onLogout}>
+              退出
+            </Button>
+          </ConfigProvider>
         </Space>
       </Layout.Header>
       <Layout.Content className="fweb-content">

@@ -9,6 +9,7 @@ import { notifyError } from '../../lib/notify-error';
 import { feedback } from '../../lib/feedback';
 import { fwebApi } from './fweb.api';
 import { FW } from './foundation-routes';
+import { actionLink } from '../../lib/action-link';
 
 /** /foundationForWeb/index — the applicant's home: open batches with their guides, my subjects at a glance. */
 export default function FwebIndexPage() {
@@ -97,7 +98,7 @@ export default function FwebIndexPage() {
           </Card>
         </Col>
         <Col span={10}>
-          <Card title="我的课题" extra={<a onClick={() => navigate(`${FW}/sub`)}>全部</a>} loading={mine.isPending}>
+          <Card title="我的课题" extra={<a {...actionLink(() => navigate(`${FW}/sub`), 'link')}>全部</a>} loading={mine.isPending}>
             <List
               dataSource={list.slice(0, 6)}
               locale={{ emptyText: '暂无课题' }}
@@ -110,7 +111,7 @@ export default function FwebIndexPage() {
                   ]}
                 >
                   <List.Item.Meta
-                    title={<a onClick={() => navigate(`${FW}/tb/tab1?id=${encodeURIComponent(s.id)}`)}>{s.name}</a>}
+                    title={<a {...actionLink(() => navigate(`${FW}/tb/tab1?id=${encodeURIComponent(s.id)}`), 'link')}>{s.name}</a>}
                     description={`${s.batchName}${s.code ? ` · ${s.code}` : ''}`}
                   />
                 </List.Item>

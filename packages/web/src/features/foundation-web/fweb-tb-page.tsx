@@ -174,6 +174,7 @@ export default function FwebTbPage() {
         <Space>
           选择课题
           <Select
+            aria-label="选择课题"
             style={{ width: 320 }}
             value={id || undefined}
             onChange={(v) => go(tab, v)}

@@ -11,54 +11,57 @@ const dateProps = {
   normalize: (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined),
 };
 
-function Cell({ f, name }: { f: StepField; name: Array<string | number> }) {
+/** A field; in a row of a table (`ariaLabel`: row and column) its control is named, the column header is its label. */
+function Cell({ f, name, ariaLabel }: { f: StepField; name: Array<string | number>; ariaLabel?: string }) {
+  const a = ariaLabel ? { 'aria-label': ariaLabel } : {};
+  const label = ariaLabel ? undefined : f.label;
   const rules = f.required ? [{ required: true, message: `请填写${f.label.replace(/（.*）/, '')}` }] : [];
   switch (f.kind) {
     case 'textarea':
       return (
-        <Form.Item name={name} label={f.label} rules={rules}>
-          <Input.TextArea rows={5} maxLength={5000} showCount placeholder={`请填写${f.label}`} />
+        <Form.Item name={name} label={label} rules={rules}>
+          <Input.TextArea {...a} rows={5} maxLength={5000} showCount placeholder={`请填写${f.label}`} />
         </Form.Item>
       );
     case 'date':
       return (
-        <Form.Item name={name} label={f.label} rules={rules} {...dateProps}>
-          <DatePicker style={{ width: '100%' }} placeholder={`请选择${f.label}`} />
+        <Form.Item name={name} label={label} rules={rules} {...dateProps}>
+          <DatePicker {...a} style={{ width: '100%' }} placeholder={`请选择${f.label}`} />
         </Form.Item>
       );
     case 'money':
       return (
-        <Form.Item name={name} label={f.label} rules={rules}>
-          <InputNumber min={0} precision={2} style={{ width: '100%' }} placeholder="元" />
+        <Form.Item name={name} label={label} rules={rules}>
+          <InputNumber {...a} min={0} precision={2} style={{ width: '100%' }} placeholder="元" />
         </Form.Item>
       );
     case 'int':
       return (
-        <Form.Item name={name} label={f.label} rules={rules}>
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+        <Form.Item name={name} label={label} rules={rules}>
+          <InputNumber {...a} min={0} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       );
     case 'select':
       return (
-        <Form.Item name={name} label={f.label} rules={rules}>
-          <Select options={(f.options ?? []).map((o) => ({ value: o, label: o }))} placeholder={`请选择${f.label}`} />
+        <Form.Item name={name} label={label} rules={rules}>
+          <Select {...a} options={(f.options ?? []).map((o) => ({ value: o, label: o }))} placeholder={`请选择${f.label}`} />
         </Form.Item>
       );
     case 'check':
       return (
         <Form.Item
           name={name}
-          label={f.label}
+          label={label}
           valuePropName="checked"
           rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(`请确认${f.label}`))) }]}
         >
-          <Checkbox>{f.statement}</Checkbox>
+          <Checkbox {...a}>{f.statement}</Checkbox>
         </Form.Item>
       );
     default:
       return (
-        <Form.Item name={name} label={f.label} rules={rules}>
-          <Input maxLength={200} placeholder={`请填写${f.label}`} />
+        <Form.Item name={name} label={label} rules={rules}>
+          <Input {...a} maxLength={200} placeholder={`请填写${f.label}`} />
         </Form.Item>
       );
   }
@@ -82,8 +85,8 @@ function Rows({ f }: { f: StepField }) {
                   title: c.label,
                   key: c.name,
                   render: (_: unknown, item: { name: number }) => (
-                    <div className="fweb-cell" aria-label={`${f.label}${item.name + 1}${c.label}`}>
-                      <Cell f={{ ...c, label: '' }} name={[item.name, c.name]} />
+                    <div className="fweb-cell">
+                      <Cell f={c} name={[item.name, c.name]} ariaLabel={`${f.label}第${item.name + 1}行${c.label}`} />
                     </div>
                   ),
                 })),

@@ -74,6 +74,8 @@ export default function LoginPage() {
   const [locked, setLocked] = useState<string | null>(null);
   const sso = useSsoLanding();
   const [challenge, setChallenge] = useState<{ data: LoginChallenge; message: string } | null>(null);
+  /** the second step due: the password login's, or a single sign-on's (the same panel either way) */
+  const step = challenge ?? sso.challenge;
   const signedIn = (result: LoginResult) => {
     login(result);
     navigate(safeReturnPath(params.get('redirect')), { replace: true });
@@ -179,10 +181,14 @@ export default function LoginPage() {
           </ul>
         </section>
         <section className="login-card">
-          <h2>{challenge ? (challenge.data.enrol ? '绑定验证器' : '双因素认证') : '账号登录'}</h2>
-          <div className="login-card-sub">{challenge ? `账号：${values.username.trim()}` : '请使用本人账号登录协会办公平台'}</div>
+          <h2>{step ? (step.data.enrol ? '绑定验证器' : '双因素认证') : '账号登录'}</h2>
+          <div className="login-card-sub">
+            {challenge ? `账号：${values.username.trim()}` : sso.challenge ? '已通过统一身份认证' : '请使用本人账号登录协会办公平台'}
+          </div>
           {challenge ? (
             <SecondStepPanel challenge={challenge.data} message={challenge.message} onDone={signedIn} onBack={backToPassword} />
+          ) : sso.challenge ? (
+            <SecondStepPanel challenge={sso.challenge.data} message={sso.challenge.message} onDone={sso.signedIn} onBack={sso.back} />
           ) : (
             <form onSubmit={onSubmit} autoComplete="off" noValidate>
               {sso.problem && <SsoProblem message={sso.problem} />}

@@ -20,7 +20,7 @@ export const loginApi = {
     http.post<LoginResult & { recoveryCodes: string[] }>('/api/base/login/enrol/confirm', { challenge, code }),
   /** before submit: does this name (known or not) need a captcha, is it locked */
   state: (username?: string) => http.post<LoginState>('/api/base/system/loginState', username ? { username } : {}, { quiet: true }),
-  /** the SSO callback's one-time code (…/login?sso=) becomes a session */
-  ssoExchange: (code: string) => http.post<SsoExchangeResult>('/api/base/sso/exchange', { code }),
+  /** the SSO callback's one-time code (…/login?sso=) becomes a session; a second step due answers SECOND_FACTOR_REQUIRED */
+  ssoExchange: (code: string) => http.post<SsoExchangeResult | LoginChallenge>('/api/base/sso/exchange', { code }),
   captcha: (username?: string) => http.post<CaptchaResult>('/api/base/system/captcha/getCaptcha', username ? { username } : {}),
 };

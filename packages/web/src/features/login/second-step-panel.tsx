@@ -7,6 +7,7 @@ import type { EnrolStart, LoginChallenge, SecondFactorMethod } from '@oa/shared/
 import { RecoveryCodesView, TotpEnrolView } from '../../components/two-factor-parts';
 import { feedback } from '../../lib/feedback';
 import { loginApi } from './login.api';
+import { actionLink } from '../../lib/action-link';
 
 const METHOD_LABEL: Record<SecondFactorMethod, string> = { totp: '动态口令', recovery: '恢复码', sms: '短信验证码' };
 const PLACEHOLDER: Record<SecondFactorMethod, string> = {
@@ -200,7 +201,7 @@ function SubmitAndBack({ label, busy, onBack }: { label: string; busy: boolean; 
         </Button>
       </div>
       <div className="login-links">
-        <a onClick={() => onBack()}>返回重新登录</a>
+        <a {...actionLink(() => onBack())}>返回重新登录</a>
       </div>
     </>
   );

@@ -58,6 +58,7 @@ export default function LiveListPage() {
         <Space style={{ marginBottom: 12 }}>
           <Input.Search
             placeholder="会议主题"
+            aria-label="会议主题"
             allowClear
             onSearch={(keyword) => {
               setFilter({ ...filter, keyword: keyword || undefined });
@@ -68,6 +69,7 @@ export default function LiveListPage() {
           <Select
             allowClear
             placeholder="状态"
+            aria-label="状态"
             style={{ width: 140 }}
             onChange={(status) => {
               setFilter({ ...filter, status });

@@ -20,6 +20,7 @@ export default function LivePlayPage() {
         extra={
           <Input.Search
             placeholder="会议主题"
+            aria-label="会议主题"
             allowClear
             onSearch={(v) => {
               setKeyword(v || undefined);

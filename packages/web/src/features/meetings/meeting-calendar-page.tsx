@@ -82,7 +82,7 @@ function WeekView({ day }: { day: Dayjs }) {
                   </b>
                 </div>
                 <div>{m.title}</div>
-                <div style={{ color: '#888' }}>
+                <div style={{ color: '#666' }}>
                   {m.roomName} · {m.organizerName}
                 </div>
               </div>

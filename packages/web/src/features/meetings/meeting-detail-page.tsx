@@ -30,11 +30,10 @@ import { processApi } from '../../engine/process.api';
 import { meetingsApi } from './meetings.api';
 import { MeetingStatusTag, RESPONSE_COLORS, RESPONSE_LABELS } from './meeting-status';
 import { MeetingMinutes } from './meeting-minutes';
+import { checkinPath, checkinUrl } from './checkin-link';
+import { DeclineReason } from './decline-reason';
 
 type Invitee = MeetingDetail['invitees'][number];
-
-/** The meeting's check-in link (the QR code's target): opens this page logged in and checks the scanner in. */
-const checkinUrl = (id: number) => `${window.location.origin}/oa/meeting/detail?id=${id}&checkin=1`;
 
 function ApprovalBar({ m, onDone }: { m: MeetingDetail; onDone: () => void }) {
   const view = useQuery({
@@ -83,8 +82,14 @@ export default function MeetingDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const wantsCheckin = params.get('checkin') === '1';
-  const q = useQuery({ queryKey: ['meetings', 'detail', id], queryFn: () => meetingsApi.get(id), enabled: id > 0, retry: false });
   const [checkinResult, setCheckinResult] = useState<{ ok: boolean; text: string } | null>(null);
+  // a check-in link reads the meeting after checking in: read beside it, the page could keep the answer from before
+  const q = useQuery({
+    queryKey: ['meetings', 'detail', id],
+    queryFn: () => meetingsApi.get(id),
+    enabled: id > 0 && (!wantsCheckin || checkinResult !== null),
+    retry: false,
+  });
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [walkIn, setWalkIn] = useState<string>();
@@ -223,9 +228,9 @@ export default function MeetingDetailPage() {
           </Descriptions>
           {m.status === 'approved' && (
             <div style={{ textAlign: 'center' }} data-testid="checkin-qr">
-              <QRCodeSVG value={checkinUrl(m.id)} size={150} />
-              <div style={{ color: '#888', fontSize: 12, marginTop: 4 }}>扫码签到（开始前30分钟开放）</div>
-              <Typography.Link href={`/oa/meeting/detail?id=${m.id}&checkin=1`} data-testid="checkin-link">
+              <QRCodeSVG value={checkinUrl(m.id)} size={150} title="会议签到二维码" />
+              <div style={{ color: '#666', fontSize: 12, marginTop: 4 }}>扫码签到（开始前30分钟开放）</div>
+              <Typography.Link href={checkinPath(m.id)} data-testid="checkin-link">
                 签到链接
               </Typography.Link>
             </div>
@@ -263,6 +268,7 @@ export default function MeetingDetailPage() {
                 showSearch
                 optionFilterProp="label"
                 placeholder="代为签到"
+                aria-label="代为签到"
                 style={{ width: 200 }}
                 value={walkIn}
                 onChange={setWalkIn}
@@ -329,13 +335,7 @@ export default function MeetingDetailPage() {
         onCancel={() => setDeclining(false)}
         onOk={() => void run(() => meetingsApi.respond(m.id, 'declined', reason), '已回复不参加').then(() => setDeclining(false))}
       >
-        <Input.TextArea
-          rows={3}
-          placeholder="请填写不参加的原因"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          maxLength={200}
-        />
+        <DeclineReason value={reason} onChange={setReason} />
       </Modal>
     </div>
   );

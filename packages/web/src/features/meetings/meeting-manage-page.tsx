@@ -115,6 +115,7 @@ function AllMeetings() {
       <Space style={{ marginBottom: 12 }} wrap>
         <Input.Search
           placeholder="会议主题"
+          aria-label="会议主题"
           allowClear
           onSearch={(keyword) => {
             setFilter({ ...filter, keyword: keyword || undefined });
@@ -125,6 +126,7 @@ function AllMeetings() {
         <Select
           allowClear
           placeholder="状态"
+          aria-label="状态"
           style={{ width: 160 }}
           onChange={(status) => setFilter({ ...filter, status })}
           options={MEETING_STATUSES.map((s) => ({ value: s, label: MEETING_STATUS_LABELS[s] }))}
@@ -132,6 +134,7 @@ function AllMeetings() {
         <Select
           allowClear
           placeholder="会议室"
+          aria-label="会议室"
           style={{ width: 160 }}
           onChange={(roomId) => setFilter({ ...filter, roomId })}
           options={(rooms.data ?? []).map((r) => ({ value: r.id, label: r.name }))}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import { meetingsApi } from './meetings.api';
 import { MeetingStatusTag, RESPONSE_COLORS, RESPONSE_LABELS } from './meeting-status';
+import { actionLink } from '../../lib/action-link';
 
 /** 今日会议 (工作 tab): my meetings today — organised, hosted or invited to. */
 export function MeetingsHomeWidget() {
@@ -20,7 +21,7 @@ export function MeetingsHomeWidget() {
       title="今日会议"
       size="small"
       loading={q.isPending}
-      extra={<a onClick={() => navigate('/meeting')}>会议室预订</a>}
+      extra={<a {...actionLink(() => navigate('/meeting'), 'link')}>会议室预订</a>}
       data-testid="meetings-home-widget"
     >
       {list.length === 0 ? (

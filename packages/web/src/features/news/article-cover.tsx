@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { imageUrl } from '../../lib/files-url';
+import { imageUrl, thumbWidthFor } from '../../lib/files-url';
 
 /**
  * An article's cover where readers meet it (column lists, the home widget): the picked image or the body's
@@ -21,7 +21,7 @@ export function ArticleCover({
   if (!fileId || failed) return null;
   return (
     <img
-      src={imageUrl(fileId)}
+      src={typeof width === 'number' ? imageUrl(fileId, thumbWidthFor(width)) : imageUrl(fileId)}
       alt="封面"
       loading="lazy"
       data-testid="article-cover"

@@ -52,7 +52,7 @@ export function ArticleView({ a }: { a: ArticleDetail }) {
       <Typography.Title level={3} style={{ textAlign: 'center' }} data-testid="article-title">
         {a.title}
       </Typography.Title>
-      <Space wrap style={{ justifyContent: 'center', width: '100%', color: '#888' }}>
+      <Space wrap style={{ justifyContent: 'center', width: '100%', color: '#666' }}>
         <span>栏目：{a.columnName}</span>
         {a.source ? <span>来源：{a.source}</span> : null}
         <span>

@@ -59,7 +59,7 @@ export function CoverPicker({
             flexDirection: 'column',
             alignItems: 'center',
             justifyContent: 'center',
-            color: '#999',
+            color: '#666',
             fontSize: 12,
             gap: 4,
           }}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { formatTime } from '@oa/shared/format/time';
 import { ArticleCover } from './article-cover';
 import { newsApi } from './news.api';
+import { actionLink } from '../../lib/action-link';
 
 /** 最新资讯 (首页 tab): the latest published articles of the columns the user may read, with their covers. */
 export function NewsHomeWidget() {
@@ -13,7 +14,7 @@ export function NewsHomeWidget() {
     <Card
       size="small"
       title="最新资讯"
-      extra={<a onClick={() => void navigate('/informationMore')}>更多</a>}
+      extra={<a {...actionLink(() => void navigate('/informationMore'), 'link')}>更多</a>}
       data-testid="news-home-widget"
     >
       <List
@@ -30,7 +31,7 @@ export function NewsHomeWidget() {
               <ArticleCover fileId={a.coverFile} width={64} height={36} style={{ borderRadius: 4 }} />
               <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
                 {a.isTop === 'Y' ? <Tag color="red">置顶</Tag> : <Tag>{a.columnName}</Tag>}
-                <a onClick={() => void navigate(`/information/view?id=${a.id}`)}>{a.title}</a>
+                <a {...actionLink(() => void navigate(`/information/view?id=${a.id}`), 'link')}>{a.title}</a>
               </Typography.Text>
             </div>
           </List.Item>

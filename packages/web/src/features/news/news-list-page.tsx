@@ -42,6 +42,7 @@ function Articles({ view }: { view: 'mine' | 'manage' }) {
         <Select
           allowClear
           placeholder="栏目"
+          aria-label="栏目"
           style={{ width: 160 }}
           value={q.columnCode}
           options={(columns.data ?? []).map((c) => ({ value: c.columnCode, label: c.columnName }))}
@@ -50,6 +51,7 @@ function Articles({ view }: { view: 'mine' | 'manage' }) {
         <Select
           allowClear
           placeholder="状态"
+          aria-label="状态"
           style={{ width: 120 }}
           value={q.status}
           options={ARTICLE_STAGES.map((s) => ({ value: s, label: ARTICLE_STAGE_LABEL[s] }))}
@@ -58,6 +60,7 @@ function Articles({ view }: { view: 'mine' | 'manage' }) {
         <Input.Search
           allowClear
           placeholder="标题"
+          aria-label="标题"
           style={{ width: 220 }}
           onSearch={(keyword) => setQ((x) => ({ ...x, keyword, pageNumber: 1 }))}
         />

@@ -8,6 +8,7 @@ import type { NewsColumn } from '@oa/shared/contract/news';
 import { formatTime } from '@oa/shared/format/time';
 import { ArticleCover } from './article-cover';
 import { newsApi } from './news.api';
+import { actionLink } from '../../lib/action-link';
 
 interface TNode {
   key: string;
@@ -58,6 +59,7 @@ export default function NewsMorePage() {
             <Input.Search
               allowClear
               placeholder="标题"
+              aria-label="标题"
               style={{ width: 220 }}
               onSearch={(keyword) => setQ((x) => ({ ...x, keyword, pageNumber: 1 }))}
             />
@@ -83,7 +85,7 @@ export default function NewsMorePage() {
                     <List.Item.Meta
                       style={{ marginBottom: 4 }}
                       title={
-                        <a onClick={() => void navigate(`/information/view?id=${a.id}`)} data-testid="news-more-item">
+                        <a {...actionLink(() => void navigate(`/information/view?id=${a.id}`), 'link')} data-testid="news-more-item">
                           {a.isTop === 'Y' ? <Tag color="red">置顶</Tag> : null}
                           {a.title}
                         </a>

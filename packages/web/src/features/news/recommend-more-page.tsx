@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { RECOMMEND_STATES, RECOMMEND_TARGETS } from '@oa/shared/contract/news';
 import { formatTime } from '@oa/shared/format/time';
 import { newsApi } from './news.api';
+import { actionLink } from '../../lib/action-link';
 
 /** /recommendMore: recommended articles (front page or upward) with their state, paged. */
 export default function RecommendMorePage() {
@@ -40,7 +41,7 @@ export default function RecommendMorePage() {
               extra={<Typography.Text type="secondary">{a.publishedAt ? formatTime(a.publishedAt, '{y}-{m}-{d}') : ''}</Typography.Text>}
             >
               <List.Item.Meta
-                title={<a onClick={() => void navigate(`/information/view?id=${a.id}`)}>{a.title}</a>}
+                title={<a {...actionLink(() => void navigate(`/information/view?id=${a.id}`), 'link')}>{a.title}</a>}
                 description={
                   a.recommend ? (
                     <Space>

@@ -7,6 +7,7 @@ import { formatTime } from '@oa/shared/format/time';
 import { feedback } from '../../lib/feedback';
 import { errorMessage } from '../../lib/http-client';
 import { newsApi } from './news.api';
+import { actionLink } from '../../lib/action-link';
 
 const ScoreChart = lazy(() => import('./score-chart'));
 const opts = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
@@ -18,7 +19,7 @@ function Ranking() {
     <>
       <Space style={{ marginBottom: 12 }}>
         年度 <InputNumber min={2000} max={2100} value={year} onChange={(v) => v && setYear(v)} />
-        <span style={{ color: '#888' }}>
+        <span style={{ color: '#666' }}>
           积分规则：每篇发布 {SCORE_RULES.submission} 分，被采用 +{SCORE_RULES.adopted}，获领导批示表扬 +{SCORE_RULES.commended}
         </span>
       </Space>
@@ -77,6 +78,7 @@ export default function RecommendPage() {
                   <Input.Search
                     allowClear
                     placeholder="标题"
+                    aria-label="标题"
                     style={{ width: 240, marginBottom: 12 }}
                     onSearch={(keyword) => setQ((x) => ({ ...x, keyword, pageNumber: 1 }))}
                   />
@@ -95,7 +97,7 @@ export default function RecommendPage() {
                       {
                         title: '标题',
                         dataIndex: 'title',
-                        render: (t: string, a) => <a onClick={() => void navigate(`/information/view?id=${a.id}`)}>{t}</a>,
+                        render: (t: string, a) => <a {...actionLink(() => void navigate(`/information/view?id=${a.id}`), 'link')}>{t}</a>,
                       },
                       { title: '部门', dataIndex: 'deptName', width: 110 },
                       {
@@ -115,7 +117,7 @@ export default function RecommendPage() {
                                 <Tag color="gold">{RECOMMEND_TARGETS[a.recommend.target as keyof typeof RECOMMEND_TARGETS]}</Tag>
                                 <Tag color="blue">{RECOMMEND_STATES[a.recommend.state as keyof typeof RECOMMEND_STATES]}</Tag>
                               </span>
-                              <small style={{ color: '#888' }}>
+                              <small style={{ color: '#666' }}>
                                 {a.recommend.byName} · {formatTime(a.recommend.at, '{m}-{d} {h}:{i}')}
                               </small>
                             </Space>

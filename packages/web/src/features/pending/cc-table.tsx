@@ -78,7 +78,7 @@ export function CcTable() {
         }
         pagination={pagination(list.data)}
         columns={[
-          readStateTitleColumn(),
+          readStateTitleColumn((c) => open(c)),
           { title: '编号', dataIndex: 'serialNo', width: 130 },
           { title: '业务', dataIndex: 'moduleCode', width: 100, render: moduleName },
           { title: '发起人', dataIndex: 'initiatorName', width: 90 },

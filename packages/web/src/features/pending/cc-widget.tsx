@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { CcItem } from '@oa/shared/contract/workflow';
 import { moduleName, pendingApi, previewPath } from './pending.api';
 import { formatTime } from '../../components/instance-status';
+import { actionLink } from '../../lib/action-link';
 
 /** 协同 tab: applications copied to me (抄送/传阅), unread first in bold; opening one marks it read. */
 export function CcWidget() {
@@ -23,7 +24,7 @@ export function CcWidget() {
     if (p) navigate(p);
   };
   return (
-    <Card title="抄送我的" extra={<a onClick={() => navigate('/process?tab=cc')}>查看全部</a>} data-testid="cc-widget">
+    <Card title="抄送我的" extra={<a {...actionLink(() => navigate('/process?tab=cc'), 'link')}>查看全部</a>} data-testid="cc-widget">
       <List
         size="small"
         loading={cc.isLoading}
@@ -38,9 +39,9 @@ export function CcWidget() {
               <span style={{ marginLeft: 8 }}>
                 [{moduleName(c.moduleCode)}] {c.title}
               </span>
-              <span style={{ color: '#8c8c8c', marginLeft: 8, fontWeight: 400 }}>{c.initiatorName}</span>
+              <span style={{ color: '#666', marginLeft: 8, fontWeight: 400 }}>{c.initiatorName}</span>
             </span>
-            <span style={{ color: '#bfbfbf', fontSize: 12, flex: 'none', fontWeight: 400 }}>{formatTime(c.createdAt)}</span>
+            <span style={{ color: '#666', fontSize: 12, flex: 'none', fontWeight: 400 }}>{formatTime(c.createdAt)}</span>
           </List.Item>
         )}
       />

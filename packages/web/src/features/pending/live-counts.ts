@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { streamEvent, unreadCounts, type StreamEvent } from '@oa/shared/contract/workflow';
 import { openEventStream } from '../../lib/event-stream';
+import { announce } from '../../lib/announce';
 import { feedback } from '../../lib/feedback';
 import { pendingApi, STREAM_PATH } from './pending.api';
 
@@ -27,7 +28,9 @@ function onEvent(data: string): void {
     evt = null;
   }
   refresh();
-  if (evt) feedback().notification.info({ title: '新消息', description: evt.title, duration: 4, placement: 'bottomRight' });
+  if (!evt) return;
+  feedback().notification.info({ title: '新消息', description: evt.title, duration: 4, placement: 'bottomRight' });
+  announce(`新消息：${evt.title}`); // the notice vanishes after 4 s: a screen reader hears it when the person pauses
 }
 
 /** `event: unread` carries the counts: put them straight into the badge's query. */

@@ -121,7 +121,7 @@ export default function MessagePage() {
               description={
                 <>
                   <div>{n.content}</div>
-                  <div style={{ fontSize: 12, color: '#bfbfbf' }}>{formatTime(n.createdAt)}</div>
+                  <div style={{ fontSize: 12, color: '#666' }}>{formatTime(n.createdAt)}</div>
                 </>
               }
             />

@@ -10,6 +10,7 @@ import { ListFilterBar, StatusTag, type ListFilter } from './pending-shared';
 import { INSTANCE_STATUS, formatTime } from '../../components/instance-status';
 import { notifyError } from '../../lib/notify-error';
 import { useListPager } from '../../lib/list-pager';
+import { actionLink } from '../../lib/action-link';
 
 /** 我的申请: my process instances, with withdraw (until someone acted) and urge. */
 export function MineTable() {
@@ -49,6 +50,7 @@ export function MineTable() {
         <Select
           allowClear
           placeholder="全部状态"
+          aria-label="全部状态"
           style={{ width: 120, marginBottom: 12 }}
           value={status}
           onChange={(s?: InstanceSummary['status']) => {
@@ -66,7 +68,7 @@ export function MineTable() {
         dataSource={list.data?.list ?? []}
         pagination={pagination(list.data)}
         columns={[
-          { title: '标题', dataIndex: 'title', ellipsis: true, render: (v: string, i) => <a onClick={() => open(i)}>{v}</a> },
+          { title: '标题', dataIndex: 'title', ellipsis: true, render: (v: string, i) => <a {...actionLink(() => open(i))}>{v}</a> },
           { title: '编号', dataIndex: 'serialNo', width: 130 },
           { title: '业务', dataIndex: 'moduleCode', width: 100, render: moduleName },
           { title: '状态', dataIndex: 'status', width: 90, render: (s: InstanceSummary['status']) => <StatusTag status={s} /> },
@@ -84,9 +86,9 @@ export function MineTable() {
             width: 130,
             render: (_: unknown, i) => (
               <Space size={10}>
-                <a onClick={() => open(i)}>查看</a>
+                <a {...actionLink(() => open(i))}>查看</a>
                 {i.canWithdraw && (
-                  <a onClick={() => void act('撤回后可修改再提交，确定撤回吗？', () => pendingApi.withdraw(i.instanceId), '已撤回')}>
+                  <a {...actionLink(() => void act('撤回后可修改再提交，确定撤回吗？', () => pendingApi.withdraw(i.instanceId), '已撤回'))}>
                     撤回
                   </a>
                 )}

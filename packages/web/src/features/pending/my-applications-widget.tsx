@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { moduleName, pendingApi, previewPath } from './pending.api';
 import { StatusTag } from './pending-shared';
 import { formatTime } from '../../components/instance-status';
+import { actionLink } from '../../lib/action-link';
 
 const ellipsis = { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
@@ -12,7 +13,11 @@ export function MyApplicationsWidget() {
   const navigate = useNavigate();
   const mine = useQuery({ queryKey: ['pending', 'mine', 'widget'], queryFn: () => pendingApi.mine({ pageNumber: 1, pageSize: 6 }) });
   return (
-    <Card title="我的申请" extra={<a onClick={() => navigate('/process?tab=mine')}>查看全部</a>} data-testid="my-applications-widget">
+    <Card
+      title="我的申请"
+      extra={<a {...actionLink(() => navigate('/process?tab=mine'), 'link')}>查看全部</a>}
+      data-testid="my-applications-widget"
+    >
       <List
         size="small"
         loading={mine.isLoading}
@@ -31,11 +36,11 @@ export function MyApplicationsWidget() {
             <span style={ellipsis}>
               [{moduleName(i.moduleCode)}] {i.title}
               {i.status === 'running' && i.currentNodes.length > 0 && (
-                <span style={{ color: '#8c8c8c', marginLeft: 8 }}>当前：{i.currentNodes.map((n) => n.nodeName).join('、')}</span>
+                <span style={{ color: '#666', marginLeft: 8 }}>当前：{i.currentNodes.map((n) => n.nodeName).join('、')}</span>
               )}
             </span>
             <StatusTag status={i.status} />
-            <span style={{ color: '#bfbfbf', fontSize: 12, flex: 'none' }}>{formatTime(i.startedAt)}</span>
+            <span style={{ color: '#666', fontSize: 12, flex: 'none' }}>{formatTime(i.startedAt)}</span>
           </List.Item>
         )}
       />

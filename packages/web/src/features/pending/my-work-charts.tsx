@@ -4,6 +4,7 @@ import { Card, Col, Empty, Row, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
 import { moduleName, pendingApi } from './pending.api';
 import { INSTANCE_STATUS } from '../../components/instance-status';
+import { actionLink } from '../../lib/action-link';
 
 // ECharts is large: loaded only when a chart is shown (ARCHITECTURE.md §2)
 const Chart = lazy(() => import('./echart'));
@@ -74,7 +75,7 @@ export function MyWorkCharts() {
   return (
     <Row gutter={[16, 16]} data-testid="my-work-charts">
       <Col xs={24} lg={8}>
-        <Card title="我的申请（近6个月）" size="small" extra={<a onClick={() => navigate('/process?tab=mine')}>查看</a>}>
+        <Card title="我的申请（近6个月）" size="small" extra={<a {...actionLink(() => navigate('/process?tab=mine'), 'link')}>查看</a>}>
           {stats.isLoading ? (
             fallback
           ) : total === 0 ? (

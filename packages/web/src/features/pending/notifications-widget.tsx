@@ -3,6 +3,7 @@ import { Badge, Card, Empty, List } from 'antd';
 import { useNavigate } from 'react-router';
 import { pendingApi, previewPath } from './pending.api';
 import { formatTime } from '../../components/instance-status';
+import { actionLink } from '../../lib/action-link';
 
 /** My latest notifications (approval results, urges, returns): unread in bold, a click opens the record. */
 export function NotificationsWidget() {
@@ -12,7 +13,7 @@ export function NotificationsWidget() {
     queryFn: () => pendingApi.notifications({ pageNumber: 1, pageSize: 6 }),
   });
   return (
-    <Card title="消息通知" extra={<a onClick={() => navigate('/message')}>查看全部</a>} data-testid="notifications-widget">
+    <Card title="消息通知" extra={<a {...actionLink(() => navigate('/message'), 'link')}>查看全部</a>} data-testid="notifications-widget">
       <List
         size="small"
         loading={list.isLoading}
@@ -30,7 +31,7 @@ export function NotificationsWidget() {
               <Badge status={n.readAt ? 'default' : 'error'} />
               <span style={{ marginLeft: 8 }}>{n.title}</span>
             </span>
-            <span style={{ color: '#bfbfbf', fontSize: 12, flex: 'none', fontWeight: 400 }}>{formatTime(n.createdAt)}</span>
+            <span style={{ color: '#666', fontSize: 12, flex: 'none', fontWeight: 400 }}>{formatTime(n.createdAt)}</span>
           </List.Item>
         )}
       />

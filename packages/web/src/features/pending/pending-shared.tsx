@@ -2,6 +2,7 @@ import { Badge, Input, Segmented, Select, Space, Tag, type TableColumnType } fro
 import type { InstanceSummary } from '@oa/shared/contract/workflow';
 import { MODULES } from '@oa/shared/modules/registry';
 import { INSTANCE_STATUS, formatTime } from '../../components/instance-status';
+import { actionLink } from '../../lib/action-link';
 
 export const StatusTag = ({ status }: { status: InstanceSummary['status'] }) => (
   <Tag color={INSTANCE_STATUS[status].color}>{INSTANCE_STATUS[status].text}</Tag>
@@ -21,6 +22,7 @@ export function ListFilterBar({ value, onChange }: { value: ListFilter; onChange
       <Input.Search
         allowClear
         placeholder="标题 / 编号"
+        aria-label="标题 / 编号"
         style={{ width: 220 }}
         defaultValue={value.keyword}
         onSearch={(keyword) => onChange({ ...value, keyword: keyword.trim() || undefined })}
@@ -28,6 +30,7 @@ export function ListFilterBar({ value, onChange }: { value: ListFilter; onChange
       <Select
         allowClear
         placeholder="全部业务"
+        aria-label="全部业务"
         style={{ width: 160 }}
         options={MODULE_OPTIONS}
         value={value.moduleCode}
@@ -37,22 +40,31 @@ export function ListFilterBar({ value, onChange }: { value: ListFilter; onChange
   );
 }
 
-/** The title column of a list with read state: unread rows in bold with a dot. */
-export function readStateTitleColumn<T extends { readAt: string | null }>(): TableColumnType<T> {
+/** The title column of a list with read state: unread rows in bold with a dot; the title opens the row (also by keyboard). */
+export function readStateTitleColumn<T extends { readAt: string | null }>(open: (r: T) => unknown): TableColumnType<T> {
   return {
     title: '标题',
     dataIndex: 'title',
     ellipsis: true,
     render: (v: string, r: T) =>
       r.readAt ? (
-        <a>{v}</a>
+        <a {...rowLink(() => open(r))}>{v}</a>
       ) : (
         <Badge dot offset={[6, 0]}>
-          <a style={{ fontWeight: 600 }}>{v}</a>
+          <a style={{ fontWeight: 600 }} {...rowLink(() => open(r))}>
+            {v}
+          </a>
         </Badge>
       ),
   };
 }
+
+/** The title of a row that opens on a click: a link the keyboard reaches; its click is the row's (no second open). */
+export const rowLink = (open: () => unknown) =>
+  actionLink((e) => {
+    e.stopPropagation();
+    return open();
+  }, 'link');
 
 /** The "阅读" column: when it was read, or `unread` (未读 / 未阅) in orange. */
 export function readAtColumn<T extends { readAt: string | null }>(unread: string): TableColumnType<T> {

@@ -5,7 +5,7 @@ import { BatchApprove } from './batch-approve';
 import { useNavigate } from 'react-router';
 import type { TaskItem } from '@oa/shared/contract/workflow';
 import { moduleName, pendingApi, previewPath } from './pending.api';
-import { ListFilterBar, StatusTag, type ListFilter } from './pending-shared';
+import { ListFilterBar, StatusTag, rowLink, type ListFilter } from './pending-shared';
 import { formatTime } from '../../components/instance-status';
 import { useListPager } from '../../lib/list-pager';
 
@@ -52,7 +52,7 @@ export function TaskTable({ kind }: { kind: 'todo' | 'done' }) {
         onRow={(t) => ({ onClick: () => open(t), style: { cursor: 'pointer' } })}
         pagination={pagination(list.data)}
         columns={[
-          { title: '标题', dataIndex: 'title', ellipsis: true, render: (v: string) => <a>{v}</a> },
+          { title: '标题', dataIndex: 'title', ellipsis: true, render: (v: string, t) => <a {...rowLink(() => open(t))}>{v}</a> },
           { title: '编号', dataIndex: 'serialNo', width: 130 },
           { title: '业务', dataIndex: 'moduleCode', width: 100, render: moduleName },
           { title: '发起人', dataIndex: 'initiatorName', width: 90 },

@@ -59,7 +59,7 @@ export function ToReadTable() {
         }
         pagination={pagination(list.data)}
         columns={[
-          readStateTitleColumn(),
+          readStateTitleColumn((r) => open(r)),
           { title: '文号', dataIndex: 'subtitle', width: 170, render: (v: string | null) => v ?? '—' },
           { title: '类别', dataIndex: 'sourceName', width: 80, render: (v: string) => <Tag>{v}</Tag> },
           { title: '收到时间', dataIndex: 'receivedAt', width: 150, render: formatTime },

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useLiveCounts } from './live-counts';
 import { moduleName, pendingApi, previewPath } from './pending.api';
 import { formatTime } from '../../components/instance-status';
+import { actionLink } from '../../lib/action-link';
 
 /** The home page's to-do card: my to-do count, unread CC / messages and the latest to-do items. */
 export function TodoWidget() {
@@ -12,18 +13,18 @@ export function TodoWidget() {
   const latest = useQuery({ queryKey: ['pending', 'todo', 'widget'], queryFn: () => pendingApi.todo({ pageNumber: 1, pageSize: 5 }) });
   const c = counts.data;
   return (
-    <Card title="我的待办" extra={<a onClick={() => navigate('/process')}>查看全部</a>} data-testid="todo-widget">
+    <Card title="我的待办" extra={<a {...actionLink(() => navigate('/process'), 'link')}>查看全部</a>} data-testid="todo-widget">
       <Space size={40} style={{ marginBottom: 12 }}>
-        <a onClick={() => navigate('/process?tab=todo')}>
+        <a {...actionLink(() => navigate('/process?tab=todo'), 'link')}>
           <Statistic title="待办" value={c?.todo ?? 0} styles={{ content: { color: '#fa8c16' } }} data-testid="todo-count" />
         </a>
-        <a onClick={() => navigate('/process?tab=toRead')}>
+        <a {...actionLink(() => navigate('/process?tab=toRead'), 'link')}>
           <Statistic title="待阅" value={c?.toRead ?? 0} data-testid="to-read-count" />
         </a>
-        <a onClick={() => navigate('/process?tab=cc')}>
+        <a {...actionLink(() => navigate('/process?tab=cc'), 'link')}>
           <Statistic title="未读抄送" value={c?.cc ?? 0} />
         </a>
-        <a onClick={() => navigate('/message')}>
+        <a {...actionLink(() => navigate('/message'), 'link')}>
           <Statistic title="未读消息" value={c?.notifications ?? 0} />
         </a>
       </Space>
@@ -45,9 +46,9 @@ export function TodoWidget() {
               <span style={{ marginLeft: 8 }}>
                 [{moduleName(t.moduleCode)}] {t.title}
               </span>
-              <span style={{ color: '#8c8c8c', marginLeft: 8 }}>{t.nodeName}</span>
+              <span style={{ color: '#666', marginLeft: 8 }}>{t.nodeName}</span>
             </span>
-            <span style={{ color: '#bfbfbf', fontSize: 12, flex: 'none' }}>{formatTime(t.createdAt)}</span>
+            <span style={{ color: '#666', fontSize: 12, flex: 'none' }}>{formatTime(t.createdAt)}</span>
           </List.Item>
         )}
       />

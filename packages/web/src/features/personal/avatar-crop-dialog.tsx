@@ -150,7 +150,7 @@ export function AvatarCropDialog({ open, onClose, onDone }: { open: boolean; onC
           选择图片
         </Button>
         <Typography.Text type="secondary">拖动图片调整位置，滚轮或滑块缩放；保存为 256×256 PNG</Typography.Text>
-        {progress !== null && <Progress percent={progress} size="small" style={{ width: VIEW }} />}
+        {progress !== null && <Progress percent={progress} size="small" aria-label="上传进度" style={{ width: VIEW }} />}
       </Space>
     </Modal>
   );

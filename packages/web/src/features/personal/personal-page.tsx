@@ -71,7 +71,7 @@ export default function PersonalPage() {
             }
           >
             <Space align="center" size={20} style={{ marginBottom: 16 }}>
-              <Avatar size={88} src={avatarSrc(d.users.icon, d.users.sex)} data-testid="personal-avatar" />
+              <Avatar size={88} src={avatarSrc(d.users.icon, d.users.sex)} alt="我的头像" data-testid="personal-avatar" />
               <Button icon={<CameraOutlined />} onClick={() => setDialog('avatar')} data-testid="change-avatar">
                 更换头像
               </Button>

@@ -52,6 +52,7 @@ export function PushSwitchCard() {
             loading={state === 'loading' || busy}
             disabled={state !== 'on' && state !== 'off'}
             onChange={(v) => void toggle(v)}
+            aria-label="在此浏览器接收通知"
             data-testid="push-switch"
           />
           <span>在此浏览器接收通知</span>

@@ -35,6 +35,7 @@ export function TemplatePreview({ detail }: { detail: TemplateDetail }) {
         <Select
           style={{ width: 420 }}
           placeholder="选择一条已提交的记录"
+          aria-label="选择一条已提交的记录"
           loading={records.isLoading}
           value={recordId}
           onChange={(v: string) => {

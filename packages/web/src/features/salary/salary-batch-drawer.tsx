@@ -65,6 +65,7 @@ export function SalaryBatchDrawer({ id, onClose, onChanged }: { id: string; onCl
                         size="small"
                         style={{ width: 220 }}
                         placeholder="手工匹配人员"
+                        aria-label="手工匹配人员"
                         optionFilterProp="label"
                         options={users.map((u) => ({
                           value: u.userCode,

@@ -67,7 +67,7 @@ export function SalaryManage() {
             {reimport ? '选择修正后的 Excel' : '导入工资 Excel'}
           </Button>
         </Upload>
-        <span style={{ color: '#888' }}>
+        <span style={{ color: '#666' }}>
           表头列出各列名称（工号 / 姓名 / 手机号 / 银行卡号，其余列为工资项目，表头上方可有标题行），按工号或姓名 + 手机号匹配人员。
         </span>
       </Space>

@@ -8,6 +8,7 @@ import { feedback } from '../../lib/feedback';
 import { useListPager } from '../../lib/list-pager';
 import { salaryApi } from './salary.api';
 import { SalaryVerify } from './salary-verify';
+import { SlipStateTag } from './slip-state-tag';
 
 /** The person's own slips: verify, list by month, view one, confirm or send feedback. */
 export function SalaryMine() {
@@ -51,14 +52,7 @@ export function SalaryMine() {
           {
             title: '状态',
             width: 160,
-            render: (_, r) =>
-              r.confirmedAt ? (
-                <Tag color="green">已确认</Tag>
-              ) : r.readAt ? (
-                <Tag color="blue">已查看</Tag>
-              ) : (
-                <Tag color="orange">未查看</Tag>
-              ),
+            render: (_, r) => <SlipStateTag s={r} />,
           },
           { title: '反馈', dataIndex: 'feedback', ellipsis: true, render: (v: string | null) => v ?? '—' },
           {

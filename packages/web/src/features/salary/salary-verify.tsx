@@ -74,7 +74,7 @@ export function SalaryVerify({ onVerified }: { onVerified: () => void }) {
             <Button onClick={() => void sendCode()}>{sentTo ? '重新发送' : '获取验证码'}</Button>
           </Space.Compact>
         )}
-        {sentTo ? <span style={{ color: '#888' }}>验证码已发送至 {sentTo}</span> : null}
+        {sentTo ? <span style={{ color: '#666' }}>验证码已发送至 {sentTo}</span> : null}
         <Button type="primary" block loading={busy} onClick={() => void verify()}>
           验证并查看
         </Button>

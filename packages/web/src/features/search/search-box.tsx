@@ -11,6 +11,7 @@ export function SearchBox() {
       size="small"
       allowClear
       placeholder="搜索资讯、审批、人员、文件"
+      aria-label="全站搜索"
       className="oa-topbar-search"
       value={value}
       maxLength={50}

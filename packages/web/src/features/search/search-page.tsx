@@ -8,6 +8,7 @@ import { downloadFile } from '../../lib/files-transfer';
 import { feedback } from '../../lib/feedback';
 import { errorMessage } from '../../lib/http-client';
 import { searchApi } from './search.api';
+import { actionLink } from '../../lib/action-link';
 
 /** Highlighted text from segments (never HTML from the server). */
 const Marked = ({ parts }: { parts: Segment[] }) => (
@@ -64,6 +65,7 @@ export default function SearchPage() {
             enterButton="搜索"
             maxLength={50}
             placeholder="输入关键字"
+            aria-label="输入关键字"
             onSearch={(v) => v.trim() && setParams({ q: v.trim() })}
             style={{ maxWidth: 520 }}
           />
@@ -97,7 +99,7 @@ export default function SearchPage() {
                   title={
                     <Space>
                       <Tag color={COLORS[h.kind]}>{SEARCH_KIND_LABEL[h.kind]}</Tag>
-                      <a onClick={() => open(h)} data-testid="search-hit">
+                      <a {...actionLink(() => open(h))} data-testid="search-hit">
                         <Marked parts={h.title} />
                       </a>
                     </Space>

@@ -9,6 +9,7 @@ import { useTabRoute } from '../../lib/tab-route';
 import { useSession } from '../../state/session.store';
 import { kindOfPath, spacesApi } from './spaces.api';
 import { TopicEditDrawer } from './topic-edit-drawer';
+import { actionLink } from '../../lib/action-link';
 
 /** /publicSubject, /share, /deptsubject and their /list pages: the topics of one space that I may see. */
 export default function SpacePage() {
@@ -39,6 +40,7 @@ export default function SpacePage() {
             <Input.Search
               allowClear
               placeholder="标题"
+              aria-label="标题"
               style={{ width: 200 }}
               onSearch={(keyword) => setQ((x) => ({ ...x, keyword, pageNumber: 1 }))}
             />
@@ -75,7 +77,7 @@ export default function SpacePage() {
             >
               <List.Item.Meta
                 title={
-                  <a onClick={() => void navigate(`${meta.base}/view?id=${t.id}`)} data-testid="topic-link">
+                  <a {...actionLink(() => void navigate(`${meta.base}/view?id=${t.id}`), 'link')} data-testid="topic-link">
                     {t.title}
                   </a>
                 }

@@ -77,7 +77,7 @@ export default function SpaceViewPage() {
             <Typography.Title level={3} data-testid="topic-view-title">
               {t.title}
             </Typography.Title>
-            <Space wrap style={{ color: '#888' }}>
+            <Space wrap style={{ color: '#666' }}>
               <span>
                 {t.authorName}
                 {t.deptName ? `（${t.deptName}）` : ''}

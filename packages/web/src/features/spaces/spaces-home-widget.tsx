@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { SPACE_META } from '@oa/shared/contract/spaces';
 import { formatTime } from '@oa/shared/format/time';
 import { spacesApi } from './spaces.api';
+import { actionLink } from '../../lib/action-link';
 
 /** 协作空间 (协同 tab): the latest topics of the three spaces visible to me. */
 export function SpacesHomeWidget() {
@@ -20,7 +21,7 @@ export function SpacesHomeWidget() {
           <List.Item key={t.id} extra={<Typography.Text type="secondary">{formatTime(t.lastPostAt, '{m}-{d}')}</Typography.Text>}>
             <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
               <Tag>{SPACE_META[t.kind].title}</Tag>
-              <a onClick={() => void navigate(`${SPACE_META[t.kind].base}/view?id=${t.id}`)}>{t.title}</a>
+              <a {...actionLink(() => void navigate(`${SPACE_META[t.kind].base}/view?id=${t.id}`), 'link')}>{t.title}</a>
             </Typography.Text>
           </List.Item>
         )}

@@ -30,6 +30,7 @@ import { notifyError } from '../../lib/notify-error';
 import { subjectsApi } from './subjects.api';
 import { StatusTag, money } from './subject-columns';
 import './subjects.css';
+import { actionLink } from '../../lib/action-link';
 
 type FundForm = { direction: 'in' | 'out'; amount: number; happenedOn: Dayjs; category: string; summary: string };
 
@@ -190,7 +191,9 @@ export default function AddFoundationPage() {
               dataIndex: 'voucherFileId',
               render: (v: string | null, f) =>
                 v ? (
-                  <a onClick={() => void subjectsApi.download(v, f.voucherFileName ?? '凭证').catch(notifyError)}>{f.voucherFileName}</a>
+                  <a {...actionLink(() => void subjectsApi.download(v, f.voucherFileName ?? '凭证').catch(notifyError))}>
+                    {f.voucherFileName}
+                  </a>
                 ) : (
                   '—'
                 ),

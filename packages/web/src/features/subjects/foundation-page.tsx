@@ -20,7 +20,15 @@ export default function FoundationPage() {
     <div className="oa-page" data-testid="foundation-page">
       <Card
         title="课题资助"
-        extra={<Input.Search allowClear placeholder="课题名称或编号" onSearch={(v) => setKeyword(v.trim())} style={{ width: 260 }} />}
+        extra={
+          <Input.Search
+            allowClear
+            placeholder="课题名称或编号"
+            aria-label="课题名称或编号"
+            onSearch={(v) => setKeyword(v.trim())}
+            style={{ width: 260 }}
+          />
+        }
       >
         <Table<SubjectItem>
           rowKey="id"
@@ -49,7 +57,13 @@ export default function FoundationPage() {
               title: '拨付进度',
               key: 'rate',
               width: 160,
-              render: (_, s) => <Progress percent={s.budget ? Math.min(100, Math.round((s.fundIn / s.budget) * 100)) : 0} size="small" />,
+              render: (_, s) => (
+                <Progress
+                  percent={s.budget ? Math.min(100, Math.round((s.fundIn / s.budget) * 100)) : 0}
+                  size="small"
+                  aria-label="经费到位"
+                />
+              ),
             },
           ]}
         />

@@ -2,6 +2,7 @@ import { Card, List, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { subjectsApi } from './subjects.api';
+import { actionLink } from '../../lib/action-link';
 
 /** Home widget (工作 tab): the subjects waiting for my expert review. */
 export function SubjectsHomeWidget() {
@@ -9,7 +10,7 @@ export function SubjectsHomeWidget() {
   const q = useQuery({ queryKey: ['subject-review-queue'], queryFn: subjectsApi.reviewQueue });
   const open = (q.data ?? []).filter((s) => !s.scoredAt);
   return (
-    <Card title="待我评审的课题" size="small" extra={<a onClick={() => navigate('/tb/info')}>全部</a>} loading={q.isPending}>
+    <Card title="待我评审的课题" size="small" extra={<a {...actionLink(() => navigate('/tb/info'), 'link')}>全部</a>} loading={q.isPending}>
       <List
         size="small"
         dataSource={open.slice(0, 5)}

@@ -44,6 +44,7 @@ export default function SubjectsListPage() {
           <Input.Search
             allowClear
             placeholder="课题名称或编号"
+            aria-label="课题名称或编号"
             onSearch={(v) => {
               setKeyword(v.trim());
               setPage((p) => ({ ...p, pageNumber: 1 }));

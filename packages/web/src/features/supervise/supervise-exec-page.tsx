@@ -59,7 +59,7 @@ export default function SuperviseExecPage() {
           items={[
             { key: 's', label: '编号', children: t.serialNo },
             { key: 'st', label: '状态', children: SUPERVISE_STATUS[t.status] },
-            { key: 'p', label: '进度', children: <Progress percent={t.progress} size="small" style={{ width: 160 }} /> },
+            { key: 'p', label: '进度', children: <Progress percent={t.progress} size="small" aria-label="进度" style={{ width: 160 }} /> },
             {
               key: 'src',
               label: '来源',
@@ -103,7 +103,12 @@ export default function SuperviseExecPage() {
               { title: '部门', dataIndex: 'deptName', width: 120 },
               { title: '责任人', dataIndex: 'ownerName', width: 100 },
               { title: '期限', dataIndex: 'dueDate', width: 110 },
-              { title: '进度', dataIndex: 'progress', width: 140, render: (v: number) => <Progress percent={v} size="small" /> },
+              {
+                title: '进度',
+                dataIndex: 'progress',
+                width: 140,
+                render: (v: number) => <Progress percent={v} size="small" aria-label="进度" />,
+              },
               { title: '最新情况', dataIndex: 'note', render: (v: string | null) => v ?? '—' },
             ]}
           />

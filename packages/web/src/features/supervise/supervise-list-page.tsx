@@ -32,6 +32,7 @@ export default function SuperviseListPage() {
           <Select
             allowClear
             placeholder="全部状态"
+            aria-label="全部状态"
             style={{ width: 140 }}
             value={status}
             onChange={setStatus}
@@ -40,6 +41,7 @@ export default function SuperviseListPage() {
           <Input.Search
             allowClear
             placeholder="督办事项"
+            aria-label="督办事项"
             maxLength={50}
             onSearch={(v) => {
               setKeyword(v || undefined);

@@ -76,7 +76,13 @@ export default function SuperviseManagePage() {
                 })),
               ]}
             />
-            <Input.Search allowClear placeholder="督办事项" style={{ width: 180 }} onSearch={(v) => setKeyword(v || undefined)} />
+            <Input.Search
+              allowClear
+              placeholder="督办事项"
+              aria-label="督办事项"
+              style={{ width: 180 }}
+              onSearch={(v) => setKeyword(v || undefined)}
+            />
           </Space>
         }
       >

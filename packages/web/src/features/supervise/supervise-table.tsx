@@ -68,7 +68,12 @@ export function SuperviseTable({
         { title: '牵头部门', dataIndex: 'leadDeptName', width: 110 },
         { title: '责任人', dataIndex: 'ownerName', width: 90 },
         { title: '办结期限', dataIndex: 'dueDate', width: 110 },
-        { title: '进度', dataIndex: 'progress', width: 130, render: (v: number) => <Progress percent={v} size="small" /> },
+        {
+          title: '进度',
+          dataIndex: 'progress',
+          width: 130,
+          render: (v: number) => <Progress percent={v} size="small" aria-label="进度" />,
+        },
         { title: '状态', dataIndex: 'status', width: 90, render: (v: keyof typeof SUPERVISE_STATUS) => SUPERVISE_STATUS[v] },
         { title: '预警', width: 100, render: (_, t) => <ColorTag task={t} /> },
         ...(actions ? [{ title: '操作', width: 150, render: (_: unknown, t: SuperviseTask) => actions(t) }] : []),

@@ -93,6 +93,7 @@ export default function TwoFactorPolicyPage() {
               onChange={(v) => setPerson(v.slice(-1))}
               search={twoFactorPolicyApi.userOptions}
               placeholder="搜索人员"
+              aria-label="搜索人员"
             />
           </div>
           <Button danger onClick={() => void reset()}>

@@ -81,6 +81,7 @@ export default function WeeklyIntegratePage() {
           <Space>
             周报汇编
             <Select
+              aria-label="周报期次"
               style={{ width: 340 }}
               value={periodId}
               options={(periods.data?.list ?? []).map((p) => ({ value: p.id, label: p.title }))}
@@ -162,6 +163,7 @@ export default function WeeklyIntegratePage() {
                         </Button>
                       ) : null}
                       <Input.TextArea
+                        aria-label={`${c.name}条目内容`}
                         autoSize={{ minRows: 1, maxRows: 6 }}
                         value={it.content}
                         maxLength={4000}

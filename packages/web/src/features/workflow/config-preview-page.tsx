@@ -55,7 +55,7 @@ export default function ConfigPreviewPage() {
             <Typography.Paragraph copyable={{ text: url }} style={{ wordBreak: 'break-all' }}>
               {url}
             </Typography.Paragraph>
-            <div style={{ color: '#8c8c8c' }}>有效期至 {formatTime(link.expiresAt)}，无需登录即可查看流程图。</div>
+            <div style={{ color: '#666' }}>有效期至 {formatTime(link.expiresAt)}，无需登录即可查看流程图。</div>
           </div>
         ),
       });

@@ -139,7 +139,7 @@ export function DefinitionEditor({ seed }: { seed: EditorSeed }) {
             <strong style={{ fontSize: 16 }}>{meta.name || '未命名流程'}</strong>
             {seed.version !== null && <Tag>v{seed.version}</Tag>}
             {tag && <Tag color={tag.color}>{tag.text}</Tag>}
-            {!draftId && status === 'published' && <span style={{ color: '#8c8c8c', fontSize: 12 }}>修改后保存将生成新版本草稿</span>}
+            {!draftId && status === 'published' && <span style={{ color: '#666', fontSize: 12 }}>修改后保存将生成新版本草稿</span>}
             {dirty && <Tag color="warning">未保存</Tag>}
           </Space>
           <Space>

@@ -52,6 +52,7 @@ export function DefinitionMetaBar({ value, onChange, directory, moduleLocked }: 
           style={{ width: 160 }}
           value={value.moduleCode || undefined}
           placeholder="选择业务模块"
+          aria-label="选择业务模块"
           disabled={moduleLocked}
           options={APPROVAL_MODULES}
           onChange={(moduleCode: string) => onChange({ ...value, moduleCode })}
@@ -63,6 +64,7 @@ export function DefinitionMetaBar({ value, onChange, directory, moduleLocked }: 
           style={{ width: 180 }}
           allowClear
           placeholder="全部部门"
+          aria-label="全部部门"
           value={value.deptCode ?? undefined}
           treeData={deptTree(directory)}
           treeDefaultExpandAll
@@ -78,6 +80,7 @@ export function DefinitionMetaBar({ value, onChange, directory, moduleLocked }: 
           style={{ minWidth: 200, maxWidth: 360 }}
           maxTagCount={2}
           placeholder="无人审批时接收任务"
+          aria-label="无人审批时接收任务"
           value={value.adminUserCodes}
           options={directory.users.map((u) => ({ value: u.userCode, label: u.userName }))}
           showSearch={{ optionFilterProp: 'label' }}

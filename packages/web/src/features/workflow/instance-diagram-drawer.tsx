@@ -50,10 +50,10 @@ export function InstanceDiagramDrawer({ instance, onClose }: { instance: Instanc
                   <div>
                     <div>
                       <strong>{h.actorLabel}</strong> {historyActionLabel(h.action)}{' '}
-                      <span style={{ color: '#8c8c8c' }}>{h.nodeName ?? ''}</span>
+                      <span style={{ color: '#666' }}>{h.nodeName ?? ''}</span>
                     </div>
                     {h.comment && <div style={{ color: '#595959' }}>{h.comment}</div>}
-                    <div style={{ color: '#8c8c8c', fontSize: 12 }}>{formatTime(h.createdAt)}</div>
+                    <div style={{ color: '#666', fontSize: 12 }}>{formatTime(h.createdAt)}</div>
                   </div>
                 ),
               }))}

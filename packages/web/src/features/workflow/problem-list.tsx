@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
 import type { FlowProblem } from './designer/flow-validate';
+import { actionLink } from '../../lib/action-link';
 
 /** The problems found before publishing; clicking one scrolls to the offending node. */
 export function ProblemList({ problems, onClose }: { problems: FlowProblem[]; onClose: () => void }) {
@@ -19,7 +20,7 @@ export function ProblemList({ problems, onClose }: { problems: FlowProblem[]; on
         <ol style={{ margin: '4px 0 0', paddingLeft: 20 }}>
           {problems.map((p, i) => (
             <li key={`${p.id}-${i}`}>
-              <a onClick={() => focus(p.id)}>{p.message}</a>
+              <a {...actionLink(() => focus(p.id))}>{p.message}</a>
             </li>
           ))}
         </ol>

@@ -8,6 +8,7 @@ import { asStart } from './designer/flow-tree';
 import { moduleName } from './module-fields';
 import { useWorkflowDirectory, workflowApi } from './workflow.api';
 import { notifyError } from '../../lib/notify-error';
+import { actionLink } from '../../lib/action-link';
 
 /**
  * Process administrators per definition: they receive tasks nobody else can take. Changing them on a
@@ -76,14 +77,15 @@ export function ProcessAdminsPanel() {
           {
             title: '流程管理员',
             key: 'admins',
-            render: (_: unknown, r) =>
-              (admins.data?.[r.id] ?? []).map(nameOf).join('、') || <span style={{ color: '#bfbfbf' }}>未设置</span>,
+            render: (_: unknown, r) => (admins.data?.[r.id] ?? []).map(nameOf).join('、') || <span style={{ color: '#666' }}>未设置</span>,
           },
           {
             title: '操作',
             key: 'op',
             width: 80,
-            render: (_: unknown, r) => <a onClick={() => setEditing({ summary: r, admins: [...(admins.data?.[r.id] ?? [])] })}>设置</a>,
+            render: (_: unknown, r) => (
+              <a {...actionLink(() => setEditing({ summary: r, admins: [...(admins.data?.[r.id] ?? [])] }))}>设置</a>
+            ),
           },
         ]}
       />
@@ -95,7 +97,7 @@ export function ProcessAdminsPanel() {
         confirmLoading={busy}
         destroyOnHidden
       >
-        <p style={{ color: '#8c8c8c' }}>审批人为空或审批人离职时，任务转交流程管理员处理。</p>
+        <p style={{ color: '#666' }}>审批人为空或审批人离职时，任务转交流程管理员处理。</p>
         <Select
           mode="multiple"
           style={{ width: '100%' }}

@@ -13,6 +13,7 @@ import { InstanceDiagramDrawer } from './instance-diagram-drawer';
 import { durationText } from '@oa/shared/format/duration';
 import { INSTANCE_STATUS } from '../../components/instance-status';
 import { useListPager } from '../../lib/list-pager';
+import { actionLink } from '../../lib/action-link';
 
 type Filters = Omit<InstanceListParams, 'pageNumber' | 'pageSize' | 'after'>;
 interface FilterForm {
@@ -82,7 +83,7 @@ export default function ProcessListPage() {
             <DatePicker.RangePicker />
           </Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
               查询
             </Button>
             <Button
@@ -144,8 +145,8 @@ export default function ProcessListPage() {
                 >
                   查看
                 </a>
-                <a onClick={() => setDiagram(r)}>流程图</a>
-                {r.status === 'running' && <a onClick={() => setAction({ kind: 'reassign', instance: r })}>转办</a>}
+                <a {...actionLink(() => setDiagram(r))}>流程图</a>
+                {r.status === 'running' && <a {...actionLink(() => setAction({ kind: 'reassign', instance: r }))}>转办</a>}
                 {r.status === 'running' && (
                   <a style={{ color: '#ff4d4f' }} onClick={() => setAction({ kind: 'terminate', instance: r })}>
                     终止

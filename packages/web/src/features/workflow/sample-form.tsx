@@ -22,6 +22,7 @@ export function SampleFormInputs({ fields, value, onChange, directory }: Props) 
         <Form.Item key={f.field} label={f.label} style={{ marginBottom: 12 }}>
           {f.kind === 'number' && (
             <InputNumber
+              aria-label={f.label}
               data-testid={`sim-field-${f.field}`}
               style={{ width: '100%' }}
               value={value[f.field] as number | null | undefined}
@@ -30,6 +31,7 @@ export function SampleFormInputs({ fields, value, onChange, directory }: Props) 
           )}
           {f.kind === 'date' && (
             <DatePicker
+              aria-label={f.label}
               style={{ width: '100%' }}
               value={typeof value[f.field] === 'string' ? dayjs(value[f.field] as string) : null}
               onChange={(d) => set(f.field, d ? d.format('YYYY-MM-DD') : null)}
@@ -37,6 +39,7 @@ export function SampleFormInputs({ fields, value, onChange, directory }: Props) 
           )}
           {f.kind === 'select' && (
             <Select
+              aria-label={f.label}
               data-testid={`sim-field-${f.field}`}
               allowClear
               options={f.options ?? []}
@@ -46,6 +49,7 @@ export function SampleFormInputs({ fields, value, onChange, directory }: Props) 
           )}
           {f.kind === 'user' && (
             <Select
+              aria-label={f.label}
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
               options={users}
@@ -55,6 +59,7 @@ export function SampleFormInputs({ fields, value, onChange, directory }: Props) 
           )}
           {f.kind === 'dept' && (
             <TreeSelect
+              aria-label={f.label}
               allowClear
               treeDefaultExpandAll
               treeData={deptTree(directory)}

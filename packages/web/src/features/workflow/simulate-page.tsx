@@ -13,6 +13,7 @@ import { applicantConditionFieldsOf, conditionFieldsOf, formFieldsOf, moduleName
 import { useWorkflowDirectory, workflowApi } from './workflow.api';
 import { SampleFormInputs, type SampleForm } from './sample-form';
 import { RESULT_TEXT, SimulationSteps } from './simulation-steps';
+import { actionLink } from '../../lib/action-link';
 
 const NO_ERRORS = new Set<string>();
 
@@ -90,7 +91,7 @@ export default function SimulatePage() {
             size="small"
             title={`示例表单 · ${moduleName(def.moduleCode)}`}
             extra={
-              <a onClick={() => navigate(`/workFlow/edit?id=${id}`)}>
+              <a {...actionLink(() => navigate(`/workFlow/edit?id=${id}`), 'link')}>
                 <EditOutlined /> 设计
               </a>
             }
@@ -101,6 +102,7 @@ export default function SimulatePage() {
             <Form layout="vertical">
               <Form.Item label="发起人" required style={{ marginBottom: 12 }}>
                 <Select
+                  aria-label="发起人"
                   data-testid="sim-initiator"
                   showSearch={{ optionFilterProp: 'label' }}
                   placeholder="选择发起人"

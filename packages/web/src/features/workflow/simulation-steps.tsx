@@ -45,7 +45,7 @@ export function SimulationSteps({ result }: { result: SimulateResult }) {
               </div>
             )}
             {s.reasons.map((r, i) => (
-              <div key={i} style={{ color: '#8c8c8c', fontSize: 12 }}>
+              <div key={i} style={{ color: '#666', fontSize: 12 }}>
                 {r}
               </div>
             ))}

@@ -5,6 +5,7 @@ import type { DefinitionSummary } from '@oa/shared/contract/workflow';
 import { STATUS_TAGS } from './definition-status';
 import { formatTime } from '../../components/instance-status';
 import { workflowApi } from './workflow.api';
+import { actionLink } from '../../lib/action-link';
 
 /** The versions of one (module, department) process, newest first. */
 export function VersionDrawer({ target, onClose }: { target: DefinitionSummary | null; onClose: () => void }) {
@@ -42,7 +43,7 @@ export function VersionDrawer({ target, onClose }: { target: DefinitionSummary |
             width: 150,
             render: (_: unknown, r) => (
               <>
-                <a onClick={() => go(`/configPreview?id=${r.id}`)}>查看</a>
+                <a {...actionLink(() => go(`/configPreview?id=${r.id}`), 'link')}>查看</a>
                 <a style={{ marginLeft: 12 }} onClick={() => go(`/workFlow/edit?id=${r.id}`)}>
                   {r.status === 'draft' ? '编辑' : '基于此版本修改'}
                 </a>

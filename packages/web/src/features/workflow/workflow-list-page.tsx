@@ -12,6 +12,7 @@ import { APPROVAL_MODULES, moduleName } from './module-fields';
 import { VersionDrawer } from './version-drawer';
 import { useWorkflowDirectory, workflowApi } from './workflow.api';
 import { notifyError } from '../../lib/notify-error';
+import { actionLink } from '../../lib/action-link';
 
 /** /workFlow — process definitions per business module: create, copy, delete drafts, publish, versions. */
 export default function WorkflowListPage() {
@@ -65,6 +66,7 @@ export default function WorkflowListPage() {
               allowClear
               style={{ width: 240 }}
               placeholder="流程名称或业务模块"
+              aria-label="流程名称或业务模块"
               onSearch={(v) => {
                 setFilters({ ...filters, keyword: v.trim() || undefined });
                 setPage({ ...page, pageNumber: 1 });
@@ -73,6 +75,7 @@ export default function WorkflowListPage() {
           </Form.Item>
           <Form.Item label="业务模块" style={{ marginBottom: 0 }}>
             <Select
+              aria-label="业务模块"
               data-testid="wf-filter-module"
               allowClear
               style={{ width: 180 }}
@@ -87,6 +90,7 @@ export default function WorkflowListPage() {
           </Form.Item>
           <Form.Item label="状态" style={{ marginBottom: 0 }}>
             <Select
+              aria-label="状态"
               allowClear
               style={{ width: 120 }}
               placeholder="全部"
@@ -128,7 +132,7 @@ export default function WorkflowListPage() {
           {
             title: '流程名称',
             dataIndex: 'name',
-            render: (v: string, r) => <a onClick={() => navigate(`/configPreview?id=${r.id}`)}>{v}</a>,
+            render: (v: string, r) => <a {...actionLink(() => navigate(`/configPreview?id=${r.id}`), 'link')}>{v}</a>,
           },
           { title: '业务模块', dataIndex: 'moduleCode', render: moduleName },
           { title: '适用部门', dataIndex: 'deptCode', render: deptName },
@@ -147,15 +151,15 @@ export default function WorkflowListPage() {
             width: 300,
             render: (_: unknown, r) => (
               <Space size={12} wrap>
-                <a onClick={() => navigate(`/workFlow/edit?id=${r.id}`)}>设计</a>
+                <a {...actionLink(() => navigate(`/workFlow/edit?id=${r.id}`), 'link')}>设计</a>
                 {r.status === 'draft' && (
                   <a data-testid="wf-row-publish" onClick={() => void publish(r)}>
                     发布
                   </a>
                 )}
-                <a onClick={() => navigate(`/workflow/jsxPreview?id=${r.id}`)}>模拟</a>
-                <a onClick={() => navigate(`/workFlow/edit?copyFrom=${r.id}`)}>复制</a>
-                <a onClick={() => setVersionsOf(r)}>版本记录</a>
+                <a {...actionLink(() => navigate(`/workflow/jsxPreview?id=${r.id}`), 'link')}>模拟</a>
+                <a {...actionLink(() => navigate(`/workFlow/edit?copyFrom=${r.id}`), 'link')}>复制</a>
+                <a {...actionLink(() => setVersionsOf(r))}>版本记录</a>
                 {r.status === 'draft' && (
                   <a
                     style={{ color: '#ff4d4f' }}
@@ -183,6 +187,7 @@ export default function WorkflowListPage() {
         <Form layout="vertical">
           <Form.Item label="业务模块" required extra="每个业务模块（可按部门）绑定一个流程；同一模块再次新建将生成新版本。">
             <Select
+              aria-label="业务模块"
               data-testid="wf-create-module"
               placeholder="选择业务模块"
               options={APPROVAL_MODULES}

@@ -42,7 +42,7 @@ export default function WorkflowSharePage() {
         <div style={{ fontSize: 18, fontWeight: 600 }}>
           {d.name} <Tag style={{ marginLeft: 8 }}>v{d.version}</Tag>
         </div>
-        <div style={{ color: '#8c8c8c', fontSize: 13, marginTop: 4 }}>
+        <div style={{ color: '#666', fontSize: 13, marginTop: 4 }}>
           业务模块：{moduleName(d.moduleCode)} · 发布时间：{formatTime(d.publishedAt)} · 只读查看
         </div>
       </header>

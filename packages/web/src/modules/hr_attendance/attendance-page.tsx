@@ -28,6 +28,7 @@ function MonthlySheet() {
         <Select
           allowClear
           placeholder="全部部门"
+          aria-label="全部部门"
           style={{ width: 200 }}
           value={dept}
           onChange={setDept}

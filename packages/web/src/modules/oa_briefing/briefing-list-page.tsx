@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/http-client';
 import { briefingApi } from './briefing.api';
 import { downloadFile } from '../../engine/records.api';
 import { showError } from '../../lib/notify-error';
+import { actionLink } from '../../lib/action-link';
 
 /** 简报查阅 (/briefingList): approved work briefings, published for everyone to read. */
 export default function BriefingListPage() {
@@ -27,6 +28,7 @@ export default function BriefingListPage() {
             <Select
               allowClear
               placeholder="简报类别"
+              aria-label="简报类别"
               style={{ width: 140 }}
               options={[...BRIEFING_CATEGORIES]}
               value={q.category}
@@ -35,6 +37,7 @@ export default function BriefingListPage() {
             <Input.Search
               allowClear
               placeholder="标题或摘要"
+              aria-label="标题或摘要"
               onSearch={(keyword) => setQ((x) => ({ ...x, keyword, pageNumber: 1 }))}
               style={{ width: 220 }}
             />
@@ -55,7 +58,7 @@ export default function BriefingListPage() {
           renderItem={(b) => (
             <List.Item key={b.id} extra={<Typography.Text type="secondary">{b.briefDate}</Typography.Text>}>
               <List.Item.Meta
-                title={<a onClick={() => setOpen(b.id)}>{b.title}</a>}
+                title={<a {...actionLink(() => setOpen(b.id))}>{b.title}</a>}
                 description={
                   <Space wrap>
                     <Tag color="blue">{b.category}</Tag>

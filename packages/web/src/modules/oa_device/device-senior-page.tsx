@@ -73,7 +73,7 @@ export default function DeviceSeniorPage() {
         m={deviceModule}
         initialView="mine"
         onOpen={(id) => setDrawer({ id, mode: 'view' })}
-        extra={<div style={{ marginTop: 12, color: '#999' }}>状态说明：{Object.values(STATUS_LABELS).join(' / ')}</div>}
+        extra={<div style={{ marginTop: 12, color: '#666' }}>状态说明：{Object.values(STATUS_LABELS).join(' / ')}</div>}
       />
       <SingleRouteDrawer m={deviceModule} state={drawer} onChange={setDrawer} />
     </div>

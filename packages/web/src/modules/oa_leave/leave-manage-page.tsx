@@ -45,7 +45,13 @@ export default function LeaveManagePage() {
                 <>
                   <Space style={{ marginBottom: 12 }}>
                     <InputNumber<number> value={year} min={2000} max={2100} onChange={(v) => v && setYear(v)} addonAfter="年" />
-                    <Input.Search allowClear placeholder="姓名或账号" onSearch={setKeyword} style={{ width: 220 }} />
+                    <Input.Search
+                      allowClear
+                      placeholder="姓名或账号"
+                      aria-label="姓名或账号"
+                      onSearch={setKeyword}
+                      style={{ width: 220 }}
+                    />
                   </Space>
                   <Table<LeaveBalance>
                     rowKey="userCode"

@@ -9,6 +9,7 @@ import { useCan } from '../../state/permission';
 import { feedback } from '../../lib/feedback';
 import { passportApi } from './passport.api';
 import { notifyError } from '../../lib/notify-error';
+import { actionLink } from '../../lib/action-link';
 
 interface FormValues {
   holderName?: string;
@@ -101,7 +102,7 @@ export function PassportBook({ onOpenRecord }: { onOpenRecord: (id: string) => v
             dataIndex: 'status',
             render: (v: string, r) =>
               v === 'out' ? (
-                <a onClick={() => r.recordId && onOpenRecord(r.recordId)}>
+                <a {...actionLink(() => r.recordId && onOpenRecord(r.recordId))}>
                   <Tag color="processing">已借出</Tag>
                 </a>
               ) : (

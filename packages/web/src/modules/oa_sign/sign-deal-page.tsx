@@ -77,6 +77,7 @@ export default function SignDealPage() {
                 <Card size="small" title="领导批示" className="oa-sign-pad">
                   <Input.TextArea
                     className="oa-handwriting"
+                    aria-label="领导批示"
                     rows={3}
                     maxLength={500}
                     value={comment}

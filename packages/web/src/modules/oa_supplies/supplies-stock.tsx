@@ -49,7 +49,7 @@ export function SuppliesStock() {
   return (
     <div data-testid="supplies-stock">
       <Space style={{ marginBottom: 12 }}>
-        <Input.Search allowClear placeholder="物品名称" onSearch={setKeyword} style={{ width: 220 }} />
+        <Input.Search allowClear placeholder="物品名称" aria-label="物品名称" onSearch={setKeyword} style={{ width: 220 }} />
         {canManage ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ kind: 'item', item: null })}>
             新增物品

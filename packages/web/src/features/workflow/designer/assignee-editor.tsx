@@ -91,12 +91,19 @@ export function AssigneeEditor({ value, onChange, role }: AssigneeEditorProps) {
       )}
       {value.kind === 'supervisor' && (
         <Form.Item label="发起人的" extra="第一级为发起人所在部门负责人，第二级为上级部门负责人，依此类推。">
-          <Select value={value.level} options={LEVELS} onChange={(level: number) => onChange({ ...value, level })} style={{ width: 200 }} />
+          <Select
+            aria-label="发起人的"
+            value={value.level}
+            options={LEVELS}
+            onChange={(level: number) => onChange({ ...value, level })}
+            style={{ width: 200 }}
+          />
         </Form.Item>
       )}
       {value.kind === 'supervisorChain' && (
         <Form.Item label="审批终点" extra="从直接主管开始，逐级向上审批，直到所选层级（不存在的层级自动略过）。">
           <Select
+            aria-label="审批终点"
             value={value.topLevel}
             options={LEVELS}
             onChange={(topLevel: number) => onChange({ ...value, topLevel })}
@@ -121,6 +128,7 @@ export function AssigneeEditor({ value, onChange, role }: AssigneeEditorProps) {
             <Alert type="warning" showIcon title="当前业务表单没有人员字段" />
           ) : (
             <Select
+              aria-label="表单中的人员字段"
               value={value.field || undefined}
               placeholder="选择字段"
               options={userFields.map((f) => ({ value: f.field, label: f.label }))}

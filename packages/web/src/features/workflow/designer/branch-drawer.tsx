@@ -41,6 +41,7 @@ function BranchForm({
     <Form layout="vertical" component="div">
       <Form.Item label="分支名称" required>
         <Input
+          aria-label="分支名称"
           data-testid="wf-branch-name"
           value={draft.name}
           maxLength={50}

@@ -83,6 +83,7 @@ function ValueEditor({ c, onChange, field }: { c: Condition; onChange: (c: Condi
           mode="multiple"
           style={{ width: '100%' }}
           placeholder="满足任一选项"
+          aria-label="满足任一选项"
           value={c.values}
           options={field?.options ?? []}
           onChange={(values: string[]) => onChange({ ...c, values })}
@@ -121,7 +122,7 @@ export function ConditionEditor({ value, onChange }: { value: Condition[]; onCha
         <div key={condKey(c)} data-testid="wf-condition" style={{ padding: 12, marginBottom: 12, background: '#fafafa', borderRadius: 6 }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 8 }}>
             <strong>
-              {i > 0 && <span style={{ color: '#999', fontWeight: 400, marginRight: 6 }}>且</span>}
+              {i > 0 && <span style={{ color: '#666', fontWeight: 400, marginRight: 6 }}>且</span>}
               {labelOf(c)}
             </strong>
             <Button

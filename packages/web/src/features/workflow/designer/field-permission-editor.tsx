@@ -1,6 +1,7 @@
 import { Empty, Radio, Table } from 'antd';
 import type { FieldPermission } from '@oa/shared/workflow/definition';
 import { useDesigner } from './designer-types';
+import { actionLink } from '../../../lib/action-link';
 
 interface Props {
   value: Record<string, FieldPermission>;
@@ -28,7 +29,7 @@ export function FieldPermissionEditor({ value, onChange, defaultPermission }: Pr
         { title: '表单字段', dataIndex: 'label' },
         ...ORDER.map((p) => ({
           title: (
-            <a onClick={() => setAll(p)} title={`全部设为${LABELS[p]}`}>
+            <a {...actionLink(() => setAll(p))} title={`全部设为${LABELS[p]}`}>
               {LABELS[p]}
             </a>
           ),

@@ -22,26 +22,30 @@ interface CardShellProps {
 export function CardShell(p: CardShellProps) {
   const { errors, marks, notes } = useDesigner();
   const mark = marks?.[p.id];
+  const body = <span className={`wf-node-text${p.placeholder ? ' wf-node-placeholder' : ''}`}>{p.body}</span>;
   const cls = ['wf-node', `wf-node-${p.variant}`, errors.has(p.id) ? 'is-error' : '', mark ? `is-${mark}` : ''].filter(Boolean).join(' ');
   return (
     <div className={cls} data-testid="wf-node" data-node-id={p.id} data-mark={mark ?? ''} onClick={p.onOpen}>
       {p.onMove && p.canMove?.left && (
-        <span
+        <button
+          type="button"
           className="wf-node-move wf-node-move-left"
           title="优先级提前"
+          aria-label="优先级提前"
           onClick={(e) => {
             e.stopPropagation();
             p.onMove?.(-1);
           }}
         >
-          <LeftOutlined />
-        </span>
+          <LeftOutlined aria-hidden />
+        </button>
       )}
       <div className="wf-node-header">
         <span className="wf-node-title">{p.title}</span>
         {p.extra}
         {p.removable && p.onRemove && (
-          <CloseOutlined
+          <button
+            type="button"
             className="wf-node-close"
             aria-label="删除"
             data-testid="wf-node-remove"
@@ -49,25 +53,34 @@ export function CardShell(p: CardShellProps) {
               e.stopPropagation();
               p.onRemove?.();
             }}
-          />
+          >
+            <CloseOutlined aria-hidden />
+          </button>
         )}
       </div>
-      <div className="wf-node-body">
-        <span className={`wf-node-text${p.placeholder ? ' wf-node-placeholder' : ''}`}>{p.body}</span>
-        {p.onOpen && <RightOutlined style={{ color: '#bfbfbf', fontSize: 12 }} />}
-      </div>
+      {p.onOpen ? (
+        // the keyboard's way in: its click (Enter, Space) reaches the card's own onClick
+        <button type="button" className="wf-node-body">
+          {body}
+          <RightOutlined aria-hidden style={{ color: '#666', fontSize: 12 }} />
+        </button>
+      ) : (
+        <div className="wf-node-body">{body}</div>
+      )}
       {notes?.[p.id] && <div className="wf-node-note">{notes[p.id]}</div>}
       {p.onMove && p.canMove?.right && (
-        <span
+        <button
+          type="button"
           className="wf-node-move wf-node-move-right"
           title="优先级延后"
+          aria-label="优先级延后"
           onClick={(e) => {
             e.stopPropagation();
             p.onMove?.(1);
           }}
         >
-          <RightOutlined />
-        </span>
+          <RightOutlined aria-hidden />
+        </button>
       )}
     </div>
   );

@@ -40,7 +40,7 @@ export function UserSelect({ value, onChange, placeholder = '搜索并选择人�
       optionRender={(o) => (
         <span>
           {o.data.label}
-          <span style={{ color: '#999', marginLeft: 8, fontSize: 12 }}>{o.data.dept ?? ''}</span>
+          <span style={{ color: '#666', marginLeft: 8, fontSize: 12 }}>{o.data.dept ?? ''}</span>
         </span>
       )}
     />

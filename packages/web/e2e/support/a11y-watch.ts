@@ -1,0 +1,70 @@
+import { test, type Page } from '@playwright/test';
+import { axeViolations, routeOf, settled } from './a11y';
+
+/**
+ * The axe check inside the journeys: every page a watched browser page opens (a load or an in-app route change) is
+ * checked once it has settled, once per distinct route per spec file (a worker runs one spec's tests in order, so
+ * the routes checked are kept per file). Checks run one after the other beside the test's own steps; the test's
+ * fixture (`support/fixtures.ts`) waits for them when the test ends and fails it with what they found.
+ *
+ * A page that navigates away while it is being checked is simply checked again on its next visit. The login page and
+ * the pages a spec opens on purpose without logging in are checked too.
+ */
+const checkedRoutes = new Map<string, Set<string>>();
+const watched = new WeakSet<Page>();
+let pending: Promise<void> = Promise.resolve();
+let found: string[] = [];
+
+/** Checks every route `page` opens from now on (idempotent). */
+export function watchA11y(page: Page): void {
+  if (watched.has(page) || process.env.OA_E2E_AXE === 'off') return;
+  watched.add(page);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) queueCheck(page, routeOf(frame.url()));
+  });
+}
+
+function queueCheck(page: Page, route: string): void {
+  if (!/^https?:/.test(page.url())) return;
+  const spec = test.info().file;
+  const routes = checkedRoutes.get(spec) ?? new Set<string>();
+  checkedRoutes.set(spec, routes);
+  if (routes.has(route)) return;
+  routes.add(route);
+  pending = pending.then(() => check(page, route, routes));
+}
+
+async function check(page: Page, route: string, routes: Set<string>): Promise<void> {
+  const started = Date.now();
+  try {
+    await settled(page);
+    if (page.isClosed() || routeOf(page.url()) !== route) {
+      routes.delete(route); // left before it settled: check it on the next visit
+      return;
+    }
+    const lines = await axeViolations(page);
+    if (lines.length) found.push(`${route}:\n${lines.join('\n')}`);
+  } catch {
+    routes.delete(route); // navigated or closed mid-check
+  } finally {
+    lendTime(Date.now() - started);
+  }
+}
+
+/** A check's time is added to the running test's budget: the journey keeps the time it had without the check. */
+function lendTime(ms: number): void {
+  try {
+    const info = test.info();
+    if (info.timeout > 0) info.setTimeout(info.timeout + ms);
+  } catch {
+    /* the test has ended */
+  }
+}
+
+/** Waits for the checks under way; the violations found since the last call (empty when none). */
+export async function a11yFindings(): Promise<string[]> {
+  await pending;
+  const out = found;
+  found = [];
+  return out;
+}

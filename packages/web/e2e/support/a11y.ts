@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA (GB/T 37668-2019 follows WCAG 2.1). */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['critical', 'serious']);
+/** nodes listed per rule: enough to find the cause, short enough to read */
+const NODES_PER_RULE = 5;
+
+/** The critical and serious WCAG 2.1 AA violations axe finds on the page as it is now, one readable line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // legacy mode runs axe inside the page alone: the default opens a blank page of the context to merge the frames'
+  // results, which the journey would see as a page of its own
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).setLegacyMode(true).analyze();
+  return violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .flatMap((v) => {
+      const lines = v.nodes.slice(0, NODES_PER_RULE).map((n) => {
+        const summary = (n.failureSummary ?? v.help).replace(/\s+/g, ' ').trim();
+        return `  ${v.id} [${v.impact}] ${n.target.join(' > ')} — ${summary}`;
+      });
+      const more = v.nodes.length - NODES_PER_RULE;
+      return more > 0 ? [...lines, `  ${v.id}: ${more} more`] : lines;
+    });
+}
+
+/** Fails when axe finds a critical or serious WCAG 2.1 AA violation on the page, listing rule, target and summary. */
+export async function expectAccessible(page: Page, where = routeOf(page.url())): Promise<void> {
+  const found = await axeViolations(page);
+  if (found.length) throw new Error(`axe: critical or serious WCAG 2.1 AA violations on ${where}:\n${found.join('\n')}`);
+}
+
+/** The route a check is kept under: the path below /oa/ (ids in it included, the query left out). */
+export function routeOf(url: string): string {
+  const { pathname } = new URL(url);
+  return pathname.replace(/^\/oa(?=\/)/, '') || '/';
+}
+
+/**
+ * Waits (bounded) until the page has rendered and stopped loading — no spinner, skeleton or loading button — and
+ * (briefly) until no CSS transition runs: a colour caught mid-transition is not the page's colour.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('domcontentloaded');
+  await page
+    .waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        const busy = '.ant-spin-spinning, .ant-skeleton-active, .ant-spin-dot-spin, .ant-btn-loading';
+        return !!root?.childElementCount && !document.querySelector(busy);
+      },
+      undefined,
+      { timeout: 10_000, polling: 200 },
+    )
+    .catch(() => undefined); // a page that keeps a spinner is checked as it is
+  await page
+    .waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'), undefined, {
+      timeout: 1_500,
+      polling: 100,
+    })
+    .catch(() => undefined);
+  await page.waitForTimeout(300); // the last answer's render
+}

@@ -1,0 +1,149 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, Result, Spin } from 'antd';
+import { Navigate, Outlet, Route, Routes, useLocation, useSearchParams } from 'react-router';
+import { PLATFORM } from '@oa/shared/constants';
+import LoginPage from '../../features/login/login-page';
+import { PHONE_BASE } from '../../lib/phone-device';
+import { getToken } from '../../lib/storage-keys';
+import { againOut, loadUserInfo } from '../../state/session-actions';
+import { useSession } from '../../state/session.store';
+import { PhoneLayout } from './phone-layout';
+import { PhoneList } from './phone-list';
+import { PhoneMe } from './phone-me';
+import './phone-app.css';
+import './phone-item.css';
+
+// an item's page (its form, attachments and actions), a document's and the 应用 tab's pages are loaded when opened: the
+// lists and the login stay small
+const PhoneItemPage = lazy(() => import('./phone-item-page').then((m) => ({ default: m.PhoneItemPage })));
+const PhoneApps = lazy(() => import('./phone-apps').then((m) => ({ default: m.PhoneApps })));
+const PhoneDocPage = lazy(() => import('./phone-doc-page').then((m) => ({ default: m.PhoneDocPage })));
+
+/**
+ * /oa/m/… — the phone app: the same bundle and server calls as the desktop, its own route tree and layout (no desktop
+ * shell; a bottom tab bar). 待办 / 已办 / 抄送 / 我的申请 / 我的, and an item's page with every action on it.
+ */
+export default function PhoneApp() {
+  return (
+    <div className="m-app">
+      <Routes>
+        <Route path="login" element={<PhoneLogin />} />
+        <Route element={<PhoneGate />}>
+          <Route element={<PhoneLayout />}>
+            <Route index element={<PhoneList kind="todo" />} />
+            <Route path="done" element={<PhoneList kind="done" />} />
+            <Route path="cc" element={<PhoneList kind="cc" />} />
+            <Route path="mine" element={<PhoneList kind="mine" />} />
+            <Route path="me" element={<PhoneMe />} />
+            <Route
+              path="apps/*"
+              element={
+                <Suspense fallback={<PhoneWait />}>
+                  <PhoneApps />
+                </Suspense>
+              }
+            />
+          </Route>
+          <Route
+            path="item"
+            element={
+              <Suspense fallback={<PhoneWait />}>
+                <PhoneItemPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="doc"
+            element={
+              <Suspense fallback={<PhoneWait />}>
+                <PhoneDocPage />
+              </Suspense>
+            }
+          />
+        </Route>
+        <Route path="*" element={<Navigate to={PHONE_BASE} replace />} />
+      </Routes>
+    </div>
+  );
+}
+
+/** The login logic of /login in the phone's layout; it comes back to the phone page that asked for it. */
+function PhoneLogin() {
+  const [params] = useSearchParams();
+  const back = params.get('redirect');
+  const signedIn = useSession((s) => s.token) ?? getToken();
+  if (signedIn) return <Navigate to={back?.startsWith(`${PHONE_BASE}`) ? back : PHONE_BASE} replace />;
+  if (!back) return <Navigate to={`${PHONE_BASE}/login?redirect=${encodeURIComponent(PHONE_BASE)}`} replace />;
+  return (
+    <div className="m-login" data-testid="m-login">
+      <LoginPage />
+    </div>
+  );
+}
+
+/** Behind the login: without a session to the phone's login (and back here after it); the user's details loaded once. */
+function PhoneGate() {
+  const location = useLocation();
+  const token = getToken();
+  const roles = useSession((s) => s.roles);
+  const platform = useSession((s) => s.platform);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!token || roles) return;
+    let live = true;
+    loadUserInfo().catch(() => {
+      if (!live) return;
+      setProblem('暂时无法连接服务器，请检查网络后重试');
+    });
+    return () => {
+      live = false;
+    };
+  }, [token, roles, attempt]);
+  if (!token) {
+    return <Navigate to={`${PHONE_BASE}/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  }
+  if (problem)
+    return (
+      <Result
+        status="warning"
+        title="网络异常"
+        subTitle={problem}
+        extra={[
+          <Button
+            key="retry"
+            type="primary"
+            size="large"
+            onClick={() => {
+              setProblem(null);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            重试
+          </Button>,
+          <Button
+            key="out"
+            size="large"
+            onClick={() => {
+              againOut();
+              setProblem(null);
+            }}
+          >
+            重新登录
+          </Button>,
+        ]}
+      />
+    );
+  if (!roles) return <PhoneWait />;
+  // applicants (platform 19) have their own area, not this app
+  if (platform === PLATFORM.FOUNDATION) return <Navigate to="/foundationForWeb" replace />;
+  return <Outlet />;
+}
+
+function PhoneWait() {
+  return (
+    <div className="m-center">
+      <Spin size="large" />
+    </div>
+  );
+}
