@@ -42,13 +42,29 @@ async function check(page: Page, route: string, routes: Set<string>): Promise<vo
       routes.delete(route); // left before it settled: check it on the next visit
       return;
     }
-    const lines = await axeViolations(page);
-    if (lines.length) found.push(`${route}:\n${lines.join('\n')}`);
+    const lines = await confirmed(page, route, await axeViolations(page));
+    if (lines === null)
+      routes.delete(route); // left before the second look: check it on the next visit
+    else if (lines.length) found.push(`${route}:\n${lines.join('\n')}`);
   } catch {
     routes.delete(route); // navigated or closed mid-check
   } finally {
     lendTime(Date.now() - started);
   }
+}
+
+/**
+ * The findings that hold on a second look a moment later: the check runs beside the journey's own clicks, and a
+ * button caught between two states (a colour mid-change, a field re-rendered without its label for one frame) is not
+ * the page. A real violation is still there the second time. `null` when the page has left the route meanwhile.
+ */
+async function confirmed(page: Page, route: string, first: string[]): Promise<string[] | null> {
+  if (!first.length) return first;
+  await page.waitForTimeout(1_000);
+  await settled(page);
+  if (page.isClosed() || routeOf(page.url()) !== route) return null;
+  const again = new Set(await axeViolations(page));
+  return first.filter((line) => again.has(line));
 }
 
 /** A check's time is added to the running test's budget: the journey keeps the time it had without the check. */
