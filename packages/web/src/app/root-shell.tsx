@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { getClientConfig } from '../lib/client-config';
 import { doneProgress, resetProgress, startProgress } from '../lib/progress-bar';
+import { useMouseOnlyTabsMore } from '../lib/tabs-more';
 import { findRoute } from '../state/route-table';
 import { useMenus } from '../state/menu.store';
 
@@ -23,12 +24,13 @@ function useRouteTitle(): string | undefined {
 
 /**
  * Root of every route: progress bar during navigation (no spinner), '{route title} - {site title}'
- * titles, scroll to the top on every navigation.
+ * titles, scroll to the top on every navigation; every tab bar's "more" (…) button is for the mouse (lib/tabs-more.ts).
  */
 export function RootShell() {
   const navigation = useNavigation();
   const location = useLocation();
   const title = useRouteTitle();
+  useMouseOnlyTabsMore();
 
   useEffect(() => {
     resetProgress();
