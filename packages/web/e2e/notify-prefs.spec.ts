@@ -89,8 +89,9 @@ for (const [name, viewport] of [
       await page.goto('information/preview?id=Nseed07');
       await expect(page).toHaveURL(/\/oa\/login\?redirect=%2Finformation%2Fpreview%3Fid%3DNseed07$/, SLOW);
       await submitLogin(page, 'lina', 'Oa@123456');
-      await expect(page).toHaveURL(/\/oa\/information\/preview\?id=Nseed07$/, SLOW);
-      await expect(page.getByTestId('news-preview')).toContainText('领导班子第十二次会议纪要', SLOW);
+      // lina reads it (she is not in its approval): the preview gives way to /information/view, where the read counts
+      await expect(page).toHaveURL(/\/oa\/information\/view\?id=Nseed07$/, SLOW);
+      await expect(page.getByTestId('news-view')).toContainText('领导班子第十二次会议纪要', SLOW);
       await page.screenshot({ path: test.info().outputPath(`message-link-${name}.png`) });
     });
   });
