@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/a11y';
 import { login, loginAt, logout, menuEntry, submitLogin, tab, tabs } from './support/session';
 
 test.describe('application shell', () => {
@@ -33,6 +34,15 @@ test.describe('application shell', () => {
     await expect(tab(page, '/stamp')).toBeVisible();
     await expect(page).toHaveTitle('用印申请 - 协会办公平台');
     await expect(tabs(page)).toHaveCount(6);
+
+    // In a narrow window the tabs that do not fit are under …, a mouse shortcut (the arrow keys reach every tab):
+    // the tab list holds tabs only
+    await page.setViewportSize({ width: 390, height: 844 });
+    const more = page.locator('.oa-tabs .ant-tabs-nav-more');
+    await expect(more).toBeVisible();
+    await expect(more).toHaveAttribute('aria-hidden', 'true');
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // Cached tabs stay mounted (hidden) instead of re-mounting
     await expect(page.getByTestId('home-page')).toHaveCount(3);
