@@ -112,6 +112,7 @@ export function DocExchangePanel({ docId }: { docId: string }) {
           size="small"
           pagination={false}
           dataSource={rows}
+          scroll={{ x: 1320 }} // the reply keeps 200 px or more: a narrow page scrolls, it never stands one character a line
           data-testid="exchange-receipts"
           columns={[
             { title: '成员单位', dataIndex: 'unitName', width: 180 },
