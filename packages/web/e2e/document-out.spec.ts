@@ -123,7 +123,7 @@ test('a dispatch leaves the building: signed, stamped, numbered, sent to two mem
   await expect(hbRow).toContainText(/签收 [\d-]+ [\d:]+ 陈立新/);
   await expect(hbRow).toContainText('已收悉，华北分会将按时派代表参会。');
   const hdRow = receipts.locator('tr', { hasText: '华东分会' });
-  await expect(hdRow).toContainText('未阅读');
+  await expect(hdRow).toContainText('未读');
   await hdRow.getByText('催办', { exact: true }).click();
   await expect(clerk.getByText('已催办 1 个成员单位')).toBeVisible();
   await shot(clerk, 'sender-receipts');

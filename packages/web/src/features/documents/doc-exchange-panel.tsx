@@ -125,7 +125,7 @@ export function DocExchangePanel({ docId }: { docId: string }) {
               width: 210,
               render: (_: unknown, r) => (
                 <Space direction="vertical" size={0}>
-                  <span>{r.readAt ? `阅读 ${fmtTime(r.readAt)} ${r.readBy ?? ''}` : '未阅读'}</span>
+                  <span>{r.readAt ? `阅读 ${fmtTime(r.readAt)} ${r.readBy ?? ''}` : '—'}</span>
                   {r.signedAt ? <span>{`签收 ${fmtTime(r.signedAt)} ${r.signedBy ?? ''}`}</span> : null}
                 </Space>
               ),
