@@ -12,6 +12,7 @@ export * from '@playwright/test';
 const STRICT = new Set([
   'admin.spec.ts',
   'backups.spec.ts',
+  'document-out.spec.ts',
   'documents.spec.ts',
   'handover.spec.ts',
   'keyboard.spec.ts',
