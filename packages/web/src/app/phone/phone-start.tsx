@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ClientConfig } from '@oa/shared/contract/auth';
 import { registerServiceWorker } from '../../lib/web-push';
@@ -22,9 +22,13 @@ export async function startPhoneApp(config: Promise<ClientConfig>): Promise<void
     return;
   }
   installSessionHandlers(router);
-  root.render(
-    <StrictMode>
-      <AppRoot router={router} />
-    </StrictMode>,
+  // a transition: React renders the first screen in slices, handing the main thread back between them (the shell is
+  // on the screen meanwhile), instead of in one long task
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppRoot router={router} />
+      </StrictMode>,
+    ),
   );
 }
