@@ -11,7 +11,9 @@ const SHELL_ROOTS = [
   /src[\\/]phone-main\.tsx$/,
   /src[\\/]app[\\/]phone[\\/]phone-start\.tsx$/,
   /src[\\/]main\.tsx$/,
-  /src[\\/]app[\\/]phone[\\/]phone-router\.tsx$/, /src[\\/]app[\\/]phone[\\/]phone-app\.tsx$/];
+  /src[\\/]app[\\/]phone[\\/]phone-router\.tsx$/,
+  /src[\\/]app[\\/]phone[\\/]phone-app\.tsx$/,
+];
 /** Files of public/ that the installed phone app shows without a network. */
 const PUBLIC_FILES = ['favicon.svg', 'm/manifest.webmanifest', 'm/icon-192.png', 'm/icon-512.png'];
 const MARK = /\/\* shell \*\/ null; \/\* end shell \*\//;

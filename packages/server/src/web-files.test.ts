@@ -59,7 +59,9 @@ describe('web app files', () => {
       expect(await page(url)).toContain(
         '<div id="root"><h1>待办</h1><p>正在读取您的待办，请稍候…</p><span class="m-shell-on">待办</span><span class="">抄送</span></div>',
       );
-    expect(await page('/oa/m/cc')).toContain('<h1>抄送我的</h1><p>正在读取抄送给您的事项，请稍候…</p><span class="">待办</span><span class="m-shell-on">抄送</span>');
+    expect(await page('/oa/m/cc')).toContain(
+      '<h1>抄送我的</h1><p>正在读取抄送给您的事项，请稍候…</p><span class="">待办</span><span class="m-shell-on">抄送</span>',
+    );
     // an item's page has no shell: the app renders it
     expect(await page('/oa/m/item?m=leave&id=1')).toContain('<div id="root"></div>');
     // a file under /oa/m/ is a file, and the desktop's pages keep index.html
