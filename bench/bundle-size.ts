@@ -28,8 +28,9 @@ const ROUTES: Record<string, string[]> = {
     'src/app/home/home-page.tsx',
     'src/app/feedback-host.tsx',
   ],
-  // the phone app's login and lists (issue 34): its own page and start chunk with the app, no desktop shell, no ECharts
-  '手机登录与待办 (/oa/m/)': ['m/index.html', 'src/app/phone/phone-start.tsx', 'src/app/feedback-host.tsx'],
+  // the phone app's login and lists (issue 34): its own page and start chunk, the lists' frame a chunk of its own
+  '手机登录页 (/oa/m/login)': ['m/index.html', 'src/app/phone/phone-start.tsx', 'src/app/feedback-host.tsx'],
+  '手机待办 (/oa/m/)': ['m/index.html', 'src/app/phone/phone-start.tsx', 'src/app/phone/phone-frame.ts', 'src/app/feedback-host.tsx'],
 };
 
 export interface RouteSize {
