@@ -1,6 +1,6 @@
 /**
  * What the browser downloads (gzip) for the login route, the dashboard after login and the phone app, from the Vite
- * build manifest (`packages/web/dist/.vite/manifest.json`; `npm run build -w @oa/web` writes it): the entry,
+ * build manifest (`packages/web/dist/.vite/manifest.json`; `npm run build -w @oa/web` writes it): the page's entry,
  * the router and the route's lazy modules with every chunk and stylesheet they import statically.
  * `node --import tsx bench/bundle-size.ts [dist]` prints it alone.
  */
@@ -16,9 +16,11 @@ interface Chunk {
   css?: string[];
 }
 
+// each route from its page: the app's (index.html) or the phone app's own (m/index.html)
 const ROUTES: Record<string, string[]> = {
-  登录页: ['src/app/router.tsx', 'src/features/login/login-page.tsx'],
+  登录页: ['index.html', 'src/app/router.tsx', 'src/features/login/login-page.tsx'],
   '登录后首页 (/dashboard)': [
+    'index.html',
     'src/app/router.tsx',
     'src/app/page-loader.ts',
     'src/app/layout/app-layout.tsx',
@@ -26,8 +28,9 @@ const ROUTES: Record<string, string[]> = {
     'src/app/home/home-page.tsx',
     'src/app/feedback-host.tsx',
   ],
-  // the phone app's login and lists (issue 34): its own router chunk with the app, no desktop shell, no ECharts
-  '手机登录与待办 (/oa/m/)': ['src/app/phone/phone-router.tsx', 'src/app/feedback-host.tsx'],
+  // the phone app's login and lists (issue 34): its own page and start chunk, the lists' frame a chunk of its own
+  '手机登录页 (/oa/m/login)': ['m/index.html', 'src/app/phone/phone-start.tsx', 'src/app/feedback-host.tsx'],
+  '手机待办 (/oa/m/)': ['m/index.html', 'src/app/phone/phone-start.tsx', 'src/app/phone/phone-frame.ts', 'src/app/feedback-host.tsx'],
 };
 
 export interface RouteSize {
@@ -42,7 +45,6 @@ export function bundleSizes(dist = path.join(root, 'packages/web/dist')): RouteS
   const file = path.join(dist, '.vite/manifest.json');
   if (!fs.existsSync(file)) return null;
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Chunk>;
-  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
   const gz = new Map<string, number>();
   const gzipOf = (f: string) => {
     if (!gz.has(f)) gz.set(f, zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length);
@@ -60,7 +62,7 @@ export function bundleSizes(dist = path.join(root, 'packages/web/dist')): RouteS
       c.css?.forEach((s) => files.add(s));
       c.imports?.forEach(walk);
     };
-    [...entries, ...keys].forEach(walk);
+    keys.forEach(walk);
     const list = [...files];
     const big = list.filter((f) => f.endsWith('.js')).sort((a, b) => gzipOf(b) - gzipOf(a))[0] ?? '';
     return {

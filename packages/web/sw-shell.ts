@@ -3,8 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The modules whose chunks make the phone app's shell: the entry, the phone router and the phone app's frame. */
-const SHELL_ROOTS = [/src[\\/]main\.tsx$/, /src[\\/]app[\\/]phone[\\/]phone-router\.tsx$/, /src[\\/]app[\\/]phone[\\/]phone-app\.tsx$/];
+/**
+ * The modules whose chunks make the phone app's shell: the entries (the phone page's and the app's, which also opens
+ * the phone app on a phone), the phone app's start, its router, the app and its frame with the lists.
+ */
+const SHELL_ROOTS = [
+  /src[\\/]phone-main\.tsx$/,
+  /src[\\/]app[\\/]phone[\\/]phone-start\.tsx$/,
+  /src[\\/]main\.tsx$/,
+  /src[\\/]app[\\/]phone[\\/]phone-router\.tsx$/,
+  /src[\\/]app[\\/]phone[\\/]phone-app\.tsx$/,
+  /src[\\/]app[\\/]phone[\\/]phone-frame\.ts$/,
+];
 /** Files of public/ that the installed phone app shows without a network. */
 const PUBLIC_FILES = ['favicon.svg', 'm/manifest.webmanifest', 'm/icon-192.png', 'm/icon-512.png'];
 const MARK = /\/\* shell \*\/ null; \/\* end shell \*\//;

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.ts';
@@ -14,6 +15,11 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // two pages: the app (index.html) and the phone app's own (m/index.html: its shell, no render-blocking stylesheet)
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        phone: fileURLToPath(new URL('./m/index.html', import.meta.url)),
+      },
       output: {
         // echarts and its renderer zrender made one 169 KB (gzip) chunk: apart, every chunk stays under 150 KB
         codeSplitting: { groups: [{ name: 'zrender', test: /[\\/]node_modules[\\/]zrender[\\/]/ }] },

@@ -6,6 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 
 /** The built web app at /oa/: its files by one route kept to the build folder, index.html for every page path. */
+/** The phone page as the web build writes it: the shells of its first screens as templates (packages/web/m/index.html). */
+const PHONE_HTML = [
+  '<!doctype html><title>协会办公平台</title><div id="root"></div>',
+  '<template data-oa-shell="login"><p>{{siteTitle}}</p><footer>技术支持：信息中心{{supportLine}}</footer></template>',
+  '<template data-oa-shell="list"><h1>{{title}}</h1><p>{{wait}}</p><span class="{{on:todo}}">待办</span><span class="{{on:cc}}">抄送</span></template>',
+  '<script type="module" src="/oa/assets/phone-1a2b.js"></script>',
+].join('\n');
+
 describe('web app files', () => {
   let t: TestApp;
   let dist: string;
@@ -14,6 +22,8 @@ describe('web app files', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-web-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>协会办公平台</title>');
+    fs.mkdirSync(path.join(dist, 'm'));
+    fs.writeFileSync(path.join(dist, 'm/index.html'), PHONE_HTML);
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"scope":"/oa/"}');
     fs.writeFileSync(path.join(dist, 'assets/app-1a2b.js'), script);
@@ -33,6 +43,30 @@ describe('web app files', () => {
       expect(r.headers['cache-control']).toBe('no-cache');
     }
     for (const url of ['/', '/oa']) expect((await t.app.inject({ url })).headers.location).toBe('/oa/');
+  });
+
+  it('answers the phone app page under /oa/m/, with the shell of the screen asked for filled in', async () => {
+    const page = async (url: string) => {
+      const r = await t.app.inject({ url });
+      expect([url, r.statusCode, r.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+      expect(r.body).not.toContain('<template');
+      expect(r.body).toContain('<script type="module" src="/oa/assets/phone-1a2b.js"></script>');
+      return r.body;
+    };
+    const login = await page('/oa/m/login?redirect=%2Fm');
+    expect(login).toContain('<div id="root"><p>协会办公平台</p><footer>技术支持：信息中心　联系电话：010-68510000</footer></div>');
+    for (const url of ['/oa/m', '/oa/m/', '/oa/m/?from=mail'])
+      expect(await page(url)).toContain(
+        '<div id="root"><h1>待办</h1><p>正在读取您的待办，请稍候…</p><span class="m-shell-on">待办</span><span class="">抄送</span></div>',
+      );
+    expect(await page('/oa/m/cc')).toContain(
+      '<h1>抄送我的</h1><p>正在读取抄送给您的事项，请稍候…</p><span class="">待办</span><span class="m-shell-on">抄送</span>',
+    );
+    // an item's page has no shell: the app renders it
+    expect(await page('/oa/m/item?m=leave&id=1')).toContain('<div id="root"></div>');
+    // a file under /oa/m/ is a file, and the desktop's pages keep index.html
+    expect((await t.app.inject({ url: '/oa/m/manifest.webmanifest' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/oa/mine' })).body).toBe('<!doctype html><title>协会办公平台</title>');
   });
 
   it('sends a built file, pre-compressed where the browser takes it, hashed assets cached for a year', async () => {

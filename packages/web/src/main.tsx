@@ -1,10 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
+import { AppRoot, type AppRouter } from './app/app-root';
 import { installSessionHandlers } from './app/session-handlers';
 import { BootError } from './app/boot-error';
-import { useAppReloadKey } from './lib/app-reload';
 import { loadClientConfig } from './lib/client-config';
 import { startProgress } from './lib/progress-bar';
 import { captureAddressToken } from './lib/storage-keys';
@@ -23,18 +21,6 @@ function setFavicon(): void {
   }
   link.type = 'image/svg+xml';
   link.href = `${import.meta.env.BASE_URL}favicon.svg`;
-}
-
-type AppRouter = Awaited<typeof import('./app/router')>['router'];
-
-/** The app root; a reload request (lib/app-reload) re-mounts everything below it. */
-function AppRoot({ router }: { router: AppRouter }) {
-  const key = useAppReloadKey();
-  return (
-    <Providers key={key}>
-      <RouterProvider router={router} />
-    </Providers>
-  );
 }
 
 async function boot(): Promise<void> {

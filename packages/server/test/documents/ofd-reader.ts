@@ -236,3 +236,26 @@ export async function readOfd(buf: Buffer): Promise<OfdRead> {
   if (!(maxId > 0) || over.length) problems.push(`MaxUnitID ${maxId} below IDs ${over.join(',')}`);
   return { info, pages, problems };
 }
+
+/**
+ * The characters of each page with whitespace dropped, in no order, of the OFD and of the PDF's words
+ * (`pdfWords` of pdf-read.ts: pdftotext reads a page in an order of its own) on the same pages: the two lists are
+ * equal when both files carry the same text page by page.
+ */
+export function pageChars(read: OfdRead, pdfWords: Array<{ page: number; text: string }>): { ofd: string[]; pdf: string[] } {
+  const squash = (s: string) => [...s.replace(/\s+/g, '')].sort().join('');
+  // as many pages as either file has: a page only one of them has compares with an empty one
+  const count = Math.max(read.pages.length, ...pdfWords.map((w) => w.page + 1));
+  const pages = Array.from({ length: count }, (_, i) => i);
+  return {
+    ofd: pages.map((i) => squash((read.pages[i]?.texts ?? []).map((x) => x.text).join(''))),
+    pdf: pages.map((i) =>
+      squash(
+        pdfWords
+          .filter((w) => w.page === i)
+          .map((w) => w.text)
+          .join(''),
+      ),
+    ),
+  };
+}

@@ -16,6 +16,8 @@ export const SEAL_API = {
   uses: '/api/auth/oa/seals/uses',
   /** GET: the seals the actor may put on a dispatch at 印制, each with the approved applications naming it */
   usable: '/api/auth/oa/seals/usable',
+  /** GET: the roles a seal may name as those who may ask for it (code and name; administrator) */
+  roles: '/api/auth/oa/seals/roles',
 } as const;
 
 export const SEAL_KINDS = { org: '协会印章', dept: '部门印章' } as const;
@@ -43,6 +45,10 @@ export const sealSave = z.object({
 });
 export type SealSave = z.infer<typeof sealSave>;
 
+/** A role the registry may name under 可申请角色. */
+export const sealRole = z.object({ code: z.string(), name: z.string() });
+export type SealRole = z.infer<typeof sealRole>;
+
 export const sealItem = z.object({
   id: z.string(),
   name: z.string(),
@@ -53,7 +59,7 @@ export const sealItem = z.object({
   height: z.number(),
   bytes: z.number(),
   keepers: z.array(z.object({ code: z.string(), name: z.string() })),
-  requesterRoles: z.array(z.object({ code: z.string(), name: z.string() })),
+  requesterRoles: z.array(sealRole),
   requesterDepts: z.array(z.object({ code: z.string(), name: z.string() })),
   enabled: z.enum(['Y', 'N']),
   updatedAt: z.string(),

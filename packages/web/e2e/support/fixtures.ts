@@ -15,7 +15,7 @@ const STRICT = new Set([
   'backups.spec.ts',
   'behind-nginx.spec.ts',
   'dept-documents.spec.ts',
-  'doc-verify.spec.ts',
+  'document-out.spec.ts',
   'documents.spec.ts',
   'handover.spec.ts',
   'keyboard.spec.ts',

@@ -1,5 +1,6 @@
 import { NOTICE_S } from '@oa/shared/constants';
 import { feedback } from '../lib/feedback';
+import { passwordWarning } from './password-warning';
 import { peekClientConfig } from '../lib/client-config';
 import { STORAGE_KEYS, writeLocal } from '../lib/storage-keys';
 import { unwrap } from '../lib/http-client';
@@ -57,17 +58,24 @@ export async function loadMenus(): Promise<void> {
   useSession.getState().menusLoaded();
 }
 
-/** code 0: no change needed; any other code: a change is needed (warning for 2.5 s). */
+/**
+ * code 0: no change needed; any other code: a change is needed (a warning for 2.5 s naming why, see
+ * `passwordWarning`).
+ */
 async function checkPasswordStatus(): Promise<void> {
   let needChange = useSession.getState().needChangePass;
+  let data: unknown;
   try {
     const env = await sessionApi.passwordStatus();
     needChange = env.code !== 0;
+    data = env.data;
   } catch {
     /* keep what the login said */
   }
-  useSession.getState().setNeedChangePass(needChange);
-  if (needChange) feedback().message.warning({ content: '您的密码已过期，请立即修改密码', duration: NOTICE_S });
+  const session = useSession.getState();
+  session.setNeedChangePass(needChange);
+  const warning = needChange ? passwordWarning(session.platform, data) : null;
+  if (warning) feedback().message.warning({ content: warning, duration: NOTICE_S });
 }
 
 /** The v1 token's message is stored as V1-TOKEN (spec §7). */

@@ -2,13 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVE_API } from '@oa/shared/contract/archive';
 import { DOC_API } from '@oa/shared/contract/documents';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
-import { readOfd } from '../../../test/documents/ofd-reader';
+import { pageChars, readOfd } from '../../../test/documents/ofd-reader';
 import { pdfWords } from '../../../test/pdf-read';
 
 const DIALECTS = await testDialects();
 const P = (p: string) => `/oa${p}`;
-/** the characters of a page, in any order (pdftotext reads the page in its own order) */
-const squash = (s: string) => [...s.replace(/\s+/g, '')].sort().join('');
 
 describe.each(DIALECTS)('red-header documents and archive items as OFD on %s', { timeout: 240_000 }, (dialect) => {
   let t: TestApp;
@@ -42,17 +40,8 @@ describe.each(DIALECTS)('red-header documents and archive items as OFD on %s', {
     const read = await readOfd(ofd.raw);
     expect(read.problems).toEqual([]);
     // the same characters as the PDF, page by page
-    const words = pdfWords(pdf.raw);
-    expect(read.pages.map((p) => squash(p.texts.map((x) => x.text).join('')))).toEqual(
-      read.pages.map((_, i) =>
-        squash(
-          words
-            .filter((w) => w.page === i)
-            .map((w) => w.text)
-            .join(''),
-        ),
-      ),
-    );
+    const chars = pageChars(read, pdfWords(pdf.raw));
+    expect(chars.ofd).toEqual(chars.pdf);
     expect(await audits('document.ofd', docId)).toEqual([{ user_code: 'leader', result: 'ok' }]);
     const refused = await get('huzhiqiang', DOC_API.ofd, docId);
     expect(refused.status).toBe(403);

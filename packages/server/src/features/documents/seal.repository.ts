@@ -95,8 +95,11 @@ export const serialNos = async (db: Db, ids: string[]): Promise<Map<string, stri
   return new Map(rows.map((r) => [r.id, r.serial_no]));
 };
 
-export const roleNames = async (db: Db): Promise<Map<string, string>> =>
-  new Map((await db.selectFrom('sys_role').select(['role_code', 'role_name']).execute()).map((r) => [r.role_code, r.role_name]));
+/** Every role (code and name) in the roles' own order: what 可申请角色 may name. */
+export const allRoles = async (db: Db): Promise<Array<{ code: string; name: string }>> =>
+  db.selectFrom('sys_role').select(['role_code as code', 'role_name as name']).orderBy('sort_no').orderBy('role_code').execute();
+
+export const roleNames = async (db: Db): Promise<Map<string, string>> => new Map((await allRoles(db)).map((r) => [r.code, r.name]));
 
 /** A user's department and roles (direct ones), to check they may ask for a seal. */
 export async function userRolesAndDept(db: Db, userCode: string): Promise<{ dept: string | null; roles: string[] }> {

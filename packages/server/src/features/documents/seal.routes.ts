@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, paged } from '@oa/shared/contract/envelope';
-import { SEAL_API, sealIdQuery, sealItem, sealSave, sealUseItem, sealUsesQuery, usableSeal } from '@oa/shared/contract/seals';
+import { SEAL_API, sealIdQuery, sealItem, sealRole, sealSave, sealUseItem, sealUsesQuery, usableSeal } from '@oa/shared/contract/seals';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { inChange, writeAudit } from '../../core/audit';
@@ -23,6 +23,11 @@ export async function sealRoutes(app: FastifyInstance): Promise<void> {
     `/oa${SEAL_API.list}`,
     { config, schema: { summary: '印章列表', tags, response: { 200: envelope(z.array(sealItem)) } } },
     async () => ok(await svc.listSeals(ctx)),
+  );
+  r.get(
+    `/oa${SEAL_API.roles}`,
+    { config, schema: { summary: '可申请角色的候选：全部角色（编码与名称）', tags, response: { 200: envelope(z.array(sealRole)) } } },
+    async () => ok(await svc.sealRoles(ctx)),
   );
   r.post(
     `/oa${SEAL_API.save}`,

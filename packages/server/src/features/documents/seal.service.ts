@@ -1,4 +1,4 @@
-import type { SealItem, SealSave, SealUseItem } from '@oa/shared/contract/seals';
+import type { SealItem, SealRole, SealSave, SealUseItem } from '@oa/shared/contract/seals';
 import { COUNT_CAP } from '@oa/shared/contract/envelope';
 import type { AppContext } from '../../core/context';
 import { userNames } from '../../core/identity/identity.repository';
@@ -8,6 +8,7 @@ import { deptNames } from './documents.repository';
 import { newId } from './documents.service';
 import { checkSealImage } from './seal-image';
 import {
+  allRoles,
   allSeals,
   countSealUses,
   findSeal,
@@ -52,6 +53,9 @@ async function itemsOf(ctx: AppContext, rows: SealRow[]): Promise<SealItem[]> {
 }
 
 export const listSeals = async (ctx: AppContext): Promise<SealItem[]> => itemsOf(ctx, await allSeals(ctx.db));
+
+/** The roles the administrator picks 可申请角色 from (by name; the codes are what a seal keeps). */
+export const sealRoles = async (ctx: AppContext): Promise<SealRole[]> => allRoles(ctx.db);
 
 /** Checks what names people, departments and roles: each must exist (a refusal names the field). */
 async function checkRefs(ctx: AppContext, b: SealSave): Promise<void> {

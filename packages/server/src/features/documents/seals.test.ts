@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '@oa/shared/constants';
 import { DOC_API } from '@oa/shared/contract/documents';
 import { SEAL_API } from '@oa/shared/contract/seals';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
@@ -39,6 +40,62 @@ describe.each(DIALECTS)('electronic seals (印章管理, 印制 with a seal) on 
     expect(list.body.data.find((s: { name: string }) => s.name === ORG).keepers).toEqual([{ code: 'zhaolei', name: expect.any(String) }]);
     expect((await t.call('GET', P(SEAL_API.list), { token: await as('staff') })).status).toBe(403);
     expect((await save('staff', await valid())).status).toBe(403);
+  });
+
+  it('lists every role by code and name for 可申请角色, to the seal registry’s administrator only', async () => {
+    const roles = await t.call('GET', P(SEAL_API.roles), { token: await as('admin') });
+    expect(roles.body.code).toBe(0);
+    const rows = await t.ctx.db.selectFrom('sys_role').select(['role_code as code', 'role_name as name']).execute();
+    expect([...roles.body.data].sort((a, b) => a.code.localeCompare(b.code))).toEqual(rows.sort((a, b) => a.code.localeCompare(b.code)));
+    expect(roles.body.data).toContainEqual({ code: ROLE.DEPT_LEADER, name: '部门负责人' });
+    for (const u of ['staff', 'leader']) expect((await t.call('GET', P(SEAL_API.roles), { token: await as(u) })).status, u).toBe(403);
+  });
+
+  it('refuses a 可申请角色 that is no role in Chinese naming the field, and changes nothing', async () => {
+    const audits = async () => (await t.ctx.db.selectFrom('sys_audit').select('id').where('action', 'like', 'seal.%').execute()).length;
+    const before = await audits();
+    const added = await save('admin', {
+      ...(await valid()),
+      name: '中国行业协会人事部',
+      requesterRoles: [ROLE.DEPT_LEADER, 'no_such_role'],
+    });
+    expect(added.status).toBe(400);
+    expect(added.body.message).toBe('可申请角色 no_such_role 不存在');
+    expect(added.body.data).toMatchObject({ field: 'requesterRoles' });
+    expect(await t.ctx.db.selectFrom('oa_seal').select('id').where('name', '=', '中国行业协会人事部').execute()).toEqual([]);
+
+    const seal = (await t.call('GET', P(SEAL_API.list), { token: await as('admin') })).body.data.find(
+      (s: { id: string }) => s.id === 'SEALd01',
+    );
+    const edit = {
+      id: seal.id,
+      name: seal.name,
+      kind: seal.kind,
+      deptCode: seal.deptCode,
+      keepers: seal.keepers.map((k: { code: string }) => k.code),
+      requesterRoles: ['no_such_role'],
+      requesterDepts: seal.requesterDepts.map((d: { code: string }) => d.code),
+      enabled: 'N',
+    };
+    const refused = await save('admin', edit);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('可申请角色 no_such_role 不存在');
+    expect(refused.body.data).toMatchObject({ field: 'requesterRoles' });
+    const row = await t.ctx.db
+      .selectFrom('oa_seal')
+      .select(['requester_roles', 'enabled', 'updated_at'])
+      .where('id', '=', seal.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      requester_roles: JSON.stringify(seal.requesterRoles.map((r: { code: string }) => r.code)),
+      enabled: 'Y',
+      updated_at: seal.updatedAt,
+    });
+    expect(await audits()).toBe(before);
+
+    // a role that exists is kept by its code and read back with its name
+    const saved = await save('admin', { ...(await valid()), name: '中国行业协会人事部', requesterRoles: [ROLE.DEPT_LEADER] });
+    expect(saved.body.data.requesterRoles).toEqual([{ code: ROLE.DEPT_LEADER, name: '部门负责人' }]);
   });
 
   it('refuses a bad image in Chinese naming the field, and writes nothing', async () => {

@@ -7,12 +7,16 @@ import { PHONE_BASE } from '../../lib/phone-device';
 import { getToken } from '../../lib/storage-keys';
 import { againOut, loadUserInfo } from '../../state/session-actions';
 import { useSession } from '../../state/session.store';
-import { PhoneLayout } from './phone-layout';
-import { PhoneList } from './phone-list';
-import { PhoneMe } from './phone-me';
 import './phone-app.css';
 import './phone-item.css';
 
+// the frame and the lists (with the modules' registry and the live counts) are their own chunk: the login does not
+// load them; a page of the app asks for them at once, beside the user's details
+const loadFrame = () => import('./phone-frame');
+if (!window.location.pathname.endsWith(`${PHONE_BASE}/login`)) void loadFrame().catch(() => undefined);
+const PhoneLayout = lazy(() => loadFrame().then((m) => ({ default: m.PhoneLayout })));
+const PhoneList = lazy(() => loadFrame().then((m) => ({ default: m.PhoneList })));
+const PhoneMe = lazy(() => loadFrame().then((m) => ({ default: m.PhoneMe })));
 // an item's page (its form, attachments and actions), a document's and the 应用 tab's pages are loaded when opened: the
 // lists and the login stay small
 const PhoneItemPage = lazy(() => import('./phone-item-page').then((m) => ({ default: m.PhoneItemPage })));
@@ -29,7 +33,13 @@ export default function PhoneApp() {
       <Routes>
         <Route path="login" element={<PhoneLogin />} />
         <Route element={<PhoneGate />}>
-          <Route element={<PhoneLayout />}>
+          <Route
+            element={
+              <Suspense fallback={<PhoneWait />}>
+                <PhoneLayout />
+              </Suspense>
+            }
+          >
             <Route index element={<PhoneList kind="todo" />} />
             <Route path="done" element={<PhoneList kind="done" />} />
             <Route path="cc" element={<PhoneList kind="cc" />} />

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Badge } from 'antd';
 import { AppstoreOutlined, CheckSquareOutlined, CopyOutlined, FileDoneOutlined, SendOutlined, UserOutlined } from '@ant-design/icons';
 import { NavLink, Outlet } from 'react-router';
@@ -18,7 +19,10 @@ export function PhoneLayout() {
   return (
     <div className="m-frame">
       <main className="m-main">
-        <Outlet />
+        {/* the lists are lazy (phone-app.tsx): the frame stays while one is brought in */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <nav className="m-tabbar" aria-label="主导航" data-testid="m-tabbar">
         {tabs.map((t) => (

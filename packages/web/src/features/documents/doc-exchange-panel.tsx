@@ -112,23 +112,23 @@ export function DocExchangePanel({ docId }: { docId: string }) {
           size="small"
           pagination={false}
           dataSource={rows}
+          scroll={{ x: 1030 }} // the reply keeps 200 px: a narrower page scrolls (unit and 操作 stay), never one character a line
           data-testid="exchange-receipts"
           columns={[
-            { title: '成员单位', dataIndex: 'unitName', width: 180 },
-            { title: '状态', key: 'state', width: 170, render: (_: unknown, r) => stateTag(r) },
-            { title: '发送时间', dataIndex: 'sentAt', width: 140, render: (v: string) => fmtTime(v) },
-            { title: '签收时限', dataIndex: 'dueAt', width: 140, render: (v: string | null) => (v ? fmtTime(v) : '不限') },
+            { title: '成员单位', dataIndex: 'unitName', width: 170, fixed: 'left' },
+            { title: '状态', key: 'state', width: 120, render: (_: unknown, r) => stateTag(r) },
+            { title: '发送时间', dataIndex: 'sentAt', width: 130, render: (v: string) => fmtTime(v) },
+            { title: '签收时限', dataIndex: 'dueAt', width: 130, render: (v: string | null) => (v ? fmtTime(v) : '不限') },
             {
-              title: '阅读',
+              title: '阅读 / 签收',
               key: 'read',
-              width: 190,
-              render: (_: unknown, r) => (r.readAt ? `${fmtTime(r.readAt)} ${r.readBy ?? ''}` : '—'),
-            },
-            {
-              title: '签收',
-              key: 'sign',
-              width: 190,
-              render: (_: unknown, r) => (r.signedAt ? `${fmtTime(r.signedAt)} ${r.signedBy ?? ''}` : '—'),
+              width: 210,
+              render: (_: unknown, r) => (
+                <Space direction="vertical" size={0}>
+                  <span>{r.readAt ? `阅读 ${fmtTime(r.readAt)} ${r.readBy ?? ''}` : '—'}</span>
+                  {r.signedAt ? <span>{`签收 ${fmtTime(r.signedAt)} ${r.signedBy ?? ''}`}</span> : null}
+                </Space>
+              ),
             },
             {
               title: '回复',
@@ -147,7 +147,8 @@ export function DocExchangePanel({ docId }: { docId: string }) {
             {
               title: '操作',
               key: 'op',
-              width: 90,
+              width: 70,
+              fixed: 'right',
               render: (_: unknown, r) =>
                 can?.urge && !r.signedAt ? (
                   <Tooltip title={r.lastUrgedAt ? `已催办 ${r.urgeCount} 次，最近 ${fmtTime(r.lastUrgedAt)}` : undefined}>

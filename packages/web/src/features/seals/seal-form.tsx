@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Radio, Select, Space, Upload } from 'antd';
+import { Button, Form, Input, Modal, Radio, Space, Upload } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { usePeople } from '../../engine/use-module';
 import { LabelSelect } from '../../lib/label-select';
 import { UploadOutlined } from '@ant-design/icons';
@@ -18,6 +19,8 @@ export function SealForm({ seal, open, onClose }: { seal: SealItem | null; open:
   const { users, depts } = usePeople();
   const userOptions = users.map((u) => ({ value: u.userCode, label: `${u.userName}（${u.userCode}）` }));
   const deptOptions = depts.map((d) => ({ value: d.deptCode, label: d.deptName }));
+  const roles = useQuery({ queryKey: ['seals', 'roles'], queryFn: sealsApi.roles, enabled: open });
+  const roleOptions = (roles.data ?? []).map((r) => ({ value: r.code, label: r.name }));
   const initial: Partial<Values> = seal
     ? {
         name: seal.name,
@@ -82,8 +85,8 @@ export function SealForm({ seal, open, onClose }: { seal: SealItem | null; open:
         <Form.Item name="keepers" label="保管人" rules={[{ required: true, message: '请选择至少一名保管人' }]}>
           <LabelSelect mode="multiple" placeholder="搜索并选择人员" options={userOptions} />
         </Form.Item>
-        <Form.Item name="requesterRoles" label="可申请角色（角色编码，不填为所有人）">
-          <Select mode="tags" tokenSeparators={[',', '，', ' ']} open={false} filterOption={false} />
+        <Form.Item name="requesterRoles" label="可申请角色（不填为所有人）">
+          <LabelSelect mode="multiple" placeholder="选择角色" loading={roles.isLoading} options={roleOptions} />
         </Form.Item>
         <Form.Item name="requesterDepts" label="可申请部门（不填为所有人）">
           <LabelSelect mode="multiple" placeholder="选择部门" options={deptOptions} />

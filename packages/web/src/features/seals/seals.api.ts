@@ -1,4 +1,4 @@
-import { SEAL_API, type SealItem, type SealSave, type SealUseItem } from '@oa/shared/contract/seals';
+import { SEAL_API, type SealItem, type SealRole, type SealSave, type SealUseItem } from '@oa/shared/contract/seals';
 import type { Paged } from '@oa/shared/contract/envelope';
 import { http, unwrap } from '../../lib/http-client';
 import { fetchBlob } from '../../lib/files-transfer';
@@ -6,6 +6,7 @@ import { fetchBlob } from '../../lib/files-transfer';
 /** 印章管理 (contract: @oa/shared/contract/seals). */
 export const sealsApi = {
   list: async () => unwrap(await http.get<SealItem[]>(SEAL_API.list)),
+  roles: async () => unwrap(await http.get<SealRole[]>(SEAL_API.roles)),
   save: async (body: Partial<SealSave>) => unwrap(await http.post<SealItem>(SEAL_API.save, body)),
   uses: async (sealId: string | undefined, pageNumber: number) =>
     unwrap(await http.get<Paged<SealUseItem>>(SEAL_API.uses, { sealId, pageNumber, pageSize: 20 })),

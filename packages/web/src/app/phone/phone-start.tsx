@@ -1,0 +1,34 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { ClientConfig } from '@oa/shared/contract/auth';
+import { registerServiceWorker } from '../../lib/web-push';
+import { AppRoot } from '../app-root';
+import { BootError } from '../boot-error';
+import { installSessionHandlers } from '../session-handlers';
+import { router } from './phone-router';
+import '../global.css';
+
+/**
+ * Renders the phone app over the shell of its page (phone-main.tsx): the first render replaces the shell with the
+ * same page drawn by React. The configuration was asked for before this chunk arrived.
+ */
+export async function startPhoneApp(config: Promise<ClientConfig>): Promise<void> {
+  registerServiceWorker();
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  try {
+    document.title = (await config).siteTitle;
+  } catch {
+    root.render(<BootError onRetry={() => window.location.reload()} />);
+    return;
+  }
+  installSessionHandlers(router);
+  // a transition: React renders the first screen in slices, handing the main thread back between them (the shell is
+  // on the screen meanwhile), instead of in one long task
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppRoot router={router} />
+      </StrictMode>,
+    ),
+  );
+}
