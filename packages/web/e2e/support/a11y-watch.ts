@@ -3,8 +3,8 @@ import { axeViolations, routeOf, settled } from './a11y';
 
 /**
  * The axe check inside the journeys: every page a watched browser page opens (a load or an in-app route change) is
- * checked once it has settled, once per distinct route per spec file (a worker runs one spec's tests in order, so
- * the routes checked are kept per file). Checks run one after the other beside the test's own steps; the test's
+ * checked once it has settled, once per distinct route and width (a phone's or a desk's) per spec file (a worker runs
+ * one spec's tests in order, so the routes checked are kept per file). Checks run one after the other beside the test's own steps; the test's
  * fixture (`support/fixtures.ts`) waits for them when the test ends and fails it with what they found.
  *
  * A page that navigates away while it is being checked is simply checked again on its next visit. The login page and
@@ -24,30 +24,35 @@ export function watchA11y(page: Page): void {
   });
 }
 
+/** A route as checked: the phone's width lays a page out anew (other controls, other overflow), so it counts apart. */
+const widthOf = (page: Page) => ((page.viewportSize()?.width ?? 1440) < 768 ? 'phone' : 'desk');
+
 function queueCheck(page: Page, route: string): void {
   if (!/^https?:/.test(page.url())) return;
   const spec = test.info().file;
   const routes = checkedRoutes.get(spec) ?? new Set<string>();
   checkedRoutes.set(spec, routes);
-  if (routes.has(route)) return;
-  routes.add(route);
-  pending = pending.then(() => check(page, route, routes));
+  const key = `${route} ${widthOf(page)}`;
+  if (routes.has(key)) return;
+  routes.add(key);
+  pending = pending.then(() => check(page, route, () => routes.delete(key)));
 }
 
-async function check(page: Page, route: string, routes: Set<string>): Promise<void> {
+/** `again`: forget the route was checked, so its next visit checks it. */
+async function check(page: Page, route: string, again: () => void): Promise<void> {
   const started = Date.now();
   try {
     await settled(page);
     if (page.isClosed() || routeOf(page.url()) !== route) {
-      routes.delete(route); // left before it settled: check it on the next visit
+      again(); // left before it settled
       return;
     }
     const lines = await confirmed(page, route, await axeViolations(page));
     if (lines === null)
-      routes.delete(route); // left before the second look: check it on the next visit
-    else if (lines.length) found.push(`${route}:\n${lines.join('\n')}`);
+      again(); // left before the second look
+    else if (lines.length) found.push(`${route}${widthOf(page) === 'phone' ? '（手机宽度）' : ''}:\n${lines.join('\n')}`);
   } catch {
-    routes.delete(route); // navigated or closed mid-check
+    again(); // navigated or closed mid-check
   } finally {
     lendTime(Date.now() - started);
   }
