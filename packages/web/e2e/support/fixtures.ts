@@ -25,6 +25,8 @@ const STRICT = new Set([
   'office.spec.ts',
   'password.spec.ts',
   'people.spec.ts',
+  'phone-app.spec.ts',
+  'phone-mail.spec.ts',
   'print-template.spec.ts',
   'report-handoff.spec.ts',
   'sealed-fields.spec.ts',
