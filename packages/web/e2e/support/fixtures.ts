@@ -42,6 +42,7 @@ const STRICT = new Set([
   'two-factor.spec.ts',
   'web-push.spec.ts',
   'workflow-mobile.spec.ts',
+  'workflow-office.spec.ts',
   'workflow.spec.ts',
 ]);
 
