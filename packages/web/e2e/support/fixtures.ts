@@ -11,7 +11,6 @@ export * from '@playwright/test';
  */
 const STRICT = new Set([
   'admin.spec.ts',
-  'approval-modules.spec.ts',
   'backups.spec.ts',
   'documents.spec.ts',
   'handover.spec.ts',
