@@ -96,6 +96,11 @@ test('the approver signs by hand and approves on the phone; the trail and the pr
   await sheet.getByLabel('批示意见').fill('同意用印，请办公室登记（手机签批）');
   await signWithFinger(m, phone);
   await expect(sheet).toContainText('已签名');
+  // a tap straight after the last stroke acts (the strokes leave no fling for a tap to stop): 清除 clears the pad
+  await sheet.getByRole('button', { name: /清\s*除/ }).tap();
+  await expect(sheet).toContainText('请用鼠标或手指在框内签名');
+  await signWithFinger(m, phone);
+  await expect(sheet).toContainText('已签名');
   await fitsThePhone(m);
   await shot(m, 'm-sign', true);
   await confirmSheet(m, '签批同意', '已同意');

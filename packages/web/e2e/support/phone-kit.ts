@@ -93,19 +93,16 @@ export async function phoneLogin(m: Page, user: string): Promise<void> {
   await m.getByRole('button', { name: /登\s*录/ }).tap();
 }
 
-/** Taps the action sheet's confirm until the server's answer `done` shows (a tap the page took for closing the opinion
- * box's suggestions is tapped again; a busy or closed sheet takes none). */
+/** Taps the action sheet's confirm once; the server's answer `done` shows (one tap acts: a tap right after the
+ * signature's last stroke was once taken by the browser for stopping a fling — SignaturePad). */
 export async function confirmSheet(m: Page, button: string | RegExp, done: string): Promise<void> {
-  const sheet = m.getByTestId('m-action-sheet');
-  await expect(async () => {
-    if (await sheet.isVisible()) await sheet.getByRole('button', { name: button }).tap();
-    await expect(m.locator('.ant-message').getByText(done)).toBeVisible({ timeout: 4000 });
-  }).toPass({ timeout: 30_000 });
+  await m.getByTestId('m-action-sheet').getByRole('button', { name: button }).tap();
+  await expect(m.locator('.ant-message').getByText(done)).toBeVisible({ timeout: 10_000 });
 }
 
 /**
  * 批示 on the phone: 同意 opens the sheet, the opinion is typed, a signature drawn by finger; the sheet is kept as
- * `<name>.png` and 签批同意 is tapped until the server answers 已同意.
+ * `<name>.png` and 签批同意 is tapped once, the server answering 已同意.
  */
 export async function instructWithSignature(m: Page, context: BrowserContext, opinion: string, name: string): Promise<void> {
   await m.getByTestId('m-action-approve').tap();

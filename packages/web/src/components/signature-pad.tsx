@@ -27,6 +27,21 @@ export const SignaturePad = forwardRef<SignaturePadHandle, { onChange?: (empty: 
 
   useEffect(() => onChange?.(empty), [empty, onChange]);
 
+  // A finger's strokes are the pad's alone: `touch-action: none` stops the page scrolling under them, but the browser
+  // still reads a quick last stroke as a fling, and the next tap (签批同意 under the pad) only stops that fling and
+  // does not click. Consumed here (React's touch listeners are passive), the strokes make no gesture at all; the
+  // pointer events that draw come before and are not affected.
+  useEffect(() => {
+    const c = canvas.current;
+    if (!c) return;
+    const consume = (e: TouchEvent) => e.preventDefault();
+    const kinds = ['touchstart', 'touchmove', 'touchend'] as const;
+    for (const k of kinds) c.addEventListener(k, consume, { passive: false });
+    return () => {
+      for (const k of kinds) c.removeEventListener(k, consume);
+    };
+  }, []);
+
   const ctx = () => {
     const c = canvas.current?.getContext('2d');
     if (c) {
