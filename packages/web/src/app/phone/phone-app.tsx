@@ -7,6 +7,8 @@ import { PHONE_BASE } from '../../lib/phone-device';
 import { getToken } from '../../lib/storage-keys';
 import { againOut, loadUserInfo } from '../../state/session-actions';
 import { useSession } from '../../state/session.store';
+import { queryClient } from '../providers';
+import { phoneListAt, phoneListQuery } from './phone-list-query';
 import './phone-app.css';
 import './phone-item.css';
 
@@ -22,6 +24,24 @@ const PhoneMe = lazy(() => loadFrame().then((m) => ({ default: m.PhoneMe })));
 const PhoneItemPage = lazy(() => import('./phone-item-page').then((m) => ({ default: m.PhoneItemPage })));
 const PhoneApps = lazy(() => import('./phone-apps').then((m) => ({ default: m.PhoneApps })));
 const PhoneDocPage = lazy(() => import('./phone-doc-page').then((m) => ({ default: m.PhoneDocPage })));
+
+/** The user's details asked for by the app's start (startPhoneLoads), taken by PhoneGate instead of asking again. */
+let earlyUserInfo: Promise<void> | null = null;
+
+/**
+ * Called once the configuration is in, before the first render: a page behind the login asks for the user's details
+ * and its list's first page at the same time (the list does not wait for the details, nor for React's first render).
+ */
+export function startPhoneLoads(): void {
+  const path = window.location.pathname;
+  if (!getToken() || path.endsWith(`${PHONE_BASE}/login`)) return;
+  if (!useSession.getState().roles) {
+    earlyUserInfo = loadUserInfo();
+    earlyUserInfo.catch(() => undefined); // PhoneGate reports a failure
+  }
+  const kind = phoneListAt(path);
+  if (kind) void queryClient.prefetchInfiniteQuery(phoneListQuery(kind));
+}
 
 /**
  * /oa/m/… — the phone app: the same bundle and server calls as the desktop, its own route tree and layout (no desktop
@@ -102,7 +122,9 @@ function PhoneGate() {
   useEffect(() => {
     if (!token || roles) return;
     let live = true;
-    loadUserInfo().catch(() => {
+    const asked = earlyUserInfo ?? loadUserInfo();
+    earlyUserInfo = null;
+    asked.catch(() => {
       if (!live) return;
       setProblem('暂时无法连接服务器，请检查网络后重试');
     });

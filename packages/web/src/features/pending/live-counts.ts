@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { streamEvent, unreadCounts, type StreamEvent } from '@oa/shared/contract/workflow';
+import type { StreamEvent } from '@oa/shared/contract/workflow';
 import { openEventStream } from '../../lib/event-stream';
 import { announce } from '../../lib/announce';
 import { feedback } from '../../lib/feedback';
@@ -19,7 +19,13 @@ const refresh = () => {
   for (const qc of clients) void qc.invalidateQueries({ queryKey: ['pending'] });
 };
 
-function onEvent(data: string): void {
+/**
+ * The events' schemas (zod), loaded with the first event: the lists' first screen (the phone's to-do page) does not
+ * parse zod's and the workflow contract's code before it is drawn.
+ */
+const schemas = () => import('@oa/shared/contract/workflow');
+
+function onEvent(streamEvent: Awaited<ReturnType<typeof schemas>>['streamEvent'], data: string): void {
   let evt: StreamEvent | null = null;
   try {
     const parsed = streamEvent.safeParse(JSON.parse(data));
@@ -34,7 +40,7 @@ function onEvent(data: string): void {
 }
 
 /** `event: unread` carries the counts: put them straight into the badge's query. */
-function onCounts(data: string): void {
+function onCounts(unreadCounts: Awaited<ReturnType<typeof schemas>>['unreadCounts'], data: string): void {
   try {
     const parsed = unreadCounts.safeParse(JSON.parse(data));
     if (parsed.success) for (const qc of clients) qc.setQueryData(['pending', 'counts'], parsed.data);
@@ -48,9 +54,12 @@ function acquire(qc: QueryClient): () => void {
   users += 1;
   if (!close) {
     close = openEventStream(STREAM_PATH, {
+      // events are handled in the order they came (one module promise, resolved in turn)
       onMessage: (m) => {
-        if (m.event === 'notification') onEvent(m.data);
-        else if (m.event === 'unread') onCounts(m.data);
+        if (m.event !== 'notification' && m.event !== 'unread') return;
+        void schemas()
+          .then((c) => (m.event === 'notification' ? onEvent(c.streamEvent, m.data) : onCounts(c.unreadCounts, m.data)))
+          .catch(() => refresh());
       },
       onOpen: refresh,
       onClose: () => {
