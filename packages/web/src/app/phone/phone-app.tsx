@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { Navigate, Outlet, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { PLATFORM } from '@oa/shared/constants';
-import LoginPage from '../../features/login/login-page';
 import { PHONE_BASE } from '../../lib/phone-device';
 import { getToken } from '../../lib/storage-keys';
 import { againOut, loadUserInfo } from '../../state/session-actions';
@@ -15,7 +14,15 @@ import './phone-item.css';
 // the frame and the lists (with the modules' registry and the live counts) are their own chunk: the login does not
 // load them; a page of the app asks for them at once, beside the user's details
 const loadFrame = () => import('./phone-frame');
-if (!window.location.pathname.endsWith(`${PHONE_BASE}/login`)) void loadFrame().catch(() => undefined);
+// the login form likewise: only the login page loads it (at once), the lists never do
+const loadLogin = () => import('../../features/login/login-page');
+const onLogin = window.location.pathname.endsWith(`${PHONE_BASE}/login`);
+const loginLoaded = onLogin ? loadLogin() : null;
+if (!onLogin) void loadFrame().catch(() => undefined);
+const LoginPage = lazy(loadLogin);
+
+/** What the first render waits for (startPhoneApp): on the login page its form, so the server's shell of it stays. */
+export const firstScreenLoaded = (): Promise<unknown> => loginLoaded?.catch(() => undefined) ?? Promise.resolve();
 const PhoneLayout = lazy(() => loadFrame().then((m) => ({ default: m.PhoneLayout })));
 const PhoneList = lazy(() => loadFrame().then((m) => ({ default: m.PhoneList })));
 const PhoneMe = lazy(() => loadFrame().then((m) => ({ default: m.PhoneMe })));
@@ -106,7 +113,9 @@ function PhoneLogin() {
   if (!back) return <Navigate to={`${PHONE_BASE}/login?redirect=${encodeURIComponent(PHONE_BASE)}`} replace />;
   return (
     <div className="m-login" data-testid="m-login">
-      <LoginPage />
+      <Suspense fallback={<PhoneWait />}>
+        <LoginPage />
+      </Suspense>
     </div>
   );
 }

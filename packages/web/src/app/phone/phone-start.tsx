@@ -5,7 +5,7 @@ import { registerServiceWorker } from '../../lib/web-push';
 import { AppRoot } from '../app-root';
 import { BootError } from '../boot-error';
 import { installSessionHandlers } from '../session-handlers';
-import { startPhoneLoads } from './phone-app';
+import { firstScreenLoaded, startPhoneLoads } from './phone-app';
 import { router } from './phone-router';
 import '../global.css';
 
@@ -24,6 +24,7 @@ export async function startPhoneApp(config: Promise<ClientConfig>): Promise<void
   }
   installSessionHandlers(router);
   startPhoneLoads();
+  await firstScreenLoaded();
   // a transition: React renders the first screen in slices, handing the main thread back between them (the shell is
   // on the screen meanwhile), instead of in one long task
   startTransition(() =>

@@ -13,6 +13,12 @@ import { pendingApi, STREAM_PATH } from './pending.api';
 
 let users = 0;
 let close: (() => void) | null = null;
+/**
+ * Set by the stream's first connection: the lists were just loaded, so they are asked for again only when the counts
+ * the server sends on connecting differ from the counts already shown (something came in between). A reconnection
+ * refreshes everything (events may have been missed while it was down).
+ */
+let checkFirstCounts = false;
 const clients = new Set<QueryClient>();
 
 const refresh = () => {
@@ -43,7 +49,15 @@ function onEvent(streamEvent: Awaited<ReturnType<typeof schemas>>['streamEvent']
 function onCounts(unreadCounts: Awaited<ReturnType<typeof schemas>>['unreadCounts'], data: string): void {
   try {
     const parsed = unreadCounts.safeParse(JSON.parse(data));
-    if (parsed.success) for (const qc of clients) qc.setQueryData(['pending', 'counts'], parsed.data);
+    if (!parsed.success) return;
+    const check = checkFirstCounts;
+    checkFirstCounts = false;
+    for (const qc of clients) {
+      const shown = qc.getQueryData(['pending', 'counts']);
+      qc.setQueryData(['pending', 'counts'], parsed.data);
+      if (check && shown !== undefined && JSON.stringify(shown) !== JSON.stringify(parsed.data))
+        void qc.invalidateQueries({ queryKey: ['pending'] });
+    }
   } catch {
     /* ignore a malformed event */
   }
@@ -53,6 +67,7 @@ function acquire(qc: QueryClient): () => void {
   clients.add(qc);
   users += 1;
   if (!close) {
+    let opened = false;
     close = openEventStream(STREAM_PATH, {
       // events are handled in the order they came (one module promise, resolved in turn)
       onMessage: (m) => {
@@ -61,7 +76,11 @@ function acquire(qc: QueryClient): () => void {
           .then((c) => (m.event === 'notification' ? onEvent(c.streamEvent, m.data) : onCounts(c.unreadCounts, m.data)))
           .catch(() => refresh());
       },
-      onOpen: refresh,
+      onOpen: () => {
+        if (opened) refresh();
+        checkFirstCounts = !opened;
+        opened = true;
+      },
       onClose: () => {
         close = null;
       },

@@ -1,0 +1,20 @@
+// one-off: the demo server on a port, the leader's token written to a file; runs until killed
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../packages/server/src/db/database';
+import { migrateToLatest } from '../packages/server/src/db/migrate';
+import { loadFieldKeys } from '../packages/server/src/core/crypto/field-keys';
+import { seedDemo } from '../packages/server/src/db/seed/seed';
+import { login, startServer } from '../bench/harness';
+const port = 19097;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'h5-serve-'));
+const handle = openDatabase({ sqliteFile: path.join(dir, 'oa.db') });
+await migrateToLatest(handle);
+await seedDemo(handle.db, { keys: loadFieldKeys({ dataDir: dir }).keys });
+await handle.close();
+const server = await startServer(port, dir);
+fs.writeFileSync('/tmp/h5-token', await login(`http://127.0.0.1:${port}`, 'leader'));
+console.log('ready');
+process.on('SIGTERM', () => { server.kill('SIGTERM'); process.exit(0); });
+setInterval(() => undefined, 1 << 30);
