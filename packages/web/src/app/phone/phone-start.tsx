@@ -23,6 +23,8 @@ export async function startPhoneApp(config: Promise<ClientConfig>): Promise<void
     return;
   }
   installSessionHandlers(router);
+  // a task of its own: the requests' signing and sending do not lengthen the task that evaluated this chunk's modules
+  await new Promise((resume) => setTimeout(resume, 0));
   startPhoneLoads();
   await firstScreenLoaded();
   // a transition: React renders the first screen in slices, handing the main thread back between them (the shell is

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { StreamEvent } from '@oa/shared/contract/workflow';
+import type { StreamEvent, UnreadCounts } from '@oa/shared/contract/workflow';
 import { openEventStream } from '../../lib/event-stream';
 import { announce } from '../../lib/announce';
 import { feedback } from '../../lib/feedback';
@@ -26,8 +26,8 @@ const refresh = () => {
 };
 
 /**
- * The events' schemas (zod), loaded with the first event: the lists' first screen (the phone's to-do page) does not
- * parse zod's and the workflow contract's code before it is drawn.
+ * The notification event's schema (zod), loaded with the first notification: the lists' first screen (the phone's
+ * to-do page) neither loads nor runs zod and the workflow contract, not even for the counts sent on connecting.
  */
 const schemas = () => import('@oa/shared/contract/workflow');
 
@@ -45,17 +45,29 @@ function onEvent(streamEvent: Awaited<ReturnType<typeof schemas>>['streamEvent']
   announce(`新消息：${evt.title}`); // the notice vanishes after 4 s: a screen reader hears it when the person pauses
 }
 
+const COUNTED = ['notifications', 'todo', 'cc'] as const;
+
+/** The counts of an `unread` event (the contract's `unreadCounts`, checked by hand: no zod), or null when malformed. */
+export function countsOf(value: unknown): UnreadCounts | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  const int = (k: string) => (Number.isInteger(v[k]) ? (v[k] as number) : null);
+  if (COUNTED.some((k) => int(k) === null)) return null;
+  if (v.toRead !== undefined && int('toRead') === null) return null;
+  return { notifications: int('notifications')!, todo: int('todo')!, cc: int('cc')!, toRead: int('toRead') ?? 0 };
+}
+
 /** `event: unread` carries the counts: put them straight into the badge's query. */
-function onCounts(unreadCounts: Awaited<ReturnType<typeof schemas>>['unreadCounts'], data: string): void {
+function onCounts(data: string): void {
   try {
-    const parsed = unreadCounts.safeParse(JSON.parse(data));
-    if (!parsed.success) return;
+    const counts = countsOf(JSON.parse(data));
+    if (!counts) return;
     const check = checkFirstCounts;
     checkFirstCounts = false;
     for (const qc of clients) {
       const shown = qc.getQueryData(['pending', 'counts']);
-      qc.setQueryData(['pending', 'counts'], parsed.data);
-      if (check && shown !== undefined && JSON.stringify(shown) !== JSON.stringify(parsed.data))
+      qc.setQueryData(['pending', 'counts'], counts);
+      if (check && shown !== undefined && JSON.stringify(shown) !== JSON.stringify(counts))
         void qc.invalidateQueries({ queryKey: ['pending'] });
     }
   } catch {
@@ -69,12 +81,12 @@ function acquire(qc: QueryClient): () => void {
   if (!close) {
     let opened = false;
     close = openEventStream(STREAM_PATH, {
-      // events are handled in the order they came (one module promise, resolved in turn)
       onMessage: (m) => {
-        if (m.event !== 'notification' && m.event !== 'unread') return;
-        void schemas()
-          .then((c) => (m.event === 'notification' ? onEvent(c.streamEvent, m.data) : onCounts(c.unreadCounts, m.data)))
-          .catch(() => refresh());
+        if (m.event === 'unread') onCounts(m.data);
+        else if (m.event === 'notification')
+          void schemas()
+            .then((c) => onEvent(c.streamEvent, m.data))
+            .catch(() => refresh());
       },
       onOpen: () => {
         if (opened) refresh();
