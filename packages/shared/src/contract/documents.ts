@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope';
 
-import { DOC_KINDS, DOC_SCOPES, type DocKind, type DocScope } from './document-routes';
+import { DOC_KINDS, DOC_SCOPES } from './document-routes';
 
 // the kinds, scopes and the modules' routes are in document-routes.ts (no zod: the phone's lists read them)
 export { DOC_KINDS, DOC_SCOPES, EDIT_ROUTE, MODULE_OF, PREVIEW_ROUTE, type DocKind, type DocScope } from './document-routes';
