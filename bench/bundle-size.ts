@@ -29,7 +29,12 @@ const ROUTES: Record<string, string[]> = {
     'src/app/feedback-host.tsx',
   ],
   // the phone app's login and lists (issue 34): its own page and start chunk, the lists' frame a chunk of its own
-  '手机登录页 (/oa/m/login)': ['m/index.html', 'src/app/phone/phone-start.tsx', 'src/app/feedback-host.tsx'],
+  '手机登录页 (/oa/m/login)': [
+    'm/index.html',
+    'src/app/phone/phone-start.tsx',
+    'src/features/login/login-page.tsx',
+    'src/app/feedback-host.tsx',
+  ],
   '手机待办 (/oa/m/)': ['m/index.html', 'src/app/phone/phone-start.tsx', 'src/app/phone/phone-frame.ts', 'src/app/feedback-host.tsx'],
 };
 

@@ -1,12 +1,16 @@
 // `npm run modules:index`: writes the two generated lists of business modules from what is on disk:
 // - packages/shared/src/modules/declarations.generated.ts: every `export const x = defineModule(…)` /
 //   `defineRegister(…)` of `*.module.ts` (kept in the order they were added; new ones go last);
-// - packages/server/src/modules/homes.generated.ts: the `home.ts` of every server module home folder.
-// The tests beside them fail while a declaration or a home folder is missing from these lists.
+// - packages/server/src/modules/homes.generated.ts: the `home.ts` of every server module home folder;
+// - packages/shared/src/modules/directory.generated.ts: each module's name, kind and record route, and the preview
+//   pages, read from the registry itself (the phone's first screens use it without loading the registry).
+// The tests beside them fail while a declaration or a home folder is missing from these lists, or the directory and the
+// registry disagree.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
+import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sharedDir = path.join(root, 'packages/shared/src/modules');
@@ -87,5 +91,27 @@ async function serverIndex() {
   );
 }
 
+/** The module directory, derived from the registry as written just now (so after sharedIndex). */
+async function directoryIndex() {
+  const file = path.join(sharedDir, 'directory.generated.ts');
+  const { directoryOfRegistry } = await tsImport('../packages/shared/src/modules/directory-of.ts', import.meta.url);
+  const { modules, previews } = directoryOfRegistry();
+  await write(
+    file,
+    [
+      HEADER,
+      "import type { ModuleEntry } from './directory';",
+      '',
+      '/** Every declared module by its code: its name, kind and where its records open (directory.ts reads it). */',
+      `export const MODULE_DIRECTORY: Readonly<Record<string, ModuleEntry>> = ${JSON.stringify(modules)};`,
+      '',
+      "/** The record preview page of each module the engine serves (lower case) and the module's code. */",
+      `export const PREVIEW_ROUTES: Readonly<Record<string, string>> = ${JSON.stringify(previews)};`,
+      '',
+    ].join('\n'),
+  );
+}
+
 await sharedIndex();
 await serverIndex();
+await directoryIndex();

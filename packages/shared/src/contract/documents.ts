@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope';
 
-/** Official documents (公文, issue 19): receipts and dispatches, office and department level. */
-export const DOC_KINDS = ['receipt', 'dispatch'] as const;
-export type DocKind = (typeof DOC_KINDS)[number];
-export const DOC_SCOPES = ['office', 'dept'] as const;
-export type DocScope = (typeof DOC_SCOPES)[number];
+import { DOC_KINDS, DOC_SCOPES } from './document-routes';
+
+// the kinds, scopes and the modules' routes are in document-routes.ts (no zod: the phone's lists read them)
+export { DOC_KINDS, DOC_SCOPES, EDIT_ROUTE, MODULE_OF, PREVIEW_ROUTE, type DocKind, type DocScope } from './document-routes';
 
 /**
  * Status of a document. The workflow runs while 'running'; a receipt ends 'done' (办结); a dispatch
@@ -59,20 +58,6 @@ export const DOC_STATUS_COLORS: Readonly<Record<DocStatus, string>> = {
 /** statuses after which a document may be filed */
 export const FILEABLE_STATUSES: readonly DocStatus[] = ['done', 'distributed'];
 export const EDITABLE_DOC_STATUSES: readonly DocStatus[] = ['draft', 'returned', 'withdrawn'];
-
-export const MODULE_OF: Readonly<Record<DocScope, Record<DocKind, string>>> = {
-  office: { receipt: 'oa_receipt', dispatch: 'oa_dispatch' },
-  dept: { receipt: 'oa_deptReceipt', dispatch: 'oa_deptDispatch' },
-};
-/** the preview route of each module (to-do centre, links) */
-export const PREVIEW_ROUTE: Readonly<Record<DocScope, Record<DocKind, string>>> = {
-  office: { receipt: '/receiptPreview', dispatch: '/dispatchPreview' },
-  dept: { receipt: '/deptReceiptPreview', dispatch: '/deptDispatchPreview' },
-};
-export const EDIT_ROUTE: Readonly<Record<DocScope, Record<DocKind, string>>> = {
-  office: { receipt: '/receiptEdit', dispatch: '/dispatchEdit' },
-  dept: { receipt: '/deptReceiptEdit', dispatch: '/deptDispatchEdit' },
-};
 
 const id = z.string({ message: '缺少 id' }).trim().min(1, { message: '缺少 id' }).max(64, { message: 'id 过长' });
 const text = (label: string, max: number) =>

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 
-/** Web Push (VAPID) to the installed web app: the server's public key and a browser's subscription. */
-export const PUSH_API = {
-  key: '/api/auth/oa/notify/push/key',
-  subscribe: '/api/auth/oa/notify/push/subscribe',
-  unsubscribe: '/api/auth/oa/notify/push/unsubscribe',
-} as const;
+// the routes (no zod: the app's start reads them) are in notify-push-api.ts
+export { PUSH_API } from './notify-push-api';
 
 /** The browser's PushSubscription keys are base64url (RFC 8291): p256dh a P-256 point, auth 16 bytes. */
 const b64url = (field: string, min: number, max: number) =>

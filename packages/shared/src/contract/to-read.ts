@@ -28,7 +28,5 @@ export const toReadMarkBody = z.object({
   id: z.string({ message: '请指定待阅事项' }).min(1, '请指定待阅事项').max(64),
 });
 
-export const TO_READ_API = {
-  list: '/api/auth/oa/process/toRead',
-  read: '/api/auth/oa/process/toReadRead',
-} as const;
+// the routes (no zod: the phone's lists read them) are in to-read-api.ts
+export { TO_READ_API } from './to-read-api';

@@ -1,4 +1,4 @@
-import { recordRoute } from '../modules/registry';
+import { recordRouteOf } from '../modules/directory';
 
 /** The pages of areas that are not declared modules, by the code their messages carry (`?id=` the item). */
 const AREA_PAGES: Readonly<Record<string, string>> = {
@@ -12,7 +12,7 @@ const AREA_PAGES: Readonly<Record<string, string>> = {
  */
 export function itemRoute(moduleCode: string | null, recordId: string | null): string | null {
   if (!moduleCode || !recordId) return null;
-  const route = recordRoute(moduleCode, recordId);
+  const route = recordRouteOf(moduleCode, recordId);
   if (route) return route;
   if (moduleCode === 'weekly') return `/weelkyDeptEdit?periodId=${encodeURIComponent(recordId)}`;
   const page = AREA_PAGES[moduleCode];

@@ -13,7 +13,8 @@ import { appTheme } from './theme';
 
 dayjs.locale('zh-cn');
 
-const queryClient = new QueryClient({
+/** The app's one query client (the phone app's start fills its first list before the first render asks for it). */
+export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
     mutations: { retry: false },

@@ -1,4 +1,5 @@
-import { PUSH_API, type PushKeyAnswer, type PushSubscribeBody } from '@oa/shared/contract/notify-push';
+import type { PushKeyAnswer, PushSubscribeBody } from '@oa/shared/contract/notify-push';
+import { PUSH_API } from '@oa/shared/contract/notify-push-api';
 import { http, unwrap } from './http-client';
 
 /**

@@ -2,18 +2,27 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { Navigate, Outlet, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { PLATFORM } from '@oa/shared/constants';
-import LoginPage from '../../features/login/login-page';
 import { PHONE_BASE } from '../../lib/phone-device';
 import { getToken } from '../../lib/storage-keys';
 import { againOut, loadUserInfo } from '../../state/session-actions';
 import { useSession } from '../../state/session.store';
+import { queryClient } from '../providers';
+import { phoneListAt, phoneListQuery } from './phone-list-query';
 import './phone-app.css';
 import './phone-item.css';
 
 // the frame and the lists (with the modules' registry and the live counts) are their own chunk: the login does not
 // load them; a page of the app asks for them at once, beside the user's details
 const loadFrame = () => import('./phone-frame');
-if (!window.location.pathname.endsWith(`${PHONE_BASE}/login`)) void loadFrame().catch(() => undefined);
+// the login form likewise: only the login page loads it (at once), the lists never do
+const loadLogin = () => import('../../features/login/login-page');
+const onLogin = window.location.pathname.endsWith(`${PHONE_BASE}/login`);
+const loginLoaded = onLogin ? loadLogin() : null;
+if (!onLogin) void loadFrame().catch(() => undefined);
+const LoginPage = lazy(loadLogin);
+
+/** What the first render waits for (startPhoneApp): on the login page its form, so the server's shell of it stays. */
+export const firstScreenLoaded = (): Promise<unknown> => loginLoaded?.catch(() => undefined) ?? Promise.resolve();
 const PhoneLayout = lazy(() => loadFrame().then((m) => ({ default: m.PhoneLayout })));
 const PhoneList = lazy(() => loadFrame().then((m) => ({ default: m.PhoneList })));
 const PhoneMe = lazy(() => loadFrame().then((m) => ({ default: m.PhoneMe })));
@@ -22,6 +31,24 @@ const PhoneMe = lazy(() => loadFrame().then((m) => ({ default: m.PhoneMe })));
 const PhoneItemPage = lazy(() => import('./phone-item-page').then((m) => ({ default: m.PhoneItemPage })));
 const PhoneApps = lazy(() => import('./phone-apps').then((m) => ({ default: m.PhoneApps })));
 const PhoneDocPage = lazy(() => import('./phone-doc-page').then((m) => ({ default: m.PhoneDocPage })));
+
+/** The user's details asked for by the app's start (startPhoneLoads), taken by PhoneGate instead of asking again. */
+let earlyUserInfo: Promise<void> | null = null;
+
+/**
+ * Called once the configuration is in, before the first render: a page behind the login asks for the user's details
+ * and its list's first page at the same time (the list does not wait for the details, nor for React's first render).
+ */
+export function startPhoneLoads(): void {
+  const path = window.location.pathname;
+  if (!getToken() || path.endsWith(`${PHONE_BASE}/login`)) return;
+  if (!useSession.getState().roles) {
+    earlyUserInfo = loadUserInfo();
+    earlyUserInfo.catch(() => undefined); // PhoneGate reports a failure
+  }
+  const kind = phoneListAt(path);
+  if (kind) void queryClient.prefetchInfiniteQuery(phoneListQuery(kind));
+}
 
 /**
  * /oa/m/… — the phone app: the same bundle and server calls as the desktop, its own route tree and layout (no desktop
@@ -86,7 +113,9 @@ function PhoneLogin() {
   if (!back) return <Navigate to={`${PHONE_BASE}/login?redirect=${encodeURIComponent(PHONE_BASE)}`} replace />;
   return (
     <div className="m-login" data-testid="m-login">
-      <LoginPage />
+      <Suspense fallback={<PhoneWait />}>
+        <LoginPage />
+      </Suspense>
     </div>
   );
 }
@@ -102,7 +131,9 @@ function PhoneGate() {
   useEffect(() => {
     if (!token || roles) return;
     let live = true;
-    loadUserInfo().catch(() => {
+    const asked = earlyUserInfo ?? loadUserInfo();
+    earlyUserInfo = null;
+    asked.catch(() => {
       if (!live) return;
       setProblem('暂时无法连接服务器，请检查网络后重试');
     });

@@ -2,13 +2,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Empty, Spin, Tag } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import type { Paged } from '@oa/shared/contract/envelope';
 import type { CcItem, InstanceSummary, TaskItem } from '@oa/shared/contract/workflow';
-import { moduleName, pendingApi, previewPath } from '../../features/pending/pending.api';
+import { moduleName, previewPath } from '../../features/pending/pending.api';
 import { INSTANCE_STATUS, formatTime } from '../../components/instance-status';
+import { phoneListQuery, type PhoneListItem, type PhoneListKind } from './phone-list-query';
 import { phoneItemPath } from './phone-paths';
-
-export type PhoneListKind = 'todo' | 'done' | 'cc' | 'mine';
 
 const TITLES: Record<PhoneListKind, string> = { todo: '待办', done: '已办', cc: '抄送我的', mine: '我的申请' };
 const EMPTY: Record<PhoneListKind, string> = {
@@ -17,7 +15,6 @@ const EMPTY: Record<PhoneListKind, string> = {
   cc: '暂无抄送给您的事项',
   mine: '您还没有提交过申请',
 };
-const PAGE = 20;
 
 /** One row of any of the four lists, as the phone shows it. */
 interface Row {
@@ -32,14 +29,7 @@ interface Row {
   unread?: boolean;
 }
 
-type Item = TaskItem | CcItem | InstanceSummary;
-const fetchers: Record<PhoneListKind, (p: { pageNumber: number; pageSize: number; after?: string }) => Promise<Paged<Item>>> = {
-  todo: pendingApi.todo,
-  done: pendingApi.done,
-  cc: pendingApi.cc,
-  mine: pendingApi.mine,
-};
-
+type Item = PhoneListItem;
 function rowOf(kind: PhoneListKind, item: Item): Row {
   const base = { moduleCode: item.moduleCode, recordId: item.recordId, title: item.title, serialNo: item.serialNo };
   if (kind === 'mine') {
@@ -72,12 +62,7 @@ function rowOf(kind: PhoneListKind, item: Item): Row {
 /** 待办 / 已办 / 抄送 / 我的申请 on a phone: cards of 20, 加载更多 below, the total above; a card opens the item. */
 export function PhoneList({ kind }: { kind: PhoneListKind }) {
   const navigate = useNavigate();
-  const list = useInfiniteQuery({
-    queryKey: ['pending', 'phone', kind],
-    queryFn: ({ pageParam }) => fetchers[kind]({ pageNumber: 1, pageSize: PAGE, after: pageParam }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  const list = useInfiniteQuery(phoneListQuery(kind));
   const rows = (list.data?.pages ?? []).flatMap((p) => p.list.map((i) => rowOf(kind, i)));
   const total = list.data?.pages[0]?.total;
   const open = (r: Row) => {

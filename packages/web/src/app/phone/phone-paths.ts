@@ -1,5 +1,5 @@
-import { MODULE_OF, PREVIEW_ROUTE } from '@oa/shared/contract/documents';
-import { moduleByCode, moduleByRoute } from '@oa/shared/modules/registry';
+import { MODULE_OF, PREVIEW_ROUTE } from '@oa/shared/contract/document-routes';
+import { moduleEntry, moduleOfPreviewRoute } from '@oa/shared/modules/directory';
 import { PHONE_BASE } from '../../lib/phone-device';
 
 /** The official documents' modules: kept by their own area, shown on the phone app's document page. */
@@ -11,7 +11,7 @@ const DOC_PREVIEWS: ReadonlySet<string> = new Set(
 
 /** The phone app's page of one record of a declared module, or null when the phone app does not show that kind. */
 export function phoneItemPath(moduleCode: string, recordId: string): string | null {
-  const m = moduleByCode(moduleCode);
+  const m = moduleEntry(moduleCode);
   if (!m || m.kind !== 'approval') return null;
   if (DOC_MODULES.has(moduleCode)) return `${PHONE_BASE}/doc?id=${encodeURIComponent(recordId)}`;
   return `${PHONE_BASE}/item?moduleCode=${encodeURIComponent(moduleCode)}&id=${encodeURIComponent(recordId)}`;
@@ -44,7 +44,7 @@ export function phoneTarget(path: string, search: string): string | null {
   if (p.toLowerCase() === '/meeting/detail' && params.get('id')) return `${PHONE_BASE}/apps/meeting?${params.toString()}`;
   const id = params.get('id');
   if (id && DOC_PREVIEWS.has(p.toLowerCase())) return `${PHONE_BASE}/doc?id=${encodeURIComponent(id)}`;
-  const found = moduleByRoute(p);
-  if (found?.page === 'preview' && id) return phoneItemPath(found.module.code, id);
+  const previewOf = moduleOfPreviewRoute(p);
+  if (previewOf && id) return phoneItemPath(previewOf, id);
   return null;
 }

@@ -5,6 +5,7 @@ import { registerServiceWorker } from '../../lib/web-push';
 import { AppRoot } from '../app-root';
 import { BootError } from '../boot-error';
 import { installSessionHandlers } from '../session-handlers';
+import { firstScreenLoaded, startPhoneLoads } from './phone-app';
 import { router } from './phone-router';
 import '../global.css';
 
@@ -22,6 +23,10 @@ export async function startPhoneApp(config: Promise<ClientConfig>): Promise<void
     return;
   }
   installSessionHandlers(router);
+  // a task of its own: the requests' signing and sending do not lengthen the task that evaluated this chunk's modules
+  await new Promise((resume) => setTimeout(resume, 0));
+  startPhoneLoads();
+  await firstScreenLoaded();
   // a transition: React renders the first screen in slices, handing the main thread back between them (the shell is
   // on the screen meanwhile), instead of in one long task
   startTransition(() =>

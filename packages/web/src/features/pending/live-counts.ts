@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { streamEvent, unreadCounts, type StreamEvent } from '@oa/shared/contract/workflow';
+import type { StreamEvent, UnreadCounts } from '@oa/shared/contract/workflow';
 import { openEventStream } from '../../lib/event-stream';
 import { announce } from '../../lib/announce';
 import { feedback } from '../../lib/feedback';
@@ -13,13 +13,25 @@ import { pendingApi, STREAM_PATH } from './pending.api';
 
 let users = 0;
 let close: (() => void) | null = null;
+/**
+ * Set by the stream's first connection: the lists were just loaded, so they are asked for again only when the counts
+ * the server sends on connecting differ from the counts already shown (something came in between). A reconnection
+ * refreshes everything (events may have been missed while it was down).
+ */
+let checkFirstCounts = false;
 const clients = new Set<QueryClient>();
 
 const refresh = () => {
   for (const qc of clients) void qc.invalidateQueries({ queryKey: ['pending'] });
 };
 
-function onEvent(data: string): void {
+/**
+ * The notification event's schema (zod), loaded with the first notification: the lists' first screen (the phone's
+ * to-do page) neither loads nor runs zod and the workflow contract, not even for the counts sent on connecting.
+ */
+const schemas = () => import('@oa/shared/contract/workflow');
+
+function onEvent(streamEvent: Awaited<ReturnType<typeof schemas>>['streamEvent'], data: string): void {
   let evt: StreamEvent | null = null;
   try {
     const parsed = streamEvent.safeParse(JSON.parse(data));
@@ -33,11 +45,31 @@ function onEvent(data: string): void {
   announce(`新消息：${evt.title}`); // the notice vanishes after 4 s: a screen reader hears it when the person pauses
 }
 
+const COUNTED = ['notifications', 'todo', 'cc'] as const;
+
+/** The counts of an `unread` event (the contract's `unreadCounts`, checked by hand: no zod), or null when malformed. */
+export function countsOf(value: unknown): UnreadCounts | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  const int = (k: string) => (Number.isInteger(v[k]) ? (v[k] as number) : null);
+  if (COUNTED.some((k) => int(k) === null)) return null;
+  if (v.toRead !== undefined && int('toRead') === null) return null;
+  return { notifications: int('notifications')!, todo: int('todo')!, cc: int('cc')!, toRead: int('toRead') ?? 0 };
+}
+
 /** `event: unread` carries the counts: put them straight into the badge's query. */
 function onCounts(data: string): void {
   try {
-    const parsed = unreadCounts.safeParse(JSON.parse(data));
-    if (parsed.success) for (const qc of clients) qc.setQueryData(['pending', 'counts'], parsed.data);
+    const counts = countsOf(JSON.parse(data));
+    if (!counts) return;
+    const check = checkFirstCounts;
+    checkFirstCounts = false;
+    for (const qc of clients) {
+      const shown = qc.getQueryData(['pending', 'counts']);
+      qc.setQueryData(['pending', 'counts'], counts);
+      if (check && shown !== undefined && JSON.stringify(shown) !== JSON.stringify(counts))
+        void qc.invalidateQueries({ queryKey: ['pending'] });
+    }
   } catch {
     /* ignore a malformed event */
   }
@@ -47,12 +79,20 @@ function acquire(qc: QueryClient): () => void {
   clients.add(qc);
   users += 1;
   if (!close) {
+    let opened = false;
     close = openEventStream(STREAM_PATH, {
       onMessage: (m) => {
-        if (m.event === 'notification') onEvent(m.data);
-        else if (m.event === 'unread') onCounts(m.data);
+        if (m.event === 'unread') onCounts(m.data);
+        else if (m.event === 'notification')
+          void schemas()
+            .then((c) => onEvent(c.streamEvent, m.data))
+            .catch(() => refresh());
       },
-      onOpen: refresh,
+      onOpen: () => {
+        if (opened) refresh();
+        checkFirstCounts = !opened;
+        opened = true;
+      },
       onClose: () => {
         close = null;
       },

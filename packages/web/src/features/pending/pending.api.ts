@@ -11,8 +11,9 @@ import type {
   UnreadCounts,
 } from '@oa/shared/contract/workflow';
 import { itemRoute } from '@oa/shared/notify/item-route';
-import { TO_READ_API, type ToReadItem } from '@oa/shared/contract/to-read';
-import { moduleByCode } from '@oa/shared/modules/registry';
+import type { ToReadItem } from '@oa/shared/contract/to-read';
+import { TO_READ_API } from '@oa/shared/contract/to-read-api';
+import { moduleNameOf } from '@oa/shared/modules/directory';
 import { http, unwrap, type QueryParams } from '../../lib/http-client';
 
 const P = '/api/auth/oa/process';
@@ -57,4 +58,4 @@ export const STREAM_PATH = `${P}/stream`;
 /** The page of a message's item: a module's preview or an area's page (the same page its e-mail links to). */
 export const previewPath = (moduleCode: string | null, recordId: string | null): string | null => itemRoute(moduleCode, recordId);
 
-export const moduleName = (code: string | null): string => (code ? (moduleByCode(code)?.name ?? code) : '—');
+export const moduleName = (code: string | null): string => (code ? moduleNameOf(code) : '—');
