@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/fixtures';
 import { login, loginAt, logout, menuEntry } from './support/session';
+import { a11yChecked } from './support/a11y-watch';
 
 /** Issue 6, approval modules: create, submit, see it listed; sign-off and briefing approved by the leader. */
 
@@ -278,6 +279,7 @@ async function opensWorkingPage(page: Page, route: string): Promise<void> {
   for (const text of ['页面出错了', '页面加载失败', '没有访问该页面的权限'])
     await expect(page.getByText(text).filter({ visible: true }), route).toHaveCount(0);
   expect(new URL(page.url()).pathname, route).not.toMatch(/\/(401|404)$/);
+  await a11yChecked(); // the next route only once axe has looked at this one
 }
 
 test.describe('approval module routes', () => {

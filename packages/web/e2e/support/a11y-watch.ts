@@ -42,6 +42,10 @@ function queueCheck(page: Page, route: string): void {
 async function check(page: Page, route: string, again: () => void): Promise<void> {
   const started = Date.now();
   try {
+    if (page.isClosed() || routeOf(page.url()) !== route) {
+      again(); // already left while earlier checks ran: no settling on another page
+      return;
+    }
     await settled(page);
     if (page.isClosed() || routeOf(page.url()) !== route) {
       again(); // left before it settled
@@ -80,6 +84,11 @@ function lendTime(ms: number): void {
   } catch {
     /* the test has ended */
   }
+}
+
+/** Waits until the checks queued so far are done: a walk through many routes stays on each until it is checked. */
+export async function a11yChecked(): Promise<void> {
+  await pending;
 }
 
 /** Waits for the checks under way; the violations found since the last call (empty when none). */

@@ -11,6 +11,7 @@ export * from '@playwright/test';
  */
 const STRICT = new Set([
   'admin.spec.ts',
+  'approval-modules.spec.ts',
   'audit-log.spec.ts',
   'backups.spec.ts',
   'behind-nginx.spec.ts',
