@@ -18,6 +18,7 @@ const STRICT = new Set([
   'dept-documents.spec.ts',
   'document-out.spec.ts',
   'documents.spec.ts',
+  'every-page.spec.ts',
   'handover.spec.ts',
   'keyboard.spec.ts',
   'ldap-sync.spec.ts',

@@ -16,7 +16,7 @@ export function TableInput({ field, value, onChange, id, disabled }: FieldInputP
     ...Object.entries(field.columns).map(([name, col]: [string, CellField]) => ({
       title: col.required ? (
         <span>
-          <span style={{ color: '#ff4d4f' }}>* </span>
+          <span style={{ color: 'var(--ant-color-error)' }}>* </span>
           {col.label}
         </span>
       ) : (

@@ -13,6 +13,8 @@ function PersonSelect(props: {
   value: string | null;
   onChange: (v: string | null) => void;
   placeholder: string;
+  /** the field's name, read out for the search box (the text before it on screen is not its label) */
+  label: string;
   activeOnly?: boolean;
   testId: string;
 }) {
@@ -27,6 +29,7 @@ function PersonSelect(props: {
       value={props.value ?? undefined}
       onChange={(v?: string) => props.onChange(v ?? null)}
       placeholder={props.placeholder}
+      aria-label={props.label}
       showSearch={{ filterOption: false, onSearch: (v: string) => onSearch(v) }}
       options={(q.data ?? []).filter((p) => !props.activeOnly || p.active).map((p) => ({ value: p.userCode, label: label(p) }))}
       style={{ width: 320 }}
@@ -66,9 +69,16 @@ export default function HandoverPage() {
         />
         <Flex gap={12} align="center" wrap>
           <span>交接人</span>
-          <PersonSelect key={linked ?? ''} value={from} onChange={setFrom} placeholder="搜索离职或调岗人员" testId="handover-from" />
+          <PersonSelect
+            key={linked ?? ''}
+            value={from}
+            onChange={setFrom}
+            placeholder="搜索离职或调岗人员"
+            label="交接人"
+            testId="handover-from"
+          />
           <span>接收人</span>
-          <PersonSelect value={to} onChange={setTo} placeholder="搜索接收人" activeOnly testId="handover-to" />
+          <PersonSelect value={to} onChange={setTo} placeholder="搜索接收人" label="接收人" activeOnly testId="handover-to" />
           <Button type="primary" disabled={!from || !to || !data?.total} onClick={confirm} data-testid="handover-confirm">
             确认交接
           </Button>

@@ -72,7 +72,7 @@ export function readAtColumn<T extends { readAt: string | null }>(unread: string
     title: '阅读',
     dataIndex: 'readAt',
     width: 150,
-    render: (v: string | null) => (v ? formatTime(v) : <span style={{ color: '#fa8c16' }}>{unread}</span>),
+    render: (v: string | null) => (v ? formatTime(v) : <span style={{ color: 'var(--ant-color-warning-text)' }}>{unread}</span>),
   };
 }
 

@@ -81,7 +81,7 @@ export function TaskTable({ kind }: { kind: 'todo' | 'done' }) {
                 dataIndex: 'dueAt',
                 width: 150,
                 render: (v: string | null) =>
-                  v ? <span style={{ color: new Date(v) < new Date() ? '#ff4d4f' : undefined }}>{formatTime(v)}</span> : '—',
+                  v ? <span style={{ color: new Date(v) < new Date() ? 'var(--ant-color-error)' : undefined }}>{formatTime(v)}</span> : '—',
               }
             : { title: '处理时间', dataIndex: 'actedAt', width: 150, render: formatTime },
           {

@@ -132,7 +132,7 @@ export function DelegationPanel() {
             width: 80,
             render: (_: unknown, d) =>
               d.enabled && d.endDate >= dayjs().format('YYYY-MM-DD') ? (
-                <a style={{ color: '#ff4d4f' }} onClick={() => void cancel(d)}>
+                <a style={{ color: 'var(--ant-color-error)' }} onClick={() => void cancel(d)}>
                   取消
                 </a>
               ) : null,

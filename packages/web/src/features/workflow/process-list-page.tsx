@@ -148,7 +148,7 @@ export default function ProcessListPage() {
                 <a {...actionLink(() => setDiagram(r))}>流程图</a>
                 {r.status === 'running' && <a {...actionLink(() => setAction({ kind: 'reassign', instance: r }))}>转办</a>}
                 {r.status === 'running' && (
-                  <a style={{ color: '#ff4d4f' }} onClick={() => setAction({ kind: 'terminate', instance: r })}>
+                  <a style={{ color: 'var(--ant-color-error)' }} onClick={() => setAction({ kind: 'terminate', instance: r })}>
                     终止
                   </a>
                 )}

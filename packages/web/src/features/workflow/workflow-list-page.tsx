@@ -162,7 +162,7 @@ export default function WorkflowListPage() {
                 <a {...actionLink(() => setVersionsOf(r))}>版本记录</a>
                 {r.status === 'draft' && (
                   <a
-                    style={{ color: '#ff4d4f' }}
+                    style={{ color: 'var(--ant-color-error)' }}
                     onClick={() => void run(`确定删除草稿「${r.name}」v${r.version} 吗？`, () => workflowApi.remove(r.id), '草稿已删除')}
                   >
                     删除

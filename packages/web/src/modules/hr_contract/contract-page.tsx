@@ -37,7 +37,13 @@ export default function ContractPage() {
               <Typography.Text>
                 橙色为 {CONTRACT_EXPIRY_DAYS} 天内到期的合同，红色为已过期仍在履行中的合同，请及时办理续签或终止。
               </Typography.Text>
-              <Switch checked={onlyExpiring} onChange={setOnlyExpiring} data-testid="only-expiring" /> 只看 {CONTRACT_EXPIRY_DAYS} 天内到期
+              <Switch
+                checked={onlyExpiring}
+                onChange={setOnlyExpiring}
+                aria-label={`只看 ${CONTRACT_EXPIRY_DAYS} 天内到期`}
+                data-testid="only-expiring"
+              />{' '}
+              只看 {CONTRACT_EXPIRY_DAYS} 天内到期
             </Space>
           }
         />
