@@ -7,6 +7,7 @@ import { createTestApp, testDialects, type TestApp } from '../../test/harness';
 import { allowAudits, refuseAction } from '../../test/audit-refusal-kit';
 import { maskSensitive } from './audit';
 import { HIDDEN } from './audit/mask';
+import { approver, definition } from '../../test/workflow/wf-test-kit';
 
 const SRC = path.resolve(__dirname, '..');
 const sources = (dir: string): string[] =>
@@ -53,25 +54,8 @@ describe('where audit rows are written', () => {
 
 const DIALECTS = await testDialects();
 
-/** A process of the car module: the department leader approves (core cannot import the workflow engine's own). */
-const carFlow = {
-  moduleCode: 'oa_car',
-  deptCode: null,
-  adminUserCodes: [],
-  root: {
-    id: 'start',
-    type: 'start',
-    name: '发起人',
-    settings: { fieldPermissions: {} },
-    childNode: {
-      id: 'leader',
-      type: 'approver',
-      name: '部门负责人审批',
-      settings: { assignee: { kind: 'deptLeader' }, whenEmpty: 'toAdmin', whenInitiator: 'toLeader' },
-      childNode: null,
-    },
-  },
-};
+/** A process of the car module: the department leader approves. */
+const carFlow = definition('oa_car', [approver('leader', { kind: 'deptLeader' }, { whenEmpty: 'toAdmin', whenInitiator: 'toLeader' })]);
 
 /** Makes every audit row whose target or detail mentions `zzfail` fail to insert, so its change's transaction fails. */
 async function refuseMarkedAudits(t: TestApp): Promise<void> {

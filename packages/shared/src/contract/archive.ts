@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope';
-import { DOC_KINDS, DOC_SCOPES, RETENTIONS } from './documents';
+import { RETENTIONS } from './documents';
+import { DOC_KINDS, DOC_SCOPES } from './document-routes';
 
 /** The archive (DA/T 22-2015): finished documents filed as items (件), optionally grouped in rolls (案卷). */
 export const RETENTION_LABELS: Readonly<Record<(typeof RETENTIONS)[number], string>> = { Y: '永久', D30: '定期30年', D10: '定期10年' };

@@ -3,9 +3,6 @@ import { pageQuery } from './envelope';
 
 import { DOC_KINDS, DOC_SCOPES } from './document-routes';
 
-// the kinds, scopes and the modules' routes are in document-routes.ts (no zod: the phone's lists read them)
-export { DOC_KINDS, DOC_SCOPES, EDIT_ROUTE, MODULE_OF, PREVIEW_ROUTE, type DocKind, type DocScope } from './document-routes';
-
 /**
  * Status of a document. The workflow runs while 'running'; a receipt ends 'done' (办结); a dispatch
  * ends its approval 'signed' (签发), then the office numbers, prints and distributes it.

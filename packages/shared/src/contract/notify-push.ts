@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-// the routes (no zod: the app's start reads them) are in notify-push-api.ts
-export { PUSH_API } from './notify-push-api';
-
 /** The browser's PushSubscription keys are base64url (RFC 8291): p256dh a P-256 point, auth 16 bytes. */
 const b64url = (field: string, min: number, max: number) =>
   z

@@ -27,6 +27,3 @@ export const toReadMarkBody = z.object({
   source: z.string({ message: '请指定待阅来源' }).min(1, '请指定待阅来源').max(40),
   id: z.string({ message: '请指定待阅事项' }).min(1, '请指定待阅事项').max(64),
 });
-
-// the routes (no zod: the phone's lists read them) are in to-read-api.ts
-export { TO_READ_API } from './to-read-api';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conditionFieldsOf, defineModule, formatSerial } from './define-module';
+import { conditionFieldsOf, defineModule, formatSerial, formTitle } from './define-module';
+import { employmentModule } from './employment.module';
 import { field, options } from './field';
 import { validateRecord } from './field-schema';
 import { btripModule } from './btrip.module';
@@ -49,6 +50,14 @@ describe('module engine', () => {
     expect(moduleByRoute('/seniorEdit')).toMatchObject({ module: btripModule, page: 'edit', variant: 'senior' });
     expect(moduleByRoute('/STAMPPREVIEW')).toMatchObject({ module: stampModule, page: 'preview' });
     expect(new Set(MODULES.map((m) => m.code)).size).toBe(MODULES.length);
+  });
+
+  it("titles a form by its variant's application, never 申请 twice", () => {
+    expect(formTitle(btripModule, 'senior')).toBe('领导出差申请');
+    expect(formTitle(employmentModule, 'resign')).toBe('离职申请');
+    expect(formTitle(employmentModule, 'entry')).toBe('入职登记申请');
+    expect(formTitle(btripModule, null)).toBe(btripModule.name);
+    expect(formTitle(btripModule, 'nosuch')).toBe(btripModule.name);
   });
 
   it('offers condition fields by kind', () => {

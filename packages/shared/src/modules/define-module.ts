@@ -152,6 +152,17 @@ export function formatSerial(pattern: string, prefix: string, year: number, seq:
     .replace(/\{seq(?::(\d+))?\}/g, (_m, w?: string) => String(seq).padStart(w ? Number(w) : 1, '0'));
 }
 
+/** A record's form variant, when the module has it. */
+export const variantOf = (m: AnyModule, variant: string | null | undefined): ModuleVariant | undefined =>
+  variant ? m.variants?.[variant] : undefined;
+
+/** The title of a record's form: its variant's application (领导出差申请, 离职申请) or the module's name. */
+export function formTitle(m: AnyModule, variant: string | null | undefined): string {
+  const label = variantOf(m, variant)?.label;
+  if (!label) return m.name;
+  return label.endsWith('申请') ? label : `${label}申请`;
+}
+
 /** The fields shown (and validated) for a variant: the common ones plus those of the variant. */
 export function fieldsFor(m: AnyModule, variant: string | null | undefined): Array<[string, AnyField]> {
   return Object.entries(m.fields).filter(([, f]) => !f.variant || f.variant === variant);

@@ -30,7 +30,8 @@ import {
   transferBody,
   unreadCounts,
 } from '@oa/shared/contract/workflow';
-import { TO_READ_API, toReadItem, toReadListQuery, toReadMarkBody } from '@oa/shared/contract/to-read';
+import { toReadItem, toReadListQuery, toReadMarkBody } from '@oa/shared/contract/to-read';
+import { TO_READ_API } from '@oa/shared/contract/to-read-api';
 import { access } from '../../plugins/access';
 import { todoSources } from '../../core/ports/todo-sources';
 import { lifecycleOf } from '../../core/ports/workflow-port';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MODULE_OF, type DocKind, type DocScope } from '@oa/shared/contract/documents';
+import { MODULE_OF, type DocKind, type DocScope } from '@oa/shared/contract/document-routes';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { viewerOf } from '../../core/identity/account-viewer';

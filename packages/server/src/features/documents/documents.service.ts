@@ -4,17 +4,15 @@ import { cleanRichText } from '../../core/rich-text';
 import type { z } from 'zod';
 import {
   EDITABLE_DOC_STATUSES,
-  MODULE_OF,
   dispatchForm,
   receiptForm,
   type DocDetail,
-  type DocKind,
   type DocListQuery,
   type DocRow,
-  type DocScope,
   type DocStatus,
   type DistributionRow,
 } from '@oa/shared/contract/documents';
+import { MODULE_OF, type DocKind, type DocScope } from '@oa/shared/contract/document-routes';
 import { formatSerial } from '@oa/shared/modules/define-module';
 import { moduleByCode } from '@oa/shared/modules/registry';
 import type { AppContext } from '../../core/context';

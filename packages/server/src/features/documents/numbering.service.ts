@@ -1,5 +1,6 @@
 import { chinaYear } from '@oa/shared/format/china-time';
-import { formatDocNo, type DocKind, type DocScope, type DocType, type NumberRow } from '@oa/shared/contract/documents';
+import { formatDocNo, type DocType, type NumberRow } from '@oa/shared/contract/documents';
+import { type DocKind, type DocScope } from '@oa/shared/contract/document-routes';
 import type { AppContext } from '../../core/context';
 import { inChange, type AuditLast } from '../../core/audit';
 import type { Db } from '../../db/database';

@@ -1,4 +1,4 @@
-import { PREVIEW_ROUTE } from '@oa/shared/contract/documents';
+import { PREVIEW_ROUTE } from '@oa/shared/contract/document-routes';
 import type { TodoSource } from '../../core/ports/todo-sources';
 import { nowIso } from '../../lib/time';
 import { countUnreadCopies, markCopyRead, toRead } from './documents.repository';

@@ -1,4 +1,4 @@
-import { fieldsFor, type AnyModule } from '@oa/shared/modules/define-module';
+import { fieldsFor, formTitle, type AnyModule } from '@oa/shared/modules/define-module';
 import type { AnyField } from '@oa/shared/modules/field';
 import { moduleByCode } from '@oa/shared/modules/registry';
 import { chinaDateTime } from '@oa/shared/format/china-time';
@@ -145,7 +145,7 @@ export async function sheetModel(
       signature: await signatureBytes(ctx, l.signatureFileId),
     })),
   );
-  const name = view.variant && mod.variants?.[view.variant] ? `${mod.variants[view.variant].label}申请` : mod.name;
+  const name = formTitle(mod, view.variant);
   return {
     heading: mod.engine === 'area' ? `${name}处理笺` : `${name}审批单`,
     recordTitle: view.title,

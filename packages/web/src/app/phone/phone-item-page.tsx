@@ -16,6 +16,8 @@ import { PhoneActions } from './phone-actions';
 import { PhoneFields } from './phone-fields';
 import { PhoneHero } from './phone-hero';
 import { PhoneFileViewer, type ViewedFile } from './phone-file-viewer';
+import { formTitle } from '@oa/shared/modules/define-module';
+import { hiddenFieldsOf } from '../../engine/hidden-fields';
 
 /**
  * /m/item?moduleCode=&id= (also /PreviewForApp's `module` and `recordId`): one record on a phone — its form read-only,
@@ -99,12 +101,8 @@ export function PhoneItemPage() {
     );
   const r = rec.data;
   const v = view.data ?? null;
-  const hidden = new Set(
-    Object.entries(v?.fieldPermissions ?? {})
-      .filter(([, p]) => p === 'hidden')
-      .map(([f]) => f),
-  );
-  const name = r.variant && m.variants?.[r.variant] ? `${m.variants[r.variant].label}申请` : m.name;
+  const hidden = hiddenFieldsOf(v);
+  const name = formTitle(m, r.variant);
   const showSheet = () =>
     setSheet({
       key: `sheet-${r.id}-${r.updatedAt}`,

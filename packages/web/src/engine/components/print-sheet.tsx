@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { STATUS_LABELS, type AnyModule, type RecordStatus } from '@oa/shared/modules/define-module';
+import { STATUS_LABELS, type AnyModule, type RecordStatus, formTitle } from '@oa/shared/modules/define-module';
 import type { RecordDetail } from '@oa/shared/contract/records';
 import type { InstanceView } from '@oa/shared/contract/workflow';
 import { FieldDisplay } from '../fields/field-display';
@@ -21,7 +21,7 @@ export function PrintSheet({
 }) {
   const fields = visibleFields(m, record, hidden);
   const entries = timelineEntries(view, record.logs);
-  const title = record.variant && m.variants?.[record.variant] ? `${m.variants[record.variant].label}申请` : m.name;
+  const title = formTitle(m, record.variant);
   return (
     <div className="oa-print-sheet" data-testid="print-sheet">
       <h1>{title}审批单</h1>

@@ -3,7 +3,7 @@ import { Button, Card, Popconfirm, Space, Tabs } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { EDITABLE_STATUSES, type AnyModule, type RecordStatus } from '@oa/shared/modules/define-module';
+import { EDITABLE_STATUSES, type AnyModule, type RecordStatus, variantOf } from '@oa/shared/modules/define-module';
 import type { RecordItem } from '@oa/shared/contract/records';
 import { useCan } from '../../state/permission';
 import { useSession } from '../../state/session.store';
@@ -74,7 +74,7 @@ export function RecordList({
       render: (_: unknown, r: RecordItem) => {
         const mine = r.applicant === me;
         const editable = mine && (EDITABLE_STATUSES as readonly string[]).includes(r.status as RecordStatus);
-        const editRoute = r.variant && m.variants?.[r.variant] ? m.variants[r.variant].route : m.routes.edit;
+        const editRoute = variantOf(m, r.variant)?.route ?? m.routes.edit;
         return (
           <Space size={0}>
             {onOpen ? (

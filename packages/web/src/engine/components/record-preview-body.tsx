@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Card, Col, Row, Space, Spin, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnyModule } from '@oa/shared/modules/define-module';
+import { variantOf, type AnyModule } from '@oa/shared/modules/define-module';
 import { errorMessage } from '../../lib/http-client';
 import { processApi } from '../process.api';
 import { recordsApi } from '../records.api';
@@ -40,7 +40,7 @@ export function RecordPreviewBody({
   if (rec.error || !rec.data) return <Alert type="error" showIcon message={errorMessage(rec.error, '记录不存在或无权查看')} />;
   const r = rec.data;
   const v = view.data ?? null;
-  const title = r.variant && m.variants?.[r.variant] ? m.variants[r.variant].label : m.name;
+  const title = variantOf(m, r.variant)?.label ?? m.name;
   return (
     <div className="oa-module-preview" data-testid={`module-preview-${m.code}`}>
       <Space style={{ marginBottom: 12 }}>

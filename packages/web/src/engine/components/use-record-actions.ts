@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Form } from 'antd';
-import { fieldsFor, type AnyModule } from '@oa/shared/modules/define-module';
+import { fieldsFor, type AnyModule, variantOf } from '@oa/shared/modules/define-module';
 import { validateRecord } from '@oa/shared/modules/field-schema';
 import type { RecordDetail } from '@oa/shared/contract/records';
 import type { InstanceView, WorkflowAction } from '@oa/shared/contract/workflow';
@@ -132,7 +132,7 @@ export function useRecordActions({
   };
   const moduleDecl = dialog?.kind === 'module' ? m.actions?.[dialog.action] : undefined;
   const title = dialog ? (dialog.kind === 'module' ? (moduleDecl?.label ?? '') : ACTION_TITLES[dialog.kind]) : '';
-  const editRoute = record.variant && m.variants?.[record.variant] ? m.variants[record.variant].route : m.routes.edit;
+  const editRoute = variantOf(m, record.variant)?.route ?? m.routes.edit;
 
   return {
     m,

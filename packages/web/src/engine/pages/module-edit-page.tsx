@@ -9,6 +9,7 @@ import { ApproverChain } from '../components/approver-chain';
 import { StatusTag } from '../components/status-tag';
 import { useModuleRoute } from '../use-module';
 import '../modules.css';
+import { formTitle } from '@oa/shared/modules/define-module';
 
 /** The edit page of any module (/stampEdit, /lendEdit, /btripEdit, /seniorEdit …): new or ?id=<draft>. */
 export default function ModuleEditPage() {
@@ -53,7 +54,7 @@ export default function ModuleEditPage() {
       </div>
     );
   }
-  const title = variant && m.variants?.[variant] ? `${m.variants[variant].label}申请` : m.name;
+  const title = formTitle(m, variant);
   return (
     <div className="oa-page oa-module-edit" data-testid={`module-edit-${m.code}`}>
       <Card

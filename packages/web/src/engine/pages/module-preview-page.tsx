@@ -11,6 +11,8 @@ import { processApi } from '../process.api';
 import { recordsApi } from '../records.api';
 import { useModuleRoute } from '../use-module';
 import '../modules.css';
+import { formTitle } from '@oa/shared/modules/define-module';
+import { hiddenFieldsOf } from '../hidden-fields';
 
 /** The preview page of any module (/stampPreview?id=…): the form read-only, attachments, timeline, actions, print. */
 export default function ModulePreviewPage() {
@@ -60,13 +62,8 @@ export default function ModulePreviewPage() {
     );
   const r = rec.data;
   const v = view.data ?? null;
-  // fields the viewer's approval node hides (per-node field permissions of the process)
-  const hidden = new Set(
-    Object.entries(v?.fieldPermissions ?? {})
-      .filter(([, p]) => p === 'hidden')
-      .map(([f]) => f),
-  );
-  const title = r.variant && m.variants?.[r.variant] ? `${m.variants[r.variant].label}申请` : m.name;
+  const hidden = hiddenFieldsOf(v);
+  const title = formTitle(m, r.variant);
   return (
     <div className="oa-page oa-module-preview" data-testid={`module-preview-${m.code}`}>
       <Card

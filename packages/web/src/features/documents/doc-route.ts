@@ -1,4 +1,4 @@
-import { EDIT_ROUTE, PREVIEW_ROUTE, type DocKind, type DocScope } from '@oa/shared/contract/documents';
+import { EDIT_ROUTE, PREVIEW_ROUTE, type DocKind, type DocScope } from '@oa/shared/contract/document-routes';
 import { useTabRoute } from '../../lib/tab-route';
 
 /** Which documents a page serves, from its route (one page component serves office and department level). */

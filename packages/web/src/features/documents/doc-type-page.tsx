@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocScope, DocType, NumberRow } from '@oa/shared/contract/documents';
+import type { DocType, NumberRow } from '@oa/shared/contract/documents';
+import type { DocScope } from '@oa/shared/contract/document-routes';
 import { fmtTime } from '../../engine/components/record-columns';
 import { notifyError } from '../../lib/notify-error';
 import { feedback } from '../../lib/feedback';

@@ -1,7 +1,7 @@
 import { Card, Empty, List, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PREVIEW_ROUTE } from '@oa/shared/contract/documents';
+import { PREVIEW_ROUTE } from '@oa/shared/contract/document-routes';
 import { fmtTime } from '../../engine/components/record-columns';
 import { docsApi } from './documents.api';
 import { actionLink } from '../../lib/action-link';

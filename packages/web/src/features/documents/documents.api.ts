@@ -3,14 +3,13 @@ import {
   DOC_API,
   type DistributionRow,
   type DocDetail,
-  type DocKind,
   type DocRow,
-  type DocScope,
   type DocType,
   type LeaderOption,
   type NumberRow,
   type ToReadRow,
 } from '@oa/shared/contract/documents';
+import { type DocKind, type DocScope } from '@oa/shared/contract/document-routes';
 import { FILE_API, type UploadedFile } from '@oa/shared/contract/files';
 import { http, unwrap, type QueryParams } from '../../lib/http-client';
 import { downloadFrom, uploadFile } from '../../lib/files-transfer';
