@@ -54,6 +54,17 @@ describe('SQLite reads on reader threads, each with a time budget (issue 35)', (
     expect(order.at(-1)).toBe('slow read');
   }, 60_000); // seconds of CPU on purpose: more on a loaded machine
 
+  it('starts a spare reader while every kept one is busy: two slow reads never hold a quick one back', async () => {
+    const db = await open({ readers: 2 });
+    const order: string[] = [];
+    const slow = [slowRead(db, 5_000_000), slowRead(db, 5_000_000)].map((p) => p.then(() => order.push('slow read')));
+    await new Promise((r) => setTimeout(r, 10)); // both kept readers are stepping their slow reads
+    expect(await ns(db)).toEqual([1, 2]); // a spare reader answers
+    order.push('quick read');
+    await Promise.all(slow);
+    expect(order).toEqual(['quick read', 'slow read', 'slow read']);
+  }, 60_000); // seconds of CPU on purpose: more on a loaded machine
+
   it('answers a read past its budget with 503 查询超时, and the readers serve the next reads', async () => {
     const db = await open({ readers: 2, statementTimeoutMs: 1_000 });
     const late = await Promise.allSettled([slowRead(db, 2_000_000_000), slowRead(db, 2_000_000_000), slowRead(db, 2_000_000_000)]);

@@ -3,8 +3,12 @@ import { Piscina } from 'piscina';
 import type { QueryResult } from 'kysely';
 import { queryTimeout } from '../lib/errors';
 
-/** Reader threads of a SQLite file database (OA_DB_READERS). */
+/** Reader threads of a SQLite file database kept ready (OA_DB_READERS). */
 export const DEFAULT_READERS = 2;
+/** More reader threads started while every one is busy, so a few slow reads never hold the quick ones back. */
+export const SPARE_READERS = 4;
+/** A spare reader idle this long stops (the kept ones never do). */
+const SPARE_IDLE_MS = 30_000;
 /** The time budget of a statement (OA_DB_STATEMENT_TIMEOUT_MS); 0: none. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
@@ -13,7 +17,10 @@ type Answer = { rows: Record<string, unknown>[]; blobs: string[] } | { unprepare
 export interface ReaderPool {
   /** The rows of a read-only statement, or undefined when the readers cannot compile it yet (the writer then answers). */
   read<R>(sql: string, parameters: readonly unknown[]): Promise<QueryResult<R> | undefined>;
+  /** the readers kept ready */
   readonly size: number;
+  /** the readers running now, spare ones included */
+  readonly threads: number;
   close(): Promise<void>;
 }
 
@@ -32,8 +39,10 @@ const isAbort = (e: unknown) => e instanceof Error && e.name === 'AbortError';
 /**
  * Reads of a SQLite file database on a pool of threads, each with its own read-only connection
  * (sqlite-reader.worker.mjs; issue 35). On the event loop, a read of 1 s held every other request — `/health` too —
- * for that second; on a reader thread it delays only itself, and at most `size` reads run at once (the rest wait
- * their turn in the pool's queue). WAL lets the readers read while the writer writes.
+ * for that second; on a reader thread it delays only itself. `size` readers are kept ready; while all of them are
+ * busy, a read starts a spare one (up to SPARE_READERS more, each stopped after SPARE_IDLE_MS idle), so two or three
+ * slow reads leave a thread for the quick ones; past that, reads wait their turn in the pool's queue. WAL lets the
+ * readers read while the writer writes.
  *
  * Every read has `timeoutMs`, counted from when it was asked (a wait in the queue counts): past it the read answers
  * `queryTimeout()` (HTTP 503). A read still queued is dropped; a running one has its thread terminated and a fresh
@@ -48,13 +57,17 @@ export function startReaders(file: string, opts: { readers?: number; timeoutMs?:
     filename: new URL('./sqlite-reader.worker.mjs', import.meta.url).href,
     workerData: { file },
     minThreads: size,
-    maxThreads: size,
-    idleTimeout: Infinity,
+    maxThreads: size + SPARE_READERS,
+    idleTimeout: SPARE_IDLE_MS,
+    recordTiming: false,
     // one read at a time per thread: a second one queued on a busy thread would wait behind the slow one
     concurrentTasksPerWorker: 1,
   });
   return {
     size,
+    get threads() {
+      return pool.threads.length;
+    },
     async read<R>(sql: string, parameters: readonly unknown[]) {
       const signal = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
       let answer: Answer;
