@@ -1,6 +1,7 @@
 import type ExcelJS from 'exceljs';
 import type JSZip from 'jszip';
 import type PDFDocument from 'pdfkit';
+import type Yazl from 'yazl';
 import { lazyRequire } from './lazy-require';
 
 /**
@@ -10,3 +11,4 @@ import { lazyRequire } from './lazy-require';
 export const exceljs = lazyRequire<typeof ExcelJS>('exceljs');
 export const pdfDocument = lazyRequire<typeof PDFDocument>('pdfkit');
 export const jszip = lazyRequire<typeof JSZip>('jszip');
+export const yazl = lazyRequire<typeof Yazl>('yazl');
