@@ -63,6 +63,8 @@ export function startReaders(file: string, opts: { readers?: number; timeoutMs?:
     // one read at a time per thread: a second one queued on a busy thread would wait behind the slow one
     concurrentTasksPerWorker: 1,
   });
+  // a reader that cannot start (its file gone, no file handles left) fails its reads; it never ends the process
+  pool.on('error', (e: unknown) => process.emitWarning(`SQLite reader thread: ${e instanceof Error ? e.message : String(e)}`));
   return {
     size,
     get threads() {
