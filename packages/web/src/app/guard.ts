@@ -4,9 +4,9 @@ import { PLATFORM } from '@oa/shared/constants';
 import { ROUTER_BASENAME } from '../lib/api-prefix';
 import { getToken } from '../lib/storage-keys';
 import { GuardProblem, USER_INFO_RETRY_DELAYS_MS, endsSession, isTransient, noteRedirect, sleep } from './guard-problems';
-import { DEFAULT_CHILD, findRoute, normalizePath } from '../state/route-table';
+import { DEFAULT_CHILD, HOME_PATH, findRoute, normalizePath } from '../state/route-table';
 import { useMenus } from '../state/menu.store';
-import { againOut, loadMenus, loadUserInfo } from '../state/session-actions';
+import { againOut, fetchMenusEarly, loadMenus, loadUserInfo } from '../state/session-actions';
 import { checkMenuVersion } from '../state/menu-version';
 import { useSession } from '../state/session.store';
 
@@ -41,6 +41,8 @@ function go(target: string): never {
   throw redirect(target);
 }
 let menusLoading: Promise<void> | null = null;
+/** the menus asked for beside a fresh session's user info (`fetchMenusEarly`), until the guard takes them */
+let earlyMenus: ReturnType<typeof fetchMenusEarly> | null = null;
 
 /**
  * The navigation guard of spec §4, as the loader of every route behind the login:
@@ -60,9 +62,18 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   pages.catch(() => undefined);
   const session = useSession.getState();
   if (!session.roles) {
+    // A fresh session: the menu version, the menus and (on the way to the home page) its page are asked for beside
+    // the user info, not one after the other, so the first screen waits one round trip for them, not three.
+    const version = checkMenuVersion();
+    if (session.loadMenus && !userInfoLoading) earlyMenus = fetchMenusEarly();
+    if (path === '/' || path.toLowerCase() === HOME_PATH.toLowerCase()) {
+      pages.then(({ pageFor }) => pageFor(HOME_PATH).preload()).catch(() => undefined);
+      import('./home/home-prefetch').then(({ prefetchHome }) => prefetchHome()).catch(() => undefined);
+    }
     try {
       userInfoLoading ??= loadUserInfoRetrying();
       await userInfoLoading;
+      await version;
     } catch (err) {
       // Only a 401 (already handled by the client) or a non-zero user-info code ends the session (spec §8);
       // a network failure keeps the token and the address and says '网络异常' with a retry.
@@ -79,6 +90,8 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   const { platform } = useSession.getState();
   // Applicants (platform 19) live in their own area: its own pages, no OA menu (spec §2).
   const inFoundation = path.toLowerCase() === '/foundationforweb' || path.toLowerCase().startsWith('/foundationforweb/');
+  // the menus asked for early are the OA menus: an applicant's or a member unit's contact's session has none
+  if (platform === PLATFORM.FOUNDATION || platform === PLATFORM.UNIT_CONTACT) earlyMenus = null;
   if (platform === PLATFORM.FOUNDATION) {
     if (!inFoundation && !isShellPath(path)) go('/foundationForWeb');
     if (!inFoundation) return null;
@@ -103,7 +116,8 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   await checkMenuVersion();
   if (useSession.getState().loadMenus) {
     try {
-      menusLoading ??= loadMenus();
+      menusLoading ??= loadMenus(earlyMenus);
+      earlyMenus = null;
       await menusLoading;
     } catch {
       /* an HTTP error was shown; keep the built-in routes */
