@@ -3,6 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { PLATFORM } from '@oa/shared/constants';
 import { ROUTER_BASENAME } from '../lib/api-prefix';
 import { getToken } from '../lib/storage-keys';
+import { prefetchHome } from './home/home-prefetch';
 import { GuardProblem, USER_INFO_RETRY_DELAYS_MS, endsSession, isTransient, noteRedirect, sleep } from './guard-problems';
 import { DEFAULT_CHILD, HOME_PATH, findRoute, normalizePath } from '../state/route-table';
 import { useMenus } from '../state/menu.store';
@@ -57,6 +58,9 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
     const back = path === '/' ? '' : `?redirect=${encodeURIComponent(path + url.search)}`;
     throw redirect(`/login${back}`);
   }
+  // the app's own address opens 首页: redirected before anything is asked for, so this first navigation already
+  // loads 首页's route modules beside the session, not after it (as the index route's redirect would)
+  if (path === '/') go(HOME_PATH);
   // fetched beside the user info and menus below, not after them (it is not part of the login page's download)
   const pages = import('./page-loader');
   pages.catch(() => undefined);
@@ -66,9 +70,10 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
     // the user info, not one after the other, so the first screen waits one round trip for them, not three.
     const version = checkMenuVersion();
     if (session.loadMenus && !userInfoLoading) earlyMenus = fetchMenusEarly();
-    if (path === '/' || path.toLowerCase() === HOME_PATH.toLowerCase()) {
-      pages.then(({ pageFor }) => pageFor(HOME_PATH).preload()).catch(() => undefined);
-      import('./home/home-prefetch').then(({ prefetchHome }) => prefetchHome()).catch(() => undefined);
+    if (path.toLowerCase() === HOME_PATH.toLowerCase()) {
+      // the page's chunk itself, not through the page registry (which loads the modules' registry first)
+      import('./home/home-page').catch(() => undefined);
+      prefetchHome();
     }
     try {
       userInfoLoading ??= loadUserInfoRetrying();
