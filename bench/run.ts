@@ -94,11 +94,14 @@ async function main(): Promise<void> {
  * and to-do list (mobile, issue 34). */
 async function lighthousePages(): Promise<LighthousePage[]> {
   const leader = await login(BASE, 'leader');
-  return [
+  const pages: LighthousePage[] = [
     { name: '登录后首页（领导）', path: '/oa/', form: 'desktop', token: leader },
     { name: '手机登录页', path: `/oa/m/login?redirect=${encodeURIComponent('/m')}`, form: 'mobile', token: null },
     { name: '手机待办（领导）', path: '/oa/m/', form: 'mobile', token: leader },
   ];
+  // BENCH_LIGHTHOUSE_ONLY=<words, comma-separated>: only the pages whose names contain one of them (e.g. 首页)
+  const only = process.env.BENCH_LIGHTHOUSE_ONLY?.split(',').filter(Boolean);
+  return only?.length ? pages.filter((p) => only.some((w) => p.name.includes(w))) : pages;
 }
 
 function lighthouseTable(results: LighthouseResult[]): string {

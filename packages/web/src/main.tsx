@@ -35,6 +35,9 @@ async function boot(): Promise<void> {
   const phoneRouter: Promise<{ router: AppRouter }> | null = inPhoneApp() ? import('./app/phone/phone-router') : null;
   phoneRouter?.catch(() => undefined);
   if (phoneRouter) linkPhoneManifest();
+  // the desktop router's chunk is fetched beside the configuration too; the router is created once that is in
+  const desktopRouter = phoneRouter ? null : import('./app/router');
+  desktopRouter?.catch(() => undefined);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     const config = await loadClientConfig();
@@ -43,7 +46,7 @@ async function boot(): Promise<void> {
     root.render(<BootError onRetry={() => window.location.reload()} />);
     return;
   }
-  const { router } = await (phoneRouter ?? import('./app/router'));
+  const router = phoneRouter ? (await phoneRouter).router : (await (desktopRouter ?? import('./app/router'))).createAppRouter();
   installSessionHandlers(router);
   root.render(
     <StrictMode>

@@ -3,10 +3,11 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { PLATFORM } from '@oa/shared/constants';
 import { ROUTER_BASENAME } from '../lib/api-prefix';
 import { getToken } from '../lib/storage-keys';
+import { prefetchHome } from './home/home-prefetch';
 import { GuardProblem, USER_INFO_RETRY_DELAYS_MS, endsSession, isTransient, noteRedirect, sleep } from './guard-problems';
-import { DEFAULT_CHILD, findRoute, normalizePath } from '../state/route-table';
+import { DEFAULT_CHILD, HOME_PATH, findRoute, normalizePath } from '../state/route-table';
 import { useMenus } from '../state/menu.store';
-import { againOut, loadMenus, loadUserInfo } from '../state/session-actions';
+import { againOut, fetchMenusEarly, loadMenus, loadUserInfo } from '../state/session-actions';
 import { checkMenuVersion } from '../state/menu-version';
 import { useSession } from '../state/session.store';
 
@@ -41,6 +42,8 @@ function go(target: string): never {
   throw redirect(target);
 }
 let menusLoading: Promise<void> | null = null;
+/** the menus asked for beside a fresh session's user info (`fetchMenusEarly`), until the guard takes them */
+let earlyMenus: ReturnType<typeof fetchMenusEarly> | null = null;
 
 /**
  * The navigation guard of spec §4, as the loader of every route behind the login:
@@ -55,14 +58,27 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
     const back = path === '/' ? '' : `?redirect=${encodeURIComponent(path + url.search)}`;
     throw redirect(`/login${back}`);
   }
+  // the app's own address opens 首页: redirected before anything is asked for, so this first navigation already
+  // loads 首页's route modules beside the session, not after it (as the index route's redirect would)
+  if (path === '/') go(HOME_PATH);
   // fetched beside the user info and menus below, not after them (it is not part of the login page's download)
   const pages = import('./page-loader');
   pages.catch(() => undefined);
   const session = useSession.getState();
   if (!session.roles) {
+    // A fresh session: the menu version, the menus and (on the way to the home page) its page are asked for beside
+    // the user info, not one after the other, so the first screen waits one round trip for them, not three.
+    const version = checkMenuVersion();
+    if (session.loadMenus && !userInfoLoading) earlyMenus = fetchMenusEarly();
+    if (path.toLowerCase() === HOME_PATH.toLowerCase()) {
+      // the page's chunk itself, not through the page registry (which loads the modules' registry first)
+      import('./home/home-page').catch(() => undefined);
+      prefetchHome();
+    }
     try {
       userInfoLoading ??= loadUserInfoRetrying();
       await userInfoLoading;
+      await version;
     } catch (err) {
       // Only a 401 (already handled by the client) or a non-zero user-info code ends the session (spec §8);
       // a network failure keeps the token and the address and says '网络异常' with a retry.
@@ -79,6 +95,8 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   const { platform } = useSession.getState();
   // Applicants (platform 19) live in their own area: its own pages, no OA menu (spec §2).
   const inFoundation = path.toLowerCase() === '/foundationforweb' || path.toLowerCase().startsWith('/foundationforweb/');
+  // the menus asked for early are the OA menus: an applicant's or a member unit's contact's session has none
+  if (platform === PLATFORM.FOUNDATION || platform === PLATFORM.UNIT_CONTACT) earlyMenus = null;
   if (platform === PLATFORM.FOUNDATION) {
     if (!inFoundation && !isShellPath(path)) go('/foundationForWeb');
     if (!inFoundation) return null;
@@ -103,7 +121,8 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   await checkMenuVersion();
   if (useSession.getState().loadMenus) {
     try {
-      menusLoading ??= loadMenus();
+      menusLoading ??= loadMenus(earlyMenus);
+      earlyMenus = null;
       await menusLoading;
     } catch {
       /* an HTTP error was shown; keep the built-in routes */

@@ -1,17 +1,10 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { PLATFORM } from '@oa/shared/constants';
 import { HomeEmptyCard, PlatformLinkCard } from './home/home-cards';
-import { CcWidget } from '../features/pending/cc-widget';
-import { MyApplicationsWidget } from '../features/pending/my-applications-widget';
 import { MyWorkCharts } from '../features/pending/my-work-charts';
 import { NotificationsWidget } from '../features/pending/notifications-widget';
 import { TodoWidget } from '../features/pending/todo-widget';
-import { DocumentsHomeWidget } from '../features/documents/documents-home-widget';
-import { MeetingsHomeWidget } from '../features/meetings/meetings-home-widget';
 import { NewsHomeWidget } from '../features/news/news-home-widget';
-import { SpacesHomeWidget } from '../features/spaces/spaces-home-widget';
-import { SubjectsHomeWidget } from '../features/subjects/subjects-home-widget';
-import { SuperviseHomeWidget } from '../features/supervise/supervise-home-widget';
 import { getClientConfig } from '../lib/client-config';
 import { useSession } from '../state/session.store';
 
@@ -27,6 +20,21 @@ interface HomeWidget {
   Component: ComponentType;
   wide?: boolean;
 }
+
+/**
+ * A widget of a tab other than 首页, loaded when its tab is first shown: 首页, what every login opens, does not wait
+ * for their code (tables, uploads, the records engine…).
+ */
+const later = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType =>
+  lazy<ComponentType>(() => load().then((m) => ({ default: m[name] })));
+
+const MyApplicationsWidget = later(() => import('../features/pending/my-applications-widget'), 'MyApplicationsWidget');
+const MeetingsHomeWidget = later(() => import('../features/meetings/meetings-home-widget'), 'MeetingsHomeWidget');
+const SuperviseHomeWidget = later(() => import('../features/supervise/supervise-home-widget'), 'SuperviseHomeWidget');
+const SubjectsHomeWidget = later(() => import('../features/subjects/subjects-home-widget'), 'SubjectsHomeWidget');
+const SpacesHomeWidget = later(() => import('../features/spaces/spaces-home-widget'), 'SpacesHomeWidget');
+const DocumentsHomeWidget = later(() => import('../features/documents/documents-home-widget'), 'DocumentsHomeWidget');
+const CcWidget = later(() => import('../features/pending/cc-widget'), 'CcWidget');
 
 export type HomeTabKey = 'dashboard' | 'work' | 'cooperation' | 'mandatory' | 'service';
 

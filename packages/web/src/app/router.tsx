@@ -75,4 +75,5 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes, { basename: ROUTER_BASENAME });
+/** The desktop router: created once the configuration is in (its guard starts asking the server at once). */
+export const createAppRouter = () => createBrowserRouter(routes, { basename: ROUTER_BASENAME });

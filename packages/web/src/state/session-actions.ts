@@ -1,4 +1,6 @@
+import type { FunctionItem } from '@oa/shared/contract/auth';
 import { NOTICE_S } from '@oa/shared/constants';
+import type { ApiEnvelope } from '@oa/shared/contract/envelope';
 import { feedback } from '../lib/feedback';
 import { passwordWarning } from './password-warning';
 import { peekClientConfig } from '../lib/client-config';
@@ -49,9 +51,22 @@ export async function loadUserInfo(): Promise<void> {
   void loadV1Token();
 }
 
-/** Guard step 3: refresh the menus and rebuild the routes. */
-export async function loadMenus(): Promise<void> {
-  const [menuEnv, funEnv] = await Promise.all([sessionApi.menu(), sessionApi.functions()]);
+type MenuAnswers = [ApiEnvelope<FunctionItem[]>, ApiEnvelope<FunctionItem[]>];
+
+/**
+ * The menus asked for before the user info is in (a fresh session: beside it, not after it), quietly: `loadMenus`
+ * takes them when they came, and asks again, aloud, when they did not.
+ */
+export function fetchMenusEarly(): Promise<MenuAnswers | null> {
+  return Promise.all([sessionApi.menu(true), sessionApi.functions(true)]).then(
+    (answers) => (answers.every((a) => a.code === 0) ? answers : null),
+    () => null,
+  );
+}
+
+/** Guard step 3: refresh the menus and rebuild the routes (with the menus asked for early, when there are). */
+export async function loadMenus(early?: Promise<MenuAnswers | null> | null): Promise<void> {
+  const [menuEnv, funEnv] = (await early) ?? (await Promise.all([sessionApi.menu(), sessionApi.functions()]));
   const menu = menuEnv.code === 0 && Array.isArray(menuEnv.data) ? menuEnv.data : [];
   const functions = funEnv.code === 0 && Array.isArray(funEnv.data) ? funEnv.data : menu;
   useMenus.getState().setMenus(menu, functions);

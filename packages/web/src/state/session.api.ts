@@ -10,7 +10,8 @@ export const sessionApi = {
   passwordStatus: () => http.get<unknown>('/api/auth/base/system/password/status', undefined, { quiet: true }),
   v1Token: () => http.get<unknown>('/api/auth/base/system/v1/token', undefined, { quiet: true }),
   /** the visible menu of the user's roles */
-  menu: () => http.get<FunctionItem[]>('/api/auth/industry/common/roleFunListByUserCode', { isHidden: 'N', target: 0 }),
+  menu: (quiet = false) =>
+    http.get<FunctionItem[]>('/api/auth/industry/common/roleFunListByUserCode', { isHidden: 'N', target: 0 }, { quiet }),
   /** every granted function, hidden included (for routing) */
-  functions: () => http.get<FunctionItem[]>('/api/auth/base/system/user/funList'),
+  functions: (quiet = false) => http.get<FunctionItem[]>('/api/auth/base/system/user/funList', undefined, { quiet }),
 };

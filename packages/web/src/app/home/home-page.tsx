@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { HOME_TAB_OF_PATH, HOME_WIDGETS, type HomeTabKey } from '../home-widgets';
@@ -64,9 +65,12 @@ export default function HomePage() {
         </Card>
       )}
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        {widgets.map(({ key, Component, wide }) => (
+        {widgets.map(({ key, title, Component, wide }) => (
           <Col key={key} xs={24} xl={wide ? 24 : 12}>
-            <Component />
+            {/* the other tabs' widgets load with their tab: a card waiting for its content meanwhile */}
+            <Suspense fallback={<Card title={title} loading />}>
+              <Component />
+            </Suspense>
           </Col>
         ))}
       </Row>

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
-import { AddressBookDrawer } from '../../features/address-book/address-book-drawer';
 import { wantFeedback } from '../../lib/feedback';
 import { useKeyboardScrollRegions } from '../../lib/scroll-regions';
 import { useSidebar } from '../../state/sidebar.store';
@@ -14,17 +13,29 @@ import { TabsBar } from './tabs-bar';
 import { TopBar } from './top-bar';
 import './app-layout.css';
 
+// the contacts drawer's code (departments, members, the business card) loads when it is first opened, not with the shell
+const AddressBookDrawer = lazy(() =>
+  import('../../features/address-book/address-book-drawer').then((m) => ({ default: m.AddressBookDrawer })),
+);
+
 /** The main layout shell: sidebar, top bar, tabs bar, main area (white) and footer. */
 export default function AppLayout() {
   const opened = useSidebar((s) => s.opened);
   const [contactsOpen, setContactsOpen] = useState(false);
+  const [contactsUsed, setContactsUsed] = useState(false);
   // inside the app the message / notification / modal host is mounted at once (lib/feedback.ts)
   useEffect(wantFeedback, []);
   useKeyboardScrollRegions('oa-main');
   return (
     <Layout className="oa-shell">
       <SkipLink />
-      <Sidebar collapsed={!opened} onOpenContacts={() => setContactsOpen(true)} />
+      <Sidebar
+        collapsed={!opened}
+        onOpenContacts={() => {
+          setContactsUsed(true);
+          setContactsOpen(true);
+        }}
+      />
       <Layout className="oa-body">
         <TopBar />
         <TabsBar />
@@ -36,7 +47,11 @@ export default function AppLayout() {
       </Layout>
       <LiveAnnouncer />
       <SessionExpiryWarning />
-      <AddressBookDrawer open={contactsOpen} onClose={() => setContactsOpen(false)} />
+      {contactsUsed && (
+        <Suspense fallback={null}>
+          <AddressBookDrawer open={contactsOpen} onClose={() => setContactsOpen(false)} />
+        </Suspense>
+      )}
     </Layout>
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Button, Divider, Tooltip } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { NOTICE_S, PLATFORM } from '@oa/shared/constants';
-import { PasswordDialog } from '../../features/password/password-dialog';
 import { getClientConfig } from '../../lib/client-config';
 import { confirmDialog, isCancelled } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
@@ -14,6 +13,9 @@ import { NotificationBadge } from '../../features/pending/notification-badge';
 import { LiveBanner } from './live-banner';
 import { SizeSelect } from './size-select';
 import { SearchBox } from '../../features/search/search-box';
+
+// the password dialog's forms (SM3, the SMS code) load when it is first opened, not with the shell
+const PasswordDialog = lazy(() => import('../../features/password/password-dialog').then((m) => ({ default: m.PasswordDialog })));
 
 const openExternal = (url: string, name: string) => {
   if (url) window.open(url, '_blank', 'noopener');
@@ -28,6 +30,7 @@ export function TopBar() {
   const codes = useSession((s) => s.platformCodes);
   const adminOnly = useOnlySeparatedAdmin();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [passwordUsed, setPasswordUsed] = useState(false);
   const cfg = getClientConfig();
 
   const openMember = () => {
@@ -86,7 +89,10 @@ export function TopBar() {
             icon={<UserOutlined />}
             className="oa-topbar-user"
             data-testid="topbar-user"
-            onClick={() => setPasswordOpen(true)}
+            onClick={() => {
+              setPasswordUsed(true);
+              setPasswordOpen(true);
+            }}
           >
             {user?.userName ?? ''}
           </Button>
@@ -95,7 +101,11 @@ export function TopBar() {
           退出
         </Button>
       </div>
-      {user && <PasswordDialog open={passwordOpen} user={user} onClose={() => setPasswordOpen(false)} />}
+      {user && passwordUsed && (
+        <Suspense fallback={null}>
+          <PasswordDialog open={passwordOpen} user={user} onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatTime } from '@oa/shared/format/time';
 import { ArticleCover } from './article-cover';
-import { newsApi } from './news.api';
+import { latestNewsQuery } from './news-home-query';
 import { actionLink } from '../../lib/action-link';
 
 /** 最新资讯 (首页 tab): the latest published articles of the columns the user may read, with their covers. */
 export function NewsHomeWidget() {
   const navigate = useNavigate();
-  const q = useQuery({ queryKey: ['news', 'latest'], queryFn: () => newsApi.latest(8) });
+  const q = useQuery(latestNewsQuery);
   return (
     <Card
       size="small"

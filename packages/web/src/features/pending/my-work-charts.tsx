@@ -2,11 +2,13 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
-import { moduleName, pendingApi } from './pending.api';
+import { moduleName } from './pending.api';
+import { myStatsQuery } from './pending-home-queries';
 import { INSTANCE_STATUS } from '../../components/instance-status';
 import { actionLink } from '../../lib/action-link';
+import { useAfterPaint } from '../../lib/after-paint';
 
-// ECharts is large: loaded only when a chart is shown (ARCHITECTURE.md §2)
+// ECharts is large: loaded only when a chart is shown (ARCHITECTURE.md §2), and after the first paint of 首页
 const Chart = lazy(() => import('./echart'));
 
 const STATUS_COLORS: Record<string, string> = {
@@ -21,12 +23,21 @@ const STATUS_COLORS: Record<string, string> = {
 /** 首页 summary: my applications by status (pie), my applications and handled to-dos per month (bars), by business. */
 export function MyWorkCharts() {
   const navigate = useNavigate();
-  const stats = useQuery({ queryKey: ['pending', 'myStats', 6], queryFn: () => pendingApi.myStats(6) });
+  const stats = useQuery(myStatsQuery);
+  const painted = useAfterPaint();
   const s = stats.data;
   const total = s?.byStatus.reduce((n, x) => n + x.count, 0) ?? 0;
   const handled = s?.byMonth.reduce((n, x) => n + x.handled, 0) ?? 0;
   const empty = (text: string) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} style={{ padding: '48px 0' }} />;
   const fallback = <Skeleton active paragraph={{ rows: 5 }} />;
+  const chart = (option: object, label: string) =>
+    painted ? (
+      <Suspense fallback={fallback}>
+        <Chart option={option} label={label} />
+      </Suspense>
+    ) : (
+      fallback
+    );
 
   const pie = s && {
     tooltip: { trigger: 'item', formatter: '{b}：{c} 件（{d}%）' },
@@ -76,41 +87,25 @@ export function MyWorkCharts() {
     <Row gutter={[16, 16]} data-testid="my-work-charts">
       <Col xs={24} lg={8}>
         <Card title="我的申请（近6个月）" size="small" extra={<a {...actionLink(() => navigate('/process?tab=mine'), 'link')}>查看</a>}>
-          {stats.isLoading ? (
-            fallback
-          ) : total === 0 ? (
-            empty('近6个月没有发起申请，提交申请后这里按状态统计')
-          ) : (
-            <Suspense fallback={fallback}>
-              <Chart option={pie!} label="我的申请按状态" />
-            </Suspense>
-          )}
+          {stats.isLoading
+            ? fallback
+            : total === 0
+              ? empty('近6个月没有发起申请，提交申请后这里按状态统计')
+              : chart(pie!, '我的申请按状态')}
         </Card>
       </Col>
       <Col xs={24} lg={10}>
         <Card title="每月工作量" size="small">
-          {stats.isLoading ? (
-            fallback
-          ) : total + handled === 0 ? (
-            empty('近6个月没有申请或审批记录，这里按月统计您发起的申请和处理的待办')
-          ) : (
-            <Suspense fallback={fallback}>
-              <Chart option={bars!} label="每月工作量" />
-            </Suspense>
-          )}
+          {stats.isLoading
+            ? fallback
+            : total + handled === 0
+              ? empty('近6个月没有申请或审批记录，这里按月统计您发起的申请和处理的待办')
+              : chart(bars!, '每月工作量')}
         </Card>
       </Col>
       <Col xs={24} lg={6}>
         <Card title="申请业务分布" size="small">
-          {stats.isLoading ? (
-            fallback
-          ) : total === 0 ? (
-            empty('发起申请后，这里显示各业务的申请数')
-          ) : (
-            <Suspense fallback={fallback}>
-              <Chart option={modules!} label="申请业务分布" />
-            </Suspense>
-          )}
+          {stats.isLoading ? fallback : total === 0 ? empty('发起申请后，这里显示各业务的申请数') : chart(modules!, '申请业务分布')}
         </Card>
       </Col>
     </Row>

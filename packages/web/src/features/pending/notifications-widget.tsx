@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Empty, List } from 'antd';
 import { useNavigate } from 'react-router';
-import { pendingApi, previewPath } from './pending.api';
+import { previewPath } from './pending.api';
+import { notificationsWidgetQuery } from './pending-home-queries';
 import { formatTime } from '../../components/instance-status';
 import { actionLink } from '../../lib/action-link';
 
 /** My latest notifications (approval results, urges, returns): unread in bold, a click opens the record. */
 export function NotificationsWidget() {
   const navigate = useNavigate();
-  const list = useQuery({
-    queryKey: ['pending', 'notifications', 'widget'],
-    queryFn: () => pendingApi.notifications({ pageNumber: 1, pageSize: 6 }),
-  });
+  const list = useQuery(notificationsWidgetQuery);
   return (
     <Card title="消息通知" extra={<a {...actionLink(() => navigate('/message'), 'link')}>查看全部</a>} data-testid="notifications-widget">
       <List

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Empty, List, Space, Statistic } from 'antd';
 import { useNavigate } from 'react-router';
 import { useLiveCounts } from './live-counts';
-import { moduleName, pendingApi, previewPath } from './pending.api';
+import { moduleName, previewPath } from './pending.api';
+import { todoWidgetQuery } from './pending-home-queries';
 import { formatTime } from '../../components/instance-status';
 import { actionLink } from '../../lib/action-link';
 
@@ -10,7 +11,7 @@ import { actionLink } from '../../lib/action-link';
 export function TodoWidget() {
   const navigate = useNavigate();
   const counts = useLiveCounts();
-  const latest = useQuery({ queryKey: ['pending', 'todo', 'widget'], queryFn: () => pendingApi.todo({ pageNumber: 1, pageSize: 5 }) });
+  const latest = useQuery(todoWidgetQuery);
   const c = counts.data;
   return (
     <Card title="我的待办" extra={<a {...actionLink(() => navigate('/process'), 'link')}>查看全部</a>} data-testid="todo-widget">
