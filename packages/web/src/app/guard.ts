@@ -1,5 +1,6 @@
 import { UNIT_AREA } from '@oa/shared/contract/exchange';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { onlySeparatedAdmin } from '@oa/shared/access/three-admins';
 import { PLATFORM } from '@oa/shared/constants';
 import { ROUTER_BASENAME } from '../lib/api-prefix';
 import { getToken } from '../lib/storage-keys';
@@ -36,6 +37,12 @@ async function loadUserInfoRetrying(): Promise<void> {
   }
 }
 
+/** The session is an OA user's: neither an outside applicant's (platform 19) nor a member unit contact's (20). */
+function staffSession(): boolean {
+  const { platform } = useSession.getState();
+  return platform !== PLATFORM.FOUNDATION && platform !== PLATFORM.UNIT_CONTACT;
+}
+
 /** A redirect the guard issues, counted by the loop detector. */
 function go(target: string): never {
   noteRedirect(target);
@@ -66,19 +73,12 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   pages.catch(() => undefined);
   const session = useSession.getState();
   if (!session.roles) {
-    // A fresh session: the menu version, the menus and (on the way to the home page) its page are asked for beside
-    // the user info, not one after the other, so the first screen waits one round trip for them, not three.
-    const version = checkMenuVersion();
-    if (session.loadMenus && !userInfoLoading) earlyMenus = fetchMenusEarly();
-    if (path.toLowerCase() === HOME_PATH.toLowerCase()) {
-      // the page's chunk itself, not through the page registry (which loads the modules' registry first)
-      import('./home/home-page').catch(() => undefined);
-      prefetchHome();
-    }
+    const home = path.toLowerCase() === HOME_PATH.toLowerCase();
+    // the home page's chunk itself, not through the page registry (which loads the modules' registry first)
+    if (home) import('./home/home-page').catch(() => undefined);
     try {
       userInfoLoading ??= loadUserInfoRetrying();
       await userInfoLoading;
-      await version;
     } catch (err) {
       // Only a 401 (already handled by the client) or a non-zero user-info code ends the session (spec §8);
       // a network failure keeps the token and the address and says '网络异常' with a retry.
@@ -91,12 +91,17 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
     } finally {
       userInfoLoading = null;
     }
+    // A fresh OA session: the menus and (on the way to the home page) its data are asked for together with the menu
+    // version below, not one after the other. Only once the user info says whose session it is: an applicant's or a
+    // member unit's contact's has no OA menus, a separated administrator no business data (each refusal is audited).
+    if (staffSession()) {
+      if (useSession.getState().loadMenus) earlyMenus = fetchMenusEarly();
+      if (home && !onlySeparatedAdmin(useSession.getState().roleList.map((r) => r.roleCode))) prefetchHome();
+    }
   }
   const { platform } = useSession.getState();
   // Applicants (platform 19) live in their own area: its own pages, no OA menu (spec §2).
   const inFoundation = path.toLowerCase() === '/foundationforweb' || path.toLowerCase().startsWith('/foundationforweb/');
-  // the menus asked for early are the OA menus: an applicant's or a member unit's contact's session has none
-  if (platform === PLATFORM.FOUNDATION || platform === PLATFORM.UNIT_CONTACT) earlyMenus = null;
   if (platform === PLATFORM.FOUNDATION) {
     if (!inFoundation && !isShellPath(path)) go('/foundationForWeb');
     if (!inFoundation) return null;
