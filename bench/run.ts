@@ -94,11 +94,16 @@ async function main(): Promise<void> {
  * and to-do list (mobile, issue 34). */
 async function lighthousePages(): Promise<LighthousePage[]> {
   const leader = await login(BASE, 'leader');
-  return [
+  const pages: LighthousePage[] = [
     { name: '登录后首页（领导）', path: '/oa/', form: 'desktop', token: leader },
     { name: '手机登录页', path: `/oa/m/login?redirect=${encodeURIComponent('/m')}`, form: 'mobile', token: null },
     { name: '手机待办（领导）', path: '/oa/m/', form: 'mobile', token: leader },
   ];
+  // BENCH_LIGHTHOUSE_ONLY=mobile|desktop: one form's pages; BENCH_LIGHTHOUSE_RUNS=n: each page n times in turn
+  const only = process.env.BENCH_LIGHTHOUSE_ONLY;
+  const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+  const chosen = pages.filter((p) => !only || p.form === only);
+  return Array.from({ length: runs }, (_, i) => chosen.map((p) => (runs > 1 ? { ...p, name: `${p.name} #${i + 1}` } : p))).flat();
 }
 
 function lighthouseTable(results: LighthouseResult[]): string {

@@ -1,3 +1,5 @@
+// first: antd's static stylesheet (the theme's zeroRuntime) goes before every stylesheet of the app
+import { linkAntdStyles } from './lib/antd-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot, type AppRouter } from './app/app-root';
@@ -24,6 +26,9 @@ function setFavicon(): void {
 }
 
 async function boot(): Promise<void> {
+  // antd's stylesheet in parts (a task each to parse), linked before the app's own; the app renders once it is in
+  const styles = linkAntdStyles();
+  styles.catch(() => undefined);
   setFavicon();
   startProgress();
   captureAddressToken();
@@ -43,7 +48,13 @@ async function boot(): Promise<void> {
     root.render(<BootError onRetry={() => window.location.reload()} />);
     return;
   }
-  const { router } = await (phoneRouter ?? import('./app/router'));
+  let router: AppRouter;
+  try {
+    [{ router }] = await Promise.all([phoneRouter ?? import('./app/router'), styles]);
+  } catch {
+    root.render(<BootError onRetry={() => window.location.reload()} />);
+    return;
+  }
   installSessionHandlers(router);
   root.render(
     <StrictMode>
