@@ -80,12 +80,15 @@ export function startPhoneLoads(): void {
 
 /**
  * What the first render waits for (startPhoneApp), the server's shell of the page staying on the screen meanwhile: on
- * the login page its form; behind the login the frame's chunk, the user's details and the list's first page. So the
- * first render commits the page whole, instead of a spinner, the frame, the list and the user's details one by one
- * (each a long task on a phone). A failure is not waited on again: the page shows it.
+ * the login page its form; on a list's page the frame's chunk, the user's details and the list's first page. So the
+ * first render commits the list's page whole, instead of a spinner, the frame, the list and the user's details one by
+ * one (each a long task on a phone). A failure is not waited on again: the page shows it. A page without a shell (an
+ * item's, 我的) renders at once, its spinner instead of an empty page.
  */
-export const firstScreenLoaded = (): Promise<unknown> =>
-  Promise.all([loginLoaded, frameLoaded, earlyUserInfo, earlyList].map((p) => p?.catch(() => undefined)));
+export const firstScreenLoaded = (): Promise<unknown> => {
+  const waits = earlyList ? [frameLoaded, earlyUserInfo, earlyList] : [loginLoaded];
+  return Promise.all(waits.map((p) => p?.catch(() => undefined)));
+};
 
 /**
  * /oa/m/… — the phone app: the same bundle and server calls as the desktop, its own route tree and layout (no desktop
