@@ -79,6 +79,12 @@ export async function lighthouseRuns(base: string, pages: LighthousePage[]): Pro
       // BENCH_LIGHTHOUSE_DIR: where each page's whole report is written (<name>.json), to read what costs
       if (process.env.BENCH_LIGHTHOUSE_DIR)
         fs.writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${p.name}.json`), String(run.report));
+      // BENCH_LIGHTHOUSE_TRACE=1 beside it: the page's trace too (<name>.trace.json), each task's parts to read
+      if (process.env.BENCH_LIGHTHOUSE_DIR && process.env.BENCH_LIGHTHOUSE_TRACE)
+        fs.writeFileSync(
+          path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${p.name}.trace.json`),
+          JSON.stringify((run.artifacts as { Trace?: unknown }).Trace ?? null),
+        );
       const audits = run.lhr.audits as Audits;
       out.push({
         name: p.name,

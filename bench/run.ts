@@ -99,9 +99,12 @@ async function lighthousePages(): Promise<LighthousePage[]> {
     { name: '手机登录页', path: `/oa/m/login?redirect=${encodeURIComponent('/m')}`, form: 'mobile', token: null },
     { name: '手机待办（领导）', path: '/oa/m/', form: 'mobile', token: leader },
   ];
-  // BENCH_LIGHTHOUSE_ONLY=<words, comma-separated>: only the pages whose names contain one of them (e.g. 首页)
+  // BENCH_LIGHTHOUSE_ONLY=<words, comma-separated>: only the pages whose form (mobile, desktop) is one of them or whose
+  // names contain one (e.g. 首页); BENCH_LIGHTHOUSE_RUNS=n: each page n times in turn
   const only = process.env.BENCH_LIGHTHOUSE_ONLY?.split(',').filter(Boolean);
-  return only?.length ? pages.filter((p) => only.some((w) => p.name.includes(w))) : pages;
+  const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+  const chosen = only?.length ? pages.filter((p) => only.some((w) => p.form === w || p.name.includes(w))) : pages;
+  return Array.from({ length: runs }, (_, i) => chosen.map((p) => (runs > 1 ? { ...p, name: `${p.name} #${i + 1}` } : p))).flat();
 }
 
 function lighthouseTable(results: LighthouseResult[]): string {

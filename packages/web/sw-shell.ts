@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { ANTD_CSS_PART_FILE } from './antd-css-parts.ts';
 
 /**
  * The modules whose chunks make the phone app's shell: the entries (the phone page's and the app's, which also opens
@@ -39,6 +40,10 @@ export function shellFiles(bundle: Record<string, ChunkLike>): string[] {
     c.imports?.forEach((f) => walk(byName.get(f)));
   };
   chunks.filter((c) => SHELL_ROOTS.some((r) => r.test(c.facadeModuleId ?? ''))).forEach(walk);
+  // antd's stylesheet in parts, which the phone's entry links itself (antd-css-parts.ts)
+  Object.values(bundle)
+    .filter((a) => a.type === 'asset' && ANTD_CSS_PART_FILE.test(a.fileName))
+    .forEach((a) => out.add(a.fileName));
   return [...out].sort();
 }
 

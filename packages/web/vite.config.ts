@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdCssParts } from './antd-css-parts.ts';
 import { precompress } from './precompress.ts';
 import { swShell } from './sw-shell.ts';
 
 // The app is served under /oa/ (spec §2); the API lives under /oa/api on the same origin.
 export default defineConfig({
   base: '/oa/',
-  plugins: [react(), swShell(), precompress()],
+  plugins: [react(), antdCssParts(), swShell(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

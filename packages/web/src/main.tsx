@@ -1,3 +1,5 @@
+// first: antd's static stylesheet (the theme's zeroRuntime) goes before every stylesheet of the app
+import { linkAntdStyles } from './lib/antd-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot, type AppRouter } from './app/app-root';
@@ -24,6 +26,9 @@ function setFavicon(): void {
 }
 
 async function boot(): Promise<void> {
+  // antd's stylesheet in parts (a task each to parse), linked before the app's own; the app renders once it is in
+  const styles = linkAntdStyles();
+  styles.catch(() => undefined);
   setFavicon();
   startProgress();
   captureAddressToken();
@@ -46,7 +51,17 @@ async function boot(): Promise<void> {
     root.render(<BootError onRetry={() => window.location.reload()} />);
     return;
   }
-  const router = phoneRouter ? (await phoneRouter).router : (await (desktopRouter ?? import('./app/router'))).createAppRouter();
+  let router: AppRouter;
+  try {
+    const [made] = await Promise.all([
+      phoneRouter ? phoneRouter.then((r) => r.router) : (desktopRouter ?? import('./app/router')).then((r) => r.createAppRouter()),
+      styles,
+    ]);
+    router = made;
+  } catch {
+    root.render(<BootError onRetry={() => window.location.reload()} />);
+    return;
+  }
   installSessionHandlers(router);
   root.render(
     <StrictMode>

@@ -2,7 +2,6 @@ import { Suspense, lazy, useEffect, useMemo, useSyncExternalStore, type ReactNod
 import { SearchOutlined } from '@ant-design/icons';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import 'antd/dist/antd.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { Navigate, Outlet, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { PLATFORM } from '@oa/shared/constants';
@@ -13,19 +13,45 @@ import './phone-item.css';
 
 // the frame and the lists (with the modules' registry and the live counts) are their own chunk: the login does not
 // load them; a page of the app asks for them at once, beside the user's details
-const loadFrame = () => import('./phone-frame');
+let frame: typeof import('./phone-frame') | undefined;
+const loadFrame = () => import('./phone-frame').then((m) => (frame = m));
 // the login form likewise: only the login page loads it (at once), the lists never do
-const loadLogin = () => import('../../features/login/login-page');
+let login: typeof import('../../features/login/login-page') | undefined;
+const loadLogin = () => import('../../features/login/login-page').then((m) => (login = m));
 const onLogin = window.location.pathname.endsWith(`${PHONE_BASE}/login`);
 const loginLoaded = onLogin ? loadLogin() : null;
-if (!onLogin) void loadFrame().catch(() => undefined);
-const LoginPage = lazy(loadLogin);
+const frameLoaded = onLogin ? null : loadFrame();
+frameLoaded?.catch(() => undefined);
 
-/** What the first render waits for (startPhoneApp): on the login page its form, so the server's shell of it stays. */
-export const firstScreenLoaded = (): Promise<unknown> => loginLoaded?.catch(() => undefined) ?? Promise.resolve();
-const PhoneLayout = lazy(() => loadFrame().then((m) => ({ default: m.PhoneLayout })));
-const PhoneList = lazy(() => loadFrame().then((m) => ({ default: m.PhoneList })));
-const PhoneMe = lazy(() => loadFrame().then((m) => ({ default: m.PhoneMe })));
+/**
+ * React.lazy over a chunk this file asks for itself: once the chunk is in, the component is handed over at once (a
+ * thenable that calls back synchronously, which React reads without suspending), so a render commits the page itself,
+ * not first its Suspense fallback and then the page.
+ */
+function lazyPart<P extends object>(loaded: () => ComponentType<P> | undefined, load: () => Promise<ComponentType<P>>) {
+  return lazy(() => {
+    const ready = loaded();
+    if (!ready) return load().then((c) => ({ default: c }));
+    const now = { then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve({ default: ready }) };
+    return now as unknown as Promise<{ default: ComponentType<P> }>;
+  });
+}
+const LoginPage = lazyPart(
+  () => login?.default,
+  () => loadLogin().then((m) => m.default),
+);
+const PhoneLayout = lazyPart(
+  () => frame?.PhoneLayout,
+  () => loadFrame().then((m) => m.PhoneLayout),
+);
+const PhoneList = lazyPart(
+  () => frame?.PhoneList,
+  () => loadFrame().then((m) => m.PhoneList),
+);
+const PhoneMe = lazyPart(
+  () => frame?.PhoneMe,
+  () => loadFrame().then((m) => m.PhoneMe),
+);
 // an item's page (its form, attachments and actions), a document's and the 应用 tab's pages are loaded when opened: the
 // lists and the login stay small
 const PhoneItemPage = lazy(() => import('./phone-item-page').then((m) => ({ default: m.PhoneItemPage })));
@@ -34,6 +60,8 @@ const PhoneDocPage = lazy(() => import('./phone-doc-page').then((m) => ({ defaul
 
 /** The user's details asked for by the app's start (startPhoneLoads), taken by PhoneGate instead of asking again. */
 let earlyUserInfo: Promise<void> | null = null;
+/** The list's first page asked for by the app's start. */
+let earlyList: Promise<void> | null = null;
 
 /**
  * Called once the configuration is in, before the first render: a page behind the login asks for the user's details
@@ -47,8 +75,20 @@ export function startPhoneLoads(): void {
     earlyUserInfo.catch(() => undefined); // PhoneGate reports a failure
   }
   const kind = phoneListAt(path);
-  if (kind) void queryClient.prefetchInfiniteQuery(phoneListQuery(kind));
+  if (kind) earlyList = queryClient.prefetchInfiniteQuery(phoneListQuery(kind));
 }
+
+/**
+ * What the first render waits for (startPhoneApp), the server's shell of the page staying on the screen meanwhile: on
+ * the login page its form; on a list's page the frame's chunk, the user's details and the list's first page. So the
+ * first render commits the list's page whole, instead of a spinner, the frame, the list and the user's details one by
+ * one (each a long task on a phone). A failure is not waited on again: the page shows it. A page without a shell (an
+ * item's, 我的) renders at once, its spinner instead of an empty page.
+ */
+export const firstScreenLoaded = (): Promise<unknown> => {
+  const waits = earlyList ? [frameLoaded, earlyUserInfo, earlyList] : [loginLoaded];
+  return Promise.all(waits.map((p) => p?.catch(() => undefined)));
+};
 
 /**
  * /oa/m/… — the phone app: the same bundle and server calls as the desktop, its own route tree and layout (no desktop
