@@ -10,8 +10,14 @@ const NODES_PER_RULE = 5;
 /** The critical and serious WCAG 2.1 AA violations axe finds on the page as it is now, one readable line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // legacy mode runs axe inside the page alone: the default opens a blank page of the context to merge the frames'
-  // results, which the journey would see as a page of its own
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).setLegacyMode(true).analyze();
+  // results, which the journey would see as a page of its own. Only the violations are read: axe collects the nodes of
+  // the other result types (passes, incomplete, inapplicable) only as far as one each, which about halves a check's time.
+  // (options() replaces the options whole: it comes before withTags(), which adds the tags to them)
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_21_AA)
+    .setLegacyMode(true)
+    .analyze();
   return violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
     .flatMap((v) => {
