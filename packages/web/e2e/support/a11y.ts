@@ -43,8 +43,11 @@ export function routeOf(url: string): string {
 }
 
 /**
- * Waits (bounded) until the page has rendered and stopped loading — no spinner, skeleton or loading button — and
- * (briefly) until no CSS transition runs: a colour caught mid-transition is not the page's colour.
+ * Waits (bounded) until the page has rendered and stopped loading — no visible spinner, skeleton or loading button —
+ * and (briefly) until no CSS transition runs: a colour caught mid-transition is not the page's colour. A hidden one
+ * does not count: a tab kept in the background (the home tab behind a page opened directly) is rendered hidden, its
+ * effects never run, so its skeletons spin until it is shown — and axe does not look at hidden content anyway. (Before,
+ * every page opened directly waited out the 10 s bound on the hidden home tab's skeletons.)
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('domcontentloaded');
@@ -53,10 +56,10 @@ export async function settled(page: Page): Promise<void> {
       () => {
         const root = document.getElementById('root');
         const busy = '.ant-spin-spinning, .ant-skeleton-active, .ant-spin-dot-spin, .ant-btn-loading';
-        return !!root?.childElementCount && !document.querySelector(busy);
+        return !!root?.childElementCount && ![...document.querySelectorAll(busy)].some((el) => el.checkVisibility());
       },
       undefined,
-      { timeout: 10_000, polling: 200 },
+      { timeout: 10_000, polling: 100 },
     )
     .catch(() => undefined); // a page that keeps a spinner is checked as it is
   await page
