@@ -41,7 +41,7 @@ async function fileAs(browser: Browser, docId: string, retention: RegExp): Promi
   await page.getByTestId('pre-file').click();
   await expect(page.getByTestId('detail-code')).toHaveText(retention);
   const code = (await page.getByTestId('detail-code').textContent()) ?? '';
-  // the item's archive package (its files and their SM3 are checked by the server's archive-package.test.ts)
+  // the item's archive package (its files and their SM3 are checked by the server's archive.test.ts)
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('archive-package').click()]);
   expect(download.suggestedFilename()).toMatch(/\.zip$/);
   expect(
