@@ -5,12 +5,19 @@ import type { FieldInputProps } from './field-props';
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
+/**
+ * A computed number is read-only, not disabled: its value is to be read (a disabled field's grey text and unit are
+ * hard to read), shown filled and without the step buttons so that it does not look editable.
+ */
+const computedProps = (computed: boolean) => (computed ? { readOnly: true, variant: 'filled' as const, controls: false } : {});
+
 /** int (whole numbers with an optional unit; computed ones are read-only) */
 export function IntInput({ field, value, onChange, id, disabled }: FieldInputProps<IntField>) {
   return (
     <InputNumber<number>
       id={id}
-      disabled={disabled || !!field.compute}
+      disabled={disabled}
+      {...computedProps(!!field.compute)}
       value={num(value)}
       precision={0}
       min={field.min}
@@ -30,7 +37,8 @@ export function MoneyInput({ field, value, onChange, id, disabled }: FieldInputP
     <Space direction="vertical" size={2} style={{ width: '100%' }}>
       <InputNumber<number>
         id={id}
-        disabled={disabled || !!field.compute}
+        disabled={disabled}
+        {...computedProps(!!field.compute)}
         value={v}
         precision={2}
         min={field.min}
