@@ -92,7 +92,10 @@ export async function submitLogin(page: Page, user: string, password: string): P
   if (!/\/oa\/login/.test(page.url())) await page.goto('login');
   await page.getByLabel('账号', { exact: true }).fill(user);
   await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
+  const submit = page.getByRole('button', { name: /登\s*录/ });
+  // the previous attempt's answer may still be settling: a click on the loading button would send nothing
+  await expect(submit).not.toHaveClass(/ant-btn-loading/);
+  await submit.click();
   const secret = DEMO_TOTP_SECRETS[user];
   if (secret && password === DEMO_PASSWORD) await typeSecondStep(page, secret);
 }
