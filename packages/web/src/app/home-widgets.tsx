@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { PLATFORM } from '@oa/shared/constants';
 import { HomeEmptyCard, PlatformLinkCard } from './home/home-cards';
 import { MyWorkCharts } from '../features/pending/my-work-charts';
@@ -6,6 +6,7 @@ import { NotificationsWidget } from '../features/pending/notifications-widget';
 import { TodoWidget } from '../features/pending/todo-widget';
 import { NewsHomeWidget } from '../features/news/news-home-widget';
 import { getClientConfig } from '../lib/client-config';
+import { lazyNamed } from '../lib/lazy-named';
 import { useSession } from '../state/session.store';
 
 /**
@@ -21,20 +22,15 @@ interface HomeWidget {
   wide?: boolean;
 }
 
-/**
- * A widget of a tab other than 首页, loaded when its tab is first shown: 首页, what every login opens, does not wait
- * for their code (tables, uploads, the records engine…).
- */
-const later = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType =>
-  lazy<ComponentType>(() => load().then((m) => ({ default: m[name] })));
-
-const MyApplicationsWidget = later(() => import('../features/pending/my-applications-widget'), 'MyApplicationsWidget');
-const MeetingsHomeWidget = later(() => import('../features/meetings/meetings-home-widget'), 'MeetingsHomeWidget');
-const SuperviseHomeWidget = later(() => import('../features/supervise/supervise-home-widget'), 'SuperviseHomeWidget');
-const SubjectsHomeWidget = later(() => import('../features/subjects/subjects-home-widget'), 'SubjectsHomeWidget');
-const SpacesHomeWidget = later(() => import('../features/spaces/spaces-home-widget'), 'SpacesHomeWidget');
-const DocumentsHomeWidget = later(() => import('../features/documents/documents-home-widget'), 'DocumentsHomeWidget');
-const CcWidget = later(() => import('../features/pending/cc-widget'), 'CcWidget');
+// the widgets of the tabs other than 首页 load when their tab is first shown: 首页, what every login opens, does not
+// wait for their code (tables, uploads, the records engine…)
+const MyApplicationsWidget = lazyNamed(() => import('../features/pending/my-applications-widget'), 'MyApplicationsWidget');
+const MeetingsHomeWidget = lazyNamed(() => import('../features/meetings/meetings-home-widget'), 'MeetingsHomeWidget');
+const SuperviseHomeWidget = lazyNamed(() => import('../features/supervise/supervise-home-widget'), 'SuperviseHomeWidget');
+const SubjectsHomeWidget = lazyNamed(() => import('../features/subjects/subjects-home-widget'), 'SubjectsHomeWidget');
+const SpacesHomeWidget = lazyNamed(() => import('../features/spaces/spaces-home-widget'), 'SpacesHomeWidget');
+const DocumentsHomeWidget = lazyNamed(() => import('../features/documents/documents-home-widget'), 'DocumentsHomeWidget');
+const CcWidget = lazyNamed(() => import('../features/pending/cc-widget'), 'CcWidget');
 
 export type HomeTabKey = 'dashboard' | 'work' | 'cooperation' | 'mandatory' | 'service';
 

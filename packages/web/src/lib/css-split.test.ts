@@ -32,6 +32,6 @@ describe('splitStylesheet', () => {
   });
 
   it('refuses a stylesheet that does not close its blocks', () => {
-    expect(() => splitStylesheet('.a{color:red', 2)).toThrow(/close/);
+    expect(() => splitStylesheet('.a{color:red', 2)).toThrow(/Unclosed block/);
   });
 });

@@ -1,24 +1,16 @@
+import postcss from 'postcss';
+
 /**
  * Splits a stylesheet into about `parts` pieces of similar size, cut only between top-level rules (a rule, an @media
- * or @keyframes block), so that each piece is a stylesheet of whole rules and the pieces in order are the whole.
+ * or @keyframes block; a comment stays with the rule after it), so that each piece is a stylesheet of whole rules and
+ * the pieces in order are the whole. PostCSS reads the rules (strings, escapes and comments included); a stylesheet
+ * it cannot read, e.g. a block never closed, throws its CssSyntaxError.
  */
 export function splitStylesheet(css: string, parts: number): string[] {
-  const ends: number[] = [];
-  let depth = 0;
-  let quote = '';
-  for (let i = 0; i < css.length; i++) {
-    const c = css[i];
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = '';
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '/' && css[i + 1] === '*') {
-      const close = css.indexOf('*/', i + 2);
-      i = close < 0 ? css.length : close + 1;
-    } else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) ends.push(i + 1);
-  }
-  if (depth !== 0 || quote) throw new Error('splitStylesheet: the stylesheet does not close every block');
+  const ends = postcss
+    .parse(css)
+    .nodes.filter((node) => node.type !== 'comment')
+    .map((node) => node.source!.end!.offset);
   const size = css.length / parts;
   const out: string[] = [];
   let start = 0;

@@ -1,7 +1,8 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { wantFeedback } from '../../lib/feedback';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useKeyboardScrollRegions } from '../../lib/scroll-regions';
 import { useSidebar } from '../../state/sidebar.store';
 import { AppFooter } from './app-footer';
@@ -14,9 +15,7 @@ import { TopBar } from './top-bar';
 import './app-layout.css';
 
 // the contacts drawer's code (departments, members, the business card) loads when it is first opened, not with the shell
-const AddressBookDrawer = lazy(() =>
-  import('../../features/address-book/address-book-drawer').then((m) => ({ default: m.AddressBookDrawer })),
-);
+const AddressBookDrawer = lazyNamed(() => import('../../features/address-book/address-book-drawer'), 'AddressBookDrawer');
 
 /** The main layout shell: sidebar, top bar, tabs bar, main area (white) and footer. */
 export default function AppLayout() {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Divider, Tooltip } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { NOTICE_S, PLATFORM } from '@oa/shared/constants';
 import { getClientConfig } from '../../lib/client-config';
 import { confirmDialog, isCancelled } from '../../lib/confirm-dialog';
 import { feedback } from '../../lib/feedback';
+import { lazyNamed } from '../../lib/lazy-named';
 import { logout } from '../../state/session-actions';
 import { useOnlySeparatedAdmin, useSession } from '../../state/session.store';
 import { useSidebar } from '../../state/sidebar.store';
@@ -15,7 +16,7 @@ import { SizeSelect } from './size-select';
 import { SearchBox } from '../../features/search/search-box';
 
 // the password dialog's forms (SM3, the SMS code) load when it is first opened, not with the shell
-const PasswordDialog = lazy(() => import('../../features/password/password-dialog').then((m) => ({ default: m.PasswordDialog })));
+const PasswordDialog = lazyNamed(() => import('../../features/password/password-dialog'), 'PasswordDialog');
 
 const openExternal = (url: string, name: string) => {
   if (url) window.open(url, '_blank', 'noopener');
