@@ -51,6 +51,8 @@ async function boot(): Promise<void> {
     root.render(<BootError onRetry={() => window.location.reload()} />);
     return;
   }
+  // a fresh session's first loads start now (requests are signed with the configuration), not once the routes' chunks are in
+  desktopRouter?.then((r) => r.startSession()).catch(() => undefined);
   let router: AppRouter;
   try {
     const [made] = await Promise.all([

@@ -1,5 +1,5 @@
 import { UNIT_AREA } from '@oa/shared/contract/exchange';
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { onlySeparatedAdmin } from '@oa/shared/access/three-admins';
 import { PLATFORM } from '@oa/shared/constants';
 import { ROUTER_BASENAME } from '../lib/api-prefix';
@@ -12,6 +12,9 @@ import { againOut, fetchMenusEarly, loadMenus, loadUserInfo } from '../state/ses
 import { checkMenuVersion } from '../state/menu-version';
 import { useSession } from '../state/session.store';
 
+/** The id of the route whose loader is this guard (router.tsx). */
+export const GUARD_ROUTE_ID = 'guard';
+
 /** Paths outside the main layout's page area: they are routes of their own, not menu pages. */
 const SHELL_PATHS = ['/404', '/401', '/test', '/toIrpt', '/toAbi', '/meetingManage/meeting'];
 
@@ -22,20 +25,6 @@ function appPath(urlPathname: string): string {
 
 const isShellPath = (path: string) =>
   path === '/' || path.toLowerCase().startsWith('/redirect/') || SHELL_PATHS.some((p) => p.toLowerCase() === path.toLowerCase());
-
-let userInfoLoading: Promise<void> | null = null;
-
-/** User info with bounded retries of transient failures (network, time-out, 429, 5xx). */
-async function loadUserInfoRetrying(): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await loadUserInfo();
-    } catch (err) {
-      if (!isTransient(err) || attempt >= USER_INFO_RETRY_DELAYS_MS.length) throw err;
-      await sleep(USER_INFO_RETRY_DELAYS_MS[attempt]);
-    }
-  }
-}
 
 /** The session is an OA user's: neither an outside applicant's (platform 19) nor a member unit contact's (20). */
 function staffSession(): boolean {
@@ -51,6 +40,53 @@ function go(target: string): never {
 let menusLoading: Promise<void> | null = null;
 /** the menus asked for beside a fresh session's user info (`fetchMenusEarly`), until the guard takes them */
 let earlyMenus: ReturnType<typeof fetchMenusEarly> | null = null;
+/** a fresh session's first loads while in flight (`sessionLoads`) */
+let sessionLoading: Promise<void> | null = null;
+
+/** User info with bounded retries of transient failures (network, time-out, 429, 5xx). */
+async function loadUserInfoRetrying(): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await loadUserInfo();
+    } catch (err) {
+      if (!isTransient(err) || attempt >= USER_INFO_RETRY_DELAYS_MS.length) throw err;
+      await sleep(USER_INFO_RETRY_DELAYS_MS[attempt]);
+    }
+  }
+}
+
+/**
+ * A fresh session's first loads: the user info; then, for an OA session, the menus and (on the way to the home page)
+ * its data together (with the menu version the guard asks), not one after the other. Only once the user info says
+ * whose session it is: an applicant's or a member unit's contact's has no OA menus, a separated administrator no
+ * business data (each refusal is audited). One run at a time: the early start and the guard share it.
+ */
+function sessionLoads(home: boolean): Promise<void> {
+  sessionLoading ??= loadUserInfoRetrying()
+    .then(() => {
+      if (!staffSession()) return;
+      if (useSession.getState().loadMenus) earlyMenus = fetchMenusEarly();
+      if (home && !onlySeparatedAdmin(useSession.getState().roleList.map((r) => r.roleCode))) prefetchHome();
+    })
+    .finally(() => {
+      // settled: the next session (a login after a logout, without a reload) runs its own
+      sessionLoading = null;
+    });
+  return sessionLoading;
+}
+
+/**
+ * Called by the entry once the configuration (which signs every request) and the router's chunk are in: a fresh
+ * session on a page behind the login starts its first loads at once. The router runs the guard only once the matched
+ * routes' chunks (the layout, the page table) are in; the guard then takes these loads in flight.
+ */
+export function startSessionEarly(routes: RouteObject[]): void {
+  if (!getToken() || useSession.getState().roles) return;
+  const matches = matchRoutes(routes, window.location, ROUTER_BASENAME) ?? [];
+  if (!matches.some((m) => m.route.id === GUARD_ROUTE_ID)) return;
+  const path = appPath(window.location.pathname);
+  sessionLoads(path === '/' || path.toLowerCase() === HOME_PATH.toLowerCase()).catch(() => undefined); // the guard reports it
+}
 
 /**
  * The navigation guard of spec §4, as the loader of every route behind the login:
@@ -77,8 +113,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
     // the home page's chunk itself, not through the page registry (which loads the modules' registry first)
     if (home) import('./home/home-page').catch(() => undefined);
     try {
-      userInfoLoading ??= loadUserInfoRetrying();
-      await userInfoLoading;
+      await sessionLoads(home);
     } catch (err) {
       // Only a 401 (already handled by the client) or a non-zero user-info code ends the session (spec §8);
       // a network failure keeps the token and the address and says '网络异常' with a retry.
@@ -88,15 +123,6 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
       againOut();
       window.location.replace(`${ROUTER_BASENAME}/login`);
       return new Promise<null>(() => {});
-    } finally {
-      userInfoLoading = null;
-    }
-    // A fresh OA session: the menus and (on the way to the home page) its data are asked for together with the menu
-    // version below, not one after the other. Only once the user info says whose session it is: an applicant's or a
-    // member unit's contact's has no OA menus, a separated administrator no business data (each refusal is audited).
-    if (staffSession()) {
-      if (useSession.getState().loadMenus) earlyMenus = fetchMenusEarly();
-      if (home && !onlySeparatedAdmin(useSession.getState().roleList.map((r) => r.roleCode))) prefetchHome();
     }
   }
   const { platform } = useSession.getState();

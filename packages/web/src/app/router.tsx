@@ -1,6 +1,6 @@
 import { Navigate, Outlet, createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { ROUTER_BASENAME } from '../lib/api-prefix';
-import { guardLoader, loginLoader } from './guard';
+import { GUARD_ROUTE_ID, guardLoader, loginLoader, startSessionEarly } from './guard';
 import { HOME_PATH } from '../state/route-table';
 import type { RouteHandle } from './root-shell';
 import { page, ROOT_ROUTE } from './route-kit';
@@ -32,7 +32,7 @@ const routes: RouteObject[] = [
       // at start-up (captureAddressToken), every other parameter goes along
       { path: 'PreviewForApp', loader: ({ request }) => redirect(`/m/item${new URL(request.url).search}`) },
       {
-        id: 'guard',
+        id: GUARD_ROUTE_ID,
         loader: guardLoader,
         shouldRevalidate: () => true,
         errorElement: <GuardError />,
@@ -75,5 +75,8 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** The desktop router: created once the configuration is in (its guard starts asking the server at once). */
+/** The desktop router: created once the configuration is in (its guard then runs once the matched routes' chunks are in). */
 export const createAppRouter = () => createBrowserRouter(routes, { basename: ROUTER_BASENAME });
+
+/** A fresh session's first loads, started as soon as this chunk is in (guard.ts). */
+export const startSession = () => startSessionEarly(routes);
