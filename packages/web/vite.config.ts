@@ -5,6 +5,25 @@ import { antdCssParts } from './antd-css-parts.ts';
 import { precompress } from './precompress.ts';
 import { swShell } from './sw-shell.ts';
 
+/** The phone app's start chunk, asked for by its page's entry, and its first screens' chunks (the login form, the
+ * lists' frame), asked for by the start chunk (issue 34). */
+const PHONE_FIRST = [
+  { host: /^assets\/phone-[\w-]{8}\.js$/, file: /^assets\/phone-start-/ },
+  { host: /^assets\/phone-app-/, file: /^assets\/(login-page|phone-frame)-/ },
+];
+
+/**
+ * Vite's dynamic imports add a `<link rel="modulepreload">` for each file the imported chunk needs, all in the task that
+ * imports it: each link starts a request, ~1–2 ms of main thread apiece on a phone (4× CPU), so 25–70 of them made a long
+ * task of the phone entry's and of the start chunk's evaluation. For those imports, only the stylesheets are kept: the
+ * browser finds the chunks' own imports as each arrives, one short task per file (a request or two deeper; the screen
+ * meanwhile shows the page's shell). Every other import keeps its preloads.
+ */
+function phoneFirstLoads(file: string, deps: string[], { hostId }: { hostId: string }): string[] {
+  const first = PHONE_FIRST.some((p) => p.host.test(hostId) && p.file.test(file));
+  return first ? deps.filter((d) => d.endsWith('.css')) : deps;
+}
+
 // The app is served under /oa/ (spec §2); the API lives under /oa/api on the same origin.
 export default defineConfig({
   base: '/oa/',
@@ -14,6 +33,8 @@ export default defineConfig({
     emptyOutDir: true,
     // bench/bundle-size.ts reads it: the JS+CSS each route loads
     manifest: true,
+    // the phone app's start and first screens: no preload links (see phoneFirstLoads)
+    modulePreload: { resolveDependencies: phoneFirstLoads },
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       // two pages: the app (index.html) and the phone app's own (m/index.html: its shell, no render-blocking stylesheet)
