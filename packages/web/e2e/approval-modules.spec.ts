@@ -82,13 +82,24 @@ test.describe('approval modules', () => {
     await submitIn(d);
     const v = drawer(page, 'module-preview-oa_leave');
     await expect(v.getByTestId('record-status').first()).toHaveText('审批中');
+    // this try's own record, by its number (a retry finds the first try's application in the lists too)
+    const serialCell = v
+      .locator('.oa-record-head .ant-descriptions-item-label')
+      .filter({ hasText: /^编号$/ })
+      .locator('xpath=following-sibling::td[1]');
+    await expect(serialCell).toHaveText(/^[^（\s]+$/);
+    const serial = (await serialCell.innerText()).trim();
     await v.locator('.ant-drawer-close').click();
-    await expect(page.getByTestId('module-list-oa_leave').locator('.ant-table-row').filter({ hasText: '事假' })).toHaveCount(1);
+    const listed = page.getByTestId('module-list-oa_leave').locator('.ant-table-row').filter({ hasText: serial });
+    await expect(listed).toHaveCount(1);
+    await expect(listed).toContainText('事假');
     await logout(page);
 
     // the leader opens the task from the to-do centre: a single-route module opens it in the drawer of /Leave
     await loginAt(page, 'leader', 'process');
-    await page.getByTestId('pending-todo').locator('.ant-table-row').filter({ hasText: '刘小雨事假1天' }).click();
+    const task = page.getByTestId('pending-todo').locator('.ant-table-row').filter({ hasText: serial });
+    await expect(task).toContainText('刘小雨事假1天');
+    await task.click();
     await expect(page).toHaveURL(/\/Leave\?id=R/);
     const lp = page.getByTestId('module-preview-oa_leave');
     await lp.getByRole('button', { name: /同\s*意/ }).click();
