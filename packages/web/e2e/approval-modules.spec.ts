@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/fixtures';
-import { login, loginAt, logout, menuEntry } from './support/session';
+import { leave, login, loginAt, menuEntry } from './support/session';
 import { a11yChecked } from './support/a11y-watch';
 
 /** Issue 6, approval modules: create, submit, see it listed; sign-off and briefing approved by the leader. */
@@ -55,7 +55,7 @@ test.describe('approval modules', () => {
     await expect(
       page.getByTestId('module-list-oa_sign').locator('.ant-table-row').filter({ hasText: '关于召开年度理事会的请示' }),
     ).toHaveCount(1);
-    await logout(page);
+    await leave(page);
 
     await loginAt(page, 'leader', 'signDeal');
     const desk = page.getByTestId('sign-deal');
@@ -93,7 +93,7 @@ test.describe('approval modules', () => {
     const listed = page.getByTestId('module-list-oa_leave').locator('.ant-table-row').filter({ hasText: serial });
     await expect(listed).toHaveCount(1);
     await expect(listed).toContainText('事假');
-    await logout(page);
+    await leave(page);
 
     // the leader opens the task from the to-do centre: a single-route module opens it in the drawer of /Leave
     await loginAt(page, 'leader', 'process');
@@ -160,7 +160,7 @@ test.describe('approval modules', () => {
     await submitIn(edit);
     await expect(page).toHaveURL(/briefingPreview\?id=R/);
     const id = new URL(page.url()).searchParams.get('id');
-    await logout(page);
+    await leave(page);
 
     await loginAt(page, 'leader', `briefingPreview?id=${id}`);
     const lp = page.getByTestId('module-preview-oa_briefing');
@@ -168,7 +168,7 @@ test.describe('approval modules', () => {
     const dialog = page.locator('.ant-modal').filter({ hasText: '审批意见' });
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(lp.getByTestId('record-status').first()).toHaveText('已通过');
-    await logout(page);
+    await leave(page);
 
     await loginAt(page, 'zhaolei', 'briefingList');
     await page.getByTestId('briefing-list').getByText('协会十一月工作动态').click();

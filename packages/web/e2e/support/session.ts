@@ -126,6 +126,15 @@ export async function submitLogin(page: Page, user: string, password: string): P
   if (secret && password === DEMO_PASSWORD) await typeSecondStep(page, secret);
 }
 
+/**
+ * Leaves the page signed in as nobody without ending the session (a spec that only hands over to the next person;
+ * `logout` is the 退出 button itself): the context's storage is emptied, so the next `login` loads that person's kept
+ * session, and the kept session left stays usable — a logout ends it, and the person's next login is typed again.
+ */
+export async function leave(page: Page): Promise<void> {
+  await page.context().setStorageState({ cookies: [], origins: [] });
+}
+
 /** Logs out through the top bar and its confirm dialog. */
 export async function logout(page: Page): Promise<void> {
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
