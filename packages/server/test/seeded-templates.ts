@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
+import { hash } from '@node-rs/argon2';
+import { hashPassword } from '@oa/shared/crypto/sm3';
 import { loadConfig, type AppConfig } from '../src/config';
 import { buildApp } from '../src/app';
-import { seedDemo } from '../src/db/seed/seed';
+import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/seed';
 import { pgTemplateName, pgUrlOf, untilUnused, withPgAdmin, type TemplateRun } from './test-databases';
 
 /** The configuration of a test app; `OA_DATA_DIR` is a fresh temporary directory. */
@@ -25,10 +27,17 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   });
 }
 
+/**
+ * The demo accounts' stored password in the tests: argon2id as always, at the lowest cost (1 pass, 1 MiB) rather than
+ * the server's (2 passes, 19 MiB), since verifying it is most of a login and the suites log in thousands of times. A
+ * password the server stores (a new account, a change) is hashed at full cost, in the tests too.
+ */
+const cheapDemoPasswordHash = () => hash(hashPassword(DEMO_PASSWORD), { algorithm: 2, timeCost: 1, memoryCost: 1024 });
+
 /** Migrates and seeds a database as the app does at start-up (the app is closed without being readied: no back-fill). */
 async function seedOnce(config: AppConfig): Promise<void> {
   const { app, ctx } = await buildApp(config, { logger: false });
-  await seedDemo(ctx.db, { keys: ctx.fieldKeys });
+  await seedDemo(ctx.db, { keys: ctx.fieldKeys, passwordHash: await cheapDemoPasswordHash() });
   await app.close();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/fixtures';
-import { login, loginAt, logout, menuEntry } from './support/session';
+import { leave, login, loginAt, menuEntry } from './support/session';
 import { a11yChecked } from './support/a11y-watch';
 
 /** Issue 6, approval modules: create, submit, see it listed; sign-off and briefing approved by the leader. */
@@ -55,7 +55,7 @@ test.describe('approval modules', () => {
     await expect(
       page.getByTestId('module-list-oa_sign').locator('.ant-table-row').filter({ hasText: '关于召开年度理事会的请示' }),
     ).toHaveCount(1);
-    await logout(page);
+    await leave(page);
 
     await loginAt(page, 'leader', 'signDeal');
     const desk = page.getByTestId('sign-deal');
@@ -82,13 +82,24 @@ test.describe('approval modules', () => {
     await submitIn(d);
     const v = drawer(page, 'module-preview-oa_leave');
     await expect(v.getByTestId('record-status').first()).toHaveText('审批中');
+    // this try's own record, by its number (a retry finds the first try's application in the lists too)
+    const serialCell = v
+      .locator('.oa-record-head .ant-descriptions-item-label')
+      .filter({ hasText: /^编号$/ })
+      .locator('xpath=following-sibling::td[1]');
+    await expect(serialCell).toHaveText(/^[^（\s]+$/);
+    const serial = (await serialCell.innerText()).trim();
     await v.locator('.ant-drawer-close').click();
-    await expect(page.getByTestId('module-list-oa_leave').locator('.ant-table-row').filter({ hasText: '事假' })).toHaveCount(1);
-    await logout(page);
+    const listed = page.getByTestId('module-list-oa_leave').locator('.ant-table-row').filter({ hasText: serial });
+    await expect(listed).toHaveCount(1);
+    await expect(listed).toContainText('事假');
+    await leave(page);
 
     // the leader opens the task from the to-do centre: a single-route module opens it in the drawer of /Leave
     await loginAt(page, 'leader', 'process');
-    await page.getByTestId('pending-todo').locator('.ant-table-row').filter({ hasText: '刘小雨事假1天' }).click();
+    const task = page.getByTestId('pending-todo').locator('.ant-table-row').filter({ hasText: serial });
+    await expect(task).toContainText('刘小雨事假1天');
+    await task.click();
     await expect(page).toHaveURL(/\/Leave\?id=R/);
     const lp = page.getByTestId('module-preview-oa_leave');
     await lp.getByRole('button', { name: /同\s*意/ }).click();
@@ -149,7 +160,7 @@ test.describe('approval modules', () => {
     await submitIn(edit);
     await expect(page).toHaveURL(/briefingPreview\?id=R/);
     const id = new URL(page.url()).searchParams.get('id');
-    await logout(page);
+    await leave(page);
 
     await loginAt(page, 'leader', `briefingPreview?id=${id}`);
     const lp = page.getByTestId('module-preview-oa_briefing');
@@ -157,7 +168,7 @@ test.describe('approval modules', () => {
     const dialog = page.locator('.ant-modal').filter({ hasText: '审批意见' });
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(lp.getByTestId('record-status').first()).toHaveText('已通过');
-    await logout(page);
+    await leave(page);
 
     await loginAt(page, 'zhaolei', 'briefingList');
     await page.getByTestId('briefing-list').getByText('协会十一月工作动态').click();

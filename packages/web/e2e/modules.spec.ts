@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/fixtures';
-import { login, loginAt, logout } from './support/session';
+import { leave, login, loginAt } from './support/session';
 import { signedHeaders } from './support/signed-api';
 
 /** Picks an option of the antd select labelled `label`. */
@@ -54,7 +54,7 @@ test.describe('module engine: seal use', () => {
     const timeline = page.getByTestId('module-preview-oa_stamp').getByTestId('approval-timeline');
     await expect(timeline).toContainText('刘小雨');
     await expect(timeline).toContainText('待审批');
-    await logout(page);
+    await leave(page);
 
     // the department leader approves from the preview
     await loginAt(page, 'leader', `stampPreview?id=${id}`);
@@ -64,7 +64,7 @@ test.describe('module engine: seal use', () => {
     await dialog.getByLabel('审批意见').fill('同意用印');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(lp.getByTestId('record-status').first()).toHaveText('已通过');
-    await logout(page);
+    await leave(page);
 
     // staff sees it approved, with the leader's opinion, and prints the sheet
     await loginAt(page, 'staff', `stampPreview?id=${id}`);
@@ -111,7 +111,7 @@ test.describe('module engine: lending and trips', () => {
     await edit.getByRole('button', { name: /提\s*交/ }).click();
     await expect(page).toHaveURL(/lendPreview\?id=R/);
     const id = new URL(page.url()).searchParams.get('id');
-    await logout(page);
+    await leave(page);
 
     await loginAt(page, 'leader', `lendPreview?id=${id}`);
     await page
@@ -124,7 +124,7 @@ test.describe('module engine: lending and trips', () => {
       .getByRole('button', { name: /确\s*定/ })
       .click();
     await expect(page.getByTestId('module-preview-oa_lend').getByTestId('record-status').first()).toHaveText('已通过');
-    await logout(page);
+    await leave(page);
 
     await loginAt(page, 'staff', `lendPreview?id=${id}`);
     const view = page.getByTestId('module-preview-oa_lend');
@@ -222,7 +222,7 @@ test.describe('module engine: initiator picks, hidden and editable fields', () =
     };
     const draft = await apiPost(page, 'api/auth/oa/workflow/saveDraft', { definition: flow });
     await apiPost(page, 'api/auth/oa/workflow/publish', { id: draft.id });
-    await logout(page);
+    await leave(page);
 
     await login(page, 'staff');
     const data = {
@@ -246,7 +246,7 @@ test.describe('module engine: initiator picks, hidden and editable fields', () =
     await pick(page, '经办人审批', '韩雪', picks);
     await picks.getByRole('button', { name: '确定并提交' }).click();
     await expect(page).toHaveURL(new RegExp(`circulationPreview\\?id=${rec.id}`));
-    await logout(page);
+    await leave(page);
 
     await loginAt(page, 'leader', `circulationPreview?id=${rec.id}`);
     const lp = page.getByTestId('module-preview-oa_circulation');

@@ -1,18 +1,9 @@
 import { expect as baseExpect, test, type Page } from './support/fixtures';
-import { loginAt } from './support/session';
+import { leave, loginAt } from './support/session';
 
 // the shared machine is slow: generous waits for this long journey
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.setTimeout(480_000);
-
-async function logout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: '退出' }).click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
-  await expect(page).toHaveURL(/\/oa\/login/);
-}
 
 /**
  * News and spaces (issue 15) clicked through in Chromium: a publisher writes an article with an image
@@ -73,7 +64,7 @@ test('publish with image and attachment → approve → column → read count; X
   await row.getByText(TITLE).click();
   await expect(page.getByTestId('news-preview')).toBeVisible();
   const previewUrl = page.url();
-  await logout(page);
+  await leave(page);
 
   // the department leader approves it on the approver's view
   await loginAt(page, 'leader', previewUrl);
@@ -81,7 +72,7 @@ test('publish with image and attachment → approve → column → read count; X
   await page.getByTestId('news-approve').click();
   await page.locator('.ant-modal').getByRole('button', { name: OK }).click();
   await expect(page.getByTestId('news-approve')).toHaveCount(0);
-  await logout(page);
+  await leave(page);
 
   // staff colleague (陈静) finds it in its column and reads it: count 1; the payload is text; the image loads
   await loginAt(page, 'chenjing', 'informationMore');
@@ -99,7 +90,7 @@ test('publish with image and attachment → approve → column → read count; X
   await expect(page.getByRole('button', { name: '报名表.txt' })).toBeVisible();
   await noScriptRan(page);
   await page.screenshot({ path: `${test.info().outputDir}/article-view.png`, fullPage: true });
-  await logout(page);
+  await leave(page);
 
   // another reader (李娜, 行业发展部): the count rises to 2
   await loginAt(page, 'lina', 'informationMore');
@@ -126,7 +117,7 @@ test('publish with image and attachment → approve → column → read count; X
   await expect(page.getByTestId('reply-box').locator('.ant-upload-list-item-name')).toHaveText('第三章提纲.txt');
   await page.getByTestId('reply-send').click();
   await expect(page.getByTestId('post-files').getByRole('button', { name: '第三章提纲.txt' })).toBeVisible();
-  await logout(page);
+  await leave(page);
 
   // the publisher reminds who has not read the article yet; a second press within the hour says when
   await loginAt(page, 'staff', viewUrl);
@@ -139,7 +130,7 @@ test('publish with image and attachment → approve → column → read count; X
   await page.goto('deptsubject');
   await expect(page.getByTestId('space-dept')).toContainText('年底会员走访计划');
   await expect(page.getByTestId('space-dept').getByText(topic)).toHaveCount(0);
-  await logout(page);
+  await leave(page);
   await loginAt(page, 'wuxiaodong', 'deptsubject');
   await page.getByTestId('topic-link').filter({ hasText: topic }).click();
   await expect(page.getByTestId('space-view')).toContainText('请各位认领第三章。');

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from './support/fixtures';
 import ExcelJS from 'exceljs';
 import { signRequest } from '@oa/shared/crypto/signature';
-import { login, loginAt, logout } from './support/session';
+import { leave, login, loginAt } from './support/session';
 
 /**
  * Weekly reports, salary slips and supervision (issue 16) clicked through in Chromium:
@@ -51,7 +51,7 @@ test.describe('office: weekly, salary, supervision', () => {
       await col.getByPlaceholder('重点工作第 1 条').fill(text);
       await page.getByRole('button', { name: /提\s*交/ }).click();
       await expect(page.getByText('提交成功')).toBeVisible();
-      await logout(page);
+      await leave(page);
     }
 
     await loginAt(page, 'chenjing', 'weelkyIntegrateEdit');
@@ -123,7 +123,7 @@ test.describe('office: weekly, salary, supervision', () => {
     await row.getByRole('button', { name: /^发\s*送$/ }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: OK }).click();
     await expect(row).toContainText('已发送');
-    await logout(page);
+    await leave(page);
 
     await loginAt(page, 'staff', 'salary');
     const verify = page.getByTestId('salary-verify');
@@ -168,7 +168,7 @@ test.describe('office: weekly, salary, supervision', () => {
     const exec = page.getByTestId('supervise-exec-page');
     await expect(exec).toContainText('落实：第十一次办公会决议');
     await expect(exec.getByRole('link', { name: '第十一次办公会决议' })).toHaveAttribute('href', '/oa/meeting/detail?id=m-2026-11');
-    await logout(page);
+    await leave(page);
 
     await loginAt(page, 'staff', 'supervise/execList');
     // newest first: a retry's own task, not the first try's
@@ -182,7 +182,7 @@ test.describe('office: weekly, salary, supervision', () => {
     await dlg.getByLabel('进展情况').fill('培训方案已完成，正在安排场地。');
     await dlg.getByRole('button', { name: OK }).click();
     await expect(page.getByTestId('supervise-exec-page').locator('.ant-descriptions')).toContainText('50%');
-    await logout(page);
+    await leave(page);
 
     // the clock moves past the due date; requests are re-signed with the real time (the server allows ±5 min)
     await page.clock.setFixedTime(new Date(Date.now() + 7 * DAY)); // Date only: timers keep running

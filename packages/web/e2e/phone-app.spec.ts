@@ -1,6 +1,5 @@
 import { expect as baseExpect, test, type Page } from './support/fixtures';
 import { TOKEN_KEY } from '@oa/shared/constants';
-import { DEMO_PASSWORD } from './support/e2e-env';
 import { login } from './support/session';
 import { signedHeaders, type Answer } from './support/signed-api';
 import { submitStamp } from './support/stamp-application';
@@ -10,7 +9,7 @@ import { fitsThePhone, phoneContext, shot } from './support/phone';
 /**
  * Issue 34 (A), the phone app under /oa/m/ in a phone's browser (360×780, touch, a phone's user agent): staff
  * applies for seal use on the desktop; the approver opens the item's link (the address its e-mail carries) on the
- * phone, logs in there, reads the form and the attached PDF in the page, signs by hand with a finger and approves; the
+ * phone (signed in), reads the form and the attached PDF in the page, signs by hand with a finger and approves; the
  * trail and the printed 审批单 show the signature; the applicant is told. The journey through a real e-mail is
  * phone-mail.spec.ts.
  */
@@ -31,17 +30,11 @@ test('the approver signs by hand and approves on the phone; the trail and the pr
     pdf: onePagePdf(),
   });
 
-  const phone = await phoneContext(page);
+  // the approver's phone, signed in (its login page, and the way through it to the item: phone-mail.spec.ts)
+  const phone = await phoneContext(page, { as: 'leader' });
   const m = await phone.newPage();
   // the link of the e-mail and the push message (messageLink): the desktop item page, which a phone opens in the phone app
   await m.goto(`stampPreview?id=${id}`);
-  await expect(m).toHaveURL(/\/oa\/m\/login\?redirect=/);
-  await expect(m.getByTestId('m-login')).toBeVisible();
-  await fitsThePhone(m);
-  await shot(m, 'm-login');
-  await m.getByLabel('账号', { exact: true }).fill('leader');
-  await m.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
-  await m.getByRole('button', { name: /登\s*录/ }).click();
   await expect(m).toHaveURL(new RegExp(`/oa/m/item\\?moduleCode=oa_stamp&id=${id}`));
   const item = m.getByTestId('m-item');
   await expect(item.getByTestId('m-item-title')).toContainText(REASON);

@@ -2,7 +2,7 @@ import type { Browser } from './support/fixtures';
 import { expect as baseExpect, test } from './support/fixtures';
 import { openAs } from './support/session';
 import { api } from './support/signed-api';
-import { confirmSheet, expectSignedSheet, instructWithSignature, onePagePdf, phoneLogin, signWithFinger } from './support/phone-kit';
+import { confirmSheet, expectSignedSheet, instructWithSignature, onePagePdf, signWithFinger } from './support/phone-kit';
 import { fitsThePhone, phoneContext, shot } from './support/phone';
 
 /**
@@ -53,11 +53,10 @@ test('a leader 批示s a 收文 on the phone with a handwritten signature; the �
     readers: ['wangfang'],
   });
 
-  // the leader opens the receipt's link (its e-mail's) on the phone: the phone's login, then the document
-  const phone = await phoneContext(page);
+  // the leader opens the receipt's link (its e-mail's) on the phone, signed in: the phone's page of the document
+  const phone = await phoneContext(page, { as: 'chenjing' });
   const m = await phone.newPage();
   await m.goto(`receiptPreview?id=${id}`);
-  await phoneLogin(m, 'chenjing');
   await expect(m).toHaveURL(new RegExp(`/oa/m/doc\\?id=${id}$`));
   const doc = m.getByTestId('m-doc');
   await expect(doc.getByTestId('m-item-title')).toHaveText(TITLE);
@@ -91,10 +90,10 @@ test('a leader 批示s a 收文 on the phone with a handwritten signature; the �
   await approveAs(browser, 'zhangwei', id, '已组织会员单位报送监测数据。');
 
   // the reader finds it under 抄送 on the phone, opens it (the read is recorded) and 阅签s
-  const phone2 = await phoneContext(page);
+  const phone2 = await phoneContext(page, { as: 'wangfang' });
   const r = await phone2.newPage();
   await r.goto('/oa/');
-  await phoneLogin(r, 'wangfang');
+  await expect(r).toHaveURL(/\/oa\/m$/);
   await r.getByTestId('m-tabbar').getByText('抄送').tap();
   await r.getByTestId('m-list-cc').getByTestId('m-list-item').filter({ hasText: TITLE }).tap();
   await expect(r).toHaveURL(new RegExp(`/oa/m/doc\\?id=${id}$`));

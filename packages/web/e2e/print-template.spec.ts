@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test } from './support/fixtures';
 import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
-import { login, loginAt, logout } from './support/session';
+import { leave, login, loginAt } from './support/session';
 import { submitStamp } from './support/stamp-application';
 
 /**
@@ -36,7 +36,7 @@ test.describe('Word templates of the printed sheets', () => {
     await login(page, 'staff');
     const id = await submitStamp(page, { reason: REASON, seal: '公章', copies: 4, fileName: '模板测试文件', attachment: '文件.pdf' });
     const serialNo = (await page.getByTestId('module-preview-oa_stamp').textContent())!.match(/YY\d+/)![0];
-    await logout(page);
+    await leave(page);
     await loginAt(page, 'leader', `stampPreview?id=${id}`);
     const lp = page.getByTestId('module-preview-oa_stamp');
     await lp.getByRole('button', { name: /同\s*意/ }).click();
@@ -44,7 +44,7 @@ test.describe('Word templates of the printed sheets', () => {
     await dialog.getByLabel('审批意见').fill(COMMENT);
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(dialog).toBeHidden();
-    await logout(page);
+    await leave(page);
 
     await loginAt(page, 'admin', 'printTemplate');
     const pageBox = page.getByTestId('print-templates-page');
@@ -84,7 +84,7 @@ test.describe('Word templates of the printed sheets', () => {
     const previewText = docxText(previewFile);
     for (const s of ['协会用印审批表（模板）', `编号：${serialNo}`, REASON, '公章（4 份）', '王建国', COMMENT])
       expect(previewText, s).toContain(s);
-    await logout(page);
+    await leave(page);
 
     // the applicant's Word print now comes from the template
     await loginAt(page, 'staff', `stampPreview?id=${id}`);
@@ -98,7 +98,7 @@ test.describe('Word templates of the printed sheets', () => {
       expect(text, s).toContain(s);
     expect(text).not.toContain('{');
     expect(execFileSync('unzip', ['-l', file], { encoding: 'utf8' })).toMatch(/word\/media\/\S+\.png/);
-    await logout(page);
+    await leave(page);
 
     // removed again: the default sheet prints for everyone after this spec
     await loginAt(page, 'admin', 'printTemplate');

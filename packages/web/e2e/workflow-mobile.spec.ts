@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from './support/fixtures';
-import { login, loginAt } from './support/session';
+import { login, loginAt, sessionToken } from './support/session';
 import { pickOption, submitStamp } from './support/workflow-steps';
 
 /**
@@ -44,14 +44,11 @@ test('the mobile web view shows the record and lets the approver approve', async
   const recordId = ((await (await submitted).json()) as { data: { id: string } }).data.id;
 
   // The app hands its login token to the web view in the address
-  const leader = await browser.newPage();
-  await login(leader, 'leader');
-  const token = await leader.evaluate(() => window.localStorage.getItem('EL-ADMIN-TOKEN'));
-  await leader.close();
+  const token = await sessionToken(browser, 'leader');
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const view = await phone.newPage();
-  await view.goto(`PreviewForApp?moduleCode=oa_stamp&id=${recordId}&token=${encodeURIComponent(token ?? '')}`);
+  await view.goto(`PreviewForApp?moduleCode=oa_stamp&id=${recordId}&token=${encodeURIComponent(token)}`);
   // the web view's link opens the item in the phone app, its parameters kept and the token taken out of the address
   await expect(view).toHaveURL(new RegExp(`/oa/m/item\\?moduleCode=oa_stamp&id=${recordId}$`));
   const preview = view.getByTestId('m-item');

@@ -84,10 +84,16 @@ export async function printedSheet(m: Page, name: string): Promise<{ text: strin
   return { text, images };
 }
 
-/** Logs in on the phone's login page (where a link opened without a session lands) as a demo account. */
+/**
+ * Logs in on the phone's login page (where a link opened without a session lands) as a demo account; the page fits the
+ * phone (kept as `m-login.png`). The journeys that are not about the phone's login start signed in instead
+ * (`phoneContext(page, { as })`).
+ */
 export async function phoneLogin(m: Page, user: string): Promise<void> {
   await expect(m).toHaveURL(/\/oa\/m\/login\?redirect=/);
   await expect(m.getByTestId('m-login')).toBeVisible();
+  await fitsThePhone(m);
+  await shot(m, 'm-login');
   await m.getByLabel('账号', { exact: true }).fill(user);
   await m.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
   await m.getByRole('button', { name: /登\s*录/ }).tap();

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { watchA11y } from './a11y-watch';
 import { E2E_PORT } from './e2e-env';
+import { sessionState } from './session';
 
 /** A phone's browser (Chrome on Android): the phone app's journeys open /oa/ with it. */
 export const PHONE_UA =
@@ -9,14 +10,16 @@ export const PHONE_UA =
 /**
  * A new context of `browser` (default: the page's) with a phone's profile — 360×780, touch, a phone's user agent — at
  * the page's server (the slot's own before the page has opened one); `page`'s storage (its login) is carried over
- * when `signedIn` is set.
+ * when `signedIn` is set, or the demo account `as`'s kept session (support/session.ts) is loaded — the phone starts
+ * signed in, as after its own login (typed in phone-mail.spec.ts, the spec of the phone's login page).
  */
 export async function phoneContext(
   page: Page,
-  { browser = page.context().browser()!, signedIn = false }: { browser?: Browser; signedIn?: boolean } = {},
+  { browser = page.context().browser()!, signedIn = false, as }: { browser?: Browser; signedIn?: boolean; as?: string } = {},
 ): Promise<BrowserContext> {
+  const storageState = as ? await sessionState(page.context().browser()!, as) : signedIn ? await page.context().storageState() : undefined;
   const context = await browser.newContext({
-    storageState: signedIn ? await page.context().storageState() : undefined,
+    storageState,
     baseURL: /^https?:/.test(page.url()) ? new URL('/oa/', page.url()).toString() : `http://127.0.0.1:${E2E_PORT}/oa/`,
     viewport: { width: 360, height: 780 },
     deviceScaleFactor: 2,

@@ -43,6 +43,22 @@ export async function openAs(browser: Browser, user: string, open?: string): Pro
   return page;
 }
 
+/**
+ * The file of `user`'s kept session (Playwright storageState) as the server still accepts it, for a context of another
+ * profile (a phone's, support/phone.ts `phoneContext`) to start signed in: typed once, in a page of its own, when
+ * there is none that holds.
+ */
+export async function sessionState(browser: Browser, user: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    if (!(await resumeSession(page, user))) await login(page, user);
+  } finally {
+    await context.close();
+  }
+  return sessionFile(user);
+}
+
 /** the machine running e2e is shared: the home page may take a while */
 const PATIENT = { timeout: 45_000 };
 const sessionFile = (user: string) => path.join(E2E_SESSIONS_DIR, `${user}.json`);
@@ -50,15 +66,25 @@ const sessionFile = (user: string) => path.join(E2E_SESSIONS_DIR, `${user}.json`
 /** Loads the user's kept session into the page's context when the server still accepts it; false when none or refused. */
 async function resumeSession(page: Page, user: string): Promise<boolean> {
   const file = sessionFile(user);
-  if (!fs.existsSync(file)) return false;
-  const state = JSON.parse(fs.readFileSync(file, 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] };
-  const token = state.origins.flatMap((o) => o.localStorage).find((e) => e.name === TOKEN_KEY)?.value;
+  const token = keptToken(file);
   if (!token || !(await sessionHolds(page, token))) {
     fs.rmSync(file, { force: true });
     return false;
   }
   await page.context().setStorageState(file);
   return true;
+}
+
+/** The login token a kept session file holds (none when there is no file). */
+function keptToken(file: string): string | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const state = JSON.parse(fs.readFileSync(file, 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] };
+  return state.origins.flatMap((o) => o.localStorage).find((e) => e.name === TOKEN_KEY)?.value;
+}
+
+/** The login token of `user`'s kept session that the server accepts (`sessionState`): what the app hands a web view. */
+export async function sessionToken(browser: Browser, user: string): Promise<string> {
+  return keptToken(await sessionState(browser, user)) ?? '';
 }
 
 /** Whether the server still takes `token`: the signed call the web client makes for the signed-in user's details. */
@@ -98,6 +124,15 @@ export async function submitLogin(page: Page, user: string, password: string): P
   await submit.click();
   const secret = DEMO_TOTP_SECRETS[user];
   if (secret && password === DEMO_PASSWORD) await typeSecondStep(page, secret);
+}
+
+/**
+ * Leaves the page signed in as nobody without ending the session (a spec that only hands over to the next person;
+ * `logout` is the 退出 button itself): the context's storage is emptied, so the next `login` loads that person's kept
+ * session, and the kept session left stays usable — a logout ends it, and the person's next login is typed again.
+ */
+export async function leave(page: Page): Promise<void> {
+  await page.context().setStorageState({ cookies: [], origins: [] });
 }
 
 /** Logs out through the top bar and its confirm dialog. */

@@ -30,13 +30,15 @@ async function isSeeded(db: Db): Promise<boolean> {
  * Seeds the demo organisation — its people, their roles and the records that make every page look alive — over the
  * structure every installation has (structure.seed.ts, written first when missing); does nothing when there are
  * users (an installation's own, or the administrators of `npm run admin:init`). `keys`: the data keys the seed
- * encrypts sensitive demo values with (the app's `ctx.fieldKeys`).
+ * encrypts sensitive demo values with (the app's `ctx.fieldKeys`). `passwordHash`: the demo accounts' stored password
+ * (the tests' seeded database takes one made at a low cost, test/seeded-templates.ts); the demo password hashed as
+ * every stored password is when not given.
  */
-export async function seedDemo(db: Db, opts: { keys: FieldKeyring; extraUsers?: SeedUser[] }): Promise<boolean> {
+export async function seedDemo(db: Db, opts: { keys: FieldKeyring; extraUsers?: SeedUser[]; passwordHash?: string }): Promise<boolean> {
   await seedStructure(db);
   if (await isSeeded(db)) return false;
   const at = nowIso();
-  const passwordHash = await hashStoredPassword(hashPassword(DEMO_PASSWORD));
+  const passwordHash = opts.passwordHash ?? (await hashStoredPassword(hashPassword(DEMO_PASSWORD)));
   await db.transaction().execute(async (trx) => {
     for (const d of SEED_DEPTS) {
       await trx

@@ -1,5 +1,6 @@
 import type PDFDocument from 'pdfkit';
-import { cjkFont, type CjkFontKind } from '../../core/files/cjk-font';
+import type { CjkFontKind } from '../../core/files/cjk-font';
+import { registerCjkFonts } from '../../core/files/cjk-pdf';
 import { pdfDocument } from '../../lib/heavy-libs';
 import type { Measure } from './render-layout';
 
@@ -11,16 +12,12 @@ export type Doc = InstanceType<typeof PDFDocument>;
 export const FONT_KINDS: CjkFontKind[] = ['title', 'body', 'kai', 'hei'];
 
 export function registerFonts(doc: Doc): void {
-  for (const kind of FONT_KINDS) {
-    const f = cjkFont(kind);
-    doc.registerFont(kind, f.path, f.family);
-  }
+  registerCjkFonts(doc, Object.fromEntries(FONT_KINDS.map((kind) => [kind, kind])));
 }
 
 /**
  * A pdfkit document with the fonts registered and no page, only to measure (the OFD's): kept for a while, since
- * opening the CJK fonts costs far more than measuring with them, and made anew now and then (pdfkit keeps the
- * layouts it measured).
+ * measuring keeps what it laid out, and made anew now and then (pdfkit keeps the layouts it measured).
  */
 let shared: { doc: Doc; uses: number } | null = null;
 export function measuringDoc(): Doc {

@@ -1,6 +1,7 @@
 import type PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { cjkFont, type CjkFontKind } from '../../core/files/cjk-font';
+import type { CjkFontKind } from '../../core/files/cjk-font';
+import { registerCjkFonts } from '../../core/files/cjk-pdf';
 import type { SheetModel } from './print.service';
 import { pdfDocument } from '../../lib/heavy-libs';
 
@@ -29,10 +30,7 @@ const QR = 72;
 type Cell = { text: string; w: number; label?: boolean; font?: CjkFontKind };
 
 function registerFonts(doc: Doc): void {
-  for (const kind of ['title', 'body', 'hei'] as CjkFontKind[]) {
-    const f = cjkFont(kind);
-    doc.registerFont(kind, f.path, f.family);
-  }
+  registerCjkFonts(doc, { title: 'title', body: 'body', hei: 'hei' });
 }
 
 const textHeight = (doc: Doc, c: Cell) =>
