@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { Navigate, Outlet, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { PLATFORM } from '@oa/shared/constants';
+import { lazyNamed } from '../../lib/lazy-named';
 import { PHONE_BASE } from '../../lib/phone-device';
 import { getToken } from '../../lib/storage-keys';
 import { againOut, loadUserInfo } from '../../state/session-actions';
@@ -23,40 +24,17 @@ const loginLoaded = onLogin ? loadLogin() : null;
 const frameLoaded = onLogin ? null : loadFrame();
 frameLoaded?.catch(() => undefined);
 
-/**
- * React.lazy over a chunk this file asks for itself: once the chunk is in, the component is handed over at once (a
- * thenable that calls back synchronously, which React reads without suspending), so a render commits the page itself,
- * not first its Suspense fallback and then the page.
- */
-function lazyPart<P extends object>(loaded: () => ComponentType<P> | undefined, load: () => Promise<ComponentType<P>>) {
-  return lazy(() => {
-    const ready = loaded();
-    if (!ready) return load().then((c) => ({ default: c }));
-    const now = { then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve({ default: ready }) };
-    return now as unknown as Promise<{ default: ComponentType<P> }>;
-  });
-}
-const LoginPage = lazyPart(
-  () => login?.default,
-  () => loadLogin().then((m) => m.default),
-);
-const PhoneLayout = lazyPart(
-  () => frame?.PhoneLayout,
-  () => loadFrame().then((m) => m.PhoneLayout),
-);
-const PhoneList = lazyPart(
-  () => frame?.PhoneList,
-  () => loadFrame().then((m) => m.PhoneList),
-);
-const PhoneMe = lazyPart(
-  () => frame?.PhoneMe,
-  () => loadFrame().then((m) => m.PhoneMe),
-);
+// React.lazy over the chunks this file asks for itself: once a chunk is in, the render commits the page itself, not
+// first its Suspense fallback
+const LoginPage = lazyNamed(loadLogin, 'default', () => login);
+const PhoneLayout = lazyNamed(loadFrame, 'PhoneLayout', () => frame);
+const PhoneList = lazyNamed(loadFrame, 'PhoneList', () => frame);
+const PhoneMe = lazyNamed(loadFrame, 'PhoneMe', () => frame);
 // an item's page (its form, attachments and actions), a document's and the 应用 tab's pages are loaded when opened: the
 // lists and the login stay small
-const PhoneItemPage = lazy(() => import('./phone-item-page').then((m) => ({ default: m.PhoneItemPage })));
-const PhoneApps = lazy(() => import('./phone-apps').then((m) => ({ default: m.PhoneApps })));
-const PhoneDocPage = lazy(() => import('./phone-doc-page').then((m) => ({ default: m.PhoneDocPage })));
+const PhoneItemPage = lazyNamed(() => import('./phone-item-page'), 'PhoneItemPage');
+const PhoneApps = lazyNamed(() => import('./phone-apps'), 'PhoneApps');
+const PhoneDocPage = lazyNamed(() => import('./phone-doc-page'), 'PhoneDocPage');
 
 /** The user's details asked for by the app's start (startPhoneLoads), taken by PhoneGate instead of asking again. */
 let earlyUserInfo: Promise<void> | null = null;
