@@ -35,7 +35,13 @@ function snippet(body: string, q: string): Segment[] {
   return highlight(piece, q);
 }
 
-export async function search(ctx: AppContext, s: Searcher, q: SearchQuery): Promise<SearchResult> {
+export async function search(
+  ctx: AppContext,
+  s: Searcher,
+  q: SearchQuery,
+  /** the request's change counters: the page is kept in memory under them (core/search/search-index.ts) */
+  versions?: { search: number; todo: number },
+): Promise<SearchResult> {
   const permissions = s.isAdmin ? [] : await repo.permissionCodes(ctx.db, s.roleCodes);
   const principals = await principalsOf(ctx.db, { ...s, permissions });
   // matches are counted up to ten pages past this one: a common word is never counted in full
@@ -49,7 +55,7 @@ export async function search(ctx: AppContext, s: Searcher, q: SearchQuery): Prom
     offset: (q.pageNumber - 1) * q.pageSize,
     limit: q.pageSize,
     countUpTo,
-  });
+  }, versions);
   const list: SearchHit[] = rows.map((r) => ({
     kind: r.kind as SearchKindName,
     refId: r.ref_id,
