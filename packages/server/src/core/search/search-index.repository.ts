@@ -825,7 +825,7 @@ export async function visibleSince(db: Db, version: number, now: string): Promis
   if (e && e.version === version && (e.since === null || e.since <= now) && (e.until === null || now < e.until)) return e.since ?? '';
   const scheduled = () => db.selectFrom('search_entry').where('visible_from', 'is not', null);
   const r = await db
-    .selectNoFrom((eb) => [
+    .selectNoFrom(() => [
       scheduled()
         .select((s) => s.fn.max('visible_from').as('v'))
         .where('visible_from', '<=', now)

@@ -46,16 +46,20 @@ export async function search(
   const principals = await principalsOf(ctx.db, { ...s, permissions });
   // matches are counted up to ten pages past this one: a common word is never counted in full
   const countUpTo = (q.pageNumber + 10) * q.pageSize;
-  const { rows, total } = await searchQuery(ctx.db, {
-    now: nowIso(),
-    q: q.q,
-    kinds: q.kind ? [q.kind] : null,
-    principals,
-    userCode: s.userCode,
-    offset: (q.pageNumber - 1) * q.pageSize,
-    limit: q.pageSize,
-    countUpTo,
-  }, versions);
+  const { rows, total } = await searchQuery(
+    ctx.db,
+    {
+      now: nowIso(),
+      q: q.q,
+      kinds: q.kind ? [q.kind] : null,
+      principals,
+      userCode: s.userCode,
+      offset: (q.pageNumber - 1) * q.pageSize,
+      limit: q.pageSize,
+      countUpTo,
+    },
+    versions,
+  );
   const list: SearchHit[] = rows.map((r) => ({
     kind: r.kind as SearchKindName,
     refId: r.ref_id,
