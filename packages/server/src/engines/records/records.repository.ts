@@ -373,35 +373,31 @@ export async function pageRecords(
   const after = page.after ?? null;
   const offset = offsetOf(page, !!after);
   if (s.branches.length === 0) return { rows: [], total: 0, totalCapped: false, nextCursor: null };
-  const q = s.scan ? windowPageQuery(db, s, after, page.pageSize, offset) : ordered(db, s, after, page.pageSize, offset, true);
+  // the key is compiled, never run: without plugins (a query recorder would take it for a read)
+  const kdb = db.withoutPlugins();
+  const q = s.scan ? windowPageQuery(kdb, s, after, page.pageSize, offset) : ordered(kdb, s, after, page.pageSize, offset, true);
+  const at: PageAt = { after, offset, size: page.pageSize };
   return memoAnswer(db, 'records', [recordsVersion], q.compile(), async () => {
-    const read = await readPage(db, keys, s, page, recordsVersion);
+    const read = await readPage(db, keys, s, at, recordsVersion);
     return { ...read, rows: Object.freeze(read.rows.map((r) => Object.freeze(r))) as RecordRow[] };
   });
 }
 
-async function readPage(
-  db: Db,
-  keys: FieldKeyring,
-  s: ListScope,
-  page: { pageNumber: number; pageSize: number; after?: ListCursor | null },
-  recordsVersion?: number,
-): Promise<Page> {
-  const after = page.after ?? null;
-  const offset = offsetOf(page, !!after);
+/** Where a page starts (after a cursor, or at an offset) and its size. */
+type PageAt = { after: ListCursor | null; offset: number; size: number };
+
+async function readPage(db: Db, keys: FieldKeyring, s: ListScope, { after, offset, size }: PageAt, recordsVersion?: number): Promise<Page> {
   if (s.scan) {
     const firstEdge = windowEdge(db, s, null);
     const [p, counted] = await Promise.all([
-      windowPage(db, s, after, page.pageSize, offset, after ? windowEdge(db, s, after) : firstEdge),
+      windowPage(db, s, after, size, offset, after ? windowEdge(db, s, after) : firstEdge),
       windowCount(db, s, firstEdge),
     ]);
     return { rows: openRecordRows(keys, p.rows), ...counted, nextCursor: p.nextCursor };
   }
-  const rows = await rowsOf(db, s, after, page.pageSize, offset);
-  const count = await totalOfPage({ offset, limit: page.pageSize, got: rows.length, keyset: !!after }, () =>
-    cappedCount(db, s, recordsVersion),
-  );
-  const last = rows.length === page.pageSize ? rows[rows.length - 1] : undefined;
+  const rows = await rowsOf(db, s, after, size, offset);
+  const count = await totalOfPage({ offset, limit: size, got: rows.length, keyset: !!after }, () => cappedCount(db, s, recordsVersion));
+  const last = rows.length === size ? rows[rows.length - 1] : undefined;
   return { rows: openRecordRows(keys, rows), ...count, nextCursor: last ? cursorOf(last) : null };
 }
 

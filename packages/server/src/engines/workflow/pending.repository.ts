@@ -207,7 +207,8 @@ function instanceKeys(db: Db, f: InstanceFilter, holding: string[] | null) {
   return { q, page };
 }
 
-export const instancePageQuery = (db: Db, f: InstanceFilter) => instanceKeys(db, f, null).page.compile();
+/** `instanceKeys`' page as the key of the page kept in memory: compiled, never run (so without plugins). */
+export const instancePageQuery = (db: Db, f: InstanceFilter) => instanceKeys(db.withoutPlugins(), f, null).page.compile();
 
 /** Open tasks of a user (the to-do badge), bounded at COUNT_CAP. */
 export async function countOpenTasks(db: Db, userCode: string): Promise<number> {
