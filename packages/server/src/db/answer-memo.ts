@@ -28,9 +28,10 @@ const rowsOf = (answer: unknown): number => (Array.isArray(answer) ? Math.max(1,
  * (db/cache-dependencies.ts), so an answer served from here is the one a fresh read would give, on every instance
  * sharing the database, and a writer's next request after its acknowledged write reads again. Keyed by `q`, the
  * answer's defining query compiled (its SQL and parameters: the list, its filters, its page and its reader — every
- * input of the answer must be in it, or in `more`), so one user is never answered another's rows. The read runs after the counters were read: a write committed in between is
- * in it (kept under the older values, it is dropped by the next request, which reads the newer ones). Without a
- * counter (undefined or NaN: a caller outside a request) it reads. Answers are shared by requests: never mutate one.
+ * input of the answer must be in it, or in `more`), so one user is never answered another's rows. The read runs
+ * after the counters were read: a write committed in between is in it (kept under the older values, it is dropped
+ * by the next request, which reads the newer ones). Without a counter (undefined or NaN: a caller outside a
+ * request) it reads. Answers are shared by requests: never mutate one.
  */
 export async function memoAnswer<T>(
   db: Db,
