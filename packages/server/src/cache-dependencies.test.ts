@@ -9,20 +9,21 @@ import { testDialects } from '../test/harness';
 import { currentUserNames, loadGrantedFunctions } from './core/identity/identity.repository';
 import { checkSession } from './core/identity/token-session';
 import { directoryOf } from './features/address-book/address-book.directory';
-import { tasks } from './engines/workflow/pending.service';
+import { instances, tasks } from './engines/workflow/pending.service';
+import { READER, searchQuery } from './core/search/search-index';
 import { CACHE_COUNTERS, MENU_VERSION_READS, type Watch } from './db/cache-dependencies';
 import type { Db } from './db/database';
 
-/** The queries whose totals are kept under the records counter: exactly what `memoCount` is handed. */
+/** The queries whose answers (pages, totals) are kept under the records counter: exactly what `memoAnswer` is handed. */
 const memoized = vi.hoisted(() => [] as RootOperationNode[]);
-vi.mock('./db/count-memo', async (original) => {
-  const real = await original<typeof import('./db/count-memo')>();
+vi.mock('./db/answer-memo', async (original) => {
+  const real = await original<typeof import('./db/answer-memo')>();
   return {
     ...real,
-    memoCount: ((db, version, q, count) => {
-      memoized.push(q.query);
-      return real.memoCount(db, version, q, count);
-    }) satisfies typeof real.memoCount,
+    memoAnswer: ((db, counter, versions, q, read, more) => {
+      if (counter === 'records') memoized.push(q.query);
+      return real.memoAnswer(db, counter, versions, q, read, more);
+    }) satisfies typeof real.memoAnswer,
   };
 });
 
@@ -105,6 +106,38 @@ describe.each(DIALECTS)('caches read only declared columns on %s', (dialect) => 
     const read = readSince(from);
     expect(read).toContain('wf_task.assignee');
     expect(undeclared(read, [...watchesOf('todo'), ...watchesOf('auth'), ...COUNTER_READS], schema)).toEqual([]);
+  });
+
+  it('the process monitor and 我的申请 (names under the session counter)', async () => {
+    const m = await k.publish([approver('a', users('yangfan'))]);
+    await k.start(m, 'liuyang');
+    const from = recorder.queries.length;
+    for (const f of [{}, { moduleCode: m }, { keyword: '测试申请' }, { status: 'running' as const, initiator: 'liuyang' }])
+      await instances(db, f, { pageNumber: 1, pageSize: 5 });
+    const read = readSince(from);
+    expect(read).toContain('wf_instance.last_urged_at');
+    expect(read).toContain('wf_task.assignee');
+    expect(undeclared(read, [...watchesOf('todo'), ...watchesOf('auth'), ...COUNTER_READS], schema)).toEqual([]);
+  });
+
+  it('the search (participants under the to-do counter)', async () => {
+    const from = recorder.queries.length;
+    for (const q of ['测试', '用印申请', 'staff'])
+      for (const kinds of [null, ['record']])
+        await searchQuery(db, {
+          now: new Date().toISOString(),
+          q,
+          kinds,
+          principals: [READER.user('staff'), READER.all, READER.dept('D01')],
+          userCode: 'staff',
+          offset: 0,
+          limit: 10,
+          countUpTo: 110,
+        });
+    const read = readSince(from);
+    expect(read).toContain('search_entry.title');
+    expect(read).toContain('wf_task.assignee');
+    expect(undeclared(read, [...watchesOf('search'), ...watchesOf('todo'), ...COUNTER_READS], schema)).toEqual([]);
   });
 
   it('the address book directory', async () => {

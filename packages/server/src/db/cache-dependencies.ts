@@ -81,23 +81,16 @@ const DIRECTORY: CacheCounter = {
 };
 
 const TODO: CacheCounter = {
-  // the to-do and done lists (features/workflow/pending.cache.ts; names under `auth`)
+  // the to-do and done lists (features/workflow/pending.cache.ts; names under `auth`); the process monitor's and
+  // 我的申请's pages (engines/workflow/pending.service.ts `instances`, db/answer-memo.ts): every instance column
   key: 'todo',
   counter: 'wf_todo_version',
   pgTiming: 'commit',
-  watches: [
-    anyWrite('wf_task'),
-    // an instance is inserted before its first task, which bumps
-    {
-      table: 'wf_instance',
-      columns: ['id', 'module_code', 'record_id', 'serial_no', 'title', 'initiator', 'status'],
-      ops: ['update', 'delete'],
-    },
-  ],
+  watches: [anyWrite('wf_task'), anyWrite('wf_instance')],
 };
 
 const RECORDS: CacheCounter = {
-  // the module and register lists' capped totals (db/count-memo.ts)
+  // the module and register lists' pages and capped totals (db/answer-memo.ts, db/count-memo.ts)
   key: 'record',
   counter: 'business_record_version',
   pgTiming: 'commit',
@@ -106,8 +99,35 @@ const RECORDS: CacheCounter = {
   watches: [anyWrite('business_record')],
 };
 
+/** A table derived from a watched one in the same writes (a full-text index): read, never bumping by itself. */
+const derived = (table: string, columns: readonly string[], reason: string): Watch => ({
+  table,
+  columns: [],
+  ops: [],
+  unwatched: Object.fromEntries(columns.map((c) => [c, reason])),
+});
+const WRITTEN_WITH_ENTRIES =
+  'written with its search_entry row, in the same transaction (SQLite: no trigger on a virtual table; the bigram back-fill of older entries bumps the counter itself, backfillGrams)';
+
+const SEARCH: CacheCounter = {
+  // the search's pages (features/search/search.service.ts, db/answer-memo.ts): the entries, their readers, and the
+  // workflow participants (tasks and instances under `todo`, read with it)
+  key: 'search',
+  counter: 'search_entry_version',
+  pgTiming: 'commit',
+  // a transaction indexing a record bumps the to-do, records and search counters at commit: always in this order
+  locksFirst: ['wf_todo_version', 'business_record_version'],
+  watches: [
+    anyWrite('search_entry'),
+    anyWrite('search_acl'),
+    { table: 'wf_cc', columns: ['id', 'instance_id', 'user_code'], ops: ['insert', 'update', 'delete'] },
+    derived('search_fts', ['rowid', 'title', 'body', 'search_fts'], WRITTEN_WITH_ENTRIES),
+    derived('search_gram', ['rowid', 'grams', 'search_gram'], WRITTEN_WITH_ENTRIES),
+  ],
+};
+
 /** Every counter whose triggers are generated, in the order their triggers are created. */
-export const CACHE_COUNTERS: readonly CacheCounter[] = [AUTH, DIRECTORY, TODO, RECORDS];
+export const CACHE_COUNTERS: readonly CacheCounter[] = [AUTH, DIRECTORY, TODO, RECORDS, SEARCH];
 
 /**
  * What is read under the menu version (`sys_config` key `menu_version`, core/menu-version.ts): the function list kept

@@ -37,6 +37,8 @@ const id = (name: string): string => {
   return name;
 };
 
+/** The watches with a write that bumps (a derived table's has none: it is only declared as read). */
+const written = (c: CacheCounter): readonly Watch[] => c.watches.filter((w) => w.ops.length > 0);
 const eventOf = (op: WriteOp): Event => op.toUpperCase() as Event;
 const updateColumns = (w: Watch): readonly string[] => (w.columns === 'all' ? [] : w.columns);
 const bumpFunction = (c: CacheCounter) => `oa_bump_${c.key}_version`;
@@ -49,7 +51,7 @@ const FACETS_FUNCTION = 'oa_record_facets';
 
 function sqliteTriggers(c: CacheCounter): TriggerSpec[] {
   const action = `UPDATE ${id(c.counter)} SET version = version + 1 WHERE id = 1`;
-  return c.watches.flatMap((w) =>
+  return written(c).flatMap((w) =>
     w.ops.map((op) => ({
       name: `${w.table}_${c.key}_${op}`,
       table: w.table,
@@ -65,7 +67,7 @@ function sqliteTriggers(c: CacheCounter): TriggerSpec[] {
 
 function pgTriggers(c: CacheCounter): TriggerSpec[] {
   const fn = bumpFunction(c);
-  return c.watches.flatMap((w): TriggerSpec[] => {
+  return written(c).flatMap((w): TriggerSpec[] => {
     const events = w.ops.map(eventOf);
     const base = { table: w.table, columns: w.ops.includes('update') ? updateColumns(w) : [], action: fn };
     const name = cacheTriggerName(c.key, w.table);

@@ -60,6 +60,7 @@ import { m124DocIssued } from './migrations/124-doc-issued';
 import { m125MemberExchange } from './migrations/125-member-exchange';
 import { m128ArchivePackage } from './migrations/128-archive-package';
 import { m132MemberUnits } from './migrations/132-member-units';
+import { m133AnswerMemo } from './migrations/133-answer-memo';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 const MIGRATIONS: OaMigration[] = [
@@ -121,6 +122,7 @@ const MIGRATIONS: OaMigration[] = [
   m125MemberExchange,
   m128ArchivePackage,
   m132MemberUnits,
+  m133AnswerMemo,
 ];
 
 /** The migrations this version knows, in order (a backup or a database naming another is from a newer version). */

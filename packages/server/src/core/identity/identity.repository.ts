@@ -301,13 +301,16 @@ export async function loadPermissionCodes(db: Db, roleCodes: readonly string[]):
 /**
  * The change counters one request may consult, read in one statement with the session check (migration 084):
  * `auth` (sessions, users, roles, grants: migration 078), `menu` (functions and grants), `todo` (the to-do and
- * done lists: wf_task and the instance columns they show), `records` (business_record: migration 088).
+ * done lists, the process monitor: wf_task and wf_instance), `records` (business_record: migration 088), `search`
+ * (the search index: migration 133).
  */
 export interface RequestVersions {
   auth: number;
   menu: string;
   todo: number;
   records: number;
+  /** search_entry_version (migration 133): the search's pages */
+  search: number;
 }
 
 /** Read on every authenticated request, never cached: one statement, compiled once (PostgreSQL: a named statement). */
@@ -320,12 +323,19 @@ export async function readRequestVersions(db: Db): Promise<RequestVersions> {
         eb.selectFrom('sys_config').select('value').where('key', '=', MENU_VERSION_KEY).as('menu'),
         eb.selectFrom('wf_todo_version').select('version').where('id', '=', 1).as('todo'),
         eb.selectFrom('business_record_version').select('version').where('id', '=', 1).as('records'),
+        eb.selectFrom('search_entry_version').select('version').where('id', '=', 1).as('search'),
       ])
       .where('a.id', '=', 1),
   );
   const [row] = await runPrepared(db, q);
   const counter = (v: number | string | null | undefined) => (v == null ? NaN : Number(v));
-  return { auth: counter(row?.auth), menu: row?.menu ?? '0', todo: counter(row?.todo), records: counter(row?.records) };
+  return {
+    auth: counter(row?.auth),
+    menu: row?.menu ?? '0',
+    todo: counter(row?.todo),
+    records: counter(row?.records),
+    search: counter(row?.search),
+  };
 }
 
 /**

@@ -112,6 +112,14 @@ export async function backfillGrams(db: Db, after: number, limit = 2000): Promis
     )
     .execute();
   await db.transaction().execute(async (trx) => {
+    // SQLite writes only the bigram table here (a virtual table: no trigger): the search's kept pages (migration
+    // 133) are dropped by bumping its counter in the same transaction; PostgreSQL's update of the entry bumps it
+    if (sqlite)
+      await trx
+        .updateTable('search_entry_version')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('id', '=', 1)
+        .execute();
     if (sqlite)
       await writeGrams(
         trx,
@@ -253,7 +261,7 @@ export async function deptTree(db: Db) {
   return db.selectFrom('org_dept').select(['dept_code', 'parent_code', 'leader_user_code']).execute();
 }
 
-interface SearchFilter {
+export interface SearchFilter {
   now: string;
   q: string;
   kinds: readonly string[] | null;
@@ -788,6 +796,53 @@ async function principalsInUse(db: Db, principals: readonly string[]): Promise<s
 const READER_ALL = 'all';
 
 /** A page of matching entries the reader may open, newest first, and how many there are up to `countUpTo` + 1. */
+/**
+ * The key a search's page is kept under in memory (features/search/search.service.ts, db/answer-memo.ts): the
+ * reader's scope (principals, user, kinds) and the page as the query compiles them (the words and the count's
+ * bound are added to the key by the caller); `since` stands for
+ * the time (`visibleSince`), so a page is kept only while no entry's `visible_from` is passed.
+ */
+export function searchKey(db: Db, f: SearchFilter, since: string) {
+  // compiled, never run: without plugins (a query recorder would take it for a read)
+  return db
+    .withoutPlugins()
+    .selectFrom('search_entry as e')
+    .select('e.id')
+    .where((eb) => readable(eb as unknown as EntryScope, { ...f, now: since }))
+    .offset(f.offset)
+    .limit(f.limit)
+    .compile();
+}
+
+const epochs = new WeakMap<Db, { version: number; since: string | null; until: string | null }>();
+
+/**
+ * What stands for `now` in a kept search page's key (issue 35): the newest `visible_from` already passed. Between it
+ * and the next one (`until`) the entries visible are the same, while the search counter (`version`) is unchanged:
+ * a page kept then is the one a fresh search gives. Read once per counter value and passed time, by the partial
+ * index of migration 133.
+ */
+export async function visibleSince(db: Db, version: number, now: string): Promise<string> {
+  const e = epochs.get(db);
+  if (e && e.version === version && (e.since === null || e.since <= now) && (e.until === null || now < e.until)) return e.since ?? '';
+  const scheduled = () => db.selectFrom('search_entry').where('visible_from', 'is not', null);
+  const r = await db
+    .selectNoFrom(() => [
+      scheduled()
+        .select((s) => s.fn.max('visible_from').as('v'))
+        .where('visible_from', '<=', now)
+        .as('since'),
+      scheduled()
+        .select((s) => s.fn.min('visible_from').as('v'))
+        .where('visible_from', '>', now)
+        .as('until'),
+    ])
+    .executeTakeFirstOrThrow();
+  const since = (r.since as string | null) ?? null;
+  epochs.set(db, { version, since, until: (r.until as string | null) ?? null });
+  return since ?? '';
+}
+
 export async function searchEntries(db: Db, f: SearchFilter): Promise<{ rows: Array<EntryRow & { id: number }>; total: number }> {
   const { ids, total } = await matching(db, { ...f, principals: await principalsInUse(db, f.principals) });
   const rows = ids.length

@@ -6,6 +6,7 @@ import { moduleByCode } from '@oa/shared/modules/registry';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import * as repo from './search-index.repository';
+import { memoAnswer } from '../../db/answer-memo';
 import { nextTurn } from '../../lib/next-turn';
 import { isSealed } from '../../lib/field-cipher';
 
@@ -311,4 +312,15 @@ export async function runBackfill(
 
 export const clearBackfillMarks = repo.clearBackfillMarks;
 
-export const searchQuery = repo.searchEntries;
+/**
+ * A search's page (issue 35). With the request's change counters (`req.auth.versions`) it is kept in memory while
+ * the search counter (entries, readers, CC copies: migration 133) and the to-do counter (tasks and instances, by
+ * which a participant reads) are unchanged and no entry's `visible_from` is passed (db/answer-memo.ts), keyed by
+ * the reader's scope, the words and the page.
+ */
+export async function searchQuery(db: Db, f: repo.SearchFilter, versions?: { search: number; todo: number }) {
+  if (!versions || !Number.isFinite(versions.search)) return repo.searchEntries(db, f);
+  const since = await repo.visibleSince(db, versions.search, f.now);
+  const more = JSON.stringify([f.q, f.countUpTo]);
+  return memoAnswer(db, 'search', [versions.search, versions.todo], repo.searchKey(db, f, since), () => repo.searchEntries(db, f), more);
+}

@@ -108,6 +108,13 @@ export interface SearchEntryTable {
   /** PostgreSQL only (migration 075): the readers' principals (as search_acl), in the GIN index beside grams */
   readers?: string[] | null;
 }
+/** The search's change counter (migration 133, db/cache-dependencies.ts): its pages are kept under it. */
+export interface SearchEntryVersionTable {
+  id: number;
+  version: number;
+  tx: number | null;
+}
+
 export interface SearchAclTable {
   entry_id: number;
   principal: string;
@@ -144,6 +151,7 @@ export interface NewsTables {
   space_file: SpaceFileTable;
   search_entry: SearchEntryTable;
   search_acl: SearchAclTable;
+  search_entry_version: SearchEntryVersionTable;
   search_fts: SearchFtsTable;
   search_gram: SearchGramTable;
   search_backfill: SearchBackfillTable;

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema/database';
 import { indexRecords, removeRecord } from '../../core/search/search-index';
 import { offsetOf, totalOfPage } from '../../db/count-capped';
 import { memoCount } from '../../db/count-memo';
+import { memoAnswer } from '../../db/answer-memo';
 import { containsPattern } from '../../db/like';
 import { openRecordRows, sealRecordData, writeRecordHashes } from '../../db/sealed-records';
 import type { FieldKeyring } from '../../lib/field-cipher';
@@ -293,20 +294,21 @@ function ordered(db: Db, s: ListScope, after: ListCursor | null, limit: number, 
  * read from the indexes, and only they are checked. The next page starts after the last row shown, or, when
  * the window ran out before the page filled, after the window's last row.
  */
-async function windowPage(db: Db, s: ListScope, after: ListCursor | null, pageSize: number, offset: number, edgeOf: Promise<Edge>) {
+/** A scanned list's page: the rows of its window that pass the scan. */
+function windowPageQuery(db: Db, s: ListScope, after: ListCursor | null, pageSize: number, offset: number) {
   const scan = s.scan!;
-  const [rows, edge] = await Promise.all([
-    db
-      .selectFrom(ordered(db, s, after, SCAN_WINDOW, 0, false).as('w'))
-      .selectAll()
-      .where((eb) => scan(eb as unknown as ExpressionBuilder<Database, 'business_record'>))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset(offset)
-      .execute(),
-    edgeOf,
-  ]);
+  return db
+    .selectFrom(ordered(db, s, after, SCAN_WINDOW, 0, false).as('w'))
+    .selectAll()
+    .where((eb) => scan(eb as unknown as ExpressionBuilder<Database, 'business_record'>))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset(offset);
+}
+
+async function windowPage(db: Db, s: ListScope, after: ListCursor | null, pageSize: number, offset: number, edgeOf: Promise<Edge>) {
+  const [rows, edge] = await Promise.all([windowPageQuery(db, s, after, pageSize, offset).execute(), edgeOf]);
   const last = rows.length === pageSize ? cursorOf(rows[rows.length - 1]) : edge.full ? edge.last : null;
   return { rows: rows as RecordRow[], nextCursor: last };
 }
@@ -353,30 +355,49 @@ async function cappedCount(db: Db, s: ListScope, recordsVersion?: number): Promi
   });
 }
 
-/** One page of a list, newest first: by page number (offset), or after a cursor (keyset, for deep pages). */
+type Page = { rows: RecordRow[]; total: number; totalCapped: boolean; nextCursor: string | null };
+
+/**
+ * One page of a list, newest first: by page number (offset), or after a cursor (keyset, for deep pages). With the
+ * request's `business_record_version` (`recordsVersion`) the page is kept in memory while it is unchanged
+ * (db/answer-memo.ts), keyed by the page's own query (scope, reader, filters, cursor, offset and size); its rows
+ * are shared by requests and never changed.
+ */
 export async function pageRecords(
   db: Db,
   keys: FieldKeyring,
   s: ListScope,
   page: { pageNumber: number; pageSize: number; after?: ListCursor | null },
   recordsVersion?: number,
-): Promise<{ rows: RecordRow[]; total: number; totalCapped: boolean; nextCursor: string | null }> {
+): Promise<Page> {
   const after = page.after ?? null;
   const offset = offsetOf(page, !!after);
   if (s.branches.length === 0) return { rows: [], total: 0, totalCapped: false, nextCursor: null };
+  // the key is compiled, never run: without plugins (a query recorder would take it for a read)
+  const kdb = db.withoutPlugins();
+  const q = s.scan ? windowPageQuery(kdb, s, after, page.pageSize, offset) : ordered(kdb, s, after, page.pageSize, offset, true);
+  const at: PageAt = { after, offset, size: page.pageSize };
+  return memoAnswer(db, 'records', [recordsVersion], q.compile(), async () => {
+    const read = await readPage(db, keys, s, at, recordsVersion);
+    return { ...read, rows: Object.freeze(read.rows.map((r) => Object.freeze(r))) as RecordRow[] };
+  });
+}
+
+/** Where a page starts (after a cursor, or at an offset) and its size. */
+type PageAt = { after: ListCursor | null; offset: number; size: number };
+
+async function readPage(db: Db, keys: FieldKeyring, s: ListScope, { after, offset, size }: PageAt, recordsVersion?: number): Promise<Page> {
   if (s.scan) {
     const firstEdge = windowEdge(db, s, null);
     const [p, counted] = await Promise.all([
-      windowPage(db, s, after, page.pageSize, offset, after ? windowEdge(db, s, after) : firstEdge),
+      windowPage(db, s, after, size, offset, after ? windowEdge(db, s, after) : firstEdge),
       windowCount(db, s, firstEdge),
     ]);
     return { rows: openRecordRows(keys, p.rows), ...counted, nextCursor: p.nextCursor };
   }
-  const rows = await rowsOf(db, s, after, page.pageSize, offset);
-  const count = await totalOfPage({ offset, limit: page.pageSize, got: rows.length, keyset: !!after }, () =>
-    cappedCount(db, s, recordsVersion),
-  );
-  const last = rows.length === page.pageSize ? rows[rows.length - 1] : undefined;
+  const rows = await rowsOf(db, s, after, size, offset);
+  const count = await totalOfPage({ offset, limit: size, got: rows.length, keyset: !!after }, () => cappedCount(db, s, recordsVersion));
+  const last = rows.length === size ? rows[rows.length - 1] : undefined;
   return { rows: openRecordRows(keys, rows), ...count, nextCursor: last ? cursorOf(last) : null };
 }
 

@@ -257,7 +257,7 @@ export async function getRecord(ctx: AppContext, m: AnyModule, actor: Actor, id:
   };
 }
 
-/** A page of a module's list; its total kept under the request's `business_record_version` when given (`recordsVersion`). */
+/** A page of a module's list; the page and its total kept under the request's `business_record_version` when given (`recordsVersion`). */
 export async function list(
   ctx: AppContext,
   m: AnyModule,

@@ -85,7 +85,7 @@ async function registerScope(ctx: AppContext, m: AnyModule, actor: Actor, query:
   return { scope, access: a };
 }
 
-/** A page of a register; its total kept under the request's `business_record_version` when given (`recordsVersion`). */
+/** A page of a register; the page and its total kept under the request's `business_record_version` when given (`recordsVersion`). */
 export async function list(
   ctx: AppContext,
   m: AnyModule,

@@ -45,7 +45,7 @@ export async function adminRoutes(app: FastifyInstance, deps: WfDeps): Promise<v
         response: { 200: env(keysetPaged(instanceSummary)) },
       },
     },
-    async (req) => ok(await pending.instances(ctx.db, req.query, req.query, req.auth!.user.userCode)),
+    async (req) => ok(await pending.instances(ctx.db, req.query, req.query, req.auth!.user.userCode, req.auth!.versions)),
   );
 
   r.post(

@@ -169,6 +169,25 @@ export interface InstanceFilter extends ListFilter {
 export async function listInstances(db: Db, f: InstanceFilter) {
   const holding = f.keyword ? await instancesHolding(db, f.keyword) : null;
   if (holding?.length === 0) return { total: 0, totalCapped: false, rows: [], nextCursor: null };
+  const { q, page } = instanceKeys(db, f, holding);
+  const rows = await db
+    .selectFrom('wf_instance')
+    .selectAll()
+    .where('id', 'in', page)
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const after = f.after;
+  const counted = await totalOfPage({ offset: f.offset, limit: f.limit, got: rows.length, keyset: !!after }, () => countCapped(db, q));
+  return { ...counted, rows, nextCursor: nextCursorOf(rows, f.limit, (r) => ({ key: r.started_at, id: r.id })) };
+}
+
+/**
+ * The filter's instances (`q`) and the ids of its page (`page`). Without `holding` (the few instances a keyword's
+ * index lookup found) the keyword is checked on each row: `instancePageQuery` — the page as a query that holds
+ * every input of the answer (the key it is kept under in memory).
+ */
+function instanceKeys(db: Db, f: InstanceFilter, holding: string[] | null) {
   let q = db.selectFrom('wf_instance');
   if (f.moduleCode) q = q.where('module_code', '=', f.moduleCode);
   if (f.initiator) q = q.where('initiator', '=', f.initiator);
@@ -185,16 +204,11 @@ export async function listInstances(db: Db, f: InstanceFilter) {
     .orderBy('id', 'desc')
     .offset(after ? 0 : f.offset)
     .limit(f.limit);
-  const rows = await db
-    .selectFrom('wf_instance')
-    .selectAll()
-    .where('id', 'in', page)
-    .orderBy('started_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  const counted = await totalOfPage({ offset: f.offset, limit: f.limit, got: rows.length, keyset: !!after }, () => countCapped(db, q));
-  return { ...counted, rows, nextCursor: nextCursorOf(rows, f.limit, (r) => ({ key: r.started_at, id: r.id })) };
+  return { q, page };
 }
+
+/** `instanceKeys`' page as the key of the page kept in memory: compiled, never run (so without plugins). */
+export const instancePageQuery = (db: Db, f: InstanceFilter) => instanceKeys(db.withoutPlugins(), f, null).page.compile();
 
 /** Open tasks of a user (the to-do badge), bounded at COUNT_CAP. */
 export async function countOpenTasks(db: Db, userCode: string): Promise<number> {

@@ -23,6 +23,7 @@ import {
   countOpenTasks,
   countUnreadCc,
   listCc,
+  instancePageQuery,
   listInstances,
   listTasks,
   tasksByInstance,
@@ -32,6 +33,7 @@ import {
 } from './pending.repository';
 import { currentUserNames, userNames, type RequestVersions } from '../../core/identity/identity.repository';
 import { cachedAnswer } from './pending.cache';
+import { memoAnswer } from '../../db/answer-memo';
 import * as repo from './pending.repository';
 import type { InstanceRow } from './runtime.repository';
 
@@ -86,13 +88,16 @@ export const toCcItem = (names: Names, r: CcListRow): CcItem => ({
 
 /** Instance rows with their current nodes and approvers (from the open tasks); names of these rows only. */
 /** The instances as lists show them; `canWithdraw` is the viewer's (the one withdraw rule). */
-export async function summarize(db: Db, rows: InstanceRow[], viewer: string): Promise<InstanceSummary[]> {
-  const open = await tasksByInstance(
-    db,
-    rows.filter((r) => r.status === 'running').map((r) => r.id),
-    ['open'],
-  );
-  const names = await userNames(db, [...rows.map((r) => r.initiator), ...open.map((t) => t.assignee)]);
+export async function summarize(
+  db: Db,
+  rows: InstanceRow[],
+  viewer: string,
+  /** the rows' open tasks when read already; the request's `sys_auth_version` (names kept under it) */
+  known: { open?: OpenTask[]; authVersion?: number } = {},
+): Promise<InstanceSummary[]> {
+  const open = known.open ?? (await openTasksOf(db, rows));
+  const codes = [...rows.map((r) => r.initiator), ...open.map((t) => t.assignee)];
+  const names = known.authVersion === undefined ? await userNames(db, codes) : await currentUserNames(db, codes, known.authVersion);
   const now = Date.now();
   return rows.map((r) => {
     const mine = open.filter((t) => t.instance_id === r.id);
@@ -120,6 +125,14 @@ export async function summarize(db: Db, rows: InstanceRow[], viewer: string): Pr
     };
   });
 }
+
+type OpenTask = Awaited<ReturnType<typeof tasksByInstance>>[number];
+const openTasksOf = (db: Db, rows: InstanceRow[]) =>
+  tasksByInstance(
+    db,
+    rows.filter((r) => r.status === 'running').map((r) => r.id),
+    ['open'],
+  );
 
 /** The user codes a task or CC row shows by name. */
 export const taskNamesOf = (rows: Array<{ initiator: string; assignee?: string; on_behalf_of?: string | null; user_code?: string }>) =>
@@ -156,19 +169,32 @@ export async function markCcRead(db: Db, userCode: string, ccId: string): Promis
     throw bizError('抄送记录不存在');
 }
 
+/**
+ * A page of instances (the process monitor, 我的申请). With the request's change counters (`versions`) the page's
+ * rows and open tasks are kept in memory under `wf_todo_version` (db/answer-memo.ts; the counter watches every
+ * column of wf_instance and wf_task), keyed by the page's query; names under `sys_auth_version`. What depends on the
+ * viewer or the clock (撤回, the duration) is computed on every request.
+ */
 export async function instances(
   db: Db,
   f: Omit<InstanceFilter, 'offset' | 'limit' | 'after'>,
   q: { pageNumber: number; pageSize: number; after?: string },
   /** whose 撤回 the rows show (the monitor's and 我的申请's reader) */
   viewer = '',
+  versions?: RequestVersions,
 ): Promise<KeysetPaged<InstanceSummary>> {
-  const { rows, ...counted } = await listInstances(db, { ...f, ...page(q) });
-  return { list: await summarize(db, rows, viewer), ...counted, pageNumber: q.pageNumber, pageSize: q.pageSize };
+  const filter = { ...f, ...page(q) };
+  const read = async () => {
+    const listed = await listInstances(db, filter);
+    return { ...listed, open: await openTasksOf(db, listed.rows) };
+  };
+  const { rows, open, ...counted } = await memoAnswer(db, 'todo', [versions?.todo], instancePageQuery(db, filter), read);
+  const list = await summarize(db, rows, viewer, { open, authVersion: versions?.auth });
+  return { list, ...counted, pageNumber: q.pageNumber, pageSize: q.pageSize };
 }
 
-export const mine = (db: Db, userCode: string, q: z.infer<typeof mineQuery>) =>
-  instances(db, { moduleCode: q.moduleCode, keyword: q.keyword, status: q.status, initiator: userCode }, q, userCode);
+export const mine = (db: Db, userCode: string, q: z.infer<typeof mineQuery>, versions?: RequestVersions) =>
+  instances(db, { moduleCode: q.moduleCode, keyword: q.keyword, status: q.status, initiator: userCode }, q, userCode, versions);
 
 export async function notifications(db: Db, userCode: string, q: z.infer<typeof notificationQuery>): Promise<Paged<NotificationItem>> {
   const { rows, ...counted } = await repo.pageNotifications(db, userCode, q.unreadOnly === 'Y', q);

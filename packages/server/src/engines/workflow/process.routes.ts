@@ -101,7 +101,7 @@ export async function processRoutes(app: FastifyInstance, deps: WfDeps): Promise
         response: { 200: env(keysetPaged(instanceSummary)) },
       },
     },
-    async (req) => ok(await pending.mine(ctx.db, me(req), req.query)),
+    async (req) => ok(await pending.mine(ctx.db, me(req), req.query, req.auth!.versions)),
   );
   r.get(
     `${P}/myStats`,

@@ -37,6 +37,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
             isAdmin: a.isAdmin,
           },
           req.query,
+          a.versions,
         ),
       );
     },

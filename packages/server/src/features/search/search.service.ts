@@ -35,21 +35,31 @@ function snippet(body: string, q: string): Segment[] {
   return highlight(piece, q);
 }
 
-export async function search(ctx: AppContext, s: Searcher, q: SearchQuery): Promise<SearchResult> {
+export async function search(
+  ctx: AppContext,
+  s: Searcher,
+  q: SearchQuery,
+  /** the request's change counters: the page is kept in memory under them (core/search/search-index.ts) */
+  versions?: { search: number; todo: number },
+): Promise<SearchResult> {
   const permissions = s.isAdmin ? [] : await repo.permissionCodes(ctx.db, s.roleCodes);
   const principals = await principalsOf(ctx.db, { ...s, permissions });
   // matches are counted up to ten pages past this one: a common word is never counted in full
   const countUpTo = (q.pageNumber + 10) * q.pageSize;
-  const { rows, total } = await searchQuery(ctx.db, {
-    now: nowIso(),
-    q: q.q,
-    kinds: q.kind ? [q.kind] : null,
-    principals,
-    userCode: s.userCode,
-    offset: (q.pageNumber - 1) * q.pageSize,
-    limit: q.pageSize,
-    countUpTo,
-  });
+  const { rows, total } = await searchQuery(
+    ctx.db,
+    {
+      now: nowIso(),
+      q: q.q,
+      kinds: q.kind ? [q.kind] : null,
+      principals,
+      userCode: s.userCode,
+      offset: (q.pageNumber - 1) * q.pageSize,
+      limit: q.pageSize,
+      countUpTo,
+    },
+    versions,
+  );
   const list: SearchHit[] = rows.map((r) => ({
     kind: r.kind as SearchKindName,
     refId: r.ref_id,
