@@ -36,6 +36,7 @@ import { recordLifecycle } from './engines/records/records.lifecycle';
 import { registerStore } from './engines/records/register.store';
 import { MODULE_HOOKS, REGISTER_HOOKS } from './modules/registry';
 import { lazyRequire } from './lib/lazy-require';
+import { desktopPages } from './lib/desktop-page';
 import { phonePages } from './lib/phone-page';
 
 const loadIoredis = lazyRequire<typeof ioredis>('ioredis');
@@ -202,18 +203,18 @@ function registerWeb(app: FastifyInstance, config: AppConfig): void {
         file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       ),
   });
-  const html = fs.readFileSync(index);
-  // the phone app's own page (issue 34), its first screen's shell put in by address; an older build without it: index.html
+  // each page's first screen put in by address: 首页's (issue 35) and the phone app's (issue 34, its own page; an older
+  // build without it: index.html)
+  const texts = { siteTitle: config.siteTitle, supportPhone: config.supportPhone };
+  const desktopPage = desktopPages(fs.readFileSync(index, 'utf8'), texts);
   const phoneIndex = path.join(config.webDist, 'm', 'index.html');
-  const phonePage = fs.existsSync(phoneIndex)
-    ? phonePages(fs.readFileSync(phoneIndex, 'utf8'), { siteTitle: config.siteTitle, supportPhone: config.supportPhone })
-    : null;
+  const phonePage = fs.existsSync(phoneIndex) ? phonePages(fs.readFileSync(phoneIndex, 'utf8'), texts) : null;
   app.get('/oa/*', { schema: { hide: true } }, (req, reply) => {
     const p = req.url.split('?')[0];
     if (p.startsWith('/oa/api/') || p.startsWith('/oa/api-docs'))
       return reply.code(404).send({ code: 404, message: `资源不存在：${p}`, data: null });
     if (/\.[a-z0-9]{1,16}$/i.test(p)) return reply.sendFile((req.params as { '*': string })['*']);
-    const page = phonePage && (p === '/oa/m' || p.startsWith('/oa/m/')) ? phonePage(p.slice('/oa/m'.length)) : html;
+    const page = phonePage && (p === '/oa/m' || p.startsWith('/oa/m/')) ? phonePage(p.slice('/oa/m'.length)) : desktopPage(p);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   });
 }

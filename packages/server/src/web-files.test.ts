@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 
 /** The built web app at /oa/: its files by one route kept to the build folder, index.html for every page path. */
+const DESKTOP_HTML =
+  '<!doctype html><title>协会办公平台</title><div id="root"></div><template data-oa-shell="home"><h2>{{greeting}}</h2></template>';
+const BARE_DESKTOP = '<!doctype html><title>协会办公平台</title><div id="root"></div>';
 /** The phone page as the web build writes it: the shells of its first screens as templates (packages/web/m/index.html). */
 const PHONE_HTML = [
   '<!doctype html><title>协会办公平台</title><div id="root"></div>',
@@ -21,7 +24,7 @@ describe('web app files', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'oa-web-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>协会办公平台</title>');
+    fs.writeFileSync(path.join(dist, 'index.html'), DESKTOP_HTML);
     fs.mkdirSync(path.join(dist, 'm'));
     fs.writeFileSync(path.join(dist, 'm/index.html'), PHONE_HTML);
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -36,11 +39,16 @@ describe('web app files', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('answers index.html for the root and every page path, never cached', async () => {
-    for (const url of ['/oa/', '/oa/process/todo', '/oa/user?x=1']) {
+  it("answers index.html for every page path, 首页's with its first screen, never cached", async () => {
+    for (const url of ['/oa/process/todo', '/oa/user?x=1']) {
       const r = await t.app.inject({ url });
-      expect([url, r.statusCode, r.body]).toEqual([url, 200, '<!doctype html><title>协会办公平台</title>']);
+      expect([url, r.statusCode, r.body]).toEqual([url, 200, BARE_DESKTOP]);
       expect(r.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/oa/', '/oa/dashboard', '/oa/Dashboard?from=mail']) {
+      const r = await t.app.inject({ url });
+      expect([url, r.statusCode, r.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+      expect(r.body).toMatch(/^<!doctype html><title>协会办公平台<\/title><div id="root"><h2>(凌晨|上午|中午|下午|晚上)好<\/h2><\/div>$/);
     }
     for (const url of ['/', '/oa']) expect((await t.app.inject({ url })).headers.location).toBe('/oa/');
   });
@@ -66,7 +74,7 @@ describe('web app files', () => {
     expect(await page('/oa/m/item?m=leave&id=1')).toContain('<div id="root"></div>');
     // a file under /oa/m/ is a file, and the desktop's pages keep index.html
     expect((await t.app.inject({ url: '/oa/m/manifest.webmanifest' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/oa/mine' })).body).toBe('<!doctype html><title>协会办公平台</title>');
+    expect((await t.app.inject({ url: '/oa/mine' })).body).toBe(BARE_DESKTOP);
   });
 
   it('sends a built file, pre-compressed where the browser takes it, hashed assets cached for a year', async () => {

@@ -25,6 +25,18 @@ function setFavicon(): void {
   link.href = `${import.meta.env.BASE_URL}favicon.svg`;
 }
 
+/** Resolves once the router has its first page: the matched routes' chunks are in and their loaders have run. */
+function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 async function boot(): Promise<void> {
   // antd's stylesheet in parts (a task each to parse), linked before the app's own; the app renders once it is in
   const styles = linkAntdStyles();
@@ -65,6 +77,9 @@ async function boot(): Promise<void> {
     return;
   }
   installSessionHandlers(router);
+  // the desktop's first render waits for its first page (routes and guard): 首页's first screen, put into #root by the
+  // server, stays until then rather than giving way to an empty frame
+  if (!phoneRouter) await routerReady(router);
   root.render(
     <StrictMode>
       <AppRoot router={router} />

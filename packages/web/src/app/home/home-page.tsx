@@ -1,16 +1,25 @@
 import { Suspense } from 'react';
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { greetingAt, spokenChinaDate } from '@oa/shared/format/welcome';
 import { HOME_TAB_OF_PATH, HOME_WIDGETS, type HomeTabKey } from '../home-widgets';
 import { useOnlySeparatedAdmin, useSession } from '../../state/session.store';
 import { useTabRoute } from '../../lib/tab-route';
+import './home-page.css';
 
-function greeting(hour: number): string {
-  if (hour < 6) return '凌晨好';
-  if (hour < 12) return '上午好';
-  if (hour < 14) return '中午好';
-  if (hour < 18) return '下午好';
-  return '晚上好';
+/**
+ * A home tab's heading card with the office picture (public/home-banner.svg). 首页's is also the server's first screen
+ * (index.html's template, the same rules): the picture is the same file, the same size.
+ */
+function WelcomeCard({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="oa-home-welcome">
+      <div>
+        <Typography.Title level={4}>{title}</Typography.Title>
+        <Typography.Paragraph type="secondary">{text}</Typography.Paragraph>
+      </div>
+      <img className="oa-home-welcome-art" src={`${import.meta.env.BASE_URL}home-banner.svg`} alt="" width={242} height={104} />
+    </div>
+  );
 }
 
 /** What each home tab is for, under its heading. */
@@ -30,21 +39,16 @@ export default function HomePage() {
   const user = useSession((s) => s.user);
   const { path } = useTabRoute();
   const tab = HOME_TAB_OF_PATH[path.toLowerCase()] ?? 'dashboard';
-  const now = dayjs();
   // 三员分立: a security or audit administrator sees no business widget
   const widgets = useOnlySeparatedAdmin() ? [] : HOME_WIDGETS[tab];
   return (
     <div className="oa-page" data-testid="home-page" data-home-tab={tab}>
       {tab === 'dashboard' ? (
         <>
-          <Card variant="borderless" style={{ background: 'linear-gradient(135deg, #e6f4ff 0%, #f0f7ff 60%, #ffffff 100%)' }}>
-            <Typography.Title level={4} style={{ marginTop: 0 }}>
-              {greeting(now.hour())}，{user?.userName ?? ''}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-              欢迎使用协会办公平台。今天是 {now.format('YYYY年M月D日 dddd')}，祝您工作顺利！
-            </Typography.Paragraph>
-          </Card>
+          <WelcomeCard
+            title={`${greetingAt()}，${user?.userName ?? ''}`}
+            text={`欢迎使用协会办公平台。今天是 ${spokenChinaDate()}，祝您工作顺利！`}
+          />
           <Card title="我的信息" size="small" style={{ marginTop: 16 }}>
             <Descriptions column={{ xs: 1, md: 2, xl: 4 }} size="small">
               <Descriptions.Item label="姓名">{user?.userName ?? '—'}</Descriptions.Item>
@@ -55,14 +59,7 @@ export default function HomePage() {
           </Card>
         </>
       ) : (
-        <Card variant="borderless" style={{ background: 'linear-gradient(135deg, #e6f4ff 0%, #f0f7ff 60%, #ffffff 100%)' }}>
-          <Typography.Title level={4} style={{ marginTop: 0 }}>
-            {INTRO[tab].title}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-            {INTRO[tab].text}
-          </Typography.Paragraph>
-        </Card>
+        <WelcomeCard title={INTRO[tab].title} text={INTRO[tab].text} />
       )}
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         {widgets.map(({ key, title, Component, wide }) => (
