@@ -72,10 +72,10 @@ function composeEngines(base: Omit<AppContext, 'workflow' | 'records' | 'registe
 /** Trusts the nearest `n` hops of X-Forwarded-For (fastify's own rule for a numeric trustProxy). */
 const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
 
-/** `sqliteImage`: the SQLite database to open in memory, a database file's bytes (tests: a copy of the seeded one). */
 /** How long the app's plugins and start-up hooks may take before a start is given up. */
 const START_UP_TIMEOUT_MS = 15 * 60_000;
 
+/** `sqliteImage`: the SQLite database to open in memory, a database file's bytes (tests: a copy of the seeded one). */
 export async function buildApp(
   config: AppConfig,
   opts: { logger?: boolean; logStream?: NodeJS.WritableStream; sqliteImage?: Buffer; onRoute?: (route: RouteOptions) => void } = {},
