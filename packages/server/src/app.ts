@@ -73,10 +73,10 @@ function composeEngines(base: Omit<AppContext, 'workflow' | 'records' | 'registe
 /** Trusts the nearest `n` hops of X-Forwarded-For (fastify's own rule for a numeric trustProxy). */
 const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
 
-/** `sqliteImage`: the SQLite database to open in memory, a database file's bytes (tests: a copy of the seeded one). */
 /** How long the app's plugins and start-up hooks may take before a start is given up. */
 const START_UP_TIMEOUT_MS = 15 * 60_000;
 
+/** `sqliteImage`: the SQLite database to open in memory, a database file's bytes (tests: a copy of the seeded one). */
 export async function buildApp(
   config: AppConfig,
   opts: { logger?: boolean; logStream?: NodeJS.WritableStream; sqliteImage?: Buffer; onRoute?: (route: RouteOptions) => void } = {},
@@ -100,9 +100,9 @@ export async function buildApp(
     // OA_TRUST_PROXY: off by default (X-Forwarded-For ignored); a hop count or the proxies' addresses when configured.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: requestIdOf,
-    // the start-up back-fills (onReady hooks: step statistics over every handled task…) run before the server listens;
-    // on a large database they take minutes, and a start cut short by Fastify's default 10 s would roll them back and
-    // fail every start the same way. A start that hangs still ends, after this.
+    // the start-up back-fills (onReady hooks, core/search/backfill-on-ready.ts) run about a second each before the
+    // server listens, then go on in the background; this bounds a start that hangs (the step statistics' back-fill ran
+    // whole before listening until migration 135: 15 s on PostgreSQL at 186,028 handled tasks, past Fastify's 10 s)
     pluginTimeout: START_UP_TIMEOUT_MS,
   });
   // an observer of every route as it registers (tests walk them all: test/app-routes.ts)

@@ -32,6 +32,17 @@ describe('answers kept under change counters', () => {
     expect(await memoAnswer(db, 'records', [1], q('staff'), async () => ['other'], 'viewer=leader')).toEqual(['other']);
   });
 
+  it('hands the read the query it keys by (compiled once: the read runs it)', async () => {
+    const db = handle();
+    const q = query('select * from t where applicant = ?', 'staff');
+    const ran: CompiledQuery[] = [];
+    const read = async (c: CompiledQuery) => (ran.push(c), ['row']);
+    await memoAnswer(db, 'records', [1], q, read);
+    await memoAnswer(db, 'records', undefined, q, read);
+    expect(ran).toEqual([q, q]);
+    expect(ran[0]).toBe(q);
+  });
+
   it('reads every time without a counter (a caller outside a request, or a database without the counter)', async () => {
     const db = handle();
     let reads = 0;

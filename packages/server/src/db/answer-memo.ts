@@ -31,30 +31,31 @@ const rowsOf = (answer: unknown): number => (Array.isArray(answer) ? Math.max(1,
  * input of the answer must be in it, or in `more`), so one user is never answered another's rows. The read runs
  * after the counters were read: a write committed in between is in it (kept under the older values, it is dropped
  * by the next request, which reads the newer ones). Without a counter (undefined or NaN: a caller outside a
- * request) it reads. Answers are shared by requests: never mutate one.
+ * request) it reads. `read` is handed `q`: an answer that is the query's own rows runs it (`db.executeQuery`)
+ * rather than compiling it again. Answers are shared by requests: never mutate one.
  */
-export async function memoAnswer<T>(
+export async function memoAnswer<T, R = unknown>(
   db: Db,
   counter: MemoCounter,
   versions: readonly (number | undefined)[] | undefined,
-  q: CompiledQuery,
-  read: () => Promise<T>,
+  q: CompiledQuery<R>,
+  read: (q: CompiledQuery<R>) => Promise<T>,
   more = '',
 ): Promise<T> {
-  if (!versions?.length || versions.some((v) => v === undefined || !Number.isFinite(v))) return read();
+  if (!versions?.length || versions.some((v) => v === undefined || !Number.isFinite(v))) return read(q);
   const now = versions as readonly number[];
   let byCounter = memos.get(db);
   if (!byCounter) memos.set(db, (byCounter = new Map()));
   let kept = byCounter.get(counter);
   if (!kept || !same(kept.versions, now)) {
     // a request that read older values (it began before a write) reads for itself and keeps nothing
-    if (kept && now.some((v, i) => v < (kept!.versions[i] ?? -Infinity))) return read();
+    if (kept && now.some((v, i) => v < (kept!.versions[i] ?? -Infinity))) return read(q);
     byCounter.set(counter, (kept = { versions: now, byKey: new Map(), rows: 0 }));
   }
   const key = queryKey(q, more);
   const hit = kept.byKey.get(key);
   if (hit) return hit.answer as T;
-  const answer = await read();
+  const answer = await read(q);
   remember(kept, key, answer);
   return answer;
 }

@@ -61,6 +61,7 @@ import { m125MemberExchange } from './migrations/125-member-exchange';
 import { m128ArchivePackage } from './migrations/128-archive-package';
 import { m132MemberUnits } from './migrations/132-member-units';
 import { m133AnswerMemo } from './migrations/133-answer-memo';
+import { m135StepStatsFill } from './migrations/135-step-stats-fill';
 
 /** Every migration in order. Append only; never edit one that has shipped. */
 const MIGRATIONS: OaMigration[] = [
@@ -123,6 +124,7 @@ const MIGRATIONS: OaMigration[] = [
   m128ArchivePackage,
   m132MemberUnits,
   m133AnswerMemo,
+  m135StepStatsFill,
 ];
 
 /** The migrations this version knows, in order (a backup or a database naming another is from a newer version). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { runBackfill } from './search-index';
 
 /** Every source back-filled at start: the bench waits for all of their marks before it measures. */
-export const BACKFILL_SOURCES = ['search', 'news', 'spaces', 'documents'] as const;
+export const BACKFILL_SOURCES = ['search', 'news', 'spaces', 'documents', 'step-stats'] as const;
 type BackfillSource = (typeof BACKFILL_SOURCES)[number];
 
 /**

@@ -226,8 +226,12 @@ export async function backfillDone(db: Db, source: string): Promise<boolean> {
 }
 
 export async function markBackfillDone(db: Db, source: string, at: string): Promise<void> {
-  await db.deleteFrom('search_backfill').where('source', '=', source).execute();
-  await db.insertInto('search_backfill').values({ source, done_at: at }).execute();
+  // two instances may end the same pass at once: the second only moves the time
+  await db
+    .insertInto('search_backfill')
+    .values({ source, done_at: at })
+    .onConflict((oc) => oc.column('source').doUpdateSet({ done_at: at }))
+    .execute();
 }
 
 /** Rows were written without the write paths (the seed): every back-fill runs again at the next start. */

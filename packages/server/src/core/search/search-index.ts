@@ -282,8 +282,8 @@ export async function backfillSearchIndex(db: Db): Promise<void> {
 }
 
 /**
- * A start-up back-fill of `source` (search, news, spaces), run once per database: when a complete pass is
- * over, `source` is marked done (search_backfill) and later starts only read the mark. A pass that takes
+ * A start-up back-fill of `source` (`BACKFILL_SOURCES`), run once per database: when a complete pass is over,
+ * `source` is marked done (search_backfill) and later starts only read the mark. A pass that takes
  * longer than `budgetMs` (a large database after an upgrade) goes on in the background so that the server
  * answers meanwhile: `rest` settles when it is over (the caller waits for it on close).
  */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
-import type { OaMigration } from './migration-kit';
+import { createCounterTable, type OaMigration } from './migration-kit';
 
 /**
  * Per-request cost (issue 18).
@@ -35,12 +35,7 @@ export const m078PerRequest: OaMigration = {
   name: '078-per-request',
   async up(raw: Kysely<unknown>, dialect: Dialect) {
     const db = raw as Kysely<any>;
-    await db.schema
-      .createTable('sys_auth_version')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('version', 'bigint', (c) => c.notNull())
-      .execute();
-    await db.insertInto('sys_auth_version').values({ id: 1, version: 0 }).execute();
+    await createCounterTable(db, 'sys_auth_version', { perTransaction: false });
     await db.schema
       .createIndex('idx_wf_task_assignee_cover')
       .on('wf_task')

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
-import type { OaMigration } from './migration-kit';
+import { createCounterTable, type OaMigration } from './migration-kit';
 
 /**
  * The directory's version (issue 18): the whole address book (`addressBookList` without a keyword, 10,000
@@ -25,12 +25,7 @@ export const m082DirectoryVersion: OaMigration = {
   name: '082-directory-version',
   async up(raw: Kysely<unknown>, dialect: Dialect) {
     const db = raw as Kysely<any>;
-    await db.schema
-      .createTable('sys_directory_version')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('version', 'bigint', (c) => c.notNull())
-      .execute();
-    await db.insertInto('sys_directory_version').values({ id: 1, version: 0 }).execute();
+    await createCounterTable(db, 'sys_directory_version', { perTransaction: false });
 
     if (dialect === 'sqlite') {
       for (const { table, columns } of WATCHED) {

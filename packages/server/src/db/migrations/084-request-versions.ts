@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
-import type { OaMigration } from './migration-kit';
+import { createCounterTable, type OaMigration } from './migration-kit';
 
 /**
  * What one request reads once, together with the session check (issue 18: one round trip for an
@@ -39,14 +39,7 @@ export const m084RequestVersions: OaMigration = {
   name: '084-request-versions',
   async up(raw: Kysely<unknown>, dialect: Dialect) {
     const db = raw as Kysely<any>;
-    await db.schema
-      .createTable('wf_todo_version')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('version', 'bigint', (c) => c.notNull())
-      // PostgreSQL: the transaction that bumped it last (one bump per transaction, however many rows it wrote)
-      .addColumn('tx', 'bigint')
-      .execute();
-    await db.insertInto('wf_todo_version').values({ id: 1, version: 0 }).execute();
+    await createCounterTable(db, 'wf_todo_version');
     const instanceUpdate = `UPDATE OF ${TODO_INSTANCE_COLUMNS.join(', ')}`;
 
     if (dialect === 'sqlite') {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
-import type { OaMigration } from './migration-kit';
+import { createCounterTable, type OaMigration } from './migration-kit';
 
 /**
  * `business_record_version` (issue 18): bumped by every write to `business_record` (and so to the title index kept
@@ -17,14 +17,7 @@ export const m088RecordVersion: OaMigration = {
   name: '088-record-version',
   async up(raw: Kysely<unknown>, dialect: Dialect) {
     const db = raw as Kysely<any>;
-    await db.schema
-      .createTable('business_record_version')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('version', 'bigint', (c) => c.notNull())
-      // PostgreSQL: the transaction that bumped it last (one bump per transaction, however many rows it wrote)
-      .addColumn('tx', 'bigint')
-      .execute();
-    await db.insertInto('business_record_version').values({ id: 1, version: 0 }).execute();
+    await createCounterTable(db, 'business_record_version');
     if (dialect === 'sqlite') {
       for (const ev of ['INSERT', 'UPDATE', 'DELETE'])
         await sql`CREATE TRIGGER ${sql.id(`business_record_version_${ev.toLowerCase()}`)} AFTER ${sql.raw(ev)} ON business_record

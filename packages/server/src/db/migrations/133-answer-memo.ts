@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
 import { syncCacheTriggers } from '../cache-triggers';
-import type { OaMigration } from './migration-kit';
+import { createCounterTable, type OaMigration } from './migration-kit';
 
 /**
  * Issue 35: answers kept in memory under change counters (db/answer-memo.ts).
@@ -18,14 +18,7 @@ export const m133AnswerMemo: OaMigration = {
   name: '133-answer-memo',
   async up(raw: Kysely<unknown>, dialect: Dialect) {
     const db = raw as Kysely<any>;
-    await db.schema
-      .createTable('search_entry_version')
-      .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('version', 'bigint', (c) => c.notNull())
-      // PostgreSQL: the transaction that bumped it last (one bump per transaction)
-      .addColumn('tx', 'bigint')
-      .execute();
-    await db.insertInto('search_entry_version').values({ id: 1, version: 0 }).execute();
+    await createCounterTable(db, 'search_entry_version');
     await sql`create index search_entry_visible_from on search_entry (visible_from) where visible_from is not null`.execute(db);
     await syncCacheTriggers(db, dialect);
   },

@@ -16,6 +16,22 @@ export function withId<T extends string>(t: CreateTableBuilder<T, never>, dialec
     : t.addColumn('id', 'integer', (c: ColumnDefinitionBuilder) => c.primaryKey().autoIncrement());
 }
 
+/**
+ * A one-row change counter (docs/performance.md, caches under version counters): table `name` with `id`, `version`
+ * and (`perTransaction`, the default) `tx`, the PostgreSQL transaction that bumped it last, for a counter bumped at
+ * commit once per transaction; and its one row (id 1, version 0). Its triggers are the migration's (or generated
+ * from db/cache-dependencies.ts by `syncCacheTriggers`).
+ */
+export async function createCounterTable(db: Kysely<any>, name: string, { perTransaction = true } = {}): Promise<void> {
+  let t = db.schema
+    .createTable(name)
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('version', 'bigint', (c) => c.notNull());
+  if (perTransaction) t = t.addColumn('tx', 'bigint');
+  await t.execute();
+  await db.insertInto(name).values({ id: 1, version: 0 }).execute();
+}
+
 /** A function (menu page or permission key) as the seed wrote it at a migration's version: a frozen copy. */
 export interface FrozenFunction {
   fun_code: string;

@@ -162,11 +162,17 @@ export type WfStepStatTable = Buckets & {
   total_ms: ColumnType<number, number, number>;
 };
 
-/** The one start-up back-fill of the step statistics (row id 1). */
+/** The one start-up back-fill of the step statistics (row id 1; in steps, migration 135). */
 export interface WfStepStatFillTable {
   id: number;
+  /** when it was claimed: tasks handled before it are the back-fill's, later ones the engine's */
   filled_at: string;
+  /** tasks added so far */
   tasks: number;
+  /** the last task added (in id order; '' before the first step) */
+  last_id: ColumnType<string, string | undefined, string>;
+  /** when the pass was over (null: steps left) */
+  done_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A task that stayed open past its step's 督办时限: the 督办 and 催办 were raised (once). */

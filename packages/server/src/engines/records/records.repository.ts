@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { ROLE } from '@oa/shared/constants';
 import { LIST_COUNT_CAP } from '@oa/shared/contract/records';
 import type { Db, Dialect } from '../../db/database';
@@ -307,10 +307,12 @@ function windowPageQuery(db: Db, s: ListScope, after: ListCursor | null, pageSiz
     .offset(offset);
 }
 
-async function windowPage(db: Db, s: ListScope, after: ListCursor | null, pageSize: number, offset: number, edgeOf: Promise<Edge>) {
-  const [rows, edge] = await Promise.all([windowPageQuery(db, s, after, pageSize, offset).execute(), edgeOf]);
+/** A window's page (`page`: `windowPageQuery` compiled) and the cursor after it. */
+async function windowPage(db: Db, page: CompiledQuery, pageSize: number, edgeOf: Promise<Edge>) {
+  const [read, edge] = await Promise.all([db.executeQuery(page), edgeOf]);
+  const rows = read.rows as RecordRow[];
   const last = rows.length === pageSize ? cursorOf(rows[rows.length - 1]) : edge.full ? edge.last : null;
-  return { rows: rows as RecordRow[], nextCursor: last };
+  return { rows, nextCursor: last };
 }
 
 interface Edge {
@@ -349,8 +351,8 @@ async function cappedCount(db: Db, s: ListScope, recordsVersion?: number): Promi
   let ids = first.select('id');
   for (const q of rest) ids = ids.unionAll(q.select('id'));
   const q = db.selectFrom(ids.limit(COUNT_CAP + 1).as('c')).select((eb) => eb.fn.countAll<number>().as('n'));
-  return memoCount(db, recordsVersion, q.compile(), async () => {
-    const { n } = await q.executeTakeFirstOrThrow();
+  return memoCount(db, recordsVersion, q.compile(), async (counting) => {
+    const { n } = (await db.executeQuery(counting)).rows[0]!;
     return { total: Math.min(Number(n), COUNT_CAP), totalCapped: Number(n) > COUNT_CAP };
   });
 }
@@ -373,12 +375,16 @@ export async function pageRecords(
   const after = page.after ?? null;
   const offset = offsetOf(page, !!after);
   if (s.branches.length === 0) return { rows: [], total: 0, totalCapped: false, nextCursor: null };
-  // the key is compiled, never run: without plugins (a query recorder would take it for a read)
-  const kdb = db.withoutPlugins();
-  const q = s.scan ? windowPageQuery(kdb, s, after, page.pageSize, offset) : ordered(kdb, s, after, page.pageSize, offset, true);
+  // compiled once: the key the page is kept under and the statement that reads it — but a page by number of a list
+  // without a scan reads its keys first (`rowsOf`): its key is compiled, never run, so without plugins (a query
+  // recorder would take it for a read)
+  const kdb = s.scan || offset === 0 ? db : db.withoutPlugins();
+  const q = s.scan
+    ? windowPageQuery(kdb, s, after, page.pageSize, offset).compile()
+    : ordered(kdb, s, after, page.pageSize, offset, true).compile();
   const at: PageAt = { after, offset, size: page.pageSize };
-  return memoAnswer(db, 'records', [recordsVersion], q.compile(), async () => {
-    const read = await readPage(db, keys, s, at, recordsVersion);
+  return memoAnswer(db, 'records', [recordsVersion], q, async (pageQuery) => {
+    const read = await readPage(db, keys, s, at, pageQuery, recordsVersion);
     return { ...read, rows: Object.freeze(read.rows.map((r) => Object.freeze(r))) as RecordRow[] };
   });
 }
@@ -386,16 +392,24 @@ export async function pageRecords(
 /** Where a page starts (after a cursor, or at an offset) and its size. */
 type PageAt = { after: ListCursor | null; offset: number; size: number };
 
-async function readPage(db: Db, keys: FieldKeyring, s: ListScope, { after, offset, size }: PageAt, recordsVersion?: number): Promise<Page> {
+/** The page `pageQuery` (the page's query compiled, `pageRecords`) and its total. */
+async function readPage(
+  db: Db,
+  keys: FieldKeyring,
+  s: ListScope,
+  { after, offset, size }: PageAt,
+  pageQuery: CompiledQuery,
+  recordsVersion?: number,
+): Promise<Page> {
   if (s.scan) {
     const firstEdge = windowEdge(db, s, null);
     const [p, counted] = await Promise.all([
-      windowPage(db, s, after, size, offset, after ? windowEdge(db, s, after) : firstEdge),
+      windowPage(db, pageQuery, size, after ? windowEdge(db, s, after) : firstEdge),
       windowCount(db, s, firstEdge),
     ]);
     return { rows: openRecordRows(keys, p.rows), ...counted, nextCursor: p.nextCursor };
   }
-  const rows = await rowsOf(db, s, after, size, offset);
+  const rows = offset === 0 ? ((await db.executeQuery(pageQuery)).rows as RecordRow[]) : await rowsOf(db, s, after, size, offset);
   const count = await totalOfPage({ offset, limit: size, got: rows.length, keyset: !!after }, () => cappedCount(db, s, recordsVersion));
   const last = rows.length === size ? rows[rows.length - 1] : undefined;
   return { rows: openRecordRows(keys, rows), ...count, nextCursor: last ? cursorOf(last) : null };

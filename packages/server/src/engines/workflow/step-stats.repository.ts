@@ -117,28 +117,58 @@ export async function claimOverdue(db: Db, row: { task_id: string; instance_id: 
   return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** Claims the one start-up back-fill of the aggregate: true for exactly one caller per database. */
+/**
+ * Claims the one start-up back-fill of the aggregate (once per database): the first claim's time is its bound, tasks
+ * handled before it are the back-fill's. True for exactly one caller.
+ */
 export async function claimFill(db: Db, at: string): Promise<boolean> {
   const r = await db
     .insertInto('wf_step_stat_fill')
-    .values({ id: 1, filled_at: at, tasks: 0 })
+    .values({ id: 1, filled_at: at, tasks: 0, last_id: '', done_at: null })
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
 }
-export async function recordFill(db: Db, tasks: number): Promise<void> {
-  await db.updateTable('wf_step_stat_fill').set({ tasks }).where('id', '=', 1).execute();
+
+export const readFill = (db: Db) =>
+  db.selectFrom('wf_step_stat_fill').select(['filled_at', 'tasks', 'last_id', 'done_at']).where('id', '=', 1).executeTakeFirst();
+
+/**
+ * Moves the fill's cursor from `from` to `to` (`n` tasks added): false when another step moved it first (on
+ * PostgreSQL this waits for that step's commit, then finds the cursor moved).
+ */
+export async function advanceFill(db: Db, from: string, to: string, n: number): Promise<boolean> {
+  const r = await db
+    .updateTable('wf_step_stat_fill')
+    .set((eb) => ({ last_id: to, tasks: eb('tasks', '+', n) }))
+    .where('id', '=', 1)
+    .where('last_id', '=', from)
+    .where('done_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
-/** One page (by id) of the tasks people handled, for the back-fill. */
-export const handledTasksAfter = (db: Db, afterId: string, results: readonly string[], limit: number) =>
+/** Marks the fill over at cursor `from`: false when another step moved the cursor first. */
+export async function finishFill(db: Db, from: string, at: string): Promise<boolean> {
+  const r = await db
+    .updateTable('wf_step_stat_fill')
+    .set({ done_at: at })
+    .where('id', '=', 1)
+    .where('last_id', '=', from)
+    .where('done_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** One page (by id) of the tasks people handled before `before`, for the back-fill. */
+export const handledTasksAfter = (db: Db, afterId: string, before: string, results: readonly string[], limit: number) =>
   db
     .selectFrom('wf_task')
     .select(['id', 'module_code', 'node_id', 'node_name', 'assignee', 'created_at', 'opened_at', 'acted_at'])
     .where('id', '>', afterId)
     .where('status', '=', 'done')
     .where('result', 'in', results)
-    .where('acted_at', 'is not', null)
+    .where('acted_at', '<', before)
     .orderBy('id')
     .limit(limit)
     .execute();

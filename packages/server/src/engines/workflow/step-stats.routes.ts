@@ -5,7 +5,8 @@ import { statsOptions, stepStatsQuery, stepStatsResult } from '@oa/shared/contra
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
 import { nowIso } from '../../lib/time';
-import { backfillStepStats, statsOptions as options, stepStats } from './step-stats.service';
+import { backfillOnReady } from '../../core/search/backfill-on-ready';
+import { stepStatsBackfillSteps, statsOptions as options, stepStats } from './step-stats.service';
 import { stepStatsWorkbook } from './step-stats.excel';
 import { runOverdueCheck } from './overdue';
 import { startPoller } from './timeouts';
@@ -22,10 +23,7 @@ export async function stepStatsRoutes(app: FastifyInstance, deps: WfDeps): Promi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const perm = access.perm('sys_flow_stats');
 
-  app.addHook('onReady', async () => {
-    const n = await backfillStepStats(ctx, nowIso());
-    if (n) app.log.info({ tasks: n }, 'step statistics back-filled');
-  });
+  backfillOnReady(app, 'step-stats', () => stepStatsBackfillSteps(ctx, nowIso()));
   const stop =
     POLL_MS > 0
       ? startPoller(deps, 'workflow-overdue', runOverdueCheck, POLL_MS, (e) => app.log.error({ err: e }, 'workflow overdue'))

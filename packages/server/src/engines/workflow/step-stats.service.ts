@@ -62,38 +62,57 @@ export function groupDeltas(items: Iterable<Handled>): repo.StatDelta[] {
 /** Adds handled tasks to the aggregate, inside the caller's transaction (the engine's or a batch generator's). */
 export const addHandled = (trx: Db, items: Iterable<Handled>): Promise<void> => repo.addToStats(trx, groupDeltas(items));
 
+/** Tasks one step of the start-up back-fill adds, in one transaction. */
+export const FILL_PAGE = 5000;
+
 /**
- * The start-up back-fill: tasks handled before the aggregate existed (an upgrade, the demo data written by the
- * seed) are added once per database. The claim row and the additions commit together, so a second server
- * starting at the same time adds nothing.
+ * One step of the start-up back-fill, in the caller's transaction: the next page of tasks handled before the fill
+ * was claimed (an upgrade, the demo data written by the seed) is added to the aggregate and the fill's cursor moves
+ * past it, together. The number added (0: another step moved the cursor first), null when the fill is over.
  */
-export async function backfillStepStats(ctx: AppContext, at: string): Promise<number> {
-  return ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.claimFill(trx, at))) return 0;
-    let after = '';
-    let n = 0;
-    for (;;) {
-      const page = await repo.handledTasksAfter(trx, after, HANDLED_RESULTS, 2000);
-      if (!page.length) break;
-      const depts = new Map((await repo.userDepts(trx, [...new Set(page.map((t) => t.assignee))])).map((u) => [u.user_code, u.dept_code]));
-      await addHandled(
-        trx,
-        page.map((t) => ({
-          moduleCode: t.module_code,
-          nodeId: t.node_id,
-          nodeName: t.node_name,
-          assignee: t.assignee,
-          deptCode: depts.get(t.assignee) ?? null,
-          openedAt: t.opened_at ?? t.created_at,
-          actedAt: t.acted_at!,
-        })),
-      );
-      n += page.length;
-      after = page[page.length - 1].id;
-    }
-    await repo.recordFill(trx, n);
-    return n;
-  });
+export async function fillStep(trx: Db, at: string, limit = FILL_PAGE): Promise<number | null> {
+  const fill = await repo.readFill(trx);
+  if (!fill || fill.done_at) return null;
+  const page = await repo.handledTasksAfter(trx, fill.last_id, fill.filled_at, HANDLED_RESULTS, limit);
+  if (!page.length) return (await repo.finishFill(trx, fill.last_id, at)) ? null : 0;
+  // the cursor first: of two instances at the same step, the second finds it moved and adds nothing
+  if (!(await repo.advanceFill(trx, fill.last_id, page[page.length - 1].id, page.length))) return 0;
+  const depts = new Map((await repo.userDepts(trx, [...new Set(page.map((t) => t.assignee))])).map((u) => [u.user_code, u.dept_code]));
+  await addHandled(
+    trx,
+    page.map((t) => ({
+      moduleCode: t.module_code,
+      nodeId: t.node_id,
+      nodeName: t.node_name,
+      assignee: t.assignee,
+      deptCode: depts.get(t.assignee) ?? null,
+      openedAt: t.opened_at ?? t.created_at,
+      actedAt: t.acted_at!,
+    })),
+  );
+  return page.length;
+}
+
+/**
+ * The start-up back-fill (`backfillOnReady`, source 'step-stats'): claims the one fill of the database at `at` and
+ * runs its steps, each yielding the tasks it added. Resumable (a step killed mid-way rolls back whole; the next
+ * start goes on from the cursor) and safe with two instances at once (each task is added by the one step that
+ * moved the cursor past it).
+ */
+export async function* stepStatsBackfillSteps(ctx: AppContext, at: string, limit = FILL_PAGE): AsyncGenerator<number> {
+  await repo.claimFill(ctx.db, at);
+  for (;;) {
+    const n = await ctx.db.transaction().execute((trx) => fillStep(trx, at, limit));
+    if (n === null) return;
+    yield n;
+  }
+}
+
+/** Runs the back-fill's steps now: the tasks this caller added. */
+export async function backfillStepStats(ctx: AppContext, at: string, limit = FILL_PAGE): Promise<number> {
+  let n = 0;
+  for await (const k of stepStatsBackfillSteps(ctx, at, limit)) n += k;
+  return n;
 }
 
 /** Count, median, 90% and mean of a summed aggregate row (median and 90% from its buckets). */

@@ -252,7 +252,7 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
   it('start-up back-fills run once per database; a long one goes on in the background', async () => {
     const marks = async () =>
       (await t.ctx.db.selectFrom('search_backfill').select('source').orderBy('source').execute()).map((m) => m.source);
-    expect(await marks()).toEqual(['documents', 'news', 'search', 'spaces']);
+    expect(await marks()).toEqual(['documents', 'news', 'search', 'spaces', 'step-stats']);
     let steps = 0;
     async function* counted() {
       for (let i = 0; i < 3; i++) {
