@@ -101,7 +101,7 @@ const day = (x: string | number, end: boolean) => {
 /**
  * Whether a filter can only be checked row by row (no index serves it): "contains" text (LIKE '%…%' on a form
  * field, the serial number, the applicant's name) and title keywords shorter than 3 characters, which the
- * trigram indexes cannot match. A list with such filters scans a bounded window (records.repository.ts).
+ * trigram indexes cannot match. A list with such filters scans a bounded window (records-page.repository.ts).
  */
 function scanOnlyFilter(m: AnyModule, key: string, v: FilterValue): boolean {
   const f = m.fields[key];

@@ -4,7 +4,8 @@ import type { AppContext } from '../../core/context';
 import { forbidden } from '../../lib/errors';
 import { canManage, type Actor } from './records.access';
 import { listFilters, parseFilters } from './records-query.repository';
-import { leaderDepts, pageRecords, parseCursor, recordChunks, type ListScope } from './records.repository';
+import { leaderDepts } from './records.repository';
+import { pageRecords, parseCursor, recordChunks, type ListScope } from './records-page.repository';
 
 /**
  * The records a list or export shows. 'mine': my own, plus (dept-scoped modules) the submitted records

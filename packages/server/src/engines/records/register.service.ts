@@ -14,16 +14,8 @@ import { referenceIssues } from './record-refs';
 import { parseData, toItem, type Actor } from './records.access';
 import { auditFullBankCards, keepMaskedBankCards, maskItem } from './records.mask';
 import { listFilters, parseFilters } from './records-query.repository';
-import {
-  findRecord,
-  insertLog,
-  newRecordId,
-  pageRecords,
-  parseCursor,
-  recordChunks,
-  type ListScope,
-  type RecordRow,
-} from './records.repository';
+import { findRecord, insertLog, newRecordId, type RecordRow } from './records.repository';
+import { pageRecords, parseCursor, recordChunks, type ListScope } from './records-page.repository';
 import { actionsOn, canEditRow, registerAccess, visibleRow, type RegisterAccess } from './register.access';
 import { dataText, deleteRow, fieldValues, insertRows, reserveSerials, updateData } from './register.repository';
 import { storedKeyOf, uniqueKeysOf } from './register.unique';
@@ -55,7 +47,7 @@ function present(m: AnyModule, row: RecordRow, a: RegisterAccess, actor: Actor):
 }
 
 /**
- * The rows of a register the actor may see, as disjoint branches (records.repository.ts `ListScope`):
+ * The rows of a register the actor may see, as disjoint branches (records-page.repository.ts `ListScope`):
  * a private register's own rows; else every row, or — when readers see only rows with certain values —
  * my rows plus the others' rows that pass the reader filter.
  */
