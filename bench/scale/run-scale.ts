@@ -24,7 +24,8 @@ import { generateUsers } from '../generate';
 import { bundleReport } from '../bundle-size';
 import { fmt, headersFor, login, machine, measure, root, startServer, table, type Measured } from '../harness';
 import type { BenchScenario } from '../scenario';
-import { GENERATOR_VERSION, generateScale } from './generate-scale';
+import { GENERATOR_TARGET_S, GENERATOR_VERSION, generateScale, phase, phases } from './generate-scale';
+import { pgCpuMeter } from './pg-cpu';
 import { taskListQuery } from '../../packages/shared/src/contract/workflow';
 import { tasks } from '../../packages/server/src/engines/workflow/pending.service';
 import { exportScenario } from './scenarios/records';
@@ -54,14 +55,37 @@ function keysInto(dataDir: string): string {
   return dataDir;
 }
 
+/**
+ * Builds the data set into an empty database and keeps, beside its version, what the build took (wall seconds, the
+ * CPU seconds of PostgreSQL's backends, the load average at its end): the summary of a later run reads them there.
+ */
 async function build(databaseUrl: string | undefined, sqliteFile: string, factor: number): Promise<void> {
   const handle = openDatabase({ databaseUrl, sqliteFile });
-  await migrateToLatest(handle);
+  const start = Date.now();
+  phases.length = 0;
+  const cpu = handle.dialect === 'postgres' ? pgCpuMeter(handle.db) : null;
+  await phase('迁移', () => migrateToLatest(handle));
   process.stdout.write(`  演示数据 + 10,000 名用户…\n`);
-  await seedDemo(handle.db, { keys: loadFieldKeys({ dataDir: CACHE }).keys, extraUsers: generateUsers(10_000) });
+  await phase('演示数据', () => seedDemo(handle.db, { keys: loadFieldKeys({ dataDir: CACHE }).keys, extraUsers: generateUsers(10_000) }));
   await generateScale(handle.db, handle.dialect, factor);
-  await sql`create table bench_scale_version (v varchar(40))`.execute(handle.db);
-  await sql`insert into bench_scale_version (v) values (${GENERATOR_VERSION})`.execute(handle.db);
+  // VACUUM sets the visibility map, as autovacuum does on a database in use: index-only scans need it
+  if (handle.dialect === 'postgres') await phase('VACUUM ANALYZE', () => sql`vacuum analyze`.execute(handle.db));
+  const secs = (Date.now() - start) / 1000;
+  const cpuSecs = (await cpu?.stop()) ?? null;
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  process.stdout.write(
+    `  生成用时 ${secs.toFixed(0)} s（目标 ≤ ${GENERATOR_TARGET_S} s）` +
+      `${cpuSecs === null ? '' : `，PostgreSQL CPU ${cpuSecs.toFixed(0)} s`}，负载 ${load}\n` +
+      `  各阶段：${phases.map((p) => `${p.label} ${p.secs.toFixed(0)}`).join('，')}\n`,
+  );
+  await sql`create table bench_scale_version (v varchar(40), secs real, cpu real, load_avg varchar(40), built_at varchar(40))`.execute(
+    handle.db,
+  );
+  await sql`insert into bench_scale_version (v, secs, cpu, load_avg, built_at)
+    values (${GENERATOR_VERSION}, ${secs}, ${cpuSecs}, ${load}, ${new Date().toISOString()})`.execute(handle.db);
   await handle.close();
 }
 
@@ -112,7 +136,8 @@ export async function pgData(factor: number): Promise<{ dataDir: string; url: st
   const handle = openDatabase({ databaseUrl: url, sqliteFile: '' });
   await migrateToLatest(handle);
   await ensureRecordFieldIndexes(handle.db, handle.dialect);
-  // VACUUM sets the visibility map, as autovacuum does on a database in use: index-only scans need it
+  // VACUUM sets the visibility map, as autovacuum does on a database in use: index-only scans need it (after a
+  // build, which ends with one, it only finds what migrations changed)
   await sql`vacuum analyze`.execute(handle.db);
   await handle.close();
   return { dataDir: keysInto(fs.mkdtempSync(path.join(os.tmpdir(), 'oa-bench-scale-run-'))), url };
