@@ -2,7 +2,8 @@
  * `npm run bench -- --scale[=2]` (issue 18): the scale data set (bench/scale/generate-scale.ts) on SQLite and
  * PostgreSQL, then every scenario of bench/scale/scenarios/*.ts at 1 and 100 connections with p50/p95/p99,
  * req/s and the ratio to /health measured in the same run; a /health probe while an export runs; the gzip
- * size of the login route and the dashboard (bench/bundle-size.ts). Each ratio is to a /health run of
+ * size of the login route and the dashboard (bench/bundle-size.ts); at the end one table of issue 35's figures beside
+ * their targets for each dialect (bench/scale/summary.ts), the generator's time among them. Each ratio is to a /health run of
  * BENCH_HEALTH_PROBE seconds (default 2) just before the scenario, at the same connections.
  * Env: BENCH_DIALECTS (sqlite,postgres), BENCH_DURATION (s per run, default 5), BENCH_ONLY (name filters, separated
  * by `,` or `|`: a scenario runs when its name contains one), BENCH_CONNECTIONS (default "1,100"; the first is the
@@ -26,11 +27,10 @@ import { fmt, headersFor, login, machine, measure, root, startServer, table, typ
 import type { BenchScenario } from '../scenario';
 import { GENERATOR_TARGET_S, GENERATOR_VERSION, generateScale, phase, phases } from './generate-scale';
 import { pgCpuMeter } from './pg-cpu';
-import { taskListQuery } from '../../packages/shared/src/contract/workflow';
-import { tasks } from '../../packages/server/src/engines/workflow/pending.service';
 import { exportScenario } from './scenarios/records';
-import { RATIO_TARGET, healthDuringLargeExport } from './health-during-export';
-import { titleWordTarget } from './title-word';
+import { healthDuringLargeExport } from './health-during-export';
+import { exportFigure, healthDuring, slowestRead, summaryTable, titleFigures, type Figure } from './summary';
+import { listsAfterWrite, titleTarget, uncachedLists } from './uncached';
 
 const PORT = Number(process.env.BENCH_SCALE_PORT ?? 18130);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -189,82 +189,6 @@ export async function answerRows(base: string, s: BenchScenario, token: string |
   return n === undefined ? 'ok' : String(n);
 }
 
-/** Sequential calls of the repository-level reads below (BENCH_UNCACHED_SAMPLES). */
-const UNCACHED_SAMPLES = Number(process.env.BENCH_UNCACHED_SAMPLES ?? 200);
-
-/** p50, p95 and p99 ms of UNCACHED_SAMPLES calls one after another (`before` runs untimed ahead of each). */
-async function sampled(call: () => Promise<unknown>, before?: () => Promise<unknown>): Promise<string[]> {
-  const times: number[] = [];
-  for (let i = 0; i < UNCACHED_SAMPLES; i++) {
-    await before?.();
-    const t = process.hrtime.bigint();
-    await call();
-    times.push(Number(process.hrtime.bigint() - t) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => fmt(times[Math.min(times.length - 1, Math.floor(p * times.length))]!);
-  return [at(0.5), at(0.95), at(0.99)];
-}
-
-/**
- * The to-do and done lists answer from memory while nothing they show has changed (pending.cache.ts), so the
- * HTTP scenarios above time that; here their own reads are timed without it — what the first request after any
- * task write costs: the service called straight on the database (no HTTP, no session check), one call at a time.
- */
-async function uncachedLists(url: string, dataDir: string, listed: BenchScenario[]): Promise<string> {
-  const handle = openDatabase({ databaseUrl: url || undefined, sqliteFile: path.join(dataDir, 'oa.db') });
-  const rows: string[][] = [];
-  try {
-    for (const s of listed) {
-      const which = s.path.endsWith('/todo') ? 'todo' : s.path.endsWith('/done') ? 'done' : null;
-      if (!which) continue;
-      const user = s.auth === 'none' ? 'admin' : s.auth;
-      const q = taskListQuery.parse(s.query ?? {});
-      rows.push([s.name, ...(await sampled(() => tasks(handle.db, user, which, q)))]);
-    }
-  } finally {
-    await handle.close();
-  }
-  return `\n不经内存缓存的待办/已办读取（服务层直接调用，${UNCACHED_SAMPLES} 次依次）\n${table(['场景', 'p50 ms', 'p95 ms', 'p99 ms'], rows)}\n`;
-}
-
-/**
- * The module and register lists keep their totals under `business_record_version` (db/count-memo.ts), so the HTTP
- * scenarios above time the count once and then the page alone. Here each call follows a write elsewhere (the
- * counter bumped from another connection, as any write to business_record does): what the first visit after a
- * change costs, counting included. One call at a time, over HTTP.
- */
-async function listsAfterWrite(
-  url: string,
-  dataDir: string,
-  listed: BenchScenario[],
-  tokens: Record<string, string | null>,
-): Promise<string> {
-  const handle = openDatabase({ databaseUrl: url || undefined, sqliteFile: path.join(dataDir, 'oa.db') });
-  const rows: string[][] = [];
-  try {
-    for (const listedScenario of listed) {
-      if (!/^\/oa\/api\/auth\/oa\/records\/[^/]+\/list$/.test(listedScenario.path)) continue;
-      const s = await prepared(BASE, listedScenario, tokens[listedScenario.auth] ?? null);
-      const bump = () => sql`update business_record_version set version = version + 1 where id = 1`.execute(handle.db);
-      rows.push([s.name, ...(await sampled(() => answerRows(BASE, s, tokens[s.auth] ?? null), bump))]);
-    }
-  } finally {
-    await handle.close();
-  }
-  return `\n每次写入之后的列表（总数重新计数，HTTP，${UNCACHED_SAMPLES} 次依次）\n${table(['场景', 'p50 ms', 'p95 ms', 'p99 ms'], rows)}\n`;
-}
-
-/** The title filter's p95 for a word 200,000 records hold, beside its target (bench/scale/title-word.ts). */
-async function titleTarget(url: string, dataDir: string, tokens: Record<string, string | null>): Promise<string> {
-  const handle = openDatabase({ databaseUrl: url || undefined, sqliteFile: path.join(dataDir, 'oa.db') });
-  try {
-    return await titleWordTarget(handle.db, await loadScenarios(), (s) => answerRows(BASE, s, tokens[s.auth] ?? null), UNCACHED_SAMPLES);
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
  * Waits until the server's start-up back-fills are over (each leaves its mark in `search_backfill`). A copy of
  * the cached SQLite file has no marks, so its server walks every record in the background for about 25 s after it
@@ -295,37 +219,7 @@ export async function settle(base: string): Promise<void> {
   }
 }
 
-/** The authenticated read with the lowest ratio to /health at `connections` (issue 35: every one ≥ 0.3). */
-function slowestRead(rows: string[][], connections: number): string {
-  const reads = rows.filter((r) => r[0] !== HEALTH.name && r[1] === String(connections) && r[7] !== '' && !r[0].includes('导出'));
-  if (!reads.length) return '';
-  const slowest = reads.reduce((a, b) => (Number(b[7]) < Number(a[7]) ? b : a));
-  const below = reads.filter((r) => Number(r[7]) < RATIO_TARGET).map((r) => `${r[0]} ${r[7]}`);
-  return (
-    `${connections} 连接下最慢的已登录读取：${slowest[0]}，÷ /health ${slowest[7]}（目标 ≥ ${RATIO_TARGET}，` +
-    `${below.length ? `未达标 ${below.length} 项：${below.join('；')}` : '全部达标'}）\n`
-  );
-}
-
-/**
- * /health at `connections` for DURATION seconds while exports run one after another beside it: its req/s,
- * p99 and longest answer, and how many exports finished.
- */
-async function healthDuring(token: string | null, connections: number): Promise<string> {
-  let done = false;
-  let exports = 0;
-  const exporting = (async () => {
-    while (!done) {
-      await measure(BASE, exportScenario, token, 1, DURATION, 1);
-      exports++;
-    }
-  })();
-  const m = await measure(BASE, HEALTH, null, connections, DURATION).finally(() => (done = true));
-  await exporting;
-  return `导出进行中（${exports} 次导出，一个接一个）/health ×${connections}：${m.reqPerSec.toFixed(1)} req/s，p50 ${fmt(m.p50)} ms，p99 ${fmt(m.p99)} ms，非2xx/错误 ${m.bad}`;
-}
-
-async function runDialect(dialect: 'sqlite' | 'postgres', factor: number): Promise<string> {
+async function runDialect(dialect: 'sqlite' | 'postgres', factor: number): Promise<{ text: string; figures: Figure[] }> {
   const t0 = Date.now();
   process.stdout.write(`\n== ${dialect}，${factor * 1_000_000} 条记录：准备数据 ==\n`);
   const data = dialect === 'sqlite' ? await sqliteData(factor) : await pgData(factor);
@@ -381,15 +275,20 @@ async function runDialect(dialect: 'sqlite' | 'postgres', factor: number): Promi
         await settle(BASE);
       }
     }
-    const during =
-      (await healthDuring(tokens.admin, Math.max(...CONNECTIONS))) +
-      `\n${await healthDuringLargeExport(BASE, tokens.admin!)}${slowestRead(rows, Math.max(...CONNECTIONS))}`;
+    const most = Math.max(...CONNECTIONS);
+    const large = await healthDuringLargeExport(BASE, tokens.admin!);
+    const slowest = slowestRead(rows, most);
+    const during = `${await healthDuring(BASE, tokens.admin, most, DURATION)}\n${large.text}${slowest.text}`;
+    const { title, generator } = await titleTarget(BASE, data.url, data.dataDir, tokens);
     const uncached =
       (await uncachedLists(data.url, data.dataDir, await loadScenarios())) +
-      (await listsAfterWrite(data.url, data.dataDir, await loadScenarios(), tokens)) +
-      (await titleTarget(data.url, data.dataDir, tokens));
+      (await listsAfterWrite(BASE, data.url, data.dataDir, await loadScenarios(), tokens)) +
+      (title?.text ?? '');
     const head = ['场景', '连接', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', '/health req/s', '÷ /health', '非2xx/错误', '应答行数'];
-    return `\n### ${dialect}，${factor * 1_000_000} 条记录\n${table(head, rows)}\n${during}\n${uncached}${machine(`${dialect}，每项 ${DURATION} 秒`)}`;
+    return {
+      text: `\n### ${dialect}，${factor * 1_000_000} 条记录\n${table(head, rows)}\n${during}\n${uncached}${machine(`${dialect}，每项 ${DURATION} 秒`)}`,
+      figures: [...titleFigures(title), exportFigure(large.p99), slowest.figure, generator],
+    };
   } finally {
     server.kill('SIGTERM');
     fs.rmSync(data.dataDir, { recursive: true, force: true });
@@ -399,6 +298,11 @@ async function runDialect(dialect: 'sqlite' | 'postgres', factor: number): Promi
 export async function runScale(factor: number): Promise<void> {
   const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',') as Array<'sqlite' | 'postgres'>;
   let out = '';
-  for (const d of dialects) out += await runDialect(d, factor);
-  process.stdout.write(`${out}\n### 前端体积（gzip）\n${bundleReport()}`);
+  const summary: Array<{ dialect: string; records: number; figures: Figure[] }> = [];
+  for (const d of dialects) {
+    const { text, figures } = await runDialect(d, factor);
+    out += text;
+    summary.push({ dialect: d === 'sqlite' ? 'SQLite' : 'PostgreSQL', records: factor * 1_000_000, figures });
+  }
+  process.stdout.write(`${out}\n### 前端体积（gzip）\n${bundleReport()}${summaryTable(summary)}${machine('汇总')}`);
 }
