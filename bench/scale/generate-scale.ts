@@ -186,18 +186,50 @@ async function withoutSecondaryIndexes(db: Db, load: () => Promise<void>): Promi
     where i.schemaname = current_schema() and i.tablename in (${sql.join(BULK_TABLES)}) and not x.indisunique
       and left(i.indexname, 7) not in ('idx_rf_', 'idx_rs_')`.execute(db);
   for (const r of rows) await sql`drop index ${sql.id(r.name)}`.execute(db);
-  await load();
-  const queue = [...rows].sort((a, b) => Number(b.gin) - Number(a.gin));
+  // the change counters' deferred row triggers (migrations 084, 088, 133) fire once per row at commit, three
+  // statements each: 500,000 at every search chunk's commit. Off for the load; each counter bumped once after it.
+  const { rows: triggers } = await sql<{ tbl: string; name: string }>`select c.relname as tbl, t.tgname as name
+    from pg_trigger t join pg_class c on c.oid = t.tgrelid
+    where c.relname in (${sql.join(BULK_TABLES)}) and t.tgdeferrable and not t.tgisinternal`.execute(db);
+  const alter = (on: boolean) =>
+    Promise.all(
+      triggers.map((t) => sql`alter table ${sql.id(t.tbl)} ${on ? sql`enable` : sql`disable`} trigger ${sql.id(t.name)}`.execute(db)),
+    );
+  await alter(false);
+  try {
+    await load();
+  } finally {
+    await alter(true);
+  }
+  for (const counter of ['business_record_version', 'search_entry_version', 'wf_todo_version'])
+    await sql`update ${sql.id(counter)} set version = version + 1 where id = 1`.execute(db);
+  // the longest first: the readers × bigrams GIN of the search entries, then the other GIN indexes
+  const cost = (r: (typeof rows)[number]) => (r.gin ? 1 : 0) + (r.def.includes('search_reader_grams') ? 1 : 0);
+  const queue = [...rows].sort((a, b) => cost(b) - cost(a));
   const start = Date.now();
   let built = 0;
+  // the first connection to run out of indexes vacuums the tables whose indexes are all built (VACUUM waits for a
+  // CREATE INDEX of its table) while the other builds the last, longest ones
+  const pending = (table: string) => queue.some((r) => r.def.includes(` ON public.${table} `)) || building.has(table);
+  const building = new Set<string>();
+  const vacuumed = new Set<string>();
   const worker = () =>
     db.connection().execute(async (c) => {
       await sql`set maintenance_work_mem = '1GB'`.execute(c);
       for (let r = queue.shift(); r; r = queue.shift()) {
         const t = Date.now();
-        await sql.raw(r.def).execute(c);
+        const table = / ON public\.(\w+) /.exec(r.def)?.[1] ?? '';
+        building.add(table);
+        await sql
+          .raw(r.def)
+          .execute(c)
+          .finally(() => building.delete(table));
         built++;
         process.stdout.write(`    ${r.name}: ${((Date.now() - t) / 1000).toFixed(1)} s（${built}/${rows.length}）\n`);
+      }
+      for (const table of BULK_TABLES.filter((x) => !pending(x) && !vacuumed.has(x))) {
+        vacuumed.add(table);
+        await sql`vacuum analyze ${sql.id(table)}`.execute(c);
       }
       await sql`reset maintenance_work_mem`.execute(c);
     });

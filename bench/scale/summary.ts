@@ -62,7 +62,7 @@ export async function generatorFigure(db: Db): Promise<Figure> {
     .catch(() => ({ rows: [] }));
   const r = rows[0];
   const note = r?.secs
-    ? `（${r.cpu ? `PostgreSQL CPU ${Math.round(r.cpu)} s，` : ''}负载 ${r.load_avg ?? '?'}，${r.built_at?.slice(0, 16).replace('T', ' ') ?? ''} UTC 生成）`
+    ? `（${r.cpu ? `CPU ${Math.round(r.cpu)} s，` : ''}负载 ${r.load_avg ?? '?'}，${r.built_at?.slice(0, 16).replace('T', ' ') ?? ''} UTC 生成）`
     : '';
   return {
     ...atMost('生成数据集用时', r?.secs ?? undefined, GENERATOR_TARGET_S, 's'),
