@@ -262,26 +262,29 @@ async function inChunks(db: Db, total: number, label: string, insert: (trx: Db, 
   });
 }
 
-/** Inserts the scale data set into a migrated, seeded database (demo data + 10,000 generated users). */
-export async function generateScale(db: Db, dialect: 'sqlite' | 'postgres', factor: number): Promise<void> {
+/**
+ * Seeds a migrated database (`seed`: demo data + 10,000 generated users) and inserts the scale data set. PostgreSQL
+ * seeds inside the load too: the seed indexes its 10,000 people one by one, which the search GIN indexes made cost
+ * 20–120 s.
+ */
+export async function generateScale(db: Db, dialect: 'sqlite' | 'postgres', factor: number, seed: () => Promise<unknown>): Promise<void> {
   // the form-field indexes and PostgreSQL's filter slots before the rows: the slots' trigger fills each row as it
   // is inserted (set afterwards, syncFilterSlots would rewrite every record) and the partial indexes grow with it
   await phase('表单字段索引', () => ensureRecordFieldIndexes(db, dialect));
-  // people, files and the register rows: indexed the way the server does at start-up (PostgreSQL: before its
-  // indexes are built again, as the rows of the load)
-  const backfill = () => phase('回填（人员、文件、台账）', () => backfillSearchIndex(db));
-  if (dialect === 'postgres')
-    await withoutSecondaryIndexes(db, async () => {
-      await generateRows(db, pgSql, false, factor);
-      await backfill();
-    });
-  else {
-    await generateRows(db, sqliteSql, true, factor);
-    await backfill();
+  const load = async (d: Dialect) => {
+    await phase('演示数据', seed);
+    await generateRows(db, d, d === sqliteSql, factor);
+    // people, files and the register rows: indexed the way the server does at start-up
+    await phase('回填（人员、文件、台账）', () => backfillSearchIndex(db));
+  };
+  if (dialect === 'postgres') {
+    await withoutSecondaryIndexes(db, () => load(pgSql));
+    await phase('检查检索索引', () => checkIndex(db));
+    // run-scale.ts's VACUUM ANALYZE follows
+  } else {
+    await load(sqliteSql);
+    await phase('ANALYZE', () => sql`analyze`.execute(db));
   }
-  if (dialect === 'postgres') await phase('检查检索索引', () => checkIndex(db));
-  // PostgreSQL: run-scale.ts's VACUUM ANALYZE follows every build
-  if (dialect === 'sqlite') await phase('ANALYZE', () => sql`analyze`.execute(db));
 }
 
 async function generateRows(db: Db, d: Dialect, sqlite: boolean, factor: number): Promise<void> {

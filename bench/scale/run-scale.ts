@@ -67,9 +67,8 @@ async function build(databaseUrl: string | undefined, sqliteFile: string, factor
   const cpu = handle.dialect === 'postgres' ? pgCpuMeter(handle.db) : null;
   const own = process.cpuUsage();
   await phase('迁移', () => migrateToLatest(handle));
-  process.stdout.write(`  演示数据 + 10,000 名用户…\n`);
-  await phase('演示数据', () => seedDemo(handle.db, { keys: loadFieldKeys({ dataDir: CACHE }).keys, extraUsers: generateUsers(10_000) }));
-  await generateScale(handle.db, handle.dialect, factor);
+  const seed = () => seedDemo(handle.db, { keys: loadFieldKeys({ dataDir: CACHE }).keys, extraUsers: generateUsers(10_000) });
+  await generateScale(handle.db, handle.dialect, factor, seed);
   // VACUUM sets the visibility map, as autovacuum does on a database in use: index-only scans need it
   if (handle.dialect === 'postgres') await phase('VACUUM ANALYZE', () => sql`vacuum analyze`.execute(handle.db));
   const secs = (Date.now() - start) / 1000;
