@@ -6,7 +6,8 @@
  * their targets for each dialect (bench/scale/summary.ts), the generator's time among them. Each ratio is to a /health run of
  * BENCH_HEALTH_PROBE seconds (default 2) just before the scenario, at the same connections.
  * Env: BENCH_DIALECTS (sqlite,postgres), BENCH_DURATION (s per run, default 5), BENCH_ONLY (name filters, separated
- * by `,` or `|`: a scenario runs when its name contains one), BENCH_CONNECTIONS (default "1,100"; the first is the
+ * by `,` or `|`: a scenario runs when its name contains one), BENCH_SKIP (likewise: one whose name contains one does
+ * not run; e.g. the deep pages, which a small `--scale` has too few rows for), BENCH_CONNECTIONS (default "1,100"; the first is the
  * single-connection run), BENCH_SLOW_MS (a call slower than this at 1 connection is not run at more; default 500),
  * BENCH_SCALE_PORT (18130), BENCH_SCALE_CACHE (dir of the cached SQLite files), BENCH_PG_URL (server, no db),
  * BENCH_PG_PREFIX (prefix of the PostgreSQL database `<prefix>_bench_scale`; default OA_TEST_DB_PREFIX, else `oa`).
@@ -167,8 +168,9 @@ export async function loadScenarios(): Promise<BenchScenario[]> {
     out.push(...((await import(path.join(dir, f))) as { scenarios: BenchScenario[] }).scenarios);
   }
   out.push(exportScenario);
-  const only = process.env.BENCH_ONLY?.split(/[,|]/).filter(Boolean);
-  return only?.length ? out.filter((s) => only.some((o) => s.name.includes(o))) : out;
+  const words = (v: string | undefined) => v?.split(/[,|]/).filter(Boolean) ?? [];
+  const [only, skip] = [words(process.env.BENCH_ONLY), words(process.env.BENCH_SKIP)];
+  return out.filter((s) => (!only.length || only.some((o) => s.name.includes(o))) && !skip.some((o) => s.name.includes(o)));
 }
 
 /**
