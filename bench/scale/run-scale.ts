@@ -308,5 +308,5 @@ export async function runScale(factor: number): Promise<void> {
     out += text;
     summary.push({ dialect: d === 'sqlite' ? 'SQLite' : 'PostgreSQL', records: factor * 1_000_000, figures });
   }
-  process.stdout.write(`${out}\n### 前端体积（gzip）\n${bundleReport()}${summaryTable(summary)}${machine('汇总')}`);
+  process.stdout.write(`${out}\n### 前端体积（gzip）\n${bundleReport()}${summaryTable(summary)}\n${machine('汇总')}`);
 }
