@@ -2,10 +2,12 @@
  * `npm run bench -- --scale[=2]` (issue 18): the scale data set (bench/scale/generate-scale.ts) on SQLite and
  * PostgreSQL, then every scenario of bench/scale/scenarios/*.ts at 1 and 100 connections with p50/p95/p99,
  * req/s and the ratio to /health measured in the same run; a /health probe while an export runs; the gzip
- * size of the login route and the dashboard (bench/bundle-size.ts). Each ratio is to a /health run of
+ * size of the login route and the dashboard (bench/bundle-size.ts); at the end one table of issue 35's figures beside
+ * their targets for each dialect (bench/scale/summary.ts), the generator's time among them. Each ratio is to a /health run of
  * BENCH_HEALTH_PROBE seconds (default 2) just before the scenario, at the same connections.
  * Env: BENCH_DIALECTS (sqlite,postgres), BENCH_DURATION (s per run, default 5), BENCH_ONLY (name filters, separated
- * by `,` or `|`: a scenario runs when its name contains one), BENCH_CONNECTIONS (default "1,100"; the first is the
+ * by `,` or `|`: a scenario runs when its name contains one), BENCH_SKIP (likewise: one whose name contains one does
+ * not run; e.g. the deep pages, which a small `--scale` has too few rows for), BENCH_CONNECTIONS (default "1,100"; the first is the
  * single-connection run), BENCH_SLOW_MS (a call slower than this at 1 connection is not run at more; default 500),
  * BENCH_SCALE_PORT (18130), BENCH_SCALE_CACHE (dir of the cached SQLite files), BENCH_PG_URL (server, no db),
  * BENCH_PG_PREFIX (prefix of the PostgreSQL database `<prefix>_bench_scale`; default OA_TEST_DB_PREFIX, else `oa`).
@@ -24,12 +26,12 @@ import { generateUsers } from '../generate';
 import { bundleReport } from '../bundle-size';
 import { fmt, headersFor, login, machine, measure, root, startServer, table, type Measured } from '../harness';
 import type { BenchScenario } from '../scenario';
-import { GENERATOR_VERSION, generateScale } from './generate-scale';
-import { taskListQuery } from '../../packages/shared/src/contract/workflow';
-import { tasks } from '../../packages/server/src/engines/workflow/pending.service';
+import { GENERATOR_TARGET_S, GENERATOR_VERSION, generateScale, phase, phases } from './generate-scale';
+import { pgCpuMeter } from './pg-cpu';
 import { exportScenario } from './scenarios/records';
-import { RATIO_TARGET, healthDuringLargeExport } from './health-during-export';
-import { titleWordTarget } from './title-word';
+import { healthDuringLargeExport } from './health-during-export';
+import { exportFigure, healthDuring, slowestRead, summaryTable, titleFigures, type Figure } from './summary';
+import { listsAfterWrite, titleTarget, uncachedLists } from './uncached';
 
 const PORT = Number(process.env.BENCH_SCALE_PORT ?? 18130);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -54,14 +56,39 @@ function keysInto(dataDir: string): string {
   return dataDir;
 }
 
+/**
+ * Builds the data set into an empty database and keeps, beside its version, what the build took (wall seconds, the
+ * CPU seconds of PostgreSQL's backends, the load average at its end): the summary of a later run reads them there.
+ */
 async function build(databaseUrl: string | undefined, sqliteFile: string, factor: number): Promise<void> {
   const handle = openDatabase({ databaseUrl, sqliteFile });
-  await migrateToLatest(handle);
-  process.stdout.write(`  演示数据 + 10,000 名用户…\n`);
-  await seedDemo(handle.db, { keys: loadFieldKeys({ dataDir: CACHE }).keys, extraUsers: generateUsers(10_000) });
-  await generateScale(handle.db, handle.dialect, factor);
-  await sql`create table bench_scale_version (v varchar(40))`.execute(handle.db);
-  await sql`insert into bench_scale_version (v) values (${GENERATOR_VERSION})`.execute(handle.db);
+  const start = Date.now();
+  phases.length = 0;
+  // the CPU seconds of the database: PostgreSQL's backends, or this process, where SQLite runs
+  const cpu = handle.dialect === 'postgres' ? pgCpuMeter(handle.db) : null;
+  const own = process.cpuUsage();
+  await phase('迁移', () => migrateToLatest(handle));
+  const seed = () => seedDemo(handle.db, { keys: loadFieldKeys({ dataDir: CACHE }).keys, extraUsers: generateUsers(10_000) });
+  await generateScale(handle.db, handle.dialect, factor, seed);
+  // VACUUM sets the visibility map, as autovacuum does on a database in use: index-only scans need it
+  if (handle.dialect === 'postgres') await phase('VACUUM ANALYZE', () => sql`vacuum analyze`.execute(handle.db));
+  const secs = (Date.now() - start) / 1000;
+  const used = process.cpuUsage(own);
+  const cpuSecs = cpu ? ((await cpu.stop()) ?? null) : (used.user + used.system) / 1e6;
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  process.stdout.write(
+    `  生成用时 ${secs.toFixed(0)} s（目标 ≤ ${GENERATOR_TARGET_S} s）` +
+      `${cpuSecs === null ? '' : `，${cpu ? 'PostgreSQL' : '本进程'} CPU ${cpuSecs.toFixed(0)} s`}，负载 ${load}\n` +
+      `  各阶段：${phases.map((p) => `${p.label} ${p.secs.toFixed(0)}`).join('，')}\n`,
+  );
+  await sql`create table bench_scale_version (v varchar(40), secs real, cpu real, load_avg varchar(40), built_at varchar(40))`.execute(
+    handle.db,
+  );
+  await sql`insert into bench_scale_version (v, secs, cpu, load_avg, built_at)
+    values (${GENERATOR_VERSION}, ${secs}, ${cpuSecs}, ${load}, ${new Date().toISOString()})`.execute(handle.db);
   await handle.close();
 }
 
@@ -112,7 +139,8 @@ export async function pgData(factor: number): Promise<{ dataDir: string; url: st
   const handle = openDatabase({ databaseUrl: url, sqliteFile: '' });
   await migrateToLatest(handle);
   await ensureRecordFieldIndexes(handle.db, handle.dialect);
-  // VACUUM sets the visibility map, as autovacuum does on a database in use: index-only scans need it
+  // VACUUM sets the visibility map, as autovacuum does on a database in use: index-only scans need it (after a
+  // build, which ends with one, it only finds what migrations changed)
   await sql`vacuum analyze`.execute(handle.db);
   await handle.close();
   return { dataDir: keysInto(fs.mkdtempSync(path.join(os.tmpdir(), 'oa-bench-scale-run-'))), url };
@@ -140,8 +168,9 @@ export async function loadScenarios(): Promise<BenchScenario[]> {
     out.push(...((await import(path.join(dir, f))) as { scenarios: BenchScenario[] }).scenarios);
   }
   out.push(exportScenario);
-  const only = process.env.BENCH_ONLY?.split(/[,|]/).filter(Boolean);
-  return only?.length ? out.filter((s) => only.some((o) => s.name.includes(o))) : out;
+  const words = (v: string | undefined) => v?.split(/[,|]/).filter(Boolean) ?? [];
+  const [only, skip] = [words(process.env.BENCH_ONLY), words(process.env.BENCH_SKIP)];
+  return out.filter((s) => (!only.length || only.some((o) => s.name.includes(o))) && !skip.some((o) => s.name.includes(o)));
 }
 
 /**
@@ -162,82 +191,6 @@ export async function answerRows(base: string, s: BenchScenario, token: string |
   const n = Array.isArray(d) ? d.length : (d?.total ?? d?.records?.length ?? d?.list?.length);
   if (n === 0 && s.auth !== 'none') throw new Error(`${s.name}: the answer is empty`);
   return n === undefined ? 'ok' : String(n);
-}
-
-/** Sequential calls of the repository-level reads below (BENCH_UNCACHED_SAMPLES). */
-const UNCACHED_SAMPLES = Number(process.env.BENCH_UNCACHED_SAMPLES ?? 200);
-
-/** p50, p95 and p99 ms of UNCACHED_SAMPLES calls one after another (`before` runs untimed ahead of each). */
-async function sampled(call: () => Promise<unknown>, before?: () => Promise<unknown>): Promise<string[]> {
-  const times: number[] = [];
-  for (let i = 0; i < UNCACHED_SAMPLES; i++) {
-    await before?.();
-    const t = process.hrtime.bigint();
-    await call();
-    times.push(Number(process.hrtime.bigint() - t) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => fmt(times[Math.min(times.length - 1, Math.floor(p * times.length))]!);
-  return [at(0.5), at(0.95), at(0.99)];
-}
-
-/**
- * The to-do and done lists answer from memory while nothing they show has changed (pending.cache.ts), so the
- * HTTP scenarios above time that; here their own reads are timed without it — what the first request after any
- * task write costs: the service called straight on the database (no HTTP, no session check), one call at a time.
- */
-async function uncachedLists(url: string, dataDir: string, listed: BenchScenario[]): Promise<string> {
-  const handle = openDatabase({ databaseUrl: url || undefined, sqliteFile: path.join(dataDir, 'oa.db') });
-  const rows: string[][] = [];
-  try {
-    for (const s of listed) {
-      const which = s.path.endsWith('/todo') ? 'todo' : s.path.endsWith('/done') ? 'done' : null;
-      if (!which) continue;
-      const user = s.auth === 'none' ? 'admin' : s.auth;
-      const q = taskListQuery.parse(s.query ?? {});
-      rows.push([s.name, ...(await sampled(() => tasks(handle.db, user, which, q)))]);
-    }
-  } finally {
-    await handle.close();
-  }
-  return `\n不经内存缓存的待办/已办读取（服务层直接调用，${UNCACHED_SAMPLES} 次依次）\n${table(['场景', 'p50 ms', 'p95 ms', 'p99 ms'], rows)}\n`;
-}
-
-/**
- * The module and register lists keep their totals under `business_record_version` (db/count-memo.ts), so the HTTP
- * scenarios above time the count once and then the page alone. Here each call follows a write elsewhere (the
- * counter bumped from another connection, as any write to business_record does): what the first visit after a
- * change costs, counting included. One call at a time, over HTTP.
- */
-async function listsAfterWrite(
-  url: string,
-  dataDir: string,
-  listed: BenchScenario[],
-  tokens: Record<string, string | null>,
-): Promise<string> {
-  const handle = openDatabase({ databaseUrl: url || undefined, sqliteFile: path.join(dataDir, 'oa.db') });
-  const rows: string[][] = [];
-  try {
-    for (const listedScenario of listed) {
-      if (!/^\/oa\/api\/auth\/oa\/records\/[^/]+\/list$/.test(listedScenario.path)) continue;
-      const s = await prepared(BASE, listedScenario, tokens[listedScenario.auth] ?? null);
-      const bump = () => sql`update business_record_version set version = version + 1 where id = 1`.execute(handle.db);
-      rows.push([s.name, ...(await sampled(() => answerRows(BASE, s, tokens[s.auth] ?? null), bump))]);
-    }
-  } finally {
-    await handle.close();
-  }
-  return `\n每次写入之后的列表（总数重新计数，HTTP，${UNCACHED_SAMPLES} 次依次）\n${table(['场景', 'p50 ms', 'p95 ms', 'p99 ms'], rows)}\n`;
-}
-
-/** The title filter's p95 for a word 200,000 records hold, beside its target (bench/scale/title-word.ts). */
-async function titleTarget(url: string, dataDir: string, tokens: Record<string, string | null>): Promise<string> {
-  const handle = openDatabase({ databaseUrl: url || undefined, sqliteFile: path.join(dataDir, 'oa.db') });
-  try {
-    return await titleWordTarget(handle.db, await loadScenarios(), (s) => answerRows(BASE, s, tokens[s.auth] ?? null), UNCACHED_SAMPLES);
-  } finally {
-    await handle.close();
-  }
 }
 
 /**
@@ -270,37 +223,7 @@ export async function settle(base: string): Promise<void> {
   }
 }
 
-/** The authenticated read with the lowest ratio to /health at `connections` (issue 35: every one ≥ 0.3). */
-function slowestRead(rows: string[][], connections: number): string {
-  const reads = rows.filter((r) => r[0] !== HEALTH.name && r[1] === String(connections) && r[7] !== '' && !r[0].includes('导出'));
-  if (!reads.length) return '';
-  const slowest = reads.reduce((a, b) => (Number(b[7]) < Number(a[7]) ? b : a));
-  const below = reads.filter((r) => Number(r[7]) < RATIO_TARGET).map((r) => `${r[0]} ${r[7]}`);
-  return (
-    `${connections} 连接下最慢的已登录读取：${slowest[0]}，÷ /health ${slowest[7]}（目标 ≥ ${RATIO_TARGET}，` +
-    `${below.length ? `未达标 ${below.length} 项：${below.join('；')}` : '全部达标'}）\n`
-  );
-}
-
-/**
- * /health at `connections` for DURATION seconds while exports run one after another beside it: its req/s,
- * p99 and longest answer, and how many exports finished.
- */
-async function healthDuring(token: string | null, connections: number): Promise<string> {
-  let done = false;
-  let exports = 0;
-  const exporting = (async () => {
-    while (!done) {
-      await measure(BASE, exportScenario, token, 1, DURATION, 1);
-      exports++;
-    }
-  })();
-  const m = await measure(BASE, HEALTH, null, connections, DURATION).finally(() => (done = true));
-  await exporting;
-  return `导出进行中（${exports} 次导出，一个接一个）/health ×${connections}：${m.reqPerSec.toFixed(1)} req/s，p50 ${fmt(m.p50)} ms，p99 ${fmt(m.p99)} ms，非2xx/错误 ${m.bad}`;
-}
-
-async function runDialect(dialect: 'sqlite' | 'postgres', factor: number): Promise<string> {
+async function runDialect(dialect: 'sqlite' | 'postgres', factor: number): Promise<{ text: string; figures: Figure[] }> {
   const t0 = Date.now();
   process.stdout.write(`\n== ${dialect}，${factor * 1_000_000} 条记录：准备数据 ==\n`);
   const data = dialect === 'sqlite' ? await sqliteData(factor) : await pgData(factor);
@@ -356,15 +279,20 @@ async function runDialect(dialect: 'sqlite' | 'postgres', factor: number): Promi
         await settle(BASE);
       }
     }
-    const during =
-      (await healthDuring(tokens.admin, Math.max(...CONNECTIONS))) +
-      `\n${await healthDuringLargeExport(BASE, tokens.admin!)}${slowestRead(rows, Math.max(...CONNECTIONS))}`;
+    const most = Math.max(...CONNECTIONS);
+    const large = await healthDuringLargeExport(BASE, tokens.admin!);
+    const slowest = slowestRead(rows, most);
+    const during = `${await healthDuring(BASE, tokens.admin, most, DURATION)}\n${large.text}${slowest.text}`;
+    const { title, generator } = await titleTarget(BASE, data.url, data.dataDir, tokens);
     const uncached =
       (await uncachedLists(data.url, data.dataDir, await loadScenarios())) +
-      (await listsAfterWrite(data.url, data.dataDir, await loadScenarios(), tokens)) +
-      (await titleTarget(data.url, data.dataDir, tokens));
+      (await listsAfterWrite(BASE, data.url, data.dataDir, await loadScenarios(), tokens)) +
+      (title?.text ?? '');
     const head = ['场景', '连接', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', '/health req/s', '÷ /health', '非2xx/错误', '应答行数'];
-    return `\n### ${dialect}，${factor * 1_000_000} 条记录\n${table(head, rows)}\n${during}\n${uncached}${machine(`${dialect}，每项 ${DURATION} 秒`)}`;
+    return {
+      text: `\n### ${dialect}，${factor * 1_000_000} 条记录\n${table(head, rows)}\n${during}\n${uncached}${machine(`${dialect}，每项 ${DURATION} 秒`)}`,
+      figures: [...titleFigures(title), exportFigure(large.p99), slowest.figure, generator],
+    };
   } finally {
     server.kill('SIGTERM');
     fs.rmSync(data.dataDir, { recursive: true, force: true });
@@ -374,6 +302,11 @@ async function runDialect(dialect: 'sqlite' | 'postgres', factor: number): Promi
 export async function runScale(factor: number): Promise<void> {
   const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',') as Array<'sqlite' | 'postgres'>;
   let out = '';
-  for (const d of dialects) out += await runDialect(d, factor);
-  process.stdout.write(`${out}\n### 前端体积（gzip）\n${bundleReport()}`);
+  const summary: Array<{ dialect: string; records: number; figures: Figure[] }> = [];
+  for (const d of dialects) {
+    const { text, figures } = await runDialect(d, factor);
+    out += text;
+    summary.push({ dialect: d === 'sqlite' ? 'SQLite' : 'PostgreSQL', records: factor * 1_000_000, figures });
+  }
+  process.stdout.write(`${out}\n### 前端体积（gzip）\n${bundleReport()}${summaryTable(summary)}\n${machine('汇总')}`);
 }
