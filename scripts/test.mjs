@@ -1,16 +1,10 @@
-// `npm test`: type-check (one job a package) and the web build side by side, then the unit and integration suites and
-// the end-to-end specs (which serve that build) side by side. Lint starts at once beside them, at a lower priority: it is
-// needed only by the end, and takes the time the suites leave: about 3 minutes of CPU, most of it the type information
-// of the typed rules (TIMING=1 charges a rule with the type checking it is the first to ask for).
-// The end-to-end run is the longest stage (about 1,000 s of 1,535 in all on 2 cores) and mostly waits — on the
-// browser, on the server, on pages to settle: its processes (browser and servers included) used about 106 CPU-seconds
-// for 22 tests and 104 for the 7 of documents, document-out, office and seals, so during it about half of the 2 cores'
-// time is idle on a quiet machine. The unit run is the opposite (its files compute, or PostgreSQL does for them). So
-// the unit run starts beside the end-to-end run rather than before it, at the lower priority: it takes the CPU the
-// journeys leave, and the journeys, which set the run's length, keep theirs. (On a machine loaded by others, load
-// 9-17, a unit subset and an e2e subset took 324 s side by side and 322 s one after the other: no CPU was idle there.)
-// A failed stage still fails the run; a failed unit run no longer stops the end-to-end run (both report), and the end
-// of the log names every stage's outcome and time, and the failed unit tests.
+// `npm test`: type-check (one job a package) and the web build side by side, then the unit and integration suites,
+// then the end-to-end specs (which serve that build). Lint starts at once beside them, at a lower priority: it is
+// needed only by the end, and takes the time the suites leave (waiting on PostgreSQL, on the browser): about 3 minutes of
+// CPU, most of it the type information of the typed rules (TIMING=1 charges a rule with the type checking it is the
+// first to ask for), so its long wall time at the lower priority costs the suites little. A failed stage
+// stops the run before the next stage (a failed lint too, once it is known); the end of the log names every stage's
+// outcome and time, and the failed unit tests.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,14 +55,13 @@ if (first.some((code) => code !== 0)) await finish(1);
 if (lintCode) await finish(1);
 
 // The unit run also writes a JSON report, so a failure is named again at the very end of the log (CI keeps its tail).
-// Its output is held and printed whole when it ends, so it does not interleave with the end-to-end specs' lines.
 const unitReport = path.join(tmpdir(), `assoc-oa-vitest-${process.pid}.json`);
-const e2eRun = script('test:e2e');
-const unitArgs = ['--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`];
-const unit = await run('test:unit', npm, ['run', 'test:unit', '--', ...unitArgs], { quiet: true, nice: true });
-const e2e = await e2eRun;
+const unit = await script('test:unit', ['--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
 if (unit !== 0) await finish(unit, () => printFailures(unitReport));
 fs.rmSync(unitReport, { force: true });
+if (lintCode) await finish(1);
+
+const e2e = await script('test:e2e');
 await finish(e2e);
 
 /** Waits for lint, prints the stages' outcomes (and `more`), and exits: non-zero when anything failed. */
