@@ -52,6 +52,11 @@ test.describe('role authorisation', () => {
     // The user is already logged in, in a browser of their own.
     const userContext = await browser.newContext();
     const userPage = await userContext.newPage();
+    // the app asks for the menu version at most once in 4 s (src/state/menu-version.ts): when it last asked
+    let menuAsked = 0;
+    userPage.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/system/menuVersion')) menuAsked = Date.now();
+    });
     await login(userPage, USER);
     const before = await submenuTitles(userPage).allInnerTexts();
     expect(before).not.toContain('系统管理');
@@ -102,8 +107,11 @@ test.describe('role authorisation', () => {
     await expect(users.locator('.ant-table-row').filter({ hasText: USER })).toBeVisible();
 
     // The user's next navigation (no re-login, no reload) rebuilds the menu with exactly those entries.
-    await userPage.waitForTimeout(4500);
+    // (what is left of the 4 s since its last ask: the grants above usually took longer; then the click asks again)
+    await userPage.waitForTimeout(Math.max(0, menuAsked + 4_300 - Date.now()));
+    const asked = userPage.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/system/menuVersion'));
     await userPage.getByTestId('sidebar-logo').click();
+    await asked;
     await expect(userPage).toHaveURL(/\/oa\/personal$/);
     await expect(submenuTitles(userPage)).toHaveText([...before, '系统管理'].map((t) => new RegExp(`^${t}$`)));
     await submenu(userPage, '系统管理').locator('.ant-menu-submenu-title').click();

@@ -52,8 +52,7 @@ test('a dispatch leaves the building: signed, stamped, numbered, sent to two mem
   const id = await signedDispatch(browser, title, `<p>${body}</p>`);
 
   // 印制: the seal's keeper numbers the signed dispatch and prints it with the association seal
-  const clerk = await openAs(browser, 'zhaolei');
-  await clerk.goto(`dispatchPreview?id=${id}`);
+  const clerk = await openAs(browser, 'zhaolei', `dispatchPreview?id=${id}`);
   await clerk.getByTestId('desk-number').click();
   await expect(clerk.getByTestId('doc-no')).toHaveText(/^X协〔\d{4}〕\d+号$/);
   const docNo = (await clerk.getByTestId('doc-no').textContent())!;

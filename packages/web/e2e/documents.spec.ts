@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Browser, type Page } from './support/fixtures';
-import { login } from './support/session';
+import { openAs } from './support/session';
 import { choose } from './support/ant-select';
 import { E2E_RESULTS_DIR } from './support/e2e-env';
 
@@ -15,17 +15,9 @@ const YEAR = new Date().getFullYear();
 /** the machine is shared: give the server time to answer */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-async function as(browser: Browser, user: string): Promise<Page> {
-  const ctx = await browser.newContext();
-  const page = await ctx.newPage();
-  await login(page, user);
-  return page;
-}
-
 /** Opens a document as `user` and acts on their open step. */
 async function approveAs(browser: Browser, user: string, url: string, comment: string, before?: (p: Page) => Promise<void>): Promise<void> {
-  const page = await as(browser, user);
-  await page.goto(url);
+  const page = await openAs(browser, user, url);
   await expect(page.getByTestId('task-panel')).toBeVisible();
   if (before) await before(page);
   await page.getByTestId('task-comment').fill(comment);
@@ -35,8 +27,7 @@ async function approveAs(browser: Browser, user: string, url: string, comment: s
 }
 
 async function fileAs(browser: Browser, docId: string, retention: RegExp): Promise<string> {
-  const page = await as(browser, 'sunlihua');
-  await page.goto(`archivePre?docId=${docId}`);
+  const page = await openAs(browser, 'sunlihua', `archivePre?docId=${docId}`);
   await expect(page.getByTestId('pre-code')).toHaveText(retention);
   await page.getByTestId('pre-file').click();
   await expect(page.getByTestId('detail-code')).toHaveText(retention);
@@ -58,8 +49,7 @@ test.describe('official documents', () => {
   test.describe.configure({ timeout: 300_000 });
   test('a receipt goes from registration to the archive', async ({ browser }) => {
     test.setTimeout(300_000);
-    const staff = await as(browser, 'staff');
-    await staff.goto('receiptEdit');
+    const staff = await openAs(browser, 'staff', 'receiptEdit');
     await staff.getByTestId('f-title').fill('关于开展2026年行业运行监测工作的通知');
     await staff.getByTestId('f-sourceOrg').fill('工业和信息化部');
     await staff.getByTestId('f-sourceNo').fill('工信厅函〔2026〕88号');
@@ -78,8 +68,7 @@ test.describe('official documents', () => {
     await approveAs(browser, 'chenjing', preview, '同意，请行业发展部抓紧落实。');
     await approveAs(browser, 'zhangwei', preview, '已组织会员单位报送监测数据。');
 
-    const check = await as(browser, 'staff');
-    await check.goto(preview);
+    const check = await openAs(browser, 'staff', preview);
     await expect(check.getByTestId('doc-preview')).toContainText('已办结');
     const sheet = check.getByTestId('doc-sheet');
     for (const s of ['初审', '拟办', '领导批示', '承办', '同意，请行业发展部抓紧落实。', '陈静']) await expect(sheet).toContainText(s);
@@ -90,8 +79,7 @@ test.describe('official documents', () => {
 
   test('a dispatch is countersigned, signed, numbered, printed, distributed, read and filed', async ({ browser }) => {
     test.setTimeout(600_000); // seven sign-ins and a PDF: slow on a loaded 2-core machine
-    const lina = await as(browser, 'lina');
-    await lina.goto('dispatchEdit');
+    const lina = await openAs(browser, 'lina', 'dispatchEdit');
     await lina.getByTestId('f-title').fill('关于举办2026年行业标准化培训班的通知');
     await choose(lina, 'f-type', '协会文件');
     await choose(lina, 'f-signer', '王建国');
@@ -128,8 +116,7 @@ test.describe('official documents', () => {
     await approveAs(browser, 'huangli', preview, '财务部同意，培训经费在预算内列支。');
     await approveAs(browser, 'leader', preview, '同意印发。');
 
-    const clerk = await as(browser, 'zhaolei');
-    await clerk.goto(preview);
+    const clerk = await openAs(browser, 'zhaolei', preview);
     await clerk.getByTestId('desk-number').click();
     await expect(clerk.getByTestId('doc-no')).toHaveText(new RegExp(`^X协〔${YEAR}〕\\d+号$`));
     const docNo = (await clerk.getByTestId('doc-no').textContent())!;
@@ -148,15 +135,13 @@ test.describe('official documents', () => {
     await clerk.context().close();
 
     // the recipient finds it in the to-do centre's 待阅 and opens it from there
-    const reader = await as(browser, 'wangfang');
-    await reader.goto('process?tab=toRead');
+    const reader = await openAs(browser, 'wangfang', 'process?tab=toRead');
     const row = reader.getByTestId('pending-to-read').locator('tr[data-unread="Y"]', { hasText: docNo });
     await row.click();
     await expect(reader.getByTestId('doc-no')).toHaveText(docNo);
     await reader.context().close();
 
-    const again = await as(browser, 'zhaolei');
-    await again.goto(preview);
+    const again = await openAs(browser, 'zhaolei', preview);
     await expect(again.getByTestId('doc-dist')).toContainText('王芳');
     await expect(again.getByTestId('doc-dist')).not.toContainText('未阅');
     await again.context().close();

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from './support/fixtures';
 import { chooseByKeys, tabTo, typeInto } from './support/keyboard';
-import { loginAt, logout } from './support/session';
+import { loginAt, leave } from './support/session';
 
 /**
  * Issue 40: the whole of an everyday application by keyboard only (Tab, Enter, Space, arrows), in Chromium: a staff
@@ -46,7 +46,7 @@ test('a staff member applies and the leader approves, by keyboard only', async (
   await expect(preview.getByTestId('record-status').first()).toHaveText('审批中');
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
-  await logout(page);
+  await leave(page);
 
   // the leader: the to-do centre, the application's title (a link), 同意, the comment, 确定
   await loginAt(page, 'leader', 'process?tab=todo');
@@ -86,7 +86,7 @@ test('the rich-text editor and the approval designer, by keyboard only', async (
   await expect(editor.locator('strong')).toHaveText('加粗部分');
   await expect(editor).toContainText('键盘正文');
   await expect(bold).toHaveAttribute('aria-pressed', 'true');
-  await logout(page);
+  await leave(page);
 
   // the designer: add a CC node after the approver (the menu takes the focus), open it again, remove it
   await loginAt(page, 'admin', 'workFlow/edit?moduleCode=oa_email');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/fixtures';
-import { loginAt, logout } from './support/session';
+import { loginAt, leave } from './support/session';
 
 // The machine running e2e is shared: allow slow page loads.
 const SLOW = { timeout: 45_000 };
@@ -55,7 +55,7 @@ test.describe('meeting rooms and live meetings', () => {
     await page.getByTestId('meeting-edit-page').getByLabel('会议主题').fill('另一个会');
     await page.getByRole('button', { name: '提交预订' }).click();
     await expect(page.getByTestId('meeting-clash')).toContainText('项目推进碰头会', SLOW);
-    await logout(page);
+    await leave(page);
 
     // the host (invited) accepts, checks in through the meeting's link, and records the minutes
     await loginAt(page, 'leader', `meeting/detail?id=${id}`);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from './support/fixtures';
 import { E2E_RESULTS_DIR } from './support/e2e-env';
-import { logout, menuEntry, submitLogin } from './support/session';
+import { leave, menuEntry, submitLogin } from './support/session';
 import { OK, act, openTodo, pickOption } from './support/workflow-steps';
 
 /** A minimal PDF (the upload checks the content). */
@@ -94,7 +94,7 @@ test('each home tab shows its own content; 首页 summarises my work with charts
   // staff have neither platform: the 受托 and 服务 tabs, which would hold nothing, are not in their menu (issue 32)
   await expect(menuEntry(page, '受托')).toHaveCount(0);
   await expect(menuEntry(page, '服务')).toHaveCount(0);
-  await logout(page);
+  await leave(page);
   await login(page, 'leader');
   for (const tab of tabs.slice(2)) await visit(tab);
   await expect(page.locator('[data-home-tab="service"]').getByTestId('home-empty-service-items')).toContainText('行业服务门户对接后');
@@ -131,7 +131,7 @@ test('rejecting: an empty opinion is a field message, and the timeline ends red 
   await expect(form.locator('.ant-upload-list-item').filter({ hasText: 'seal-request.pdf' })).toBeVisible();
   await form.getByRole('button', { name: /^提\s*交$/ }).click();
   await expect(page.locator('.ant-message').getByText('提交成功')).toBeVisible();
-  await logout(page);
+  await leave(page);
   await login(page, 'leader');
   await openTodo(page, '新用户驳回测试');
   await page

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/fixtures';
 import { APPROVAL_SAMPLES } from '@oa/shared/test/approval-samples';
-import { login, loginAt, logout, submitLogin } from './support/session';
+import { login, loginAt, leave, submitLogin } from './support/session';
 import { signedHeaders } from './support/signed-api';
 
 const SLOW = { timeout: 45_000 };
@@ -57,7 +57,7 @@ test('the opinion box offers people after @; the one mentioned who may read the 
   const res = await page.request.post(path, { data: { data }, headers: await signedHeaders(page, path) });
   const json = (await res.json()) as { code: number; message: string; data: { id: string } };
   expect(json.code, json.message).toBe(0);
-  await logout(page);
+  await leave(page);
 
   await loginAt(page, 'leader', `signPreview?id=${json.data.id}`);
   const view = page.getByTestId('module-preview-oa_sign');
@@ -72,7 +72,7 @@ test('the opinion box offers people after @; the one mentioned who may read the 
   await page.screenshot({ path: test.info().outputPath('opinion-mention.png') });
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog).toBeHidden(SLOW);
-  await logout(page);
+  await leave(page);
 
   await loginAt(page, 'admin', 'message');
   await expect(page.getByTestId('message-page').getByText(`@提及：${subject}`).first()).toBeVisible(SLOW);

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from './support/fixtures';
 import ExcelJS from 'exceljs';
 import { signRequest } from '@oa/shared/crypto/signature';
-import { leave, login, loginAt } from './support/session';
+import { leave, loginAt } from './support/session';
 
 /**
  * Weekly reports, salary slips and supervision (issue 16) clicked through in Chromium:
@@ -150,9 +150,10 @@ test.describe('office: weekly, salary, supervision', () => {
   test('a supervision task is assigned, reported at 50 %, turns red when overdue, and is closed', async ({ page }) => {
     test.setTimeout(300_000);
     const due = ymd(Date.now() + 5 * DAY);
-    await login(page, 'leader');
     const link = encodeURIComponent('/meeting/detail?id=m-2026-11');
-    await page.goto(
+    await loginAt(
+      page,
+      'leader',
       `supervise/edit?sourceType=meeting&sourceId=m-2026-11&sourceTitle=${encodeURIComponent('第十一次办公会决议')}&sourceLink=${link}`,
     );
     const form = page.getByTestId('supervise-edit-page');

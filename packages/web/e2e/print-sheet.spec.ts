@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test, type Page } from './support/fixtures';
-import { login, loginAt, logout } from './support/session';
+import { login, loginAt, leave } from './support/session';
 import { signedHeaders } from './support/signed-api';
 import { submitStamp } from './support/stamp-application';
 
@@ -47,7 +47,7 @@ test.describe('printed approval sheets', () => {
     });
     // nothing signed yet: printing is there for the applicant all the same
     await expect(page.getByTestId('print-sheet-button')).toBeVisible();
-    await logout(page);
+    await leave(page);
 
     await loginAt(page, 'leader', `stampPreview?id=${id}`);
     const lp = page.getByTestId('module-preview-oa_stamp');
@@ -88,7 +88,7 @@ test.describe('printed approval sheets', () => {
     await expect(sig).toBeVisible();
     await expect.poll(() => sig.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
     await expect(dialog).toBeHidden();
-    await logout(page);
+    await leave(page);
 
     // the applicant prints it
     await loginAt(page, 'staff', `stampPreview?id=${id}`);

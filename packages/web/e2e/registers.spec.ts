@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/fixtures';
 import ExcelJS from 'exceljs';
-import { loginAt, logout } from './support/session';
+import { loginAt, leave } from './support/session';
 
 /**
  * Registers (issue 6) clicked through in Chromium: phone bills (add, search, edit, delete with
@@ -190,7 +190,7 @@ test.describe('registers', () => {
     await d.getByLabel('内容', { exact: true }).fill('总结本季度的会员服务工作');
     await saveDrawer(page);
     await expect(rowWith(page, 'office_note', '周五前提交季度总结')).toHaveCount(1);
-    await logout(page);
+    await leave(page);
 
     await loginAt(page, 'admin', 'Note');
     await expect(listOf(page, 'office_note')).toBeVisible();
@@ -213,7 +213,7 @@ test.describe('registers', () => {
     await form.getByRole('button', { name: '保存并发布' }).click();
     await expect(page).toHaveURL(/bulletinBoard$/);
     await expect(rowWith(page, 'hr_bulletin', '第19周工作安排')).toContainText('已发布');
-    await logout(page);
+    await leave(page);
 
     await loginAt(page, 'staff', 'bulletinBoard');
     await expect(rowWith(page, 'hr_bulletin', '第19周工作安排')).toHaveCount(1);

@@ -30,8 +30,7 @@ async function pick(page: Page, label: string, text: string): Promise<void> {
 test('印章管理: the administrator adds a seal from a transparent PNG, who may ask for it picked by role name', async ({ browser }) => {
   test.setTimeout(90_000);
   const name = `协会会员部印章${Date.now() % 100000}`;
-  const admin = await openAs(browser, 'admin');
-  await admin.goto('seals');
+  const admin = await openAs(browser, 'admin', 'seals');
   const seals = admin.getByTestId('seals-page');
   await expect(seals.locator('tbody tr').filter({ hasText: '协会印章' })).toHaveCount(1);
   await expect(seals.locator('tbody tr').filter({ hasText: '部门印章（办公室）' })).toBeVisible();
