@@ -2,8 +2,8 @@
 // - packages/shared/src/modules/declarations.generated.ts: every `export const x = defineModule(…)` /
 //   `defineRegister(…)` of `*.module.ts` (kept in the order they were added; new ones go last);
 // - packages/server/src/modules/homes.generated.ts: the `home.ts` of every server module home folder;
-// - packages/shared/src/modules/directory.generated.ts: each module's name, kind and record route, and the preview
-//   pages, read from the registry itself (the phone's first screens use it without loading the registry).
+// - packages/shared/src/modules/directory.generated.ts: each module's name, kind and record route, the preview
+//   pages and the generic page of each module route, read from the registry itself (the phone's first screens use it without loading the registry).
 // The tests beside them fail while a declaration or a home folder is missing from these lists, or the directory and the
 // registry disagree.
 import fs from 'node:fs';
@@ -95,18 +95,21 @@ async function serverIndex() {
 async function directoryIndex() {
   const file = path.join(sharedDir, 'directory.generated.ts');
   const { directoryOfRegistry } = await tsImport('../packages/shared/src/modules/directory-of.ts', import.meta.url);
-  const { modules, previews } = directoryOfRegistry();
+  const { modules, previews, pages } = directoryOfRegistry();
   await write(
     file,
     [
       HEADER,
-      "import type { ModuleEntry } from './directory';",
+      "import type { GenericPage, ModuleEntry } from './directory';",
       '',
       '/** Every declared module by its code: its name, kind and where its records open (directory.ts reads it). */',
       `export const MODULE_DIRECTORY: Readonly<Record<string, ModuleEntry>> = ${JSON.stringify(modules)};`,
       '',
       "/** The record preview page of each module the engine serves (lower case) and the module's code. */",
       `export const PREVIEW_ROUTES: Readonly<Record<string, string>> = ${JSON.stringify(previews)};`,
+      '',
+      "/** The generic page each module route renders (the web app's route registry reads it without the registry). */",
+      `export const GENERIC_PAGES: Readonly<Record<string, GenericPage>> = ${JSON.stringify(pages)};`,
       '',
     ].join('\n'),
   );

@@ -10,6 +10,8 @@ export const TIMEOUT_NOTICE_S = 5;
 export const INNER_NET_TIMEOUT_MS = 1500;
 export const APP_PAGE_SIZE = 5;
 export const PLATFORM = { OA: '1', FOUNDATION: '19', MEMBER: '4', INDUSTRY_SERVICE: '91', MANDATORY: '92', UNIT_CONTACT: '20' } as const;
+/** The unit contacts' area in the browser (platform UNIT_CONTACT). */
+export const UNIT_AREA = '/unitForWeb';
 export const MEETING_OPEN = 'O';
 export const ROLE_DEFAULT = 'ROLE_SYSTEM_DEFAULT';
 export const ROLE_ADMIN = 'admin';

@@ -44,10 +44,3 @@ export const appPublishBody = z.object({
 });
 export type AppPublishBody = z.infer<typeof appPublishBody>;
 export const appPublishUpdate = appPublishBody.extend({ id: z.number({ message: '缺少应用编号 id' }).int().positive() });
-
-export const APP_API = {
-  list: '/api/auth/industry/information/ordinary/appPublishList',
-  one: '/api/auth/industry/information/ordinary/appPublish',
-  /** public download of a published app's package (the QR code's target) */
-  package: '/api/base/oa/apps/package',
-} as const;

@@ -21,9 +21,6 @@ export const EXCHANGE_API = {
   unitNotices: '/api/auth/oa/unit/notices',
 } as const;
 
-/** The contacts' area in the browser. */
-export const UNIT_AREA = '/unitForWeb';
-
 const id = z.string({ message: '请选择公文' }).trim().min(1, '请选择公文').max(64, '编号过长');
 
 export const memberUnit = z.object({

@@ -194,25 +194,6 @@ export const deptScore = z.object({
 export type DeptScore = z.infer<typeof deptScore>;
 export const scoreQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
 
-export const NEWS_API = {
-  columns: '/api/auth/oa/news/columns',
-  column: '/api/auth/oa/news/column',
-  list: '/api/auth/oa/news/list',
-  latest: '/api/auth/oa/news/latest',
-  detail: '/api/auth/oa/news/detail',
-  view: '/api/auth/oa/news/view',
-  save: '/api/auth/oa/news/save',
-  submit: '/api/auth/oa/news/submit',
-  withdraw: '/api/auth/oa/news/withdraw',
-  remove: '/api/auth/oa/news/remove',
-  readers: '/api/auth/oa/news/readers',
-  remind: '/api/auth/oa/news/remind',
-  upload: '/api/auth/oa/news/upload',
-  recommend: '/api/auth/oa/news/recommend',
-  recommendList: '/api/auth/oa/news/recommendList',
-  scores: '/api/auth/oa/news/scores',
-} as const;
-
 /** A column's page of articles: published lists are counted up to ten pages past the asked one (`more` beyond). */
 export const articlePage = paged(articleItem).extend({ more: z.boolean().optional() });
 export type ArticlePage = z.infer<typeof articlePage>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moduleNameOf, moduleOfPreviewRoute, recordRouteOf } from './directory';
 import { directoryOfRegistry } from './directory-of';
-import { MODULE_DIRECTORY, PREVIEW_ROUTES } from './directory.generated';
+import { GENERIC_PAGES, MODULE_DIRECTORY, PREVIEW_ROUTES } from './directory.generated';
 import { ENGINE_MODULES, MODULES, moduleByRoute, recordRoute } from './registry';
 
 describe('the module directory (directory.generated.ts)', () => {
@@ -9,6 +9,9 @@ describe('the module directory (directory.generated.ts)', () => {
     const derived = directoryOfRegistry();
     expect(MODULE_DIRECTORY).toEqual(derived.modules);
     expect(PREVIEW_ROUTES).toEqual(derived.previews);
+    expect(GENERIC_PAGES).toEqual(derived.pages);
+    // the same routes in the same order: the web app's route registry is built from it in this order
+    expect(Object.keys(GENERIC_PAGES)).toEqual(Object.keys(derived.pages));
   });
 
   it('answers as the registry does: names, record routes and preview pages', () => {

@@ -1,4 +1,4 @@
-import { MODULE_DIRECTORY, PREVIEW_ROUTES } from './directory.generated';
+import { GENERIC_PAGES, MODULE_DIRECTORY, PREVIEW_ROUTES } from './directory.generated';
 
 /**
  * What a list of messages or tasks needs to know of a declared module without loading the registry (which builds every
@@ -10,6 +10,14 @@ export interface ModuleEntry {
   kind: 'approval' | 'register';
   /** where a record opens: the module's preview route, or its list route (which opens the record in a drawer) */
   record: string;
+}
+
+/** The generic page a module's route renders: its list, form, preview, manage page, a list with a drawer, a register. */
+export type GenericPage = 'list' | 'edit' | 'preview' | 'manage' | 'single' | 'register';
+
+/** Each route of a declared module that renders a generic page, and which (app/route-registry.ts of the web app). */
+export function genericPages(): Readonly<Record<string, GenericPage>> {
+  return GENERIC_PAGES;
 }
 
 export function moduleEntry(code: string): ModuleEntry | undefined {

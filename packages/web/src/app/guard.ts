@@ -1,7 +1,6 @@
-import { UNIT_AREA } from '@oa/shared/contract/exchange';
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { onlySeparatedAdmin } from '@oa/shared/access/three-admins';
-import { PLATFORM } from '@oa/shared/constants';
+import { PLATFORM, UNIT_AREA } from '@oa/shared/constants';
 import { ROUTER_BASENAME } from '../lib/api-prefix';
 import { getToken } from '../lib/storage-keys';
 import { prefetchHome } from './home/home-prefetch';

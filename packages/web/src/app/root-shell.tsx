@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { getClientConfig } from '../lib/client-config';
 import { doneProgress, resetProgress, startProgress } from '../lib/progress-bar';
 import { useMouseOnlyTabsMore } from '../lib/tabs-more';
+import { usePathChange } from '../lib/use-path-change';
 import { findRoute } from '../state/route-table';
 import { useMenus } from '../state/menu.store';
 
@@ -32,8 +33,11 @@ export function RootShell() {
   const title = useRouteTitle();
   useMouseOnlyTabsMore();
 
+  // the bar started at boot ends once the first page is in, in the frame after its first render: ending it reads the
+  // layout (nprogress), which inside the render's task would force the layout of the whole new page there
   useEffect(() => {
-    resetProgress();
+    const frame = requestAnimationFrame(resetProgress);
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   useEffect(() => {
@@ -47,9 +51,7 @@ export function RootShell() {
     document.title = title ? `${title} - ${site}` : site;
   }, [title]);
 
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [location.pathname]);
+  usePathChange(location.pathname, () => window.scrollTo(0, 0));
 
   return <Outlet />;
 }

@@ -1,6 +1,5 @@
 import type { PageModule } from '../lib/page-module';
 import { MODULE_PAGE_ROUTES } from '../engine/module-routes';
-import { REGISTER_PAGE_ROUTES } from '../engine/register/register-routes';
 import { MODULE_HOME_PAGES } from './module-pages';
 
 /**
@@ -12,10 +11,9 @@ import { MODULE_HOME_PAGES } from './module-pages';
  *   '/stamp': () => import('../features/stamp/stamp-list-page'),
  */
 export const routeRegistry: Record<string, () => PageModule> = {
-  // generic list / edit / preview / manage pages of every declared module (entries below override)
+  // generic list / edit / preview / manage pages of every declared module and the registers' generic list (entries
+  // below override)
   ...MODULE_PAGE_ROUTES,
-  // registers (issue 6): the generic register list
-  ...REGISTER_PAGE_ROUTES,
   // the modules' own pages: each web/src/modules/<code>/home.ts
   ...MODULE_HOME_PAGES,
   '/dashboard': () => import('./home/home-page'),

@@ -1,26 +1,22 @@
 import type { PageModule } from '../lib/page-module';
-import { ENGINE_MODULES } from '@oa/shared/modules/registry';
+import { genericPages, type GenericPage } from '@oa/shared/modules/directory';
 
 /**
- * The generic pages of every module the engine serves (ENGINE_MODULES), for app/route-registry.ts: list, edit (and its
- * variants), preview, manage. A module that needs its own page registers it after these.
+ * The generic pages of every module the engine serves, for app/route-registry.ts: list, edit (and its variants),
+ * preview, manage, and the registers' list (issue 6). A module that needs its own page registers it after these.
+ * Which page a route renders comes from the module directory (derived from the registry by `npm run modules:index`):
+ * the dashboard's first loads name every route without loading the registry, which builds every module's schemas.
  */
-const list = () => import('./pages/module-list-page');
-const edit = () => import('./pages/module-edit-page');
-const preview = () => import('./pages/module-preview-page');
-const manage = () => import('./pages/module-manage-page');
-/** modules without an edit or preview route open them in a drawer over the list */
-const single = () => import('./pages/single-route-list-page');
-
-const PAGES = { list, edit, preview, manage } as const;
-const pageOf = (m: (typeof ENGINE_MODULES)[number], page: keyof typeof PAGES) =>
-  (page === 'list' && (!m.routes.edit || !m.routes.preview)) || (page === 'manage' && !m.routes.preview) ? single : PAGES[page];
+const LOADERS: Record<GenericPage, () => PageModule> = {
+  list: () => import('./pages/module-list-page'),
+  edit: () => import('./pages/module-edit-page'),
+  preview: () => import('./pages/module-preview-page'),
+  manage: () => import('./pages/module-manage-page'),
+  // modules without an edit or preview route open them in a drawer over the list
+  single: () => import('./pages/single-route-list-page'),
+  register: () => import('./register/register-page'),
+};
 
 export const MODULE_PAGE_ROUTES: Record<string, () => PageModule> = Object.fromEntries(
-  ENGINE_MODULES.flatMap((m) => [
-    ...(Object.entries(m.routes) as Array<[keyof typeof PAGES, string | undefined]>)
-      .filter((e): e is [keyof typeof PAGES, string] => !!e[1])
-      .map(([page, route]) => [route, pageOf(m, page)] as const),
-    ...Object.values(m.variants ?? {}).map((v) => [v.route, edit] as const),
-  ]),
+  Object.entries(genericPages()).map(([route, page]) => [route, LOADERS[page]]),
 );

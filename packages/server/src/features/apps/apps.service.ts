@@ -1,5 +1,6 @@
 import type { Paged } from '@oa/shared/contract/envelope';
-import { APP_API, type AppPublish, type AppPublishBody } from '@oa/shared/contract/apps';
+import { APP_API } from '@oa/shared/contract/apps-api';
+import type { AppPublish, AppPublishBody } from '@oa/shared/contract/apps';
 import type { AppContext } from '../../core/context';
 import { inChange, type AuditLast } from '../../core/audit';
 import { bizError, notFound } from '../../lib/errors';

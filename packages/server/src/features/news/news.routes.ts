@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope as strictEnvelope, paged } from '@oa/shared/contract/envelope';
+import { NEWS_API } from '@oa/shared/contract/news-api';
 import {
-  NEWS_API,
   NEWS_MODULE,
   articleBody,
   articleDetail,

@@ -1,5 +1,6 @@
 import type { Paged } from '@oa/shared/contract/envelope';
-import { APP_API, type AppPublish } from '@oa/shared/contract/apps';
+import { APP_API } from '@oa/shared/contract/apps-api';
+import type { AppPublish } from '@oa/shared/contract/apps';
 import { APP_PAGE_SIZE } from '@oa/shared/constants';
 import { http } from '../../lib/http-client';
 

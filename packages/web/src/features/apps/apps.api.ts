@@ -1,5 +1,6 @@
 import type { Paged } from '@oa/shared/contract/envelope';
-import { APP_API, type AppPublish, type AppPublishBody } from '@oa/shared/contract/apps';
+import { APP_API } from '@oa/shared/contract/apps-api';
+import type { AppPublish, AppPublishBody } from '@oa/shared/contract/apps';
 import type { UploadedFile } from '@oa/shared/contract/files';
 import { http, unwrap } from '../../lib/http-client';
 import { uploadFile } from '../../lib/files-transfer';

@@ -1,15 +1,15 @@
 import type { Paged } from '@oa/shared/contract/envelope';
-import {
-  NEWS_API,
-  type ArticleBody,
-  type ArticleDetail,
-  type ArticleItem,
-  type ArticlePage,
-  type ColumnBody,
-  type DeptScore,
-  type NewsColumn,
-  type RecommendBody,
-  type RemindResult,
+import { NEWS_API } from '@oa/shared/contract/news-api';
+import type {
+  ArticleBody,
+  ArticleDetail,
+  ArticleItem,
+  ArticlePage,
+  ColumnBody,
+  DeptScore,
+  NewsColumn,
+  RecommendBody,
+  RemindResult,
 } from '@oa/shared/contract/news';
 import { http, unwrap } from '../../lib/http-client';
 

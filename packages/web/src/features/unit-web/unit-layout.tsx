@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Layout, Modal, Space, Typography } from 'antd';
 import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
-import { UNIT_AREA } from '@oa/shared/contract/exchange';
+import { UNIT_AREA } from '@oa/shared/constants';
 import { useSession } from '../../state/session.store';
 import { logout } from '../../state/session-actions';
 import { UnitDocsPage } from './unit-docs-page';
