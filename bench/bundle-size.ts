@@ -44,6 +44,9 @@ export interface RouteSize {
   rawKb: number;
   gzipKb: number;
   largest: { file: string; gzipKb: number };
+  /** whether the route loads zod (and so builds schemas at start): the login, the dashboard and the phone's first
+   * screens should not (docs/performance.md) */
+  zod: boolean;
 }
 
 export function bundleSizes(dist = path.join(root, 'packages/web/dist')): RouteSize[] | null {
@@ -76,6 +79,7 @@ export function bundleSizes(dist = path.join(root, 'packages/web/dist')): RouteS
       rawKb: kb(list.reduce((s, f) => s + fs.statSync(path.join(dist, f)).size, 0)),
       gzipKb: kb(list.reduce((s, f) => s + gzipOf(f), 0)),
       largest: { file: big, gzipKb: kb(big ? gzipOf(big) : 0) },
+      zod: list.some((f) => f.endsWith('.js') && fs.readFileSync(path.join(dist, f), 'utf8').includes('$ZodType')),
     };
   });
 }
@@ -98,11 +102,18 @@ export function largestChunks(dist = path.join(root, 'packages/web/dist'), n = 3
 export function bundleReport(dist?: string): string {
   const sizes = bundleSizes(dist);
   if (!sizes) return '\n（没有 Vite 构建清单：先运行 npm run build -w @oa/web）\n';
-  const rows = sizes.map((s) => [s.route, String(s.files), String(s.rawKb), String(s.gzipKb), `${s.largest.file} ${s.largest.gzipKb}`]);
+  const rows = sizes.map((s) => [
+    s.route,
+    String(s.files),
+    String(s.rawKb),
+    String(s.gzipKb),
+    `${s.largest.file} ${s.largest.gzipKb}`,
+    s.zod ? '是' : '否',
+  ]);
   const big = largestChunks(dist)
     .map((c) => `${c.file} ${c.gzipKb}`)
     .join('，');
-  return `${table(['路由', '文件数', '原始 KB', 'gzip KB', '最大 JS 块 (gzip KB)'], rows)}\n整个构建最大的 JS 块（gzip KB）：${big}\n`;
+  return `${table(['路由', '文件数', '原始 KB', 'gzip KB', '最大 JS 块 (gzip KB)', '加载 zod'], rows)}\n整个构建最大的 JS 块（gzip KB）：${big}\n`;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

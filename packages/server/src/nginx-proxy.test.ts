@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signRequest } from '@oa/shared/crypto/signature';
 import { hashPassword } from '@oa/shared/crypto/sm3';
-import { FILE_API } from '@oa/shared/contract/files';
+import { FILE_API } from '@oa/shared/contract/files-api';
 import { createTestApp, type TestApp } from '../test/harness';
 import { multipartBody } from '../test/upload-kit';
 import { NGINX_BIN, SITE_CONF, startNginx, type RunningNginx } from '@oa/shared/test/nginx-kit';

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { FILE_API } from '@oa/shared/contract/files';
+import { FILE_API } from '@oa/shared/contract/files-api';
 
 /**
  * Rich text from the editor (articles, space topics and posts), sanitised on the server before it is

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { THUMB_WIDTHS } from './files-api';
 
 /** Files (spec §7): `filePath` is an opaque stored-file id, never a path on the server. */
 export const filePath = z
@@ -26,9 +27,6 @@ export const downloadQuery = z.object({
   /** 'inline' to show in the browser (images, pdf); default attachment */
   disposition: z.enum(['inline', 'attachment']).optional(),
 });
-/** The widths an image can be asked for as a thumbnail (`w`): CSS pixels × 2, a fixed set the server caches. */
-export const THUMB_WIDTHS = [96, 160, 320, 640] as const;
-
 export const imageQuery = z.object({
   filePath,
   wtoken: z.string().max(4096).optional(),
@@ -38,10 +36,3 @@ export const imageQuery = z.object({
     .refine((n) => (THUMB_WIDTHS as readonly number[]).includes(n), { message: `缩略图宽度 w 只能是 ${THUMB_WIDTHS.join('、')}` })
     .optional(),
 });
-
-export const FILE_API = {
-  upload: '/api/auth/base/system/file/upload',
-  download: '/api/auth/base/system/file/download',
-  image: '/api/base/system/file/download',
-  iconUpload: '/api/auth/base/userinfo/userIconUpload',
-} as const;

@@ -1,5 +1,6 @@
 import type { ApiEnvelope } from '@oa/shared/contract/envelope';
-import { FILE_API, type UploadedFile } from '@oa/shared/contract/files';
+import { FILE_API } from '@oa/shared/contract/files-api';
+import type { UploadedFile } from '@oa/shared/contract/files';
 import { apiUrl, authHeaders, BusinessError, HttpError } from './http-client';
 
 /**

@@ -1,4 +1,4 @@
-import { FILE_API, THUMB_WIDTHS } from '@oa/shared/contract/files';
+import { FILE_API, THUMB_WIDTHS } from '@oa/shared/contract/files-api';
 import { SEX } from '@oa/shared/constants';
 import { apiUrl } from './http-client';
 import { getToken } from './storage-keys';

@@ -14,7 +14,7 @@ import {
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
-import { FILE_API } from '@oa/shared/contract/files';
+import { FILE_API } from '@oa/shared/contract/files-api';
 import { uploadFile } from './files-transfer';
 import { imageUrl } from './files-url';
 import { feedback } from './feedback';

@@ -453,6 +453,12 @@ export async function seedDocuments(trx: Db, at: string): Promise<void> {
     steps: dispatchSteps.slice(0, 3),
     waiting: { nodeId: 'countersign', nodeName: '会签', assignees: ['huangli'], prevApprovers: ['zhaolei'] },
   });
+  // mid-process: reviewed and countersigned, awaiting the director's 签发 (the leader's to-do on 首页)
+  await dd('关于做好2026年度行业人才培训工作的通知', 'running', 1, {
+    instance: 'running',
+    steps: dispatchSteps.slice(0, 4),
+    waiting: { nodeId: 'sign', nodeName: '签发', assignees: ['leader'], prevApprovers: ['liuyang', 'huangli'] },
+  });
   await insertDoc({
     kind: 'dispatch',
     title: '关于举办2026年行业发展论坛的通知（草稿）',

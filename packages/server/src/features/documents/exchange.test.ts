@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXCHANGE_API } from '@oa/shared/contract/exchange';
 import { DOC_API } from '@oa/shared/contract/documents';
-import { FILE_API } from '@oa/shared/contract/files';
+import { FILE_API } from '@oa/shared/contract/files-api';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { multipartBody, rawGet } from '../../../test/upload-kit';
 import { redHeadSample } from '../../../test/documents/red-head-sample';

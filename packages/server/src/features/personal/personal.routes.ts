@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope as strictEnvelope } from '@oa/shared/contract/envelope';
-import { FILE_API, uploadedFile } from '@oa/shared/contract/files';
+import { FILE_API } from '@oa/shared/contract/files-api';
+import { uploadedFile } from '@oa/shared/contract/files';
 import {
   mySession,
   personalCenter,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Drawer, Result, Spin } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { FILE_API } from '@oa/shared/contract/files';
+import { FILE_API } from '@oa/shared/contract/files-api';
 import { fetchBlob } from '../../lib/files-transfer';
 import { downloadFile } from '../../engine/records.api';
 import { showError } from '../../lib/notify-error';

@@ -10,7 +10,8 @@ import {
   type ToReadRow,
 } from '@oa/shared/contract/documents';
 import { type DocKind, type DocScope } from '@oa/shared/contract/document-routes';
-import { FILE_API, type UploadedFile } from '@oa/shared/contract/files';
+import { FILE_API } from '@oa/shared/contract/files-api';
+import type { UploadedFile } from '@oa/shared/contract/files';
 import { http, unwrap, type QueryParams } from '../../lib/http-client';
 import { downloadFrom, uploadFile } from '../../lib/files-transfer';
 

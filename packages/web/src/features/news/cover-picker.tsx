@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Image, Space, Typography, Upload } from 'antd';
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
-import { FILE_API } from '@oa/shared/contract/files';
+import { FILE_API } from '@oa/shared/contract/files-api';
 import { uploadFile } from '../../lib/files-transfer';
 import { feedback } from '../../lib/feedback';
 import { imageUrl } from '../../lib/files-url';

@@ -4,7 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
-import { FILE_API } from '@oa/shared/contract/files';
+import { FILE_API } from '@oa/shared/contract/files-api';
 import type { ArticleBody } from '@oa/shared/contract/news';
 import { uploadFile } from '../../lib/files-transfer';
 import { feedback } from '../../lib/feedback';

@@ -1,5 +1,6 @@
 import type { MySession, PersonalCenter, PersonalCenterUpdate } from '@oa/shared/contract/people';
-import { FILE_API, type UploadedFile } from '@oa/shared/contract/files';
+import { FILE_API } from '@oa/shared/contract/files-api';
+import type { UploadedFile } from '@oa/shared/contract/files';
 import { PLATFORM } from '@oa/shared/constants';
 import { http, unwrap } from '../../lib/http-client';
 import { getClientConfig } from '../../lib/client-config';

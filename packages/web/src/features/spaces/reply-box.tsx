@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Space, Typography, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { FILE_API } from '@oa/shared/contract/files';
+import { FILE_API } from '@oa/shared/contract/files-api';
 import { uploadFile } from '../../lib/files-transfer';
 import { feedback } from '../../lib/feedback';
 import { errorMessage } from '../../lib/http-client';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Drawer, Form, Input, Radio, Select, Space, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { FILE_API } from '@oa/shared/contract/files';
+import { FILE_API } from '@oa/shared/contract/files-api';
 import { PICKER_DEPTS_PATH, PICKER_USERS_PATH, type UserOption } from '@oa/shared/contract/records';
 import { SPACE_META, type SpaceKind, type TopicDetail } from '@oa/shared/contract/spaces';
 import { uploadFile } from '../../lib/files-transfer';

@@ -1,7 +1,7 @@
 import type { Paged } from '@oa/shared/contract/envelope';
 import type { UserOption } from '@oa/shared/contract/admin';
 import type { UploadedFile } from '@oa/shared/contract/files';
-import { FILE_API } from '@oa/shared/contract/files';
+import { FILE_API } from '@oa/shared/contract/files-api';
 import {
   SUBJECTS_API,
   type BatchItem,
