@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { greetingAt, spokenChinaDate } from '@oa/shared/format/welcome';
 import { HOME_TAB_OF_PATH, HOME_WIDGETS, type HomeTabKey } from '../home-widgets';
@@ -41,6 +41,10 @@ export default function HomePage() {
   const tab = HOME_TAB_OF_PATH[path.toLowerCase()] ?? 'dashboard';
   // 三员分立: a security or audit administrator sees no business widget
   const widgets = useOnlySeparatedAdmin() ? [] : HOME_WIDGETS[tab];
+  // The widgets come in a render of their own after the first commit, one React may split into short tasks (a
+  // deferred value's second render is a transition): in the first render, with the frame and the greeting card that
+  // replace the server's first screen, they made one long task after the first paint. Nothing moves: they are last.
+  const withWidgets = useDeferredValue(true, false);
   return (
     <div className="oa-page" data-testid="home-page" data-home-tab={tab}>
       {tab === 'dashboard' ? (
@@ -62,7 +66,7 @@ export default function HomePage() {
         <WelcomeCard title={INTRO[tab].title} text={INTRO[tab].text} />
       )}
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        {widgets.map(({ key, title, Component, wide }) => (
+        {(withWidgets ? widgets : []).map(({ key, title, Component, wide }) => (
           <Col key={key} xs={24} xl={wide ? 24 : 12}>
             {/* the other tabs' widgets load with their tab: a card waiting for its content meanwhile */}
             <Suspense fallback={<Card title={title} loading />}>

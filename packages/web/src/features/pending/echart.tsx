@@ -8,6 +8,13 @@ import { CanvasRenderer } from 'echarts/renderers';
 // Only the parts the home charts use (tree-shaken): this module is loaded lazily.
 echarts.use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
+/**
+ * The page's own fonts for the charts' texts (echarts would measure them in "sans-serif"): the page has them loaded
+ * and matched, while a canvas measuring Chinese in another family looked for a fallback font first (tens of
+ * milliseconds of the chart's first frame).
+ */
+const fontFamily = getComputedStyle(document.body).fontFamily;
+
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 const idle = () =>
   new Promise<void>((resolve) =>
@@ -44,7 +51,9 @@ export default function EChart({ option, label, height = 260 }: { option: object
   const mine = useTurn();
   return (
     <div role="img" aria-label={label} data-testid="echart" style={{ minHeight: height }}>
-      {mine && <ReactEChartsCore echarts={echarts} option={option} style={{ height }} notMerge lazyUpdate />}
+      {mine && (
+        <ReactEChartsCore echarts={echarts} option={{ textStyle: { fontFamily }, ...option }} style={{ height }} notMerge lazyUpdate />
+      )}
     </div>
   );
 }
