@@ -119,6 +119,8 @@ test.describe('三员分立: no business in the separated administrators’ shel
       await expect(page.locator('.oa-sider').getByText('通讯录')).toHaveCount(0);
       await expect(page.locator('.oa-topbar-center')).toBeEmpty();
       await expect(page.locator('.oa-topbar-right input')).toHaveCount(0);
+      // the widgets come in a render after the page's first (home-page.tsx): none once that is done
+      await expect(page.getByTestId('home-widgets')).toHaveAttribute('data-widgets', 'shown');
       await expect(page.getByTestId('home-page').locator('.ant-row .ant-col')).toHaveCount(0);
       for (const title of ['我的工作统计', '我的待办', '消息通知', '最新资讯'])
         await expect(page.getByText(title, { exact: true })).toHaveCount(0);

@@ -65,7 +65,7 @@ export default function HomePage() {
       ) : (
         <WelcomeCard title={INTRO[tab].title} text={INTRO[tab].text} />
       )}
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }} data-testid="home-widgets" data-widgets={withWidgets ? 'shown' : 'waiting'}>
         {(withWidgets ? widgets : []).map(({ key, title, Component, wide }) => (
           <Col key={key} xs={24} xl={wide ? 24 : 12}>
             {/* the other tabs' widgets load with their tab: a card waiting for its content meanwhile */}
