@@ -17,6 +17,7 @@ import {
 } from '@oa/shared/contract/people';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
+import { bodyOfParts } from '../../lib/body-parts';
 import { viewerOf } from '../../core/access/visibility';
 import * as svc from './address-book.service';
 import { wholeDirectory } from './address-book.snapshot';
@@ -50,15 +51,16 @@ export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
       if (req.query.brief === 'Y') return ok(await svc.addressBookBrief(ctx, viewerOf(req.auth!), req.query.keyword, platform));
       if (req.query.keyword.trim()) return ok(await svc.addressBookList(ctx, viewerOf(req.auth!), req.query.keyword, platform));
       // the whole directory: one body per directory version, served from memory (deflated in pieces when the
-      // client takes deflate, rather than 2 MB compressed per request); unchanged → 304
+      // client takes deflate, rather than 2 MB compressed per request) as views of it, never copied; unchanged → 304
       const deflate = negotiate(req.headers['accept-encoding'] ?? '', ['deflate']) === 'deflate';
-      const { body, etag } = await wholeDirectory(ctx, viewerOf(req.auth!), platform ?? PLATFORM.OA, deflate);
+      const { parts, etag } = await wholeDirectory(ctx, viewerOf(req.auth!), platform ?? PLATFORM.OA, deflate);
       // a body already serialized (its shape is the schema's: address-book.snapshot.test.ts) or nothing
       const raw = reply as unknown as FastifyReply;
       raw.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
       if (req.headers['if-none-match'] === etag) return raw.code(304).send();
       if (deflate) raw.header('content-encoding', 'deflate');
-      return raw.type('application/json; charset=utf-8').send(body);
+      const { payload, length } = bodyOfParts(parts);
+      return raw.type('application/json; charset=utf-8').header('content-length', length).send(payload);
     },
   );
 
