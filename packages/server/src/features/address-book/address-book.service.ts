@@ -5,7 +5,8 @@ import type { AppContext } from '../../core/context';
 import { seesAllMobiles, visibleMobile, type Viewer } from '../../core/access/visibility';
 import { notFound } from '../../lib/errors';
 import * as repo from './address-book.repository';
-import { directoryOf, keywordMatcher, type Directory, type DirectoryMember } from './address-book.directory';
+import { directoryOf, type Directory, type DirectoryMember } from './address-book.directory';
+import { membersMatching } from './address-book.keyword-index';
 
 const toMember = (v: Viewer, r: repo.MemberRow): AddressMember => ({
   users: { sex: r.sex, icon: r.icon },
@@ -25,17 +26,21 @@ const toCard = (v: Viewer, r: repo.MemberRow): BusinessCard => ({
   usersDepartment: { deptCode: r.dept_code, deptName: r.dept_name },
 });
 
-/** The directory's members matching a keyword (all without one), of one department when `deptCode` is given ('' or null: without one). */
-function matching(dir: Directory, viewer: Viewer, keyword: string, deptCode?: string | null): DirectoryMember[] {
-  const match = keywordMatcher(keyword, seesAllMobiles(viewer));
-  const dept = deptCode === undefined ? undefined : deptCode || null;
-  return dir.members.filter((m) => (dept === undefined || m.row.dept_code === dept) && (!match || match(m)));
+/**
+ * The directory's members matching a keyword (all without one; found by the keyword index, kept per keyword), of
+ * one department when `deptCode` is given ('' or null: without one).
+ */
+function matching(dir: Directory, viewer: Viewer, keyword: string, deptCode?: string | null): readonly DirectoryMember[] {
+  const found = membersMatching(dir, keyword, seesAllMobiles(viewer)) ?? dir.members;
+  if (deptCode === undefined) return found;
+  const dept = deptCode || null;
+  return found.filter((m) => m.row.dept_code === dept);
 }
 
 /** Departments in order, each with its members; a keyword hides those without a match; '' for members without one. */
 function grouped(
   dir: Directory,
-  members: DirectoryMember[],
+  members: readonly DirectoryMember[],
   searching: boolean,
 ): Array<{ dept: { code: string; name: string }; members: DirectoryMember[] }> {
   const byDept = new Map<string, DirectoryMember[]>();
