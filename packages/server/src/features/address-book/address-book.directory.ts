@@ -48,10 +48,13 @@ async function build(ctx: AppContext, platformCode: string, version: number): Pr
 const MAX_PLATFORMS = 8;
 const directories = new WeakMap<object, Map<string, { version: number; built: Promise<Directory> }>>();
 
-/** The directory of a platform as of the current version: one read of the version when it is unchanged. */
-export async function directoryOf(ctx: AppContext, platformCode: string): Promise<Directory> {
+/**
+ * The directory of a platform as of the current version: `known`, the version the request read with its session
+ * check (`req.auth.versions.directory`), else one read of it; nothing else when it is unchanged.
+ */
+export async function directoryOf(ctx: AppContext, platformCode: string, known?: number): Promise<Directory> {
   // the version first: rows read after it are at least that new, so a directory is never labelled newer than it is
-  const version = await repo.directoryVersion(ctx.db);
+  const version = known !== undefined && Number.isFinite(known) ? known : await repo.directoryVersion(ctx.db);
   let mine = directories.get(ctx.db);
   if (!mine) directories.set(ctx.db, (mine = new Map()));
   const held = mine.get(platformCode);

@@ -63,7 +63,8 @@ function grouped(
  * initials or full pinyin, telephone, room; mobile only for viewers who see mobiles) departments without
  * a match are hidden; without one every department shows, top-level ones and empty ones included (spec §5).
  * Only users of the platform ('1': OA) are listed. Read from the directory in memory (address-book.directory.ts);
- * `brief`: each department with how many members match instead of the members.
+ * `brief`: each department with how many members match instead of the members. Every reader here takes the
+ * directory version the request read with its session check (`version`; read again when not given).
  */
 export function groupsOf(dir: Directory, viewer: Viewer, keyword: string, brief = false): AddressDept[] {
   return grouped(dir, matching(dir, viewer, keyword), keyword.trim() !== '').map((g) => ({
@@ -78,8 +79,9 @@ export async function addressBookList(
   viewer: Viewer,
   keyword: string,
   platformCode: string = PLATFORM.OA,
+  version?: number,
 ): Promise<AddressDept[]> {
-  return groupsOf(await directoryOf(ctx, platformCode), viewer, keyword);
+  return groupsOf(await directoryOf(ctx, platformCode, version), viewer, keyword);
 }
 
 /**
@@ -91,8 +93,9 @@ export async function addressBookBrief(
   viewer: Viewer,
   keyword: string,
   platformCode: string = PLATFORM.OA,
+  version?: number,
 ): Promise<AddressDept[]> {
-  return groupsOf(await directoryOf(ctx, platformCode), viewer, keyword, true);
+  return groupsOf(await directoryOf(ctx, platformCode, version), viewer, keyword, true);
 }
 
 /** One page of a department's matching members ('' for members without a department). */
@@ -100,8 +103,9 @@ export async function membersPage(
   ctx: AppContext,
   viewer: Viewer,
   q: { deptCode: string; keyword: string; platformCode?: string; pageNumber: number; pageSize: number },
+  version?: number,
 ): Promise<Paged<AddressMember>> {
-  const dir = await directoryOf(ctx, q.platformCode || PLATFORM.OA);
+  const dir = await directoryOf(ctx, q.platformCode || PLATFORM.OA, version);
   const found = matching(dir, viewer, q.keyword, q.deptCode);
   const start = (q.pageNumber - 1) * q.pageSize;
   return {
@@ -113,8 +117,8 @@ export async function membersPage(
 }
 
 /** Departments with their parents and how many OA members each has (the people picker). */
-export async function departments(ctx: AppContext): Promise<DeptBrief[]> {
-  const dir = await directoryOf(ctx, PLATFORM.OA);
+export async function departments(ctx: AppContext, version?: number): Promise<DeptBrief[]> {
+  const dir = await directoryOf(ctx, PLATFORM.OA, version);
   const counts = new Map<string, number>();
   for (const m of dir.members) if (m.row.dept_code) counts.set(m.row.dept_code, (counts.get(m.row.dept_code) ?? 0) + 1);
   return dir.depts.map((d) => ({
@@ -125,13 +129,18 @@ export async function departments(ctx: AppContext): Promise<DeptBrief[]> {
   }));
 }
 
-export async function membersOfDept(ctx: AppContext, viewer: Viewer, deptCode: string): Promise<AddressMember[]> {
-  const dir = await directoryOf(ctx, PLATFORM.OA);
+export async function membersOfDept(ctx: AppContext, viewer: Viewer, deptCode: string, version?: number): Promise<AddressMember[]> {
+  const dir = await directoryOf(ctx, PLATFORM.OA, version);
   return matching(dir, viewer, '', deptCode).map((m) => toMember(viewer, m.row));
 }
 
-export async function usersBasic(ctx: AppContext, viewer: Viewer, q: { keyword: string; deptCode?: string }): Promise<UserBasic[]> {
-  const dir = await directoryOf(ctx, PLATFORM.OA);
+export async function usersBasic(
+  ctx: AppContext,
+  viewer: Viewer,
+  q: { keyword: string; deptCode?: string },
+  version?: number,
+): Promise<UserBasic[]> {
+  const dir = await directoryOf(ctx, PLATFORM.OA, version);
   return matching(dir, viewer, q.keyword, q.deptCode || undefined).map(({ row: r }) => ({
     userCode: r.user_code,
     userName: r.user_name,

@@ -121,8 +121,9 @@ export async function wholeDirectory(
   viewer: Viewer,
   platformCode: string,
   deflate = false,
+  version?: number,
 ): Promise<{ parts: Buffer[]; etag: string }> {
-  const dir = await directoryOf(ctx, platformCode);
+  const dir = await directoryOf(ctx, platformCode, version);
   const s = await snapshotOf(dir);
   const tag = (who: string) => weakEtag('dir', platformCode, dir.version, who);
   if (seesAllMobiles(viewer)) return { parts: deflate ? joinedParts(s.fullPieces) : [s.full], etag: tag('all') };
