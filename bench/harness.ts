@@ -118,6 +118,7 @@ export interface Measured {
  * (3–18 ms of CPU a response, more than the server's) on the same cores as the server: the bench would measure
  * its own client. The bytes are still read and framed by its HTTP parser (Content-Length, chunks), counted and timed;
  * only the copy into a string is dropped. What one answer holds is checked once beforehand (run-scale's `answerRows`).
+ * BENCH_KEEP_BODIES=1 keeps autocannon's own way (to see what it costs).
  */
 function discardBodies(client: autocannon.Client): void {
   const queue = (client as unknown as { pipelinedRequests?: { addBody?: unknown } }).pipelinedRequests;
@@ -148,7 +149,7 @@ export async function measure(
         timeout: 120,
         headers,
         body: s.body === undefined ? undefined : JSON.stringify(s.body),
-        setupClient: process.env.PROBE_KEEP_BODY ? undefined : discardBodies,
+        setupClient: process.env.BENCH_KEEP_BODIES ? undefined : discardBodies,
       },
       (err, r) => (err ? reject(err) : resolve(r)),
     );
