@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keywordMatcher, type Directory, type DirectoryMember } from './address-book.directory';
-import { membersMatching } from './address-book.keyword-index';
+import { byDept, membersMatching } from './address-book.keyword-index';
 
 const SURNAMES = ['张', '王', '李', '赵', '孙'];
 const GIVEN = ['三', '伟', '芳', '丽', '强', 'Zs', '建国'];
@@ -90,5 +90,18 @@ describe('the address book keyword index', () => {
     odd.members[3]!.name = 'a\u0001b';
     expect(membersMatching(odd, 'a\u0001b', false)).toEqual([odd.members[3]]);
     expect(membersMatching(directory(0), 'zs', true)).toEqual([]);
+  });
+
+  it('splits a kept list by department once, in address-book order: by raw code, and with none as ""', () => {
+    const d = directory(400);
+    d.members[5]!.row.dept_code = '';
+    const split = byDept(d.members);
+    expect(byDept(d.members)).toBe(split);
+    for (const code of ['D01', 'D02', 'D03', null, '']) {
+      expect(split.byCode.get(code) ?? [], String(code)).toEqual(d.members.filter((m) => m.row.dept_code === code));
+    }
+    expect(split.byKey.get('')).toEqual(d.members.filter((m) => !m.row.dept_code));
+    const zs = membersMatching(d, 'zs', false)!;
+    expect(byDept(zs).byCode.get('D02')).toEqual(zs.filter((m) => m.row.dept_code === 'D02'));
   });
 });

@@ -114,3 +114,35 @@ export function membersMatching(dir: Directory, keyword: string, matchMobile: bo
   }
   return found;
 }
+
+/** A member list split by department: by the raw code (null: none), and by code with '' for none ('' and null). */
+export interface ByDept {
+  byCode: Map<string | null, DirectoryMember[]>;
+  byKey: Map<string, DirectoryMember[]>;
+}
+
+const splits = new WeakMap<readonly DirectoryMember[], ByDept>();
+
+/**
+ * The members of a kept list (the directory's, or a keyword's from `membersMatching`) by department, in
+ * address-book order, split once per list: a department's page, the first screen's counts and the grouped list
+ * never walk 10,000 members per request. Shared: never mutate it.
+ */
+export function byDept(members: readonly DirectoryMember[]): ByDept {
+  let split = splits.get(members);
+  if (!split) {
+    split = { byCode: new Map(), byKey: new Map() };
+    for (const m of members) {
+      for (const [map, key] of [
+        [split.byCode, m.row.dept_code],
+        [split.byKey, m.row.dept_code ?? ''],
+      ] as Array<[Map<string | null, DirectoryMember[]>, string | null]>) {
+        const list = map.get(key);
+        if (list) list.push(m);
+        else map.set(key, [m]);
+      }
+    }
+    splits.set(members, split);
+  }
+  return split;
+}

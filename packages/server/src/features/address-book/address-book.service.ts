@@ -6,7 +6,7 @@ import { seesAllMobiles, visibleMobile, type Viewer } from '../../core/access/vi
 import { notFound } from '../../lib/errors';
 import * as repo from './address-book.repository';
 import { directoryOf, type Directory, type DirectoryMember } from './address-book.directory';
-import { membersMatching } from './address-book.keyword-index';
+import { byDept, membersMatching } from './address-book.keyword-index';
 
 const toMember = (v: Viewer, r: repo.MemberRow): AddressMember => ({
   users: { sex: r.sex, icon: r.icon },
@@ -33,8 +33,7 @@ const toCard = (v: Viewer, r: repo.MemberRow): BusinessCard => ({
 function matching(dir: Directory, viewer: Viewer, keyword: string, deptCode?: string | null): readonly DirectoryMember[] {
   const found = membersMatching(dir, keyword, seesAllMobiles(viewer)) ?? dir.members;
   if (deptCode === undefined) return found;
-  const dept = deptCode || null;
-  return found.filter((m) => m.row.dept_code === dept);
+  return byDept(found).byCode.get(deptCode || null) ?? [];
 }
 
 /** Departments in order, each with its members; a keyword hides those without a match; '' for members without one. */
@@ -42,18 +41,12 @@ function grouped(
   dir: Directory,
   members: readonly DirectoryMember[],
   searching: boolean,
-): Array<{ dept: { code: string; name: string }; members: DirectoryMember[] }> {
-  const byDept = new Map<string, DirectoryMember[]>();
-  for (const m of members) {
-    const key = m.row.dept_code ?? '';
-    const list = byDept.get(key);
-    if (list) list.push(m);
-    else byDept.set(key, [m]);
-  }
+): Array<{ dept: { code: string; name: string }; members: readonly DirectoryMember[] }> {
+  const { byKey } = byDept(members);
   const out = dir.depts
-    .map((d) => ({ dept: { code: d.dept_code, name: d.dept_name }, members: byDept.get(d.dept_code) ?? [] }))
+    .map((d) => ({ dept: { code: d.dept_code, name: d.dept_name }, members: byKey.get(d.dept_code) ?? [] }))
     .filter((g) => !searching || g.members.length > 0);
-  const loose = byDept.get('');
+  const loose = byKey.get('');
   if (loose?.length) out.push({ dept: { code: '', name: '未分配部门' }, members: loose });
   return out;
 }
@@ -119,13 +112,12 @@ export async function membersPage(
 /** Departments with their parents and how many OA members each has (the people picker). */
 export async function departments(ctx: AppContext, version?: number): Promise<DeptBrief[]> {
   const dir = await directoryOf(ctx, PLATFORM.OA, version);
-  const counts = new Map<string, number>();
-  for (const m of dir.members) if (m.row.dept_code) counts.set(m.row.dept_code, (counts.get(m.row.dept_code) ?? 0) + 1);
+  const { byCode } = byDept(dir.members);
   return dir.depts.map((d) => ({
     deptCode: d.dept_code,
     deptName: d.dept_name,
     parentCode: d.parent_code,
-    memberCount: counts.get(d.dept_code) ?? 0,
+    memberCount: (d.dept_code && byCode.get(d.dept_code)?.length) || 0,
   }));
 }
 
