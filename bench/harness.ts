@@ -112,6 +112,20 @@ export interface Measured {
   bad: number;
 }
 
+/**
+ * Autocannon keeps every response's body as a string (`body += chunk`: each chunk decoded as UTF-8 and joined) for
+ * `verifyBody` / `expectBody`, which the bench never uses. For a 2 MB answer that decoding is the client's main cost
+ * (3–18 ms of CPU a response, more than the server's) on the same cores as the server: the bench would measure
+ * its own client. The bytes are still read and framed by its HTTP parser (Content-Length, chunks), counted and timed;
+ * only the copy into a string is dropped. What one answer holds is checked once beforehand (run-scale's `answerRows`).
+ * BENCH_KEEP_BODIES=1 keeps autocannon's own way (to see what it costs).
+ */
+function discardBodies(client: autocannon.Client): void {
+  const queue = (client as unknown as { pipelinedRequests?: { addBody?: unknown } }).pipelinedRequests;
+  if (typeof queue?.addBody !== 'function') throw new Error('autocannon changed: pipelinedRequests.addBody is gone');
+  queue.addBody = () => {};
+}
+
 /** One scenario at `connections` for `duration` seconds (or `amount` requests); p50/p95/p99 from every response's time (autocannon itself reports p90 and p97.5, no p95). */
 export async function measure(
   base: string,
@@ -135,6 +149,7 @@ export async function measure(
         timeout: 120,
         headers,
         body: s.body === undefined ? undefined : JSON.stringify(s.body),
+        setupClient: process.env.BENCH_KEEP_BODIES ? undefined : discardBodies,
       },
       (err, r) => (err ? reject(err) : resolve(r)),
     );

@@ -59,7 +59,8 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const compare = args.find((a) => a === '--scale-compare' || a.startsWith('--scale-compare='));
   if (compare) return compareScale(Number(compare.split('=')[1] ?? 2));
-  const scale = args.find((a) => a === '--scale' || a.startsWith('--scale='));
+  // `--scale --scale=0.02` is the factor 0.02: the one given with a value wins over the bare flag
+  const scale = args.find((a) => a.startsWith('--scale=')) ?? args.find((a) => a === '--scale');
   if (scale) return runScale(Number(scale.split('=')[1] ?? 1));
   if (args.includes('--lighthouse')) return lighthouseOnDemo();
   const startup = await demoStartup();

@@ -15,6 +15,19 @@ export const scenarios: BenchScenario[] = [
     auth: 'staff',
   },
   { name: '通讯录 拼音首字母', path: AB, query: { keyword: 'zs', orgCode: 'ASSOC', platformCode: '1' }, auth: 'staff' },
+  // what the web app asks (address-book.api.ts): the first screen (departments with counts), then a department's page
+  {
+    name: '通讯录 首屏 (brief)',
+    path: AB,
+    query: { keyword: '', orgCode: 'ASSOC', platformCode: '1', brief: 'Y' },
+    auth: 'staff',
+  },
+  {
+    name: '通讯录 部门成员页',
+    path: '/oa/api/auth/industry/common/addressBookMembers',
+    query: { deptCode: 'D03', keyword: '', platformCode: '1', pageNumber: '3', pageSize: '20' },
+    auth: 'staff',
+  },
   {
     name: '登录 (argon2id)',
     method: 'POST',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { adler32, adler32Combine, deflatePieces, joinPieces } from './deflate-pieces';
+import { adler32, adler32Combine, deflatePieces, joinedParts, joinPieces, swapPiece } from './deflate-pieces';
 
 /** A body like a directory's: text that repeats with small differences, so that pieces compress well. */
 const body = Buffer.from(
@@ -39,6 +39,26 @@ describe('deflate pieces', () => {
         expect(zlib.inflateSync(joinPieces(p, body, { span: [from, to], bytes })).equals(expected)).toBe(true);
       }
     }
+  });
+
+  it('as parts, views of the stream joined once with the swapped piece between them', async () => {
+    const p = await deflatePieces(body, [10_000, 40_000, 90_000]);
+    expect(joinedParts(p)).toEqual([p.joined]);
+    expect(zlib.inflateSync(p.joined).equals(body)).toBe(true);
+    const bytes = Buffer.from('{"name":"本人","mobile":"13800001234"}');
+    for (const [from, to] of [
+      [5, 40],
+      [40_000, 40_030],
+      [body.length - 30, body.length],
+    ] as Array<[number, number]>) {
+      const swapped = swapPiece(p, body, [from, to], bytes);
+      const parts = joinedParts(p, swapped);
+      expect(parts[0]!.buffer).toBe(p.joined.buffer);
+      expect(parts[2]!.buffer).toBe(p.joined.buffer);
+      const expected = Buffer.concat([body.subarray(0, from), bytes, body.subarray(to)]);
+      expect(zlib.inflateSync(Buffer.concat(parts)).equals(expected)).toBe(true);
+    }
+    expect(() => swapPiece(p, body, [9_990, 10_010], bytes)).toThrow();
   });
 
   it('ignores cuts outside the body, and a body in one piece still joins', async () => {

@@ -5,12 +5,17 @@ import zlib from 'node:zlib';
  * A large body compressed once and served to many readers who each see one small part of it their own way (the
  * whole address book: every reader's own mobile unmasked). The body is deflated in pieces that end on a full
  * flush, so that no piece refers back into another; a reader's answer is the pieces joined into one zlib stream
- * (RFC 1950, `Content-Encoding: deflate`), with at most one piece swapped for the reader's own version, deflated on
- * the spot. Its Adler-32 is combined from the pieces' own. A request never recompresses the whole body.
+ * (RFC 1950, `Content-Encoding: deflate`), with at most one piece swapped for the reader's own version (`swapPiece`,
+ * which the caller may keep per reader). Its Adler-32 is combined from the pieces' own. A request never
+ * recompresses the whole body, nor copies it: the answer is written as views of the stream joined once.
  */
 export interface DeflatePieces {
   /** where each piece starts and ends in the body, its raw deflate (full flush, not final) and its Adler-32 */
   pieces: Array<{ start: number; end: number; deflated: Buffer; adler: number }>;
+  /** per piece: where its deflate sits in `joined`, the Adler-32 of the body before it and of the body after it */
+  spans: Array<{ from: number; to: number; before: number; after: number }>;
+  /** the whole body's zlib stream: header, every piece, the last block, the trailer */
+  joined: Buffer;
 }
 
 const deflateRaw = promisify(zlib.deflateRaw);
@@ -53,7 +58,7 @@ export function adler32Combine(first: number, second: number, secondLength: numb
 
 /**
  * Deflates `body` in pieces cut at the given offsets (ascending, inside the body; a replaced span must not
- * straddle one). Each piece is compressed off the event loop.
+ * straddle one). Each piece is compressed off the event loop; the whole stream is joined once.
  */
 export async function deflatePieces(body: Buffer, cuts: number[]): Promise<DeflatePieces> {
   const bounds = [0, ...cuts.filter((c) => c > 0 && c < body.length), body.length];
@@ -64,28 +69,62 @@ export async function deflatePieces(body: Buffer, cuts: number[]): Promise<Defla
       return { start, end, deflated: await deflateRaw(bytes, FULL_FLUSH), adler: adler32(bytes) };
     }),
   );
-  return { pieces };
+  // the Adler-32 of the body before each piece and after it (1: of nothing)
+  const before: number[] = [];
+  let adler = 1;
+  for (const x of pieces) {
+    before.push(adler);
+    adler = adler32Combine(adler, x.adler, x.end - x.start);
+  }
+  const after: number[] = new Array<number>(pieces.length);
+  let tail = 1;
+  for (let i = pieces.length - 1; i >= 0; i--) {
+    after[i] = tail;
+    tail = adler32Combine(pieces[i]!.adler, tail, body.length - pieces[i]!.end);
+  }
+  let at = ZLIB_HEADER.length;
+  const spans = pieces.map((x, i) => ({ from: at, to: (at += x.deflated.length), before: before[i]!, after: after[i]! }));
+  const joined = Buffer.concat([ZLIB_HEADER, ...pieces.map((x) => x.deflated), LAST_BLOCK, trailer(adler)]);
+  return { pieces, spans, joined };
+}
+
+function trailer(adler: number): Buffer {
+  const out = Buffer.alloc(4);
+  out.writeUInt32BE(adler);
+  return out;
+}
+
+/** One piece with the bytes [span[0], span[1]) of the body replaced by `bytes`, deflated again (a few tens of KB). */
+export interface SwappedPiece {
+  index: number;
+  deflated: Buffer;
+  adler: number;
+  length: number;
+}
+
+export function swapPiece(p: DeflatePieces, body: Buffer, span: [number, number], bytes: Buffer): SwappedPiece {
+  const index = p.pieces.findIndex((x) => span[0] >= x.start && span[1] <= x.end);
+  if (index < 0) throw new Error('the span straddles two pieces');
+  const piece = p.pieces[index]!;
+  const own = Buffer.concat([body.subarray(piece.start, span[0]), bytes, body.subarray(span[1], piece.end)]);
+  return { index, deflated: zlib.deflateRawSync(own, FULL_FLUSH), adler: adler32(own), length: own.length };
 }
 
 /**
- * The zlib stream of the body, or of the body with bytes [span[0], span[1]) replaced by `bytes` (the piece holding
- * the span is deflated again, synchronously: one piece, a few tens of KB).
+ * The zlib stream of the body as parts to write one after another (views of the joined stream, never a copy of
+ * it), or of the body with one piece swapped (`swapPiece`): the pieces before it, its own, those after, and the
+ * trailer with the Adler-32 combined from the three.
  */
+export function joinedParts(p: DeflatePieces, swapped?: SwappedPiece): Buffer[] {
+  if (!swapped) return [p.joined];
+  const at = p.spans[swapped.index]!;
+  const rest = p.joined.length - 4 - at.to; // after the piece: the pieces after it and the last block
+  const afterLength = p.pieces.at(-1)!.end - p.pieces[swapped.index]!.end;
+  const adler = adler32Combine(adler32Combine(at.before, swapped.adler, swapped.length), at.after, afterLength);
+  return [p.joined.subarray(0, at.from), swapped.deflated, p.joined.subarray(at.to, at.to + rest), trailer(adler)];
+}
+
+/** The zlib stream of the body, or of the body with bytes [span[0], span[1]) replaced by `bytes`, in one buffer. */
 export function joinPieces(p: DeflatePieces, body: Buffer, swap?: { span: [number, number]; bytes: Buffer }): Buffer {
-  const parts: Buffer[] = [ZLIB_HEADER];
-  let adler = 1;
-  for (const piece of p.pieces) {
-    if (swap && swap.span[0] >= piece.start && swap.span[1] <= piece.end) {
-      const own = Buffer.concat([body.subarray(piece.start, swap.span[0]), swap.bytes, body.subarray(swap.span[1], piece.end)]);
-      parts.push(zlib.deflateRawSync(own, FULL_FLUSH));
-      adler = adler32Combine(adler, adler32(own), own.length);
-    } else {
-      parts.push(piece.deflated);
-      adler = adler32Combine(adler, piece.adler, piece.end - piece.start);
-    }
-  }
-  const trailer = Buffer.alloc(4);
-  trailer.writeUInt32BE(adler);
-  parts.push(LAST_BLOCK, trailer);
-  return Buffer.concat(parts);
+  return Buffer.concat(joinedParts(p, swap && swapPiece(p, body, swap.span, swap.bytes)));
 }

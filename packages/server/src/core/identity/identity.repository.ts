@@ -302,7 +302,7 @@ export async function loadPermissionCodes(db: Db, roleCodes: readonly string[]):
  * The change counters one request may consult, read in one statement with the session check (migration 084):
  * `auth` (sessions, users, roles, grants: migration 078), `menu` (functions and grants), `todo` (the to-do and
  * done lists, the process monitor: wf_task and wf_instance), `records` (business_record: migration 088), `search`
- * (the search index: migration 133).
+ * (the search index: migration 133), `directory` (the address book's directory: migration 082).
  */
 export interface RequestVersions {
   auth: number;
@@ -311,6 +311,8 @@ export interface RequestVersions {
   records: number;
   /** search_entry_version (migration 133): the search's pages */
   search: number;
+  /** sys_directory_version (migration 082): the address book's directory and its whole-book body */
+  directory: number;
 }
 
 /** Read on every authenticated request, never cached: one statement, compiled once (PostgreSQL: a named statement). */
@@ -324,6 +326,7 @@ export async function readRequestVersions(db: Db): Promise<RequestVersions> {
         eb.selectFrom('wf_todo_version').select('version').where('id', '=', 1).as('todo'),
         eb.selectFrom('business_record_version').select('version').where('id', '=', 1).as('records'),
         eb.selectFrom('search_entry_version').select('version').where('id', '=', 1).as('search'),
+        eb.selectFrom('sys_directory_version').select('version').where('id', '=', 1).as('directory'),
       ])
       .where('a.id', '=', 1),
   );
@@ -335,6 +338,7 @@ export async function readRequestVersions(db: Db): Promise<RequestVersions> {
     todo: counter(row?.todo),
     records: counter(row?.records),
     search: counter(row?.search),
+    directory: counter(row?.directory),
   };
 }
 

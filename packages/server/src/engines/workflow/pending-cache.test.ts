@@ -88,7 +88,7 @@ describe.each(DIALECTS)('to-do answers kept in memory on %s', (dialect) => {
 describe('cachedAnswer bounds', () => {
   it('keeps at most 50,000 rows of answers: the oldest go first, a changed counter empties it', async () => {
     const db = {} as never;
-    const v = { auth: 1, menu: '0', todo: 1, records: 1, search: 1 };
+    const v = { auth: 1, menu: '0', todo: 1, records: 1, search: 1, directory: 1 };
     let reads = 0;
     const answer = (n: number) => async () => {
       reads++;

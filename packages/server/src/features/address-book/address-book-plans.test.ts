@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { createTestApp, testDialects, type TestApp } from '../../../test/harness';
 import { fullScans, recording } from '../../../test/query-plans';
 import { userRow, type UserSeed } from '../../../test/user-rows';
+import { readRequestVersions } from '../../core/identity/identity.repository';
 import * as svc from './address-book.service';
 
 const DIALECTS = await testDialects();
@@ -112,5 +113,34 @@ describe.each(DIALECTS)('address book at 10,000 users on %s', (dialect) => {
     expect(await svc.usersBasic(t.ctx, viewer, { keyword: 'xinming' })).toEqual([]);
     await t.ctx.db.deleteFrom('sys_user_platform').where('user_code', '=', 'ab9').execute();
     expect(await svc.usersBasic(t.ctx, viewer, { keyword: '成员9' })).not.toContainEqual(expect.objectContaining({ userCode: 'ab9' }));
+  });
+
+  it('with the version the session check read, a built directory asks the database nothing', async () => {
+    const rec = recording(t.ctx.db);
+    const ctx = { ...t.ctx, db: rec.db };
+    const { directory } = await readRequestVersions(t.ctx.db);
+    expect(await svc.addressBookList(ctx, viewer, '员', undefined, directory)).toBeTruthy(); // builds
+    const before = rec.taken().length;
+    expect(await svc.addressBookList(ctx, viewer, 'cheng', undefined, directory)).not.toEqual([]);
+    expect(await svc.addressBookBrief(ctx, viewer, '', undefined, directory)).not.toEqual([]);
+    expect(
+      (await svc.membersPage(ctx, viewer, { deptCode: 'D03', keyword: '', pageNumber: 2, pageSize: 20 }, directory)).total,
+    ).toBeGreaterThan(0);
+    expect(await svc.usersBasic(ctx, viewer, { keyword: 'cheng' }, directory)).not.toEqual([]);
+    expect(await svc.departments(ctx, directory)).not.toEqual([]);
+    expect(rec.taken().slice(before)).toEqual([]);
+  });
+
+  it('over HTTP (the version read with the session check) a keyword’s answer shows a write on the next request', async () => {
+    const token = await t.login('staff');
+    const list = async (keyword: string) =>
+      (await t.call('GET', '/oa/api/auth/industry/common/addressBookList', { token, query: { keyword, orgCode: 'ASSOC' } })).body.data
+        .flatMap((d: { member: Array<{ usersDeptMember: { userCode: string } }> }) => d.member)
+        .map((m: { usersDeptMember: { userCode: string } }) => m.usersDeptMember.userCode);
+    expect(await list('huanxin')).toEqual([]);
+    await t.ctx.db.updateTable('sys_user').set({ pinyin: 'huanxinming' }).where('user_code', '=', 'ab11').execute();
+    expect(await list('huanxin')).toEqual(['ab11']);
+    await t.ctx.db.updateTable('sys_user').set({ pinyin: 'chengyuan11' }).where('user_code', '=', 'ab11').execute();
+    expect(await list('huanxin')).toEqual([]);
   });
 });

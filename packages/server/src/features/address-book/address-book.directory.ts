@@ -48,10 +48,13 @@ async function build(ctx: AppContext, platformCode: string, version: number): Pr
 const MAX_PLATFORMS = 8;
 const directories = new WeakMap<object, Map<string, { version: number; built: Promise<Directory> }>>();
 
-/** The directory of a platform as of the current version: one read of the version when it is unchanged. */
-export async function directoryOf(ctx: AppContext, platformCode: string): Promise<Directory> {
+/**
+ * The directory of a platform as of the current version: `known`, the version the request read with its session
+ * check (`req.auth.versions.directory`), else one read of it; nothing else when it is unchanged.
+ */
+export async function directoryOf(ctx: AppContext, platformCode: string, known?: number): Promise<Directory> {
   // the version first: rows read after it are at least that new, so a directory is never labelled newer than it is
-  const version = await repo.directoryVersion(ctx.db);
+  const version = known !== undefined && Number.isFinite(known) ? known : await repo.directoryVersion(ctx.db);
   let mine = directories.get(ctx.db);
   if (!mine) directories.set(ctx.db, (mine = new Map()));
   const held = mine.get(platformCode);
@@ -66,16 +69,23 @@ export async function directoryOf(ctx: AppContext, platformCode: string): Promis
   return built;
 }
 
+/** A keyword as it is matched (trimmed, lower-cased) and what it may match beyond name and room; null for none. */
+export function keywordOf(keyword: string): { kw: string; letters: boolean; phone: boolean } | null {
+  const kw = keyword.trim().toLowerCase();
+  if (!kw) return null;
+  return { kw, letters: /^[a-z]+$/.test(kw), phone: /^[\d-]{3,}$/.test(kw) };
+}
+
 /**
  * Whether a member matches a keyword, or null for no keyword: the name or room contains it (any case, `%` and `_`
  * as written), a keyword of letters starts the full pinyin or the initials, a keyword of 3+ digits and dashes is
- * in the telephone — or in the mobile, for viewers who see mobiles (`matchMobile`).
+ * in the telephone — or in the mobile, for viewers who see mobiles (`matchMobile`). The rule; the keyword index
+ * (address-book.keyword-index.ts) finds the same members without testing each.
  */
 export function keywordMatcher(keyword: string, matchMobile: boolean): ((m: DirectoryMember) => boolean) | null {
-  const kw = keyword.trim().toLowerCase();
-  if (!kw) return null;
-  const letters = /^[a-z]+$/.test(kw);
-  const phone = /^[\d-]{3,}$/.test(kw);
+  const k = keywordOf(keyword);
+  if (!k) return null;
+  const { kw, letters, phone } = k;
   return (m) =>
     m.name.includes(kw) ||
     m.room.includes(kw) ||

@@ -17,6 +17,7 @@ import {
 } from '@oa/shared/contract/people';
 import { access } from '../../plugins/access';
 import { ok } from '../../lib/reply';
+import { bodyOfParts } from '../../lib/body-parts';
 import { viewerOf } from '../../core/access/visibility';
 import * as svc from './address-book.service';
 import { wholeDirectory } from './address-book.snapshot';
@@ -47,18 +48,21 @@ export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const platform = req.query.platformCode || undefined;
-      if (req.query.brief === 'Y') return ok(await svc.addressBookBrief(ctx, viewerOf(req.auth!), req.query.keyword, platform));
-      if (req.query.keyword.trim()) return ok(await svc.addressBookList(ctx, viewerOf(req.auth!), req.query.keyword, platform));
+      const { directory } = req.auth!.versions;
+      const viewer = viewerOf(req.auth!);
+      if (req.query.brief === 'Y') return ok(await svc.addressBookBrief(ctx, viewer, req.query.keyword, platform, directory));
+      if (req.query.keyword.trim()) return ok(await svc.addressBookList(ctx, viewer, req.query.keyword, platform, directory));
       // the whole directory: one body per directory version, served from memory (deflated in pieces when the
-      // client takes deflate, rather than 2 MB compressed per request); unchanged → 304
+      // client takes deflate, rather than 2 MB compressed per request) as views of it, never copied; unchanged → 304
       const deflate = negotiate(req.headers['accept-encoding'] ?? '', ['deflate']) === 'deflate';
-      const { body, etag } = await wholeDirectory(ctx, viewerOf(req.auth!), platform ?? PLATFORM.OA, deflate);
+      const { parts, etag } = await wholeDirectory(ctx, viewer, platform ?? PLATFORM.OA, deflate, directory);
       // a body already serialized (its shape is the schema's: address-book.snapshot.test.ts) or nothing
       const raw = reply as unknown as FastifyReply;
       raw.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
       if (req.headers['if-none-match'] === etag) return raw.code(304).send();
       if (deflate) raw.header('content-encoding', 'deflate');
-      return raw.type('application/json; charset=utf-8').send(body);
+      const { payload, length } = bodyOfParts(parts);
+      return raw.type('application/json; charset=utf-8').header('content-length', length).send(payload);
     },
   );
 
@@ -73,7 +77,7 @@ export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(paged(addressMember)) },
       },
     },
-    async (req) => ok(await svc.membersPage(ctx, viewerOf(req.auth!), req.query)),
+    async (req) => ok(await svc.membersPage(ctx, viewerOf(req.auth!), req.query, req.auth!.versions.directory)),
   );
 
   r.get(
@@ -96,7 +100,7 @@ export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
       config: access.login(),
       schema: { summary: '部门成员', tags, querystring: userByDeptQuery, response: { 200: envelope(z.array(addressMember)) } },
     },
-    async (req) => ok(await svc.membersOfDept(ctx, viewerOf(req.auth!), req.query.deptCode)),
+    async (req) => ok(await svc.membersOfDept(ctx, viewerOf(req.auth!), req.query.deptCode, req.auth!.versions.directory)),
   );
 
   r.get(
@@ -111,7 +115,11 @@ export async function addressBookRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const [users, depts] = await Promise.all([svc.usersBasic(ctx, viewerOf(req.auth!), req.query), svc.departments(ctx)]);
+      const { directory } = req.auth!.versions;
+      const [users, depts] = await Promise.all([
+        svc.usersBasic(ctx, viewerOf(req.auth!), req.query, directory),
+        svc.departments(ctx, directory),
+      ]);
       return ok({ users, depts });
     },
   );

@@ -5,7 +5,8 @@ import type { AppContext } from '../../core/context';
 import { seesAllMobiles, visibleMobile, type Viewer } from '../../core/access/visibility';
 import { notFound } from '../../lib/errors';
 import * as repo from './address-book.repository';
-import { directoryOf, keywordMatcher, type Directory, type DirectoryMember } from './address-book.directory';
+import { directoryOf, type Directory, type DirectoryMember } from './address-book.directory';
+import { byDept, membersMatching } from './address-book.keyword-index';
 
 const toMember = (v: Viewer, r: repo.MemberRow): AddressMember => ({
   users: { sex: r.sex, icon: r.icon },
@@ -25,30 +26,27 @@ const toCard = (v: Viewer, r: repo.MemberRow): BusinessCard => ({
   usersDepartment: { deptCode: r.dept_code, deptName: r.dept_name },
 });
 
-/** The directory's members matching a keyword (all without one), of one department when `deptCode` is given ('' or null: without one). */
-function matching(dir: Directory, viewer: Viewer, keyword: string, deptCode?: string | null): DirectoryMember[] {
-  const match = keywordMatcher(keyword, seesAllMobiles(viewer));
-  const dept = deptCode === undefined ? undefined : deptCode || null;
-  return dir.members.filter((m) => (dept === undefined || m.row.dept_code === dept) && (!match || match(m)));
+/**
+ * The directory's members matching a keyword (all without one; found by the keyword index, kept per keyword), of
+ * one department when `deptCode` is given ('' or null: without one).
+ */
+function matching(dir: Directory, viewer: Viewer, keyword: string, deptCode?: string | null): readonly DirectoryMember[] {
+  const found = membersMatching(dir, keyword, seesAllMobiles(viewer)) ?? dir.members;
+  if (deptCode === undefined) return found;
+  return byDept(found).byCode.get(deptCode || null) ?? [];
 }
 
 /** Departments in order, each with its members; a keyword hides those without a match; '' for members without one. */
 function grouped(
   dir: Directory,
-  members: DirectoryMember[],
+  members: readonly DirectoryMember[],
   searching: boolean,
-): Array<{ dept: { code: string; name: string }; members: DirectoryMember[] }> {
-  const byDept = new Map<string, DirectoryMember[]>();
-  for (const m of members) {
-    const key = m.row.dept_code ?? '';
-    const list = byDept.get(key);
-    if (list) list.push(m);
-    else byDept.set(key, [m]);
-  }
+): Array<{ dept: { code: string; name: string }; members: readonly DirectoryMember[] }> {
+  const { byKey } = byDept(members);
   const out = dir.depts
-    .map((d) => ({ dept: { code: d.dept_code, name: d.dept_name }, members: byDept.get(d.dept_code) ?? [] }))
+    .map((d) => ({ dept: { code: d.dept_code, name: d.dept_name }, members: byKey.get(d.dept_code) ?? [] }))
     .filter((g) => !searching || g.members.length > 0);
-  const loose = byDept.get('');
+  const loose = byKey.get('');
   if (loose?.length) out.push({ dept: { code: '', name: '未分配部门' }, members: loose });
   return out;
 }
@@ -58,7 +56,8 @@ function grouped(
  * initials or full pinyin, telephone, room; mobile only for viewers who see mobiles) departments without
  * a match are hidden; without one every department shows, top-level ones and empty ones included (spec §5).
  * Only users of the platform ('1': OA) are listed. Read from the directory in memory (address-book.directory.ts);
- * `brief`: each department with how many members match instead of the members.
+ * `brief`: each department with how many members match instead of the members. Every reader here takes the
+ * directory version the request read with its session check (`version`; read again when not given).
  */
 export function groupsOf(dir: Directory, viewer: Viewer, keyword: string, brief = false): AddressDept[] {
   return grouped(dir, matching(dir, viewer, keyword), keyword.trim() !== '').map((g) => ({
@@ -73,8 +72,9 @@ export async function addressBookList(
   viewer: Viewer,
   keyword: string,
   platformCode: string = PLATFORM.OA,
+  version?: number,
 ): Promise<AddressDept[]> {
-  return groupsOf(await directoryOf(ctx, platformCode), viewer, keyword);
+  return groupsOf(await directoryOf(ctx, platformCode, version), viewer, keyword);
 }
 
 /**
@@ -86,8 +86,9 @@ export async function addressBookBrief(
   viewer: Viewer,
   keyword: string,
   platformCode: string = PLATFORM.OA,
+  version?: number,
 ): Promise<AddressDept[]> {
-  return groupsOf(await directoryOf(ctx, platformCode), viewer, keyword, true);
+  return groupsOf(await directoryOf(ctx, platformCode, version), viewer, keyword, true);
 }
 
 /** One page of a department's matching members ('' for members without a department). */
@@ -95,8 +96,9 @@ export async function membersPage(
   ctx: AppContext,
   viewer: Viewer,
   q: { deptCode: string; keyword: string; platformCode?: string; pageNumber: number; pageSize: number },
+  version?: number,
 ): Promise<Paged<AddressMember>> {
-  const dir = await directoryOf(ctx, q.platformCode || PLATFORM.OA);
+  const dir = await directoryOf(ctx, q.platformCode || PLATFORM.OA, version);
   const found = matching(dir, viewer, q.keyword, q.deptCode);
   const start = (q.pageNumber - 1) * q.pageSize;
   return {
@@ -108,25 +110,29 @@ export async function membersPage(
 }
 
 /** Departments with their parents and how many OA members each has (the people picker). */
-export async function departments(ctx: AppContext): Promise<DeptBrief[]> {
-  const dir = await directoryOf(ctx, PLATFORM.OA);
-  const counts = new Map<string, number>();
-  for (const m of dir.members) if (m.row.dept_code) counts.set(m.row.dept_code, (counts.get(m.row.dept_code) ?? 0) + 1);
+export async function departments(ctx: AppContext, version?: number): Promise<DeptBrief[]> {
+  const dir = await directoryOf(ctx, PLATFORM.OA, version);
+  const { byCode } = byDept(dir.members);
   return dir.depts.map((d) => ({
     deptCode: d.dept_code,
     deptName: d.dept_name,
     parentCode: d.parent_code,
-    memberCount: counts.get(d.dept_code) ?? 0,
+    memberCount: (d.dept_code && byCode.get(d.dept_code)?.length) || 0,
   }));
 }
 
-export async function membersOfDept(ctx: AppContext, viewer: Viewer, deptCode: string): Promise<AddressMember[]> {
-  const dir = await directoryOf(ctx, PLATFORM.OA);
+export async function membersOfDept(ctx: AppContext, viewer: Viewer, deptCode: string, version?: number): Promise<AddressMember[]> {
+  const dir = await directoryOf(ctx, PLATFORM.OA, version);
   return matching(dir, viewer, '', deptCode).map((m) => toMember(viewer, m.row));
 }
 
-export async function usersBasic(ctx: AppContext, viewer: Viewer, q: { keyword: string; deptCode?: string }): Promise<UserBasic[]> {
-  const dir = await directoryOf(ctx, PLATFORM.OA);
+export async function usersBasic(
+  ctx: AppContext,
+  viewer: Viewer,
+  q: { keyword: string; deptCode?: string },
+  version?: number,
+): Promise<UserBasic[]> {
+  const dir = await directoryOf(ctx, PLATFORM.OA, version);
   return matching(dir, viewer, q.keyword, q.deptCode || undefined).map(({ row: r }) => ({
     userCode: r.user_code,
     userName: r.user_name,

@@ -59,6 +59,10 @@ describe.each(DIALECTS)('the whole address book from memory on %s', (dialect) =>
       expect(deflated.raw.length).toBeLessThan(plain.raw.length / 3);
       expect(zlib.inflateSync(deflated.raw).equals(plain.raw)).toBe(true);
       expect(deflated.headers.etag).toBe(plain.headers.etag);
+      // asked again: the reader's own piece kept, the same bytes
+      const again = await whole(user, { 'accept-encoding': 'deflate' });
+      expect(again.raw.equals(deflated.raw)).toBe(true);
+      expect(Number(again.headers['content-length'])).toBe(again.raw.length);
       // a client without deflate: compressed as any answer is
       const br = await whole(user, { 'accept-encoding': 'br' });
       expect(br.headers['content-encoding']).toBe('br');

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../core/context';
 import { seesAllMobiles, visibleMobile, type Viewer } from '../../core/access/visibility';
-import { deflatePieces, joinPieces, type DeflatePieces } from '../../lib/deflate-pieces';
+import { deflatePieces, joinedParts, swapPiece, type DeflatePieces, type SwappedPiece } from '../../lib/deflate-pieces';
 import { ok } from '../../lib/reply';
 import { directoryOf, type Directory } from './address-book.directory';
 import { groupsOf } from './address-book.service';
@@ -13,7 +13,8 @@ import { weakEtag } from '../../lib/etag';
  * memory: never older than the last commit, on every instance. Two bodies: mobiles as they are (viewers who see every mobile) and masked; a viewer who
  * does not see every mobile gets the masked one with their own member, whose mobile they see, put back. Both
  * bodies are also kept deflated in pieces (lib/deflate-pieces.ts), so that a compressed answer costs one piece's
- * compression (the reader's own member), never the 2 MB's.
+ * compression (the reader's own member, kept per reader for the snapshot's life), never the 2 MB's. A request
+ * copies nothing: the answer is a list of views of these buffers, written one after another.
  */
 interface Snapshot {
   /** UTF-8, encoded once: a request copies bytes at most, it never serializes or encodes 10,000 members */
@@ -21,15 +22,18 @@ interface Snapshot {
   masked: Buffer;
   /** per member: where its JSON's bytes sit in `full` and in `masked` */
   spans: Map<string, { full: [number, number]; masked: [number, number] }>;
-  /** `full` and `masked` as zlib streams, joined once */
-  fullDeflated: Buffer;
-  maskedDeflated: Buffer;
-  /** `masked` deflated in pieces: the one holding a reader's own member is swapped per request */
+  /** `full` and `masked` deflated in pieces, each joined once into one zlib stream */
+  fullPieces: DeflatePieces;
+  /** the piece holding a reader's own member is swapped per reader */
   maskedPieces: DeflatePieces;
+  /** per reader: their piece of `masked` with their own member, deflated (at most OWN_PIECES readers, oldest out) */
+  ownPieces: Map<string, SwappedPiece>;
 }
 
-/** About this many bytes a deflated piece: a reader's own piece is compressed per request. */
+/** About this many bytes a deflated piece: a reader's own piece is compressed once per reader. */
 const PIECE_BYTES = 32 * 1024;
+/** Readers whose own piece is kept per snapshot (a few KB each deflated): past it the oldest goes. */
+const OWN_PIECES = 2_000;
 
 /** Offsets just after a member, about every PIECE_BYTES: a member never straddles two pieces. */
 function pieceCuts(ends: number[]): number[] {
@@ -81,14 +85,7 @@ async function build(dir: Directory): Promise<Snapshot> {
     deflatePieces(fullBody, pieceCuts(spanList.map((x) => x.full[1]))),
     deflatePieces(maskedBody, pieceCuts(spanList.map((x) => x.masked[1]))),
   ]);
-  return {
-    full: fullBody,
-    masked: maskedBody,
-    spans,
-    fullDeflated: joinPieces(fullPieces, fullBody),
-    maskedDeflated: joinPieces(maskedPieces, maskedBody),
-    maskedPieces,
-  };
+  return { full: fullBody, masked: maskedBody, spans, fullPieces, maskedPieces, ownPieces: new Map() };
 }
 
 /** One snapshot per directory: it goes when its directory is replaced. */
@@ -103,8 +100,20 @@ function snapshotOf(dir: Directory): Promise<Snapshot> {
   return built;
 }
 
+/** A reader's own piece of the masked body, deflated once per snapshot. */
+function ownPiece(s: Snapshot, userCode: string, own: { full: [number, number]; masked: [number, number] }): SwappedPiece {
+  let piece = s.ownPieces.get(userCode);
+  if (!piece) {
+    piece = swapPiece(s.maskedPieces, s.masked, own.masked, s.full.subarray(...own.full));
+    if (s.ownPieces.size >= OWN_PIECES) s.ownPieces.delete(s.ownPieces.keys().next().value!);
+    s.ownPieces.set(userCode, piece);
+  }
+  return piece;
+}
+
 /**
- * The whole address book's body for this viewer, and its entity tag (version, platform, what the viewer sees);
+ * The whole address book's body for this viewer as parts to write one after another (views of the snapshot's
+ * buffers: nothing is copied per request), and its entity tag (version, platform, what the viewer sees);
  * `deflate`: the body as a zlib stream (`Content-Encoding: deflate`).
  */
 export async function wholeDirectory(
@@ -112,15 +121,15 @@ export async function wholeDirectory(
   viewer: Viewer,
   platformCode: string,
   deflate = false,
-): Promise<{ body: Buffer; etag: string }> {
-  const dir = await directoryOf(ctx, platformCode);
+  version?: number,
+): Promise<{ parts: Buffer[]; etag: string }> {
+  const dir = await directoryOf(ctx, platformCode, version);
   const s = await snapshotOf(dir);
   const tag = (who: string) => weakEtag('dir', platformCode, dir.version, who);
-  if (seesAllMobiles(viewer)) return { body: deflate ? s.fullDeflated : s.full, etag: tag('all') };
+  if (seesAllMobiles(viewer)) return { parts: deflate ? joinedParts(s.fullPieces) : [s.full], etag: tag('all') };
   const own = s.spans.get(viewer.userCode);
-  if (!own) return { body: deflate ? s.maskedDeflated : s.masked, etag: tag('masked') };
+  if (!own) return { parts: deflate ? joinedParts(s.maskedPieces) : [s.masked], etag: tag('masked') };
   const etag = tag(`own-${viewer.userCode}`);
-  const mine = s.full.subarray(...own.full);
-  if (deflate) return { body: joinPieces(s.maskedPieces, s.masked, { span: own.masked, bytes: mine }), etag };
-  return { body: Buffer.concat([s.masked.subarray(0, own.masked[0]), mine, s.masked.subarray(own.masked[1])]), etag };
+  if (deflate) return { parts: joinedParts(s.maskedPieces, ownPiece(s, viewer.userCode, own)), etag };
+  return { parts: [s.masked.subarray(0, own.masked[0]), s.full.subarray(...own.full), s.masked.subarray(own.masked[1])], etag };
 }
