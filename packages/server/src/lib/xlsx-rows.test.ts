@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cellAmount, cellText } from './xlsx-cells';
 import { readFirstSheet, readFirstSheetTexts } from './xlsx-rows';
 
@@ -34,6 +34,21 @@ describe('first worksheet of an .xlsx, read in a worker (issue 18)', () => {
     const eleven = [['编号'], ...Array.from({ length: 11 }, (_, i) => [i])];
     expect(await readFirstSheet(await book(eleven), 10)).toEqual({ ok: false, reason: 'tooMany' });
     expect((await readFirstSheet(await book(eleven), 11)).ok).toBe(true);
+  });
+
+  it("counts the sheet's columns once, not once a row (exceljs visits every row to count them)", async () => {
+    // the worker's task itself, run here, where the spy sees exceljs' worksheets
+    type Task = (t: { buf: Buffer; limit: number }) => Promise<{ ok: boolean; rows: unknown[] }>;
+    const task = ((await import(new URL('./xlsx-rows.worker.mjs', import.meta.url).href)) as { default: Task }).default;
+    const sheet = Object.getPrototypeOf(new ExcelJS.Workbook().addWorksheet('x')) as object;
+    const columnCount = vi.spyOn(sheet as { columnCount: number }, 'columnCount', 'get');
+    try {
+      const read = await task({ buf: await book([['编号', '姓名'], ...Array.from({ length: 300 }, (_, i) => [i, `张${i}`])]), limit: 500 });
+      expect(read.rows).toHaveLength(301);
+      expect(columnCount.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      columnCount.mockRestore();
+    }
   });
 });
 

@@ -175,6 +175,23 @@ export function applyComputed(m: AnyModule, data: Record<string, unknown>): Reco
   return out;
 }
 
+/** A module's record schema per variant and draft, built once (an import checks thousands of rows with it). */
+const schemas = new WeakMap<AnyModule, Map<string, z.ZodType<Record<string, unknown>>>>();
+function recordSchema(m: AnyModule, variant: string | null, draft: boolean): z.ZodType<Record<string, unknown>> {
+  const byKey = schemas.get(m) ?? schemas.set(m, new Map()).get(m)!;
+  const key = `${draft ? 'draft' : 'final'}:${variant ?? ''}`;
+  const known = byKey.get(key);
+  if (known) return known;
+  const fields = fieldsFor(m, variant);
+  const schema = z.record(z.string(), z.unknown()).transform((obj, ctx) => {
+    const out: Record<string, unknown> = {};
+    for (const [name, f] of fields) out[name] = checkField(f, obj[name], ctx, [name], f.label, draft);
+    return out;
+  });
+  byKey.set(key, schema);
+  return schema;
+}
+
 /**
  * Validates a record's data against its module: per-field rules, then the module's cross-field rules.
  * Unknown keys are dropped; fields of other variants are dropped.
@@ -186,13 +203,7 @@ export function validateRecord(
 ): { ok: true; data: Record<string, unknown> } | { ok: false; issues: FieldIssue[] } {
   const variant = opts.variant ?? null;
   const draft = opts.draft ?? false;
-  const fields = fieldsFor(m, variant);
-  const schema = z.record(z.string(), z.unknown()).transform((obj, ctx) => {
-    const out: Record<string, unknown> = {};
-    for (const [name, f] of fields) out[name] = checkField(f, obj[name], ctx, [name], f.label, draft);
-    return out;
-  });
-  const r = schema.safeParse(applyComputed(m, input ?? {}));
+  const r = recordSchema(m, variant, draft).safeParse(applyComputed(m, input ?? {}));
   if (!r.success) return { ok: false, issues: r.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })) };
   const data: Record<string, unknown> = { ...r.data, ...(variant ? { variant } : {}) };
   const issues: FieldIssue[] = [];

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { ROLE } from '@oa/shared/constants';
 import type { Db } from '../../db/database';
 import type { BusinessRecordTable } from '../../db/schema/records';
-import { indexRecords, removeRecord } from '../../core/search/search-index';
+import { indexNewRecords, indexRecords, removeRecord } from '../../core/search/search-index';
 import { containsPattern } from '../../db/like';
 import { openRecordRows, sealRecordData, writeRecordHashes } from '../../db/sealed-records';
 import type { FieldKeyring } from '../../lib/field-cipher';
@@ -26,12 +26,10 @@ export async function findRecord(db: Db, keys: FieldKeyring, module: string, id:
 
 export async function insertRecord(db: Db, keys: FieldKeyring, row: RecordRow): Promise<void> {
   const sealed = sealRecordData(keys, row.module, row.data);
-  await db
-    .insertInto('business_record')
-    .values({ ...row, data: sealed.data })
-    .execute();
+  const stored = { ...row, data: sealed.data };
+  await db.insertInto('business_record').values(stored).execute();
   await writeRecordHashes(db, [{ id: row.id, module: row.module, hashes: sealed.hashes }]);
-  await indexRecords(db, [row.id]);
+  await indexNewRecords(db, [stored]);
 }
 
 /** Updates a record only while it is still in one of `fromStatuses`; false when it moved meanwhile. */

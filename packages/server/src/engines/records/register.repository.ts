@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
 import type { RecordRow } from './records.repository';
-import { indexRecords, removeRecord } from '../../core/search/search-index';
+import { indexNewRecords, indexRecords, removeRecord } from '../../core/search/search-index';
 import { nextTurn } from '../../lib/next-turn';
 import type { FieldKeyring } from '../../lib/field-cipher';
 import { openRecordRows, sealedFieldsOf, sealRecordData, writeRecordHashes } from '../../db/sealed-records';
@@ -30,18 +30,13 @@ export async function insertRows(
     if (i > 0) await nextTurn();
     const chunk = rows.slice(i, i + BATCH);
     const sealed = chunk.map((r) => sealRecordData(keys, r.module, r.data));
-    await trx
-      .insertInto('business_record')
-      .values(chunk.map((r, k) => ({ ...r, data: sealed[k].data })))
-      .execute();
+    const stored = chunk.map((r, k) => ({ ...r, data: sealed[k].data }));
+    await trx.insertInto('business_record').values(stored).execute();
     await writeRecordHashes(
       trx,
       chunk.map((r, k) => ({ id: r.id, module: r.module, hashes: sealed[k].hashes })),
     );
-    await indexRecords(
-      trx,
-      chunk.map((r) => r.id),
-    );
+    await indexNewRecords(trx, stored);
     await trx
       .insertInto('business_record_log')
       .values(
