@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { FunctionItem } from '@oa/shared/contract/auth';
 import { expect, test } from './fixtures';
-import { a11yChecked } from './a11y-watch';
+import { a11yChecked, holdA11y } from './a11y-watch';
 import { api } from './signed-api';
 import { openAs } from './session';
 
@@ -13,34 +13,114 @@ import { openAs } from './session';
  * violation fails the walk). The walk is split into `PARTS` spec files (every-page-1…), each taking every PARTS-th
  * route of the same list, so the run's workers share it rather than one worker walking all of it after the others
  * are done.
+ *
+ * Each user's browser loads the app once; the walk then moves from route to route inside it, as a person following
+ * links does (the router's own history change, `openInApp`), rather than loading the whole app again for each route.
+ * A route counts as opened once the app shows it (its title, its tab) and has settled; it fails when the app shows
+ * an error instead (a crashed page, a failed load, no such page) or a script error escapes.
  */
 export const PARTS = 2;
 const USERS = ['admin', 'leader'] as const;
 
+interface Stop {
+  user: number;
+  route: string;
+  /** the function's name: the route's tab and window title */
+  title: string;
+}
+
 /** The routes, each once with the first user whose list holds it, in the order of the users and their lists. */
-async function allRoutes(pages: Page[]): Promise<{ user: number; route: string }[]> {
-  const all = new Map<string, number>();
+async function allRoutes(pages: Page[]): Promise<Stop[]> {
+  const all = new Map<string, Stop>();
   for (const [user, page] of pages.entries()) {
     const functions = (await api(page, 'GET', 'api/auth/base/system/user/funList')).data as FunctionItem[];
-    const routes = functions
-      .filter((f) => f.menuType === '1' && f.isLink !== 'Y' && (f.platformCode ?? '1') === '1' && f.router && !f.router.includes(':'))
-      .map((f) => f.router!.replace(/^\//, ''));
+    const routes = functions.filter(
+      (f) => f.menuType === '1' && f.isLink !== 'Y' && (f.platformCode ?? '1') === '1' && f.router && !f.router.includes(':'),
+    );
     expect(routes.length, USERS[user]).toBeGreaterThan(20);
-    for (const route of routes) if (!all.has(route)) all.set(route, user);
+    for (const f of routes) {
+      const route = f.router!.replace(/^\//, '');
+      if (!all.has(route)) all.set(route, { user, route, title: f.funName });
+    }
   }
   expect(all.size).toBeGreaterThan(150);
-  return [...all].map(([route, user]) => ({ user, route }));
+  return [...all.values()];
 }
+
+/**
+ * What the app shows in place of a page it could not open: a page that crashed (the tab's PageBoundary), a failed
+ * load (RouteError), a guard problem. (No such page leads to /404, whose title is not the route's.) A page's own
+ * answer to being opened without an item (a "missing id" result) is the page, and is checked as it is.
+ */
+const errorScreen = (page: Page) =>
+  page
+    .locator('.ant-result-title')
+    .filter({ hasText: /^(页面出错了|页面加载失败)$/ })
+    .or(page.getByTestId('guard-problem'))
+    .filter({ visible: true });
 
 /** Walks part `part` (0-based) of the routes: the administrator's and the leader's, each in a browser of their own. */
 export async function walkEveryPage(browser: Browser, part: number): Promise<void> {
   test.setTimeout(1_200_000);
   const pages: Page[] = [];
   for (const user of USERS) pages.push(await openAs(browser, user));
+  const errors = pages.map(() => [] as string[]);
+  pages.forEach((page, user) => page.on('pageerror', (e) => errors[user]!.push(e.message)));
   const mine = (await allRoutes(pages)).filter((_, i) => i % PARTS === part);
-  for (const { user, route } of mine) {
-    await pages[user]!.goto(route);
+  const lastTab: (string | undefined)[] = pages.map(() => undefined);
+  for (const { user, route, title } of mine) {
+    const page = pages[user]!;
+    const ready = openInApp(page, route, title); // axe waits until the route's page is on screen
+    holdA11y(page, ready);
+    await ready;
     await a11yChecked();
+    await expect(errorScreen(page), route).toHaveCount(0);
+    expect(errors[user], `script errors on ${route}`).toEqual([]);
+    lastTab[user] = await closeTab(page, lastTab[user]);
   }
   for (const page of pages) await page.context().close();
 }
+
+/**
+ * Opens `route` inside the running app, as its router's own navigation does (a history entry of the router's shape,
+ * then the popstate the router listens to), and waits until the app shows it: the window title of the route (the
+ * app sets it once the new route has rendered) and, inside the desktop shell, the route's tab active.
+ */
+async function openInApp(page: Page, route: string, title: string): Promise<void> {
+  await page.evaluate((url) => {
+    const idx = (history.state as { idx?: number } | null)?.idx;
+    const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (idx ?? 0) + 1 };
+    history.pushState(state, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate', { state }));
+  }, `/oa/${route}`);
+  await expect(page, route).toHaveTitle(new RegExp(`^${escapeRegExp(title)} - `));
+  const tabs = page.locator('.oa-tabs');
+  if (await tabs.count()) {
+    await expect(tabs.locator('.ant-tabs-tab-active'), route).toHaveAttribute(
+      'data-node-key',
+      new RegExp(`^/${escapeRegExp(route)}$`, 'i'),
+    );
+  }
+}
+
+/**
+ * Closes the tab `key` the walk left (its middle click), so the pages walked do not pile up, kept alive in hidden
+ * tabs, as they never did when each was a page load of its own; the key of the tab now active, to close next time.
+ */
+async function closeTab(page: Page, key: string | undefined): Promise<string | undefined> {
+  const active = await page
+    .locator('.oa-tabs .ant-tabs-tab-active')
+    .getAttribute('data-node-key', { timeout: 1_000 })
+    .catch(() => undefined);
+  if (key && key !== active) {
+    const tab = page.locator(`.oa-tabs .ant-tabs-tab[data-node-key="${key}"]`);
+    if (await tab.locator('.ant-tabs-tab-remove').count()) {
+      // a pinned tab (the home page's) has no × and stays
+      await tab.click({ button: 'middle' });
+      await expect(tab).toHaveCount(0);
+    }
+  }
+  return active ?? key; // a page outside the shell: the tab left stays the one to close
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
