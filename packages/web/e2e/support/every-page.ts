@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import type { FunctionItem } from '@oa/shared/contract/auth';
 import { expect, test } from './fixtures';
-import { a11yChecked, holdA11y } from './a11y-watch';
+import { a11yChecked } from './a11y-watch';
+import { closeTab, openInApp } from './in-app';
 import { api } from './signed-api';
 import { openAs } from './session';
 
@@ -70,9 +71,7 @@ export async function walkEveryPage(browser: Browser, part: number): Promise<voi
   const lastTab: (string | undefined)[] = pages.map(() => undefined);
   for (const { user, route, title } of mine) {
     const page = pages[user]!;
-    const ready = openInApp(page, route, title); // axe waits until the route's page is on screen
-    holdA11y(page, ready);
-    await ready;
+    await openInApp(page, route, title);
     await a11yChecked();
     await expect(errorScreen(page), route).toHaveCount(0);
     expect(errors[user], `script errors on ${route}`).toEqual([]);
@@ -82,60 +81,3 @@ export async function walkEveryPage(browser: Browser, part: number): Promise<voi
   for (const page of pages) expect(await page.locator('.oa-tabs .ant-tabs-tab').count()).toBeLessThanOrEqual(3);
   for (const page of pages) await page.context().close();
 }
-
-/**
- * Opens `route` inside the running app, as its router's own navigation does (a history entry of the router's shape,
- * then the popstate the router listens to), and waits until the app shows it: the window title of the route (the
- * app sets it once the new route has rendered) and, inside the desktop shell, the route's tab active. (Watched on
- * every frame rather than by expect's back-off polling, which would add up to a few hundred ms to each route.)
- */
-async function openInApp(page: Page, route: string, title: string): Promise<void> {
-  await page.evaluate((url) => {
-    const idx = (history.state as { idx?: number } | null)?.idx;
-    const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (idx ?? 0) + 1 };
-    history.pushState(state, '', url);
-    window.dispatchEvent(new PopStateEvent('popstate', { state }));
-  }, `/oa/${route}`);
-  const shown = await page
-    .waitForFunction(
-      ({ title, path }) => {
-        if (!document.title.startsWith(`${title} - `)) return false;
-        const tabs = document.querySelector('.oa-tabs');
-        const active = tabs?.querySelector('.ant-tabs-tab-active')?.getAttribute('data-node-key');
-        return !tabs || active?.toLowerCase() === path.toLowerCase();
-      },
-      { title, path: `/${route}` },
-      { timeout: 10_000 },
-    )
-    .then(
-      () => true,
-      () => false,
-    );
-  if (shown) return;
-  // not shown: the same conditions again, to fail with what the app shows instead
-  await expect(page, route).toHaveTitle(new RegExp(`^${escapeRegExp(title)} - `), { timeout: 1 });
-  await expect(page.locator('.oa-tabs .ant-tabs-tab-active'), route).toHaveAttribute(
-    'data-node-key',
-    new RegExp(`^/${escapeRegExp(route)}$`, 'i'),
-    { timeout: 1 },
-  );
-}
-
-/**
- * Closes the tab `key` the walk left (the middle click the tabs bar closes a tab on), so the pages walked do not pile
- * up, kept alive in hidden tabs, as they never did when each was a page load of its own; a pinned tab (the home
- * page's, no ×) stays. Returns the key of the tab now active, to close next time (outside the shell: still `key`).
- * The walk's end checks that the tabs did not pile up.
- */
-async function closeTab(page: Page, key: string | undefined): Promise<string | undefined> {
-  return page.evaluate((left) => {
-    const tabs = document.querySelector('.oa-tabs');
-    if (!tabs) return left;
-    const active = tabs.querySelector('.ant-tabs-tab-active')?.getAttribute('data-node-key') ?? undefined;
-    const tab = left && left !== active ? tabs.querySelector(`.ant-tabs-tab[data-node-key="${left}"]`) : null;
-    if (tab?.querySelector('.ant-tabs-tab-remove')) tab.dispatchEvent(new MouseEvent('mouseup', { button: 1, bubbles: true }));
-    return active;
-  }, key);
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
