@@ -12,8 +12,22 @@ import { axeViolations, routeOf, settled } from './a11y';
  */
 const checkedRoutes = new Map<string, Set<string>>();
 const watched = new WeakSet<Page>();
+/** Per page, what its next check waits for before it looks (`holdA11y`). */
+const holds = new WeakMap<Page, Promise<unknown>>();
 let pending: Promise<void> = Promise.resolve();
 let found: string[] = [];
+
+/**
+ * The checks of `page` wait for `ready` (settled either way) before they look: a route change made inside the app
+ * (history.pushState, support/every-page.ts) shows its address at once, while the previous route's page is still on
+ * screen until the router has loaded and rendered the new one — `ready` is the caller's wait for that.
+ */
+export function holdA11y(page: Page, ready: Promise<unknown>): void {
+  holds.set(
+    page,
+    ready.catch(() => undefined),
+  );
+}
 
 /** Checks every route `page` opens from now on (idempotent). */
 export function watchA11y(page: Page): void {
@@ -42,6 +56,7 @@ function queueCheck(page: Page, route: string): void {
 async function check(page: Page, route: string, again: () => void): Promise<void> {
   const started = Date.now();
   try {
+    await holds.get(page);
     if (page.isClosed() || routeOf(page.url()) !== route) {
       again(); // already left while earlier checks ran: no settling on another page
       return;

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Dropdown, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Dropdown, Result, Space, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { DistributionRow, SheetStep } from '@oa/shared/contract/documents';
@@ -37,6 +37,13 @@ export default function DocPreviewPage() {
     enabled: doc.data?.kind === 'dispatch',
   });
   const refresh = () => void qc.invalidateQueries({ queryKey: ['documents'] });
+  // opened without a document (an address cut short): no detail is asked for, so say so rather than load forever
+  if (!id)
+    return (
+      <div className="oa-page">
+        <Result status="404" title="缺少公文编号" />
+      </div>
+    );
   if (doc.error)
     return (
       <div className="oa-page">
