@@ -4,6 +4,7 @@ import * as echarts from 'echarts/core';
 import { BarChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
+import { idleMoment, nextFrame } from '../../lib/after-paint';
 
 // Only the parts the home charts use (tree-shaken): this module is loaded lazily.
 echarts.use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -14,12 +15,6 @@ echarts.use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponen
  * milliseconds of the chart's first frame).
  */
 const fontFamily = getComputedStyle(document.body).fontFamily;
-
-const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-const idle = () =>
-  new Promise<void>((resolve) =>
-    window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 300 }) : window.setTimeout(resolve, 16),
-  );
 
 /** The charts' turns: one chart starts at a time, once the one before has drawn its first frame and the page is idle. */
 let turns: Promise<void> = Promise.resolve();
@@ -33,12 +28,14 @@ function useTurn(): boolean {
   const [mine, setMine] = useState(false);
   useEffect(() => {
     let live = true;
-    turns = turns.then(idle).then(() => {
-      if (!live) return;
-      setMine(true);
-      // the chart mounts in the render this asks for and draws its first frame in the frame after it
-      return frame().then(frame);
-    });
+    turns = turns
+      .then(() => idleMoment(300))
+      .then(() => {
+        if (!live) return;
+        setMine(true);
+        // the chart mounts in the render this asks for and draws its first frame in the frame after it
+        return nextFrame().then(nextFrame);
+      });
     return () => {
       live = false;
     };
